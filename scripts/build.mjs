@@ -1,0 +1,39 @@
+// Compiles specpress itself: the Node side (CLI + programmatic API) and the browser runtime.
+// Run by `npm ci` (prepare), `npm test` and `npm run bench`, so dist/ is never hand-built.
+import { build } from 'esbuild';
+import { mkdir, rm } from 'node:fs/promises';
+
+const root = new URL('..', import.meta.url).pathname;
+await rm(`${root}dist`, { recursive: true, force: true });
+await mkdir(`${root}dist`, { recursive: true });
+
+await build({
+  absWorkingDir: root,
+  entryPoints: { cli: 'src/cli/index.ts', api: 'src/api.ts' },
+  outdir: 'dist',
+  bundle: true,
+  splitting: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: 'linked',
+  jsx: 'automatic',
+  logLevel: 'warning',
+});
+
+// The browser runtime: one small bundle shared by every page (see src/client/).
+await build({
+  absWorkingDir: root,
+  entryPoints: { runtime: 'src/client/index.ts' },
+  outdir: 'dist/client',
+  bundle: true,
+  platform: 'browser',
+  format: 'esm',
+  target: ['es2020', 'chrome90', 'firefox90', 'safari14'],
+  minify: true,
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  legalComments: 'none',
+  logLevel: 'warning',
+});

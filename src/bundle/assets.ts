@@ -1,0 +1,47 @@
+// Site-wide assets: the stylesheet and the browser runtime, renamed with a content hash so
+// hosts can cache them forever. The runtime is compiled once by `npm run build` (dist/client).
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { packageRoot } from '../load/package-root.js';
+
+export interface BuiltAssets {
+  /** Output path (relative to the output folder) → content. */
+  files: Map<string, string>;
+  cssHref: string;
+  runtimeHref?: string;
+}
+
+export function contentHash(content: string | Uint8Array): string {
+  return createHash('sha256').update(content).digest('hex').slice(0, 10);
+}
+
+let cache: { css: string; runtime?: string } | undefined;
+
+function readSources(): { css: string; runtime?: string } {
+  if (cache) return cache;
+  const root = packageRoot();
+  const css = ['theme.css', 'highlight.css', 'reference.css']
+    .map((name) => join(root, 'templates', 'assets', name))
+    .filter((file) => existsSync(file))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+  const runtimeFile = join(root, 'dist', 'client', 'runtime.js');
+  cache = { css, runtime: existsSync(runtimeFile) ? readFileSync(runtimeFile, 'utf8') : undefined };
+  return cache;
+}
+
+export function buildAssets(baseUrl: string): BuiltAssets {
+  const { css, runtime } = readSources();
+  const dir = `${baseUrl.replace(/^\//, '')}assets/`;
+  const files = new Map<string, string>();
+  const cssName = `${dir}site.${contentHash(css)}.css`;
+  files.set(cssName, css);
+  let runtimeHref: string | undefined;
+  if (runtime) {
+    const name = `${dir}runtime.${contentHash(runtime)}.js`;
+    files.set(name, runtime);
+    runtimeHref = `/${name}`;
+  }
+  return { files, cssHref: `/${cssName}`, runtimeHref };
+}

@@ -1,0 +1,53 @@
+// commander only: flags → api options; diagnostics → terminal; exit codes.
+import { Command } from 'commander';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { generate, validate } from '../api.js';
+import { packageRoot } from '../load/package-root.js';
+import { printDiagnostics, printSummary } from './report.js';
+import { diagnosticsToJson } from '../diagnostics/format.js';
+
+const pkg = JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string };
+
+const program = new Command('specpress')
+  .description('Static developer-documentation sites with an API reference, from OpenAPI specs, a YAML config and markdown.')
+  .version(pkg.version, '-v, --version')
+  .showHelpAfterError();
+
+program
+  .command('generate')
+  .description('Build the site into an output folder (the previous output stays untouched if the build fails)')
+  .option('-c, --config <file>', 'site config file', 'specpress.config.yaml')
+  .option('-o, --out <dir>', 'output folder', 'build')
+  .option('--strict', 'treat warnings as errors', false)
+  .action(async (options: { config: string; out: string; strict: boolean }) => {
+    const result = await generate({ config: options.config, outDir: options.out, strict: options.strict });
+    printDiagnostics(result.diagnostics);
+    printSummary(result);
+    process.exitCode = result.ok ? 0 : 1;
+  });
+
+program
+  .command('validate')
+  .description('Run every check of generate (config, specs, markdown, links, anchors) without writing output')
+  .option('-c, --config <file>', 'site config file', 'specpress.config.yaml')
+  .option('--strict', 'treat warnings as errors', false)
+  .option('--format <format>', 'text or json', 'text')
+  .action(async (options: { config: string; strict: boolean; format: string }) => {
+    if (options.format !== 'text' && options.format !== 'json') {
+      console.error(`specpress validate: unknown --format "${options.format}"; use text or json`);
+      process.exitCode = 2;
+      return;
+    }
+    const result = await validate({ config: options.config, strict: options.strict });
+    if (options.format === 'json') console.log(diagnosticsToJson(result.diagnostics));
+    else {
+      printDiagnostics(result.diagnostics);
+      const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
+      const warnings = result.diagnostics.length - errors;
+      console.log(result.ok ? `✔ valid (${warnings} warning${warnings === 1 ? '' : 's'})` : `✖ ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`);
+    }
+    process.exitCode = result.ok ? 0 : 1;
+  });
+
+await program.parseAsync(process.argv);

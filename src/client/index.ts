@@ -1,0 +1,2 @@
+// Browser runtime entry. Kept tiny; behaviours are added in src/client/.
+export {};

@@ -1,0 +1,77 @@
+// React pages are TSX modules compiled with esbuild at build time and imported in-process.
+// React itself resolves to specpress's own copy, so a site folder needs no node_modules.
+import { build, type Plugin } from 'esbuild';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import type { ComponentType } from 'react';
+import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
+
+/** What a page component receives. */
+export interface ReactPageProps {
+  /** URL of a site route, e.g. url('authentication') → '/api-docs/authentication'. */
+  url: (route: string) => string;
+  /** Build-time syntax highlighting: returns HTML for a <code> element. */
+  highlight: (code: string, language: string) => string;
+  siteTitle: string;
+}
+
+export interface LoadedReactPage {
+  Component: ComponentType<ReactPageProps>;
+  title?: string;
+  description?: string;
+}
+
+const require = createRequire(import.meta.url);
+const reactSpecifier = /^(react|react-dom)(\/.*)?$/;
+
+const useOwnReact: Plugin = {
+  name: 'specpress-own-react',
+  setup(b) {
+    b.onResolve({ filter: reactSpecifier }, (args) => ({ path: pathToFileURL(require.resolve(args.path)).href, external: true }));
+  },
+};
+
+export async function loadReactPage(file: string): Promise<{ page?: LoadedReactPage; diagnostics: Diagnostic[] }> {
+  let code: string;
+  try {
+    const result = await build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'node',
+      jsx: 'automatic',
+      logLevel: 'silent',
+      plugins: [useOwnReact],
+    });
+    code = result.outputFiles[0].text;
+  } catch (error) {
+    const first = (error as { errors?: { text: string; location?: { line: number; column: number } }[] }).errors?.[0];
+    return {
+      diagnostics: [
+        diagnostic('react-page-compile', 'error', `Cannot compile the React page: ${first?.text ?? String(error)}`, { file, line: first?.location?.line, column: (first?.location?.column ?? 0) + 1 }),
+      ],
+    };
+  }
+  let mod: Record<string, unknown>;
+  try {
+    mod = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+  } catch (error) {
+    return { diagnostics: [diagnostic('react-page-load', 'error', `The React page threw while loading: ${(error as Error).message}`, { file })] };
+  }
+  if (typeof mod.default !== 'function') {
+    return {
+      diagnostics: [
+        diagnostic('react-page-no-default-export', 'error', `The React page ${file} has no default export`, { file, line: 1, column: 1 }, 'Export the page component as default: `export default function Page() { … }`.'),
+      ],
+    };
+  }
+  return {
+    diagnostics: [],
+    page: {
+      Component: mod.default as ComponentType<ReactPageProps>,
+      title: typeof mod.title === 'string' ? mod.title : undefined,
+      description: typeof mod.description === 'string' ? mod.description : undefined,
+    },
+  };
+}

@@ -1,0 +1,120 @@
+// Markdown → sanitised HTML plus what the model needs: headings (TOC, anchors) and links with
+// their source lines (link checks). CommonMark + GFM via markdown-it.
+import MarkdownIt from 'markdown-it';
+import container from 'markdown-it-container';
+import GithubSlugger from 'github-slugger';
+import type Token from 'markdown-it/lib/token.mjs';
+import { highlightCode, escapeHtml } from './highlight.js';
+import { sanitizeContentHtml } from './sanitize.js';
+import { taskLists } from './task-lists.js';
+
+export interface Heading {
+  level: number;
+  id: string;
+  text: string;
+}
+
+export interface MarkdownLink {
+  href: string;
+  line: number;
+  column: number;
+}
+
+export interface RenderedMarkdown {
+  html: string;
+  headings: Heading[];
+  links: MarkdownLink[];
+}
+
+export interface MarkdownEnv {
+  /** Rewrites a link (e.g. `./webhooks.md` → `/api-docs/webhooks`); returns it unchanged when not a file link. */
+  resolveLink?: (href: string) => string;
+  /** Added to token line numbers so links point at the file, not the body after front matter. */
+  lineOffset?: number;
+}
+
+export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger'] as const;
+
+type Parser = InstanceType<typeof MarkdownIt>;
+
+function createParser(): Parser {
+  const md = new MarkdownIt({
+    html: true,
+    linkify: true,
+    highlight: (code, lang) => highlightCode(code, lang.split(/\s+/)[0] || undefined),
+  });
+  for (const kind of ADMONITIONS) {
+    md.use(container, kind, {
+      render(tokens: Token[], index: number) {
+        const token = tokens[index];
+        if (token.nesting !== 1) return '</div></div>\n';
+        const title = token.info.trim().slice(kind.length).trim() || kind[0].toUpperCase() + kind.slice(1);
+        return `<div class="admonition admonition-${kind}"><p class="admonition-heading">${escapeHtml(title)}</p><div class="admonition-content">\n`;
+      },
+    });
+  }
+  md.use(taskLists);
+  md.core.ruler.push('specpress_headings_links', (state) => {
+    const env = state.env as unknown as MarkdownEnv & { headings: Heading[]; links: MarkdownLink[]; slugger: GithubSlugger };
+    const lines = state.src.split('\n');
+    const tokens = state.tokens;
+    for (let i = 0; i < tokens.length; i++) {
+      const token = tokens[i];
+      if (token.type === 'heading_open') {
+        const inline = tokens[i + 1];
+        const explicit = /\s*\{#([\w-]+)\}\s*$/.exec(inline.content);
+        if (explicit) {
+          inline.content = inline.content.slice(0, explicit.index);
+          const last = inline.children?.[inline.children.length - 1];
+          if (last?.type === 'text') last.content = last.content.replace(/\s*\{#[\w-]+\}\s*$/, '');
+        }
+        const text = (inline.children ?? []).filter((c) => c.type === 'text' || c.type === 'code_inline').map((c) => c.content).join('');
+        const id = explicit ? explicit[1] : env.slugger.slug(text);
+        token.attrSet('id', id);
+        env.headings.push({ level: Number(token.tag.slice(1)), id, text });
+      }
+      if (token.type === 'inline' && token.children) {
+        const line = (token.map?.[0] ?? 0) + 1;
+        for (const child of token.children) {
+          if (child.type !== 'link_open') continue;
+          const original = String(child.attrGet('href') ?? '');
+          const href = env.resolveLink ? env.resolveLink(original) : original;
+          child.attrSet('href', href);
+          // Find the exact line/column of the link target inside this block.
+          let at = { line, column: 1 };
+          for (let l = token.map?.[0] ?? 0; l < (token.map?.[1] ?? 0); l++) {
+            const col = lines[l]?.indexOf(original);
+            if (col !== undefined && col >= 0) {
+              at = { line: l + 1, column: col + 1 };
+              break;
+            }
+          }
+          env.links.push({ href, line: at.line + (env.lineOffset ?? 0), column: at.column });
+        }
+      }
+    }
+  });
+  md.renderer.rules.heading_close = (tokens, index) => {
+    const open = tokens[index - 2];
+    const id = open?.attrGet('id') as string | null | undefined;
+    const anchor = id && open.tag !== 'h1' ? `<a class="heading-anchor" href="#${escapeHtml(id)}" aria-label="Link to this section">#</a>` : '';
+    return `${anchor}</${tokens[index].tag}>\n`;
+  };
+  return md;
+}
+
+let parser: Parser | undefined;
+
+export function renderMarkdown(body: string, env: MarkdownEnv = {}): RenderedMarkdown {
+  parser ??= createParser();
+  const state = { ...env, headings: [] as Heading[], links: [] as MarkdownLink[], slugger: new GithubSlugger() };
+  const raw = parser.render(body, state);
+  const wrapped = raw.replace(/<table>/g, '<div class="table-wrap"><table>').replace(/<\/table>/g, '</table></div>');
+  return { html: sanitizeContentHtml(wrapped), headings: state.headings, links: state.links };
+}
+
+/** Inline markdown (a spec summary, a sidebar label) → sanitised HTML without a wrapping <p>. */
+export function renderMarkdownInline(text: string): string {
+  parser ??= createParser();
+  return sanitizeContentHtml(parser.renderInline(text));
+}

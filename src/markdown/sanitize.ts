@@ -1,0 +1,38 @@
+// Everything that comes from markdown or a spec description passes through here: the allowlist
+// keeps formatting and drops scripts, event handlers, styles and javascript: URLs.
+import sanitizeHtml from 'sanitize-html';
+
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    ...sanitizeHtml.defaults.allowedTags,
+    'img', 'details', 'summary', 'del', 's', 'ins', 'sup', 'sub', 'kbd', 'input', 'span', 'div', 'dl', 'dt', 'dd', 'figure', 'figcaption', 'picture', 'source', 'mark',
+  ],
+  allowedAttributes: {
+    '*': ['id', 'class', 'title', 'lang', 'dir', 'aria-hidden', 'aria-label'],
+    a: ['href', 'name', 'target', 'rel'],
+    img: ['src', 'srcset', 'alt', 'width', 'height', 'loading'],
+    source: ['srcset', 'type', 'media'],
+    input: ['type', 'checked', 'disabled'],
+    th: ['align', 'colspan', 'rowspan', 'style'],
+    td: ['align', 'colspan', 'rowspan', 'style'],
+    ol: ['start', 'type'],
+    details: ['open'],
+  },
+  allowedStyles: { th: { 'text-align': [/^(left|right|center)$/] }, td: { 'text-align': [/^(left|right|center)$/] } },
+  // Classes the renderer itself emits; content cannot borrow arbitrary site classes.
+  allowedClasses: {
+    '*': ['hljs*', 'admonition', 'admonition-*', 'language-*', 'task-list-item', 'task-list-item-checkbox', 'contains-task-list', 'heading-anchor', 'table-wrap'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowProtocolRelative: false,
+  exclusiveFilter: (frame) => frame.tag === 'input' && frame.attribs.type !== 'checkbox',
+  transformTags: {
+    // Links that leave the site open safely.
+    a: (tagName, attribs) => (attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs }),
+  },
+};
+
+export function sanitizeContentHtml(html: string): string {
+  return sanitizeHtml(html, options);
+}

@@ -1,0 +1,96 @@
+// Docs folder files → page models. Markdown is turned into sanitised HTML here, with its
+// headings (TOC) and links (link checks) kept beside it.
+import { posix } from 'node:path';
+import type { SiteConfig } from '../config/site-config.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { DocSource } from '../load/docs.js';
+import { loadReactPage } from '../load/react-page.js';
+import { splitFrontMatter, type FrontMatter } from '../markdown/front-matter.js';
+import { renderMarkdown } from '../markdown/render-markdown.js';
+import { normalizeRoute, routeOutputFile, routeUrl, type Route } from '../shared/routes.js';
+import type { MarkdownPage, ReactPage } from './types.js';
+
+export interface DocPageMeta {
+  source: DocSource;
+  route: Route;
+  frontMatter: FrontMatter;
+  body: string;
+  lineOffset: number;
+}
+
+/** First pass: routes and front matter of every file, so links between pages can be resolved. */
+export function readDocMeta(sources: DocSource[]): { metas: DocPageMeta[]; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const metas = sources.map((source) => {
+    if (source.kind === 'react') {
+      return { source, route: routeOfFile(source.relPath), frontMatter: {}, body: source.text, lineOffset: 0 };
+    }
+    const split = splitFrontMatter(source.file, source.text);
+    diagnostics.push(...split.diagnostics);
+    const slug = split.frontMatter.slug;
+    const route = slug !== undefined ? normalizeRoute(slug.startsWith('/') ? slug : posix.join(posix.dirname(source.relPath), slug)) : routeOfFile(source.relPath);
+    return { source, route, frontMatter: split.frontMatter, body: split.body, lineOffset: split.lineOffset };
+  });
+  return { metas, diagnostics };
+}
+
+export function routeOfFile(relPath: string): Route {
+  return normalizeRoute(relPath.replace(/\.(md|tsx|jsx)$/, ''));
+}
+
+export function titleFromMarkdown(body: string): string | undefined {
+  return /^#\s+(.+?)\s*#*\s*$/m.exec(body)?.[1];
+}
+
+export async function buildDocPages(
+  metas: DocPageMeta[],
+  config: SiteConfig,
+): Promise<{ pages: (MarkdownPage | ReactPage)[]; diagnostics: Diagnostic[] }> {
+  const diagnostics: Diagnostic[] = [];
+  const byRelPath = new Map(metas.map((meta) => [meta.source.relPath, meta]));
+  const url = (route: Route) => routeUrl(config.baseUrl, route, config.trailingSlash);
+  const pages = await Promise.all(
+    metas.map(async (meta): Promise<MarkdownPage | ReactPage | undefined> => {
+      const common = { route: meta.route, url: url(meta.route), outputFile: routeOutputFile(config.baseUrl, meta.route), sourceFile: meta.source.file };
+      if (meta.source.kind === 'react') {
+        const loaded = await loadReactPage(meta.source.file);
+        diagnostics.push(...loaded.diagnostics);
+        if (!loaded.page) return undefined;
+        return { ...common, kind: 'react', title: loaded.page.title ?? '', description: loaded.page.description, headings: [], Component: loaded.page.Component };
+      }
+      const resolveLink = (href: string) => resolveMarkdownFileLink(href, meta.source.relPath, byRelPath, url);
+      const rendered = renderMarkdown(meta.body, { resolveLink, lineOffset: meta.lineOffset });
+      const title = meta.frontMatter.title ?? rendered.headings.find((h) => h.level === 1)?.text ?? titleFromMarkdown(meta.body) ?? '';
+      return {
+        ...common,
+        kind: 'markdown',
+        title,
+        description: meta.frontMatter.description ?? firstParagraph(meta.body),
+        headings: rendered.headings,
+        html: rendered.html,
+        links: rendered.links,
+        markdown: meta.body,
+      };
+    }),
+  );
+  return { pages: pages.filter((page): page is MarkdownPage | ReactPage => page !== undefined), diagnostics };
+}
+
+/** `./webhooks.md#x` → `/api-docs/webhooks#x`; a .md link to a missing file is left as is (the link check warns). */
+function resolveMarkdownFileLink(href: string, fromRelPath: string, byRelPath: Map<string, DocPageMeta>, url: (route: Route) => string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('#') || href.startsWith('/')) return href;
+  const [path, hash = ''] = href.split(/(?=#)/);
+  if (!/\.(md|tsx)$/.test(path)) return href;
+  const target = byRelPath.get(posix.normalize(posix.join(posix.dirname(fromRelPath), decodeURI(path))));
+  return target ? url(target.route) + hash : href;
+}
+
+function firstParagraph(body: string): string | undefined {
+  const paragraph = body
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .find((block) => block && !/^(#|```|:::|<|\||-|\*|\d+\.|>|!\[)/.test(block));
+  if (!paragraph) return undefined;
+  const plain = paragraph.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*_]/g, '').replace(/\s+/g, ' ');
+  return plain.length > 160 ? `${plain.slice(0, 157)}…` : plain;
+}

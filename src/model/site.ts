@@ -1,0 +1,94 @@
+// Builds the site model from the validated config and the loaded docs.
+import type { SiteConfig, SidebarItem } from '../config/site-config.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { diagnostic } from '../diagnostics/diagnostic.js';
+import type { DocSource } from '../load/docs.js';
+import type { YamlSource } from '../load/yaml-source.js';
+import { routeUrl, type Route } from '../shared/routes.js';
+import { buildDocPages, readDocMeta, type DocPageMeta } from './doc-pages.js';
+import { resolveNavbar } from './navbar.js';
+import { resolveSidebar, sidebarOrder, type SidebarEntry } from './sidebar.js';
+import type { NotFoundPage, PageModel, SiteModel } from './types.js';
+
+export interface ModelInput {
+  config: SiteConfig;
+  configFile: string;
+  configSource?: YamlSource;
+  siteDir: string;
+  docs: DocSource[];
+  /** Pages produced by other stages (API references). */
+  extraPages?: PageModel[];
+}
+
+export async function buildSiteModel(input: ModelInput): Promise<{ model: SiteModel; diagnostics: Diagnostic[] }> {
+  const { config } = input;
+  const meta = readDocMeta(input.docs);
+  const diagnostics = [...meta.diagnostics, ...duplicateRoutes(meta.metas)];
+  const built = await buildDocPages(meta.metas, config);
+  diagnostics.push(...built.diagnostics);
+  const pages: PageModel[] = [...built.pages, ...(input.extraPages ?? [])].sort((a, b) => a.route.localeCompare(b.route));
+  const titleOf = (route: Route) => {
+    const page = pages.find((p) => p.route === route);
+    if (!page) return undefined;
+    const meta = pages.find((p) => p.route === route && p.kind === 'markdown');
+    return sidebarLabelOf(input.docs, route, meta ? page.title : page.title) || page.title || config.title;
+  };
+
+  const configured = config.docs.sidebars;
+  const sidebarConfig: Record<string, SidebarItem[]> = Object.keys(configured).length > 0 ? configured : { default: autoSidebar(meta.metas) };
+  const sidebars: Record<string, SidebarEntry[]> = {};
+  for (const [id, items] of Object.entries(sidebarConfig)) sidebars[id] = resolveSidebar(items, titleOf);
+  for (const page of pages) {
+    const sidebarId = Object.keys(sidebars).find((id) => sidebarOrder(sidebars[id]).includes(page.route));
+    if (sidebarId !== undefined && page.kind !== 'reference') page.sidebarId = sidebarId;
+  }
+
+  const navbar = resolveNavbar(config, titleOf, input.configSource);
+  diagnostics.push(...navbar.diagnostics);
+
+  const notFound: NotFoundPage = {
+    kind: 'notFound',
+    route: '404',
+    url: routeUrl(config.baseUrl, '404'),
+    outputFile: `${config.baseUrl.replace(/^\//, '')}404.html`,
+    title: 'Page not found',
+    headings: [],
+  };
+  return {
+    diagnostics,
+    model: {
+      config,
+      configFile: input.configFile,
+      siteDir: input.siteDir,
+      pages,
+      notFound,
+      sidebars,
+      navbar: navbar.items,
+      extraRoutes: config.specs.map((spec) => spec.route),
+    },
+  };
+
+  function sidebarLabelOf(docs: DocSource[], route: Route, fallback: string): string {
+    const match = meta.metas.find((m) => m.route === route);
+    void docs;
+    return match?.frontMatter.sidebar_label ?? fallback;
+  }
+}
+
+/** Without configured sidebars, the default one lists every page by sidebar_position, then path. */
+function autoSidebar(metas: DocPageMeta[]): SidebarItem[] {
+  return [...metas]
+    .sort((a, b) => (a.frontMatter.sidebar_position ?? Infinity) - (b.frontMatter.sidebar_position ?? Infinity) || a.source.relPath.localeCompare(b.source.relPath))
+    .map((m) => ({ doc: m.route }));
+}
+
+function duplicateRoutes(metas: DocPageMeta[]): Diagnostic[] {
+  const seen = new Map<Route, DocPageMeta>();
+  const out: Diagnostic[] = [];
+  for (const meta of metas) {
+    const other = seen.get(meta.route);
+    if (other) out.push(diagnostic('page-duplicate-route', 'error', `Two pages have the route "/${meta.route}": ${other.source.relPath} and ${meta.source.relPath}`, { file: meta.source.file, line: 1, column: 1 }, 'Rename one file or change its front matter slug.'));
+    else seen.set(meta.route, meta);
+  }
+  return out;
+}

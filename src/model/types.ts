@@ -1,0 +1,64 @@
+// The plain site model: everything the renderer needs, computed before any component runs.
+import type { ComponentType } from 'react';
+import type { SiteConfig, SpecEntry } from '../config/site-config.js';
+import type { Heading, MarkdownLink } from '../markdown/render-markdown.js';
+import type { ReactPageProps } from '../load/react-page.js';
+import type { Route } from '../shared/routes.js';
+import type { SidebarEntry } from './sidebar.js';
+import type { NavItem } from './navbar.js';
+
+interface PageBase {
+  route: Route;
+  /** Bare URL of the page, e.g. /api-docs/authentication. */
+  url: string;
+  /** Output file relative to the output folder. */
+  outputFile: string;
+  title: string;
+  description?: string;
+  sourceFile?: string;
+  /** Headings of the page; the TOC shows levels 2–3. */
+  headings: Heading[];
+  /** Id of the sidebar this page sits in, if any. */
+  sidebarId?: string;
+}
+
+export interface MarkdownPage extends PageBase {
+  kind: 'markdown';
+  html: string;
+  /** Links written in the markdown, with their source positions. */
+  links: MarkdownLink[];
+  /** The markdown body (for machine-readable outputs). */
+  markdown: string;
+}
+
+export interface ReactPage extends PageBase {
+  kind: 'react';
+  Component: ComponentType<ReactPageProps>;
+}
+
+export interface NotFoundPage extends PageBase {
+  kind: 'notFound';
+}
+
+/** An API reference page; `body` is produced by the reference renderer (src/model/reference). */
+export interface ReferencePage extends PageBase {
+  kind: 'reference';
+  spec: SpecEntry;
+  /** Ready, sanitised HTML of the reference, and its navigation. */
+  html: string;
+  navHtml: string;
+}
+
+export type PageModel = MarkdownPage | ReactPage | NotFoundPage | ReferencePage;
+
+export interface SiteModel {
+  config: SiteConfig;
+  configFile: string;
+  siteDir: string;
+  pages: PageModel[];
+  notFound: NotFoundPage;
+  sidebars: Record<string, SidebarEntry[]>;
+  navbar: NavItem[];
+  /** Routes that exist even if no page is rendered for them (spec routes before a renderer exists). */
+  extraRoutes: Route[];
+}

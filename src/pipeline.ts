@@ -1,0 +1,133 @@
+// The build, as a script of named, timed steps: load → validate → model → render → check → output.
+// generate, validate, watch and the tests all run this; only `generate`/`watch` write the result.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { buildAssets } from './bundle/assets.js';
+import type { SiteConfig } from './config/site-config.js';
+import { hasErrors, promoteWarnings, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.js';
+import { loadConfigFile } from './load/config.js';
+import { loadDocs } from './load/docs.js';
+import { loadStaticFiles } from './load/static-files.js';
+import { buildReferencePages } from './model/reference/index.js';
+import { buildSiteModel } from './model/site.js';
+import type { SiteModel } from './model/types.js';
+import { renderPage } from './render/render-page.js';
+import { validateConfig } from './validate/config.js';
+import { checkLinks, type RenderedPage } from './validate/links.js';
+import { renderSitemap } from './write/sitemap.js';
+import type { OutputFiles } from './write/output.js';
+import { buildMachineOutputs } from './write/machine-outputs.js';
+
+export interface PipelineOptions {
+  /** Path of the site config; defaults to specpress.config.yaml in cwd. */
+  config?: string;
+  cwd?: string;
+  /** Treat warnings as errors. */
+  strict?: boolean;
+}
+
+export interface StepTiming {
+  step: string;
+  ms: number;
+}
+
+export interface PipelineResult {
+  diagnostics: Diagnostic[];
+  /** The complete output, in memory; empty when the build failed. */
+  files: OutputFiles;
+  pagesWritten: number;
+  timings: StepTiming[];
+  site?: SiteModel;
+  /** Every input file the build read (for the watcher). */
+  inputs: string[];
+  ok: boolean;
+}
+
+export async function runPipeline(options: PipelineOptions = {}): Promise<PipelineResult> {
+  const cwd = options.cwd ?? process.cwd();
+  const timings: StepTiming[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const inputs: string[] = [];
+  const sources = new Map<string, string>();
+  const step = async <T>(name: string, run: () => Promise<T> | T): Promise<T> => {
+    const start = performance.now();
+    try {
+      return await run();
+    } finally {
+      timings.push({ step: name, ms: performance.now() - start });
+    }
+  };
+  const finish = (files: OutputFiles, pagesWritten: number, site?: SiteModel): PipelineResult => {
+    const final = sortDiagnostics(options.strict ? promoteWarnings(diagnostics) : diagnostics);
+    const ok = !hasErrors(final);
+    return { diagnostics: final, files: ok ? files : new Map(), pagesWritten: ok ? pagesWritten : 0, timings, site, inputs, ok };
+  };
+
+  // load + validate the config: nothing renders until the whole config is valid.
+  const loaded = await step('load config', () => loadConfigFile(options.config, cwd));
+  inputs.push(loaded.file);
+  diagnostics.push(...loaded.diagnostics);
+  if (!loaded.source) return finish(new Map(), 0);
+  sources.set(loaded.file, loaded.source.text);
+  const validated = await step('validate config', () => validateConfig(loaded.source!));
+  diagnostics.push(...validated.diagnostics);
+  if (!validated.config || hasErrors(diagnostics)) return finish(new Map(), 0);
+  const config: SiteConfig = validated.config;
+  const siteDir = loaded.siteDir;
+
+  const docsDir = resolve(siteDir, config.docs.folder);
+  const [docs, references, staticFiles] = await step('load docs, specs, static files', () =>
+    Promise.all([loadDocs(docsDir), buildReferencePages({ config, siteDir, configSource: loaded.source }), loadStaticFiles(resolve(siteDir, config.staticDir))]),
+  );
+  for (const doc of docs) {
+    inputs.push(doc.file);
+    sources.set(doc.file, doc.text);
+  }
+  for (const [file, text] of references.sources) {
+    inputs.push(file);
+    sources.set(file, text);
+  }
+  diagnostics.push(...references.diagnostics);
+
+  const { model: site, diagnostics: modelDiagnostics } = await step('model', () =>
+    buildSiteModel({ config, configFile: loaded.file, configSource: loaded.source, siteDir, docs, extraPages: references.pages }),
+  );
+  diagnostics.push(...modelDiagnostics);
+  if (hasErrors(diagnostics)) return finish(new Map(), 0, site);
+
+  const files: OutputFiles = new Map();
+  const base = config.baseUrl.replace(/^\//, '');
+  const assets = await step('assets', () => buildAssets(config.baseUrl));
+  for (const [path, content] of assets.files) files.set(path, content);
+  for (const [path, content] of staticFiles) files.set(`${base}${path}`, content);
+
+  const rendered: RenderedPage[] = await step('render', () =>
+    [...site.pages, site.notFound].map((page) => {
+      const html = renderPage(site, page, assets);
+      files.set(page.outputFile, html);
+      return { page, html };
+    }),
+  );
+  files.set(`${base}sitemap.xml`, renderSitemap(site));
+  for (const [path, content] of await step('machine outputs', () => buildMachineOutputs(site))) files.set(path, content);
+
+  diagnostics.push(
+    ...(await step('check links', () =>
+      checkLinks({
+        site,
+        rendered: rendered.filter((r) => r.page.kind !== 'notFound'),
+        outputPaths: new Set(files.keys()),
+        readSource: (file) => sources.get(file) ?? safeRead(file),
+      }),
+    )),
+  );
+  return finish(files, rendered.length, site);
+}
+
+function safeRead(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import type { SiteModel, PageModel } from '../../model/types.js';
+import { Breadcrumbs, type Crumb } from './Breadcrumbs.js';
+import { PrevNext, type PagerLink } from './PrevNext.js';
+import { Sidebar } from './Sidebar.js';
+import { TableOfContents } from './TableOfContents.js';
+
+export interface DocPageData {
+  crumbs: Crumb[];
+  previous?: PagerLink;
+  next?: PagerLink;
+}
+
+/** A docs page: sidebar, breadcrumbs, content, previous/next, table of contents. */
+export function DocPage({ site, page, data, children }: { site: SiteModel; page: PageModel; data: DocPageData; children: ReactNode }) {
+  const sidebar = page.sidebarId !== undefined ? site.sidebars[page.sidebarId] : undefined;
+  return (
+    <>
+      {sidebar && (
+        <aside className="sidebar" aria-label="Docs sidebar">
+          <nav>
+            <Sidebar entries={sidebar} route={page.route} config={site.config} />
+          </nav>
+        </aside>
+      )}
+      <main id="sp-main" className="main" tabIndex={-1}>
+        <div className="doc-column">
+          <Breadcrumbs crumbs={data.crumbs} />
+          <article className="markdown">{children}</article>
+          <PrevNext previous={data.previous} next={data.next} />
+        </div>
+        <TableOfContents headings={page.headings} />
+      </main>
+    </>
+  );
+}

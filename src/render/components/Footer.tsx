@@ -1,0 +1,50 @@
+import type { FooterConfig, SiteConfig } from '../../config/site-config.js';
+import { routeUrl, normalizeRoute } from '../../shared/routes.js';
+
+export function Footer({ footer, config }: { footer: FooterConfig; config: SiteConfig }) {
+  const href = (link: { to?: string; href?: string }) =>
+    link.href ?? routeUrl(config.baseUrl, normalizeRoute((link.to ?? '').startsWith(config.baseUrl) ? (link.to ?? '').slice(config.baseUrl.length) : (link.to ?? '')), config.trailingSlash);
+  const A = ({ link }: { link: { label: string; to?: string; href?: string } }) => (
+    <a className="footer-link" href={href(link)} {...(link.href ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {link.label}
+    </a>
+  );
+  const columns = footer.links.filter((entry): entry is Extract<typeof entry, { items: unknown }> => 'items' in entry);
+  const flat = footer.links.filter((entry): entry is Exclude<typeof entry, { items: unknown }> => !('items' in entry));
+  return (
+    <footer className={`footer footer-${footer.style}`}>
+      {columns.length > 0 && (
+        <div className="footer-columns">
+          {columns.map((column, i) => (
+            <div key={i} className="footer-column">
+              <p className="footer-title">{column.title}</p>
+              <ul>
+                {column.items.map((link, j) => (
+                  <li key={j}>
+                    <A link={link} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      )}
+      {flat.length > 0 && (
+        <ul className="footer-flat">
+          {flat.map((link, i) => (
+            <li key={i}>
+              <A link={link} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {footer.logo && (
+        <p className="footer-logo">
+          <img className="logo logo-light" src={footer.logo.src} alt={footer.logo.alt ?? ''} width={footer.logo.width} height={footer.logo.height} />
+          {footer.logo.srcDark && <img className="logo logo-dark" src={footer.logo.srcDark} alt={footer.logo.alt ?? ''} width={footer.logo.width} height={footer.logo.height} />}
+        </p>
+      )}
+      {footer.copyright && <p className="footer-copyright">{footer.copyright}</p>}
+    </footer>
+  );
+}

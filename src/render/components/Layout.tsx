@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import type { PageModel, SiteModel } from '../../model/types.js';
+import { AnnouncementBar } from './AnnouncementBar.js';
+import { Footer } from './Footer.js';
+import { MobileMenu } from './MobileMenu.js';
+import { Navbar } from './Navbar.js';
+
+export const SKIP_LINK_LABEL = 'Skip to main content';
+
+/** The chrome every page shares; `children` is the page-specific part (swapped on client navigation). */
+export function Layout({ site, page, children }: { site: SiteModel; page: PageModel; children: ReactNode }) {
+  const { config } = site;
+  return (
+    <>
+      {/* Not focusable: the skip link stays the first focusable element. */}
+      <input type="checkbox" id="sp-mobile-menu" className="mobile-menu-state" tabIndex={-1} aria-hidden="true" />
+      <a className="skip-link" href="#sp-main">
+        {SKIP_LINK_LABEL}
+      </a>
+      {config.announcementBar && <AnnouncementBar bar={config.announcementBar} />}
+      <Navbar site={site} route={page.route} />
+      <MobileMenu site={site} page={page} />
+      <div id="sp-page" className={`page-wrapper layout-${page.kind}`} data-route={page.route}>
+        {children}
+      </div>
+      {config.footer && <Footer footer={config.footer} config={config} />}
+    </>
+  );
+}

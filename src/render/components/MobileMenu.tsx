@@ -1,0 +1,58 @@
+import type { PageModel, SiteModel } from '../../model/types.js';
+import { NavbarLink, NavbarItemView } from './Navbar.js';
+import { Sidebar } from './Sidebar.js';
+
+export const BACK_TO_MAIN_MENU = '← Back to main menu';
+const ROLE_LABELS = { versions: 'Versions', locales: 'Languages' } as const;
+
+/**
+ * Below 996 px the navbar items and the page's secondary menu (docs sidebar or API navigation)
+ * live here. CSS opens it from the navbar toggle (a checkbox), so it works without JavaScript.
+ */
+export function MobileMenu({ site, page }: { site: SiteModel; page: PageModel }) {
+  const sidebar = page.sidebarId !== undefined ? site.sidebars[page.sidebarId] : undefined;
+  const hasSecondary = sidebar !== undefined || page.kind === 'reference';
+  return (
+    <div className="mobile-menu" id="sp-mobile-panel" data-has-secondary={hasSecondary ? 'true' : 'false'}>
+      <div className="mobile-menu-header">
+        <a className="navbar-brand" href={site.config.baseUrl}>
+          {site.config.navbar.title ?? site.config.title}
+        </a>
+        <label className="mobile-menu-close" htmlFor="sp-mobile-menu" aria-label="Close the navigation menu">
+          ×
+        </label>
+      </div>
+      <div className="mobile-menu-primary">
+        <ul>
+          {site.navbar.map((item, i) => (
+            <li key={i}>
+              {item.kind === 'dropdown' ? (
+                <details className="mobile-dropdown" open={item.items.some((link) => link.route === page.route) || undefined} data-role={item.role}>
+                  <summary>{item.role ? ROLE_LABELS[item.role] : item.label}</summary>
+                  <ul>
+                    {item.items.map((link, j) => (
+                      <li key={j}>
+                        <NavbarLink link={link} route={page.route} className="menu-link" />
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              ) : (
+                <NavbarItemView item={item} route={page.route} site={site} />
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {hasSecondary && (
+        <div className="mobile-menu-secondary">
+          <button type="button" className="mobile-menu-back" hidden>
+            {BACK_TO_MAIN_MENU}
+          </button>
+          {sidebar && <Sidebar entries={sidebar} route={page.route} config={site.config} />}
+          {page.kind === 'reference' && <div className="mobile-reference-nav" dangerouslySetInnerHTML={{ __html: page.navHtml }} />}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import type { NavDropdown, NavItem, NavLink } from '../../model/navbar.js';
+import type { Route } from '../../shared/routes.js';
+import { ColorModeToggle } from './ColorModeToggle.js';
+import type { SiteModel } from '../../model/types.js';
+
+interface Props {
+  site: SiteModel;
+  route: Route;
+}
+
+function isActive(link: NavLink, route: Route): boolean {
+  return link.route !== undefined && link.route === route;
+}
+
+export function NavbarLink({ link, route, className }: { link: NavLink; route: Route; className: string }) {
+  const active = isActive(link, route);
+  return (
+    <a
+      className={`${className}${active ? ' active' : ''}`}
+      href={link.href}
+      aria-current={active ? 'page' : undefined}
+      {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {link.label}
+    </a>
+  );
+}
+
+function Dropdown({ item, route }: { item: NavDropdown; route: Route }) {
+  const containsActive = item.items.some((link) => isActive(link, route));
+  const active = item.items.find((link) => isActive(link, route));
+  // <details> opens and closes without JavaScript; the runtime adds hover, outside click and Escape.
+  return (
+    <details className={`navbar-dropdown${containsActive ? ' contains-active' : ''}`} data-role={item.role} data-nav-index={item.index}>
+      <summary className="navbar-link">{item.role === 'versions' && active ? active.label : item.label}</summary>
+      <ul className="dropdown-menu">
+        {item.items.map((link, i) => (
+          <li key={i}>
+            <NavbarLink link={link} route={route} className="dropdown-link" />
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+export function NavbarItemView({ item, route, site }: { item: NavItem; route: Route; site: SiteModel }) {
+  switch (item.kind) {
+    case 'link':
+      return <NavbarLink link={item} route={route} className="navbar-link" />;
+    case 'dropdown':
+      return <Dropdown item={item} route={route} />;
+    case 'html':
+      return <span className="navbar-html" dangerouslySetInnerHTML={{ __html: item.html }} />;
+    case 'search':
+      // Without JavaScript this is a plain form to the search page; the runtime opens a dialog.
+      return (
+        <form className="navbar-search" action={`${site.config.baseUrl}search`} method="get" role="search">
+          <input type="search" name="q" placeholder="Search" aria-label="Search" autoComplete="off" />
+        </form>
+      );
+  }
+}
+
+export function Navbar({ site, route }: Props) {
+  const { config } = site;
+  const left = site.navbar.filter((item) => item.position === 'left');
+  const right = site.navbar.filter((item) => item.position === 'right');
+  const logo = config.navbar.logo;
+  return (
+    <nav className="navbar" aria-label="Main" data-hide-on-scroll={config.navbar.hideOnScroll ? 'true' : undefined}>
+      <div className="navbar-inner">
+        <label className="navbar-toggle" htmlFor="sp-mobile-menu" aria-label="Open the navigation menu">
+          <span aria-hidden="true">☰</span>
+        </label>
+        <a className="navbar-brand" href={config.baseUrl}>
+          {logo && (
+            <>
+              <img className="logo logo-light" src={logo.src} alt={logo.alt ?? config.title} width={logo.width} height={logo.height} />
+              {logo.srcDark && <img className="logo logo-dark" src={logo.srcDark} alt={logo.alt ?? config.title} width={logo.width} height={logo.height} />}
+            </>
+          )}
+          {config.navbar.title && <b className="navbar-title">{config.navbar.title}</b>}
+        </a>
+        <div className="navbar-items navbar-left">
+          {left.map((item, i) => (
+            <NavbarItemView key={i} item={item} route={route} site={site} />
+          ))}
+        </div>
+        <div className="navbar-items navbar-right">
+          {right.map((item, i) => (
+            <NavbarItemView key={i} item={item} route={route} site={site} />
+          ))}
+          {!config.colorMode.disableSwitch && <ColorModeToggle respectPrefersColorScheme={config.colorMode.respectPrefersColorScheme} />}
+        </div>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,35 @@
+// The HTML document shell (templates/document.hbs) around a server-rendered body.
+import Handlebars from 'handlebars';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { packageRoot } from '../load/package-root.js';
+
+export interface DocumentData {
+  lang: string;
+  theme: 'light' | 'dark';
+  colorModeSetting: string;
+  baseUrl: string;
+  title: string;
+  description?: string;
+  canonical: string;
+  noIndex: boolean;
+  favicon?: string;
+  alternates: { type: string; href: string }[];
+  cssHref: string;
+  runtimeHref?: string;
+  colorModeScript?: string;
+  body: string;
+  siteData?: string;
+}
+
+let compiled: Handlebars.TemplateDelegate<DocumentData> | undefined;
+
+export function renderDocument(data: DocumentData): string {
+  compiled ??= Handlebars.compile<DocumentData>(readFileSync(join(packageRoot(), 'templates', 'document.hbs'), 'utf8'), { strict: false });
+  return compiled(data);
+}
+
+/** `page title | site title`, or the site title alone when the page title is empty or the same. */
+export function pageTitle(title: string, siteTitle: string): string {
+  return !title || title === siteTitle ? siteTitle : `${title} | ${siteTitle}`;
+}

@@ -1,0 +1,77 @@
+// Page model → complete HTML document. No disk access here: assets arrive as URLs.
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { PageModel, SiteModel } from '../model/types.js';
+import { highlightCode } from '../markdown/highlight.js';
+import { routeUrl } from '../shared/routes.js';
+import { DocPage } from './components/DocPage.js';
+import { Layout } from './components/Layout.js';
+import { NotFound } from './components/NotFound.js';
+import { ReferenceLayout } from './components/ReferenceLayout.js';
+import { pageTitle, renderDocument } from './document.js';
+import { docPageData } from './page-data.js';
+import { colorModeScript } from './color-mode-script.js';
+
+export interface RenderAssets {
+  cssHref: string;
+  runtimeHref?: string;
+}
+
+export function renderPageBody(site: SiteModel, page: PageModel): string {
+  return renderToStaticMarkup(
+    <Layout site={site} page={page}>
+      <PageBody site={site} page={page} />
+    </Layout>,
+  );
+}
+
+function PageBody({ site, page }: { site: SiteModel; page: PageModel }) {
+  const { config } = site;
+  switch (page.kind) {
+    case 'markdown':
+      return (
+        <DocPage site={site} page={page} data={docPageData(site, page)}>
+          {!page.headings.some((h) => h.level === 1) && page.title && (
+            <header>
+              <h1>{page.title}</h1>
+            </header>
+          )}
+          <div dangerouslySetInnerHTML={{ __html: page.html }} />
+        </DocPage>
+      );
+    case 'react': {
+      const { Component } = page;
+      return (
+        <main id="sp-main" className="main react-page" tabIndex={-1}>
+          <Component url={(route) => routeUrl(config.baseUrl, route, config.trailingSlash)} highlight={highlightCode} siteTitle={config.title} />
+        </main>
+      );
+    }
+    case 'reference':
+      return <ReferenceLayout page={page} />;
+    case 'notFound':
+      return <NotFound homeHref={config.baseUrl} />;
+  }
+}
+
+export function renderPage(site: SiteModel, page: PageModel, assets: RenderAssets): string {
+  const { config } = site;
+  const locale = config.i18n.locales[config.i18n.currentLocale];
+  const colorMode = config.colorMode;
+  const switchable = !colorMode.disableSwitch;
+  return renderDocument({
+    lang: locale?.htmlLang ?? config.i18n.currentLocale,
+    theme: colorMode.defaultMode,
+    colorModeSetting: switchable ? (colorMode.respectPrefersColorScheme ? 'switch-system' : 'switch') : 'fixed',
+    baseUrl: config.baseUrl,
+    title: pageTitle(page.title, config.title),
+    description: page.description,
+    canonical: `${config.url.replace(/\/+$/, '')}${page.url}`,
+    noIndex: config.noIndex,
+    favicon: config.favicon ? `${config.baseUrl}${config.favicon.replace(/^\/+/, '')}` : undefined,
+    alternates: page.kind === 'markdown' ? [{ type: 'text/markdown', href: `${page.url === config.baseUrl ? `${config.baseUrl}index` : page.url.replace(/\/$/, '')}.md` }] : [],
+    cssHref: assets.cssHref,
+    runtimeHref: assets.runtimeHref,
+    colorModeScript: switchable ? colorModeScript(colorMode.defaultMode, colorMode.respectPrefersColorScheme) : undefined,
+    body: renderPageBody(site, page),
+  });
+}

@@ -1,0 +1,56 @@
+// The whole config is checked before anything renders: the schema (types, unknown and missing
+// keys) and the cross-field rules of the navbar. Every problem is returned, not just the first.
+import { siteConfigSchema, type NavbarItem, type SiteConfig } from '../config/site-config.js';
+import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
+import type { YamlSource } from '../load/yaml-source.js';
+import { checkAgainstSchema } from './schema.js';
+import { sidebarLinkTarget } from '../model/sidebar.js';
+
+export function validateConfig(source: YamlSource): { config?: SiteConfig; diagnostics: Diagnostic[] } {
+  if (typeof source.data !== 'object' || source.data === null || Array.isArray(source.data)) {
+    return {
+      diagnostics: [diagnostic('config-wrong-type', 'error', 'The site config must be a YAML mapping of keys', source.positionOf([]), 'Start from `specpress init` or the README example.')],
+    };
+  }
+  const checked = checkAgainstSchema(source.data, siteConfigSchema, source);
+  const config = checked.value as SiteConfig;
+  const diagnostics = [...checked.diagnostics, ...checkNavbar(config, source)];
+  return { config, diagnostics };
+}
+
+function checkNavbar(config: SiteConfig, source: YamlSource): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const versions = config.specs.map((spec) => spec.id);
+  config.navbar.items.forEach((item: NavbarItem | undefined, index) => {
+    if (!item) return; // an unknown type, already reported
+    const path = ['navbar', 'items', index];
+    if ((item.type === 'docsVersion' || item.type === 'docsVersionDropdown') && item.version !== undefined && !versions.includes(item.version)) {
+      out.push(
+        diagnostic(
+          'navbar-unknown-version',
+          'error',
+          `Navbar item ${index} (${item.type}) names the version "${item.version}", which does not exist`,
+          source.positionOf([...path, 'version']),
+          versions.length ? `Available version names are: ${versions.join(', ')}.` : 'No versions are declared: add entries under `specs`.',
+        ),
+      );
+    }
+    if ((item.type === 'docsVersion' || item.type === 'docsVersionDropdown') && versions.length === 0) {
+      out.push(diagnostic('navbar-no-versions', 'error', `Navbar item ${index} (${item.type}) needs API versions, but \`specs\` is empty`, source.positionOf(path), 'Declare the versions under `specs`, or remove this item.'));
+    }
+    if (item.type === 'docSidebar') {
+      const sidebar = config.docs.sidebars[item.sidebarId];
+      if (!sidebar) {
+        const known = Object.keys(config.docs.sidebars);
+        out.push(
+          diagnostic('navbar-unknown-sidebar', 'error', `Navbar item ${index} (docSidebar) names the sidebar "${item.sidebarId}", which does not exist`, source.positionOf([...path, 'sidebarId']), known.length ? `Available sidebars: ${known.join(', ')}.` : 'Declare it under docs.sidebars.'),
+        );
+      } else if (sidebarLinkTarget(sidebar) === undefined) {
+        out.push(
+          diagnostic('navbar-sidebar-no-link', 'error', `Navbar item ${index} (docSidebar) points to the sidebar "${item.sidebarId}", which has no link target`, source.positionOf([...path, 'sidebarId']), `Add at least one doc item (or a category with a link) to docs.sidebars.${item.sidebarId}.`),
+        );
+      }
+    }
+  });
+  return out;
+}

@@ -1,0 +1,120 @@
+// Link checks over the whole rendered output: every internal href must reach a page (error) or
+// an existing anchor (warning); a markdown link to a missing .md file warns. Each problem is
+// reported once, at the markdown line that wrote it, or at the config/spec that produced it.
+import { diagnostic, type Diagnostic, type Severity, type SourcePosition } from '../diagnostics/diagnostic.js';
+import type { PageModel, SiteModel } from '../model/types.js';
+import { pathToRoute, type Route } from '../shared/routes.js';
+
+export interface RenderedPage {
+  page: PageModel;
+  html: string;
+}
+
+export interface LinkCheckInput {
+  site: SiteModel;
+  rendered: RenderedPage[];
+  /** Every output path (for links to assets and static files). */
+  outputPaths: Set<string>;
+  /** Reads a source file's text, to locate where a link was written. */
+  readSource: (file: string) => string | undefined;
+}
+
+const HREF = /\shref="([^"]*)"/g;
+const ID = /\sid="([^"]*)"/g;
+
+export function collectAnchors(html: string): Set<string> {
+  const ids = new Set<string>();
+  for (const match of html.matchAll(ID)) ids.add(decodeEntities(match[1]));
+  return ids;
+}
+
+export function checkLinks({ site, rendered, outputPaths, readSource }: LinkCheckInput): Diagnostic[] {
+  const { config } = site;
+  const severity = (level: 'error' | 'warn'): Severity => (level === 'warn' ? 'warning' : 'error');
+  const anchorsByRoute = new Map<Route, Set<string>>();
+  for (const { page, html } of rendered) anchorsByRoute.set(page.route, collectAnchors(html));
+  const routes = new Set<Route>([...rendered.map((r) => r.page.route), ...site.extraRoutes]);
+  const reported = new Set<string>();
+  const out: Diagnostic[] = [];
+
+  for (const { page, html } of rendered) {
+    for (const match of html.matchAll(HREF)) {
+      const href = decodeEntities(match[1]);
+      const problem = classify(href, page);
+      if (!problem) continue;
+      const where = locate(page, href);
+      const key = `${where.file}:${where.line ?? ''}:${href}`;
+      if (reported.has(key)) continue;
+      reported.add(key);
+      out.push(diagnostic(problem.code, problem.severity, `${problem.message} on page ${page.url}`, where, problem.hint));
+    }
+  }
+  return out;
+
+  function classify(href: string, page: PageModel): { code: string; severity: Severity; message: string; hint: string } | undefined {
+    if (href === '' || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return undefined;
+    if (href.startsWith('#')) return checkAnchor(page.route, href.slice(1), href);
+    const [pathPart, fragment] = splitFragment(href);
+    if (/\.md$/.test(pathPart) && !pathPart.startsWith(config.baseUrl)) {
+      return { code: 'broken-markdown-link', severity: severity(config.links.onBrokenMarkdownLinks), message: `Markdown link "${href}" points to a file that does not exist`, hint: 'Link to an existing .md file relative to this one, or use the page URL.' };
+    }
+    const absolute = new URL(pathPart || '.', `http://site${page.url.endsWith('/') ? page.url : `${page.url}/`}`).pathname;
+    let decoded: string;
+    try {
+      decoded = decodeURI(absolute);
+    } catch {
+      decoded = absolute;
+    }
+    if (outputPaths.has(decoded.replace(/^\//, ''))) return undefined;
+    const route = pathToRoute(config.baseUrl, decoded);
+    if (route === undefined || !routes.has(route)) {
+      return { code: 'broken-link', severity: severity(config.links.onBrokenLinks), message: `Broken link "${href}"`, hint: `No page exists at ${decoded}. Fix the link or add the page.` };
+    }
+    return fragment !== undefined ? checkAnchor(route, fragment, href) : undefined;
+  }
+
+  function checkAnchor(route: Route, fragment: string, href: string) {
+    const anchors = anchorsByRoute.get(route);
+    if (!anchors || fragment === '' || fragment === 'top') return undefined;
+    let id = fragment;
+    try {
+      id = decodeURIComponent(fragment);
+    } catch {
+      /* keep as written */
+    }
+    if (anchors.has(id)) return undefined;
+    return { code: 'broken-anchor', severity: severity(config.links.onBrokenAnchors), message: `Broken anchor "${href}": no element with id "${id}"`, hint: 'Link to an existing heading id (shown by the # next to each heading) or operation anchor.' };
+  }
+
+  function locate(page: PageModel, href: string): Partial<SourcePosition> {
+    if (page.kind === 'markdown') {
+      const written = page.links.find((link) => link.href === href);
+      if (written) return { file: page.sourceFile, line: written.line, column: written.column };
+    }
+    // Not written in this page's markdown: navbar, footer (config) or a spec description.
+    const candidates = [page.kind === 'reference' ? page.sourceFile : undefined, site.configFile, page.sourceFile].filter((f): f is string => !!f);
+    for (const file of candidates) {
+      const position = findInFile(file, href, readSource);
+      if (position) return position;
+    }
+    return { file: page.sourceFile ?? site.configFile };
+  }
+}
+
+function findInFile(file: string, needle: string, readSource: (file: string) => string | undefined): SourcePosition | undefined {
+  const text = readSource(file);
+  if (!text) return undefined;
+  const at = text.indexOf(needle);
+  if (at < 0) return undefined;
+  const before = text.slice(0, at).split('\n');
+  return { file, line: before.length, column: before[before.length - 1].length + 1 };
+}
+
+function splitFragment(href: string): [string, string | undefined] {
+  const at = href.indexOf('#');
+  return at < 0 ? [href.split('?')[0], undefined] : [href.slice(0, at).split('?')[0], href.slice(at + 1)];
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[name] ?? _);
+}
