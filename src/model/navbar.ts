@@ -6,6 +6,7 @@ import type { YamlSource } from '../load/yaml-source.js';
 import { normalizeRoute, routeUrl, type Route } from '../shared/routes.js';
 import { sanitizeContentHtml } from '../markdown/sanitize.js';
 import { sidebarLinkTarget } from './sidebar.js';
+import type { SidebarItem } from '../config/site-config.js';
 
 export type Position = 'left' | 'right';
 
@@ -15,6 +16,8 @@ export interface NavLink {
   href: string;
   /** Set for links inside the site: the page is marked active when on this route. */
   route?: Route;
+  /** Routes on which the link shows as active (a docs sidebar's pages); defaults to `route`. */
+  activeRoutes?: Route[];
   external: boolean;
   position: Position;
   /** Config index of the item, for error messages. */
@@ -94,7 +97,7 @@ export function resolveNavbar(config: SiteConfig, titleOf: (route: Route) => str
       case 'docSidebar': {
         const target = sidebarLinkTarget(config.docs.sidebars[item.sidebarId] ?? []);
         if (target === undefined) throw new Error(`sidebar "${item.sidebarId}" has no link target`);
-        return link(item.label ?? 'Documentation', { to: target }, position, index);
+        return { ...link(item.label ?? 'Documentation', { to: target }, position, index), activeRoutes: sidebarRoutes(config.docs.sidebars[item.sidebarId] ?? []) };
       }
       case 'docsVersion': {
         const spec = config.specs.find((entry) => entry.id === item.version) ?? config.specs[0];
@@ -120,4 +123,8 @@ export function resolveNavbar(config: SiteConfig, titleOf: (route: Route) => str
 function splitHash(route: string): [string, string] {
   const at = route.indexOf('#');
   return at < 0 ? [route, ''] : [route.slice(0, at), route.slice(at)];
+}
+
+function sidebarRoutes(items: readonly SidebarItem[]): Route[] {
+  return items.flatMap((item) => ('items' in item ? [item.link, ...item.items.map((child) => child.doc)] : [item.doc])).filter((r): r is string => r !== undefined).map(normalizeRoute);
 }

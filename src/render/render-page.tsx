@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageModel, SiteModel } from '../model/types.js';
 import { highlightCode } from '../markdown/highlight.js';
-import { routeUrl } from '../shared/routes.js';
+import { assetUrl, routeUrl } from '../shared/routes.js';
 import { DocPage } from './components/DocPage.js';
 import { Layout } from './components/Layout.js';
 import { NotFound } from './components/NotFound.js';
@@ -67,7 +67,7 @@ export function renderPage(site: SiteModel, page: PageModel, assets: RenderAsset
     description: page.description,
     canonical: `${config.url.replace(/\/+$/, '')}${page.url}`,
     noIndex: config.noIndex,
-    favicon: config.favicon ? `${config.baseUrl}${config.favicon.replace(/^\/+/, '')}` : undefined,
+    favicon: config.favicon ? assetUrl(config.baseUrl, config.favicon) : undefined,
     alternates: page.kind === 'markdown' ? [{ type: 'text/markdown', href: `${page.url === config.baseUrl ? `${config.baseUrl}index` : page.url.replace(/\/$/, '')}.md` }] : [],
     cssHref: assets.cssHref,
     runtimeHref: assets.runtimeHref,

@@ -27,3 +27,9 @@ export function pathToRoute(baseUrl: string, pathname: string): Route | undefine
   if (!withSlash.startsWith(baseUrl)) return undefined;
   return normalizeRoute(pathname.slice(baseUrl.length));
 }
+
+/** A path from the config (logo, favicon): site-relative paths are resolved under the base URL. */
+export function assetUrl(baseUrl: string, path: string): string {
+  if (/^([a-z][a-z0-9+.-]*:|\/\/|\/)/i.test(path)) return path;
+  return `${baseUrl}${path.replace(/^\.?\/+/, '')}`;
+}

@@ -1,5 +1,5 @@
 import type { FooterConfig, SiteConfig } from '../../config/site-config.js';
-import { routeUrl, normalizeRoute } from '../../shared/routes.js';
+import { assetUrl, routeUrl, normalizeRoute } from '../../shared/routes.js';
 
 export function Footer({ footer, config }: { footer: FooterConfig; config: SiteConfig }) {
   const href = (link: { to?: string; href?: string }) =>
@@ -40,8 +40,8 @@ export function Footer({ footer, config }: { footer: FooterConfig; config: SiteC
       )}
       {footer.logo && (
         <p className="footer-logo">
-          <img className="logo logo-light" src={footer.logo.src} alt={footer.logo.alt ?? ''} width={footer.logo.width} height={footer.logo.height} />
-          {footer.logo.srcDark && <img className="logo logo-dark" src={footer.logo.srcDark} alt={footer.logo.alt ?? ''} width={footer.logo.width} height={footer.logo.height} />}
+          <img className="logo logo-light" src={assetUrl(config.baseUrl, footer.logo.src)} alt={footer.logo.alt ?? ''} width={footer.logo.width} height={footer.logo.height} />
+          {footer.logo.srcDark && <img className="logo logo-dark" src={assetUrl(config.baseUrl, footer.logo.srcDark)} alt={footer.logo.alt ?? ''} width={footer.logo.width} height={footer.logo.height} />}
         </p>
       )}
       {footer.copyright && <p className="footer-copyright">{footer.copyright}</p>}

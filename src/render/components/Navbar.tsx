@@ -1,5 +1,5 @@
 import type { NavDropdown, NavItem, NavLink } from '../../model/navbar.js';
-import type { Route } from '../../shared/routes.js';
+import { assetUrl, type Route } from '../../shared/routes.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import type { SiteModel } from '../../model/types.js';
 
@@ -9,7 +9,7 @@ interface Props {
 }
 
 function isActive(link: NavLink, route: Route): boolean {
-  return link.route !== undefined && link.route === route;
+  return link.activeRoutes ? link.activeRoutes.includes(route) : link.route !== undefined && link.route === route;
 }
 
 export function NavbarLink({ link, route, className }: { link: NavLink; route: Route; className: string }) {
@@ -18,7 +18,7 @@ export function NavbarLink({ link, route, className }: { link: NavLink; route: R
     <a
       className={`${className}${active ? ' active' : ''}`}
       href={link.href}
-      aria-current={active ? 'page' : undefined}
+      aria-current={link.route === route ? 'page' : undefined}
       {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {link.label}
@@ -76,8 +76,8 @@ export function Navbar({ site, route }: Props) {
         <a className="navbar-brand" href={config.baseUrl}>
           {logo && (
             <>
-              <img className="logo logo-light" src={logo.src} alt={logo.alt ?? config.title} width={logo.width} height={logo.height} />
-              {logo.srcDark && <img className="logo logo-dark" src={logo.srcDark} alt={logo.alt ?? config.title} width={logo.width} height={logo.height} />}
+              <img className="logo logo-light" src={assetUrl(config.baseUrl, logo.src)} alt={logo.alt ?? config.title} width={logo.width} height={logo.height} />
+              {logo.srcDark && <img className="logo logo-dark" src={assetUrl(config.baseUrl, logo.srcDark)} alt={logo.alt ?? config.title} width={logo.width} height={logo.height} />}
             </>
           )}
           {config.navbar.title && <b className="navbar-title">{config.navbar.title}</b>}
