@@ -17,6 +17,8 @@ import { checkLinks, type RenderedPage } from './validate/links.js';
 import { renderSitemap } from './write/sitemap.js';
 import type { OutputFiles } from './write/output.js';
 import { buildMachineOutputs } from './write/machine-outputs.js';
+import { withBuildCache, type BuildCache } from './pipeline-cache.js';
+import { cachedReferences, cachedRender } from './pipeline-cache-keys.js';
 
 export interface PipelineOptions {
   /** Path of the site config; defaults to specpress.config.yaml in cwd. */
@@ -24,6 +26,8 @@ export interface PipelineOptions {
   cwd?: string;
   /** Treat warnings as errors. */
   strict?: boolean;
+  /** Results of earlier builds to reuse (watch mode); see pipeline-cache.ts. */
+  cache?: BuildCache;
 }
 
 export interface StepTiming {
@@ -44,6 +48,10 @@ export interface PipelineResult {
 }
 
 export async function runPipeline(options: PipelineOptions = {}): Promise<PipelineResult> {
+  return withBuildCache(options.cache, () => runStages(options));
+}
+
+async function runStages(options: PipelineOptions): Promise<PipelineResult> {
   const cwd = options.cwd ?? process.cwd();
   const timings: StepTiming[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -77,7 +85,7 @@ export async function runPipeline(options: PipelineOptions = {}): Promise<Pipeli
 
   const docsDir = resolve(siteDir, config.docs.folder);
   const [docs, references, staticFiles] = await step('load docs, specs, static files', () =>
-    Promise.all([loadDocs(docsDir), buildReferencePages({ config, siteDir, configSource: loaded.source }), loadStaticFiles(resolve(siteDir, config.staticDir))]),
+    Promise.all([loadDocs(docsDir), cachedReferences(options.cache, { configText: loaded.source!.text, config, siteDir }, () => buildReferencePages({ config, siteDir, configSource: loaded.source })), loadStaticFiles(resolve(siteDir, config.staticDir))]),
   );
   for (const doc of docs) {
     inputs.push(doc.file);
@@ -103,7 +111,7 @@ export async function runPipeline(options: PipelineOptions = {}): Promise<Pipeli
 
   const rendered: RenderedPage[] = await step('render', () =>
     [...site.pages, site.notFound].map((page) => {
-      const html = renderPage(site, page, assets);
+      const html = cachedRender(options.cache, site, page, assets, () => renderPage(site, page, assets));
       files.set(page.outputFile, html);
       return { page, html };
     }),

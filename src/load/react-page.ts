@@ -3,8 +3,11 @@
 import { build, type Plugin } from 'esbuild';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { basename } from 'node:path';
 import type { ComponentType } from 'react';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { resolve as resolvePath } from 'node:path';
+import { currentBuildCache, hashFile } from '../pipeline-cache.js';
 
 /** What a page component receives. */
 export interface ReactPageProps {
@@ -31,10 +34,21 @@ const useOwnReact: Plugin = {
   },
 };
 
-export async function loadReactPage(file: string): Promise<{ page?: LoadedReactPage; diagnostics: Diagnostic[] }> {
+type LoadResult = { page?: LoadedReactPage; diagnostics: Diagnostic[]; /** Local files the page imports (watch mode). */ imports?: string[] };
+
+export function loadReactPage(file: string): Promise<LoadResult> {
+  const cache = currentBuildCache();
+  if (!cache) return compileReactPage(file);
+  // Watch mode: reuse the module while the page and its local imports are unchanged; never keep failures.
+  return cache.memo(`react:${file}:${hashFile(file)}`, () => compileReactPage(file), { deps: (r) => (r.imports ?? []).map((f) => [f]), keep: (r) => r.page !== undefined });
+}
+
+async function compileReactPage(file: string): Promise<LoadResult> {
   let code: string;
+  let imports: string[] = [];
   try {
     const result = await build({
+      metafile: true,
       entryPoints: [file],
       bundle: true,
       write: false,
@@ -45,6 +59,7 @@ export async function loadReactPage(file: string): Promise<{ page?: LoadedReactP
       plugins: [useOwnReact],
     });
     code = result.outputFiles[0].text;
+    imports = Object.keys(result.metafile.inputs).map((input) => resolvePath(input)).filter((input) => input !== resolvePath(file) && !input.includes('node_modules'));
   } catch (error) {
     const first = (error as { errors?: { text: string; location?: { line: number; column: number } }[] }).errors?.[0];
     return {
@@ -62,12 +77,13 @@ export async function loadReactPage(file: string): Promise<{ page?: LoadedReactP
   if (typeof mod.default !== 'function') {
     return {
       diagnostics: [
-        diagnostic('react-page-no-default-export', 'error', `The React page ${file} has no default export`, { file, line: 1, column: 1 }, 'Export the page component as default: `export default function Page() { … }`.'),
+        diagnostic('react-page-no-default-export', 'error', `The React page ${basename(file)} has no default export`, { file, line: 1, column: 1 }, 'Export the page component as default: `export default function Page() { … }`.'),
       ],
     };
   }
   return {
     diagnostics: [],
+    imports,
     page: {
       Component: mod.default as ComponentType<ReactPageProps>,
       title: typeof mod.title === 'string' ? mod.title : undefined,

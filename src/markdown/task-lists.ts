@@ -19,7 +19,7 @@ export function taskLists(md: InstanceType<typeof MarkdownIt>): void {
       for (let j = i - 3; j >= 0; j--) {
         if (tokens[j].type === 'bullet_list_open' || tokens[j].type === 'ordered_list_open') {
           if (tokens[j].level === tokens[i - 2].level - 1) {
-            tokens[j].attrJoin('class', 'contains-task-list');
+            if (!String(tokens[j].attrGet('class') ?? '').includes('contains-task-list')) tokens[j].attrJoin('class', 'contains-task-list');
             break;
           }
         }

@@ -8,6 +8,7 @@ import { loadReactPage } from '../load/react-page.js';
 import { splitFrontMatter, type FrontMatter } from '../markdown/front-matter.js';
 import { renderMarkdown } from '../markdown/render-markdown.js';
 import { normalizeRoute, routeOutputFile, routeUrl, type Route } from '../shared/routes.js';
+import { currentBuildCache, hashText } from '../pipeline-cache.js';
 import type { MarkdownPage, ReactPage } from './types.js';
 
 export interface DocPageMeta {
@@ -49,6 +50,9 @@ export async function buildDocPages(
   const diagnostics: Diagnostic[] = [];
   const byRelPath = new Map(metas.map((meta) => [meta.source.relPath, meta]));
   const url = (route: Route) => routeUrl(config.baseUrl, route, config.trailingSlash);
+  // Watch mode: a file's HTML is reused while its text and the routes its links resolve against are unchanged.
+  const cache = currentBuildCache();
+  const linkContext = cache ? hashText(config.baseUrl, String(config.trailingSlash), ...metas.map((m) => `${m.source.relPath}=${m.route}`)) : '';
   const pages = await Promise.all(
     metas.map(async (meta): Promise<MarkdownPage | ReactPage | undefined> => {
       const common = { route: meta.route, url: url(meta.route), outputFile: routeOutputFile(config.baseUrl, meta.route), sourceFile: meta.source.file };
@@ -59,7 +63,8 @@ export async function buildDocPages(
         return { ...common, kind: 'react', title: loaded.page.title ?? '', description: loaded.page.description, headings: [], Component: loaded.page.Component };
       }
       const resolveLink = (href: string) => resolveMarkdownFileLink(href, meta.source.relPath, byRelPath, url);
-      const rendered = renderMarkdown(meta.body, { resolveLink, lineOffset: meta.lineOffset });
+      const render = () => renderMarkdown(meta.body, { resolveLink, lineOffset: meta.lineOffset });
+      const rendered = cache ? cache.memo(`markdown:${hashText(linkContext, meta.source.file, String(meta.lineOffset), meta.body)}`, render) : render();
       const title = meta.frontMatter.title ?? rendered.headings.find((h) => h.level === 1)?.text ?? titleFromMarkdown(meta.body) ?? '';
       return {
         ...common,

@@ -38,7 +38,7 @@ function checkNavbar(config: SiteConfig, source: YamlSource): Diagnostic[] {
     if ((item.type === 'docsVersion' || item.type === 'docsVersionDropdown') && versions.length === 0) {
       out.push(diagnostic('navbar-no-versions', 'error', `Navbar item ${index} (${item.type}) needs API versions, but \`specs\` is empty`, source.positionOf(path), 'Declare the versions under `specs`, or remove this item.'));
     }
-    if (item.type === 'docSidebar') {
+    if (item.type === 'docSidebar' && item.sidebarId !== undefined) {
       const sidebar = config.docs.sidebars[item.sidebarId];
       if (!sidebar) {
         const known = Object.keys(config.docs.sidebars);

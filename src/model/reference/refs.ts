@@ -1,0 +1,52 @@
+// Local `$ref`s: every one must point at something in the same file. Rendering resolves refs
+// itself (see resolver.ts) so named schemas keep their names and recursion stays finite.
+import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostic.js';
+import type { YamlSource } from '../../load/yaml-source.js';
+import { isObject, lookup, refSegments, toPointer } from './pointer.js';
+
+export function checkRefs(source: YamlSource): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const reportedExternal = new Set<string>();
+  const walk = (node: unknown, path: (string | number)[], namesHere: boolean): void => {
+    if (Array.isArray(node)) {
+      node.forEach((item, i) => walk(item, [...path, i], false));
+      return;
+    }
+    if (!isObject(node)) return;
+    for (const [key, value] of Object.entries(node)) {
+      if (!namesHere && (DATA_KEYWORDS.has(key) || key.startsWith('x-') || (key === 'examples' && Array.isArray(value)))) continue;
+      if (!namesHere && key === '$ref' && typeof value === 'string') {
+        const where = source.positionOf([...path, key]);
+        const segments = refSegments(value);
+        if (!segments) {
+          const file = value.split('#')[0];
+          if (!reportedExternal.has(file)) {
+            reportedExternal.add(file);
+            out.push(diagnostic('openapi-external-ref', 'error', `$ref "${value}" points into another file (pointer: ${toPointer([...path, key])}); specpress reads single-file specs`, where, 'Bundle the spec into one file first, e.g. `npx @redocly/cli bundle spec.yaml -o bundled.yaml`.'));
+          }
+        } else if (lookup(source.data, segments) === undefined) {
+          out.push(diagnostic('openapi-missing-ref', 'error', `$ref "${value}" points to nothing: ${missingPart(source.data, segments)} (pointer: ${toPointer([...path, key])})`, where, 'Fix the reference or add the missing component.'));
+        }
+        continue;
+      }
+      walk(value, [...path, key], !namesHere && NAME_MAPS.has(key));
+    }
+  };
+  walk(source.data, [], false);
+  return out;
+}
+
+/** Keywords whose values are data (examples, defaults), never references. */
+const DATA_KEYWORDS = new Set(['example', 'default', 'enum', 'const', 'value']);
+/** Keywords whose keys are names chosen by the author (a property may be called "$ref" or "example"). */
+const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'schemas', 'paths', 'webhooks', 'x-webhooks', 'content', 'responses', 'headers', 'examples', 'parameters', 'requestBodies', 'callbacks', 'links', 'securitySchemes', 'variables', 'encoding', 'pathItems', 'dependentSchemas']);
+
+function missingPart(root: unknown, segments: string[]): string {
+  for (let i = 1; i <= segments.length; i++) {
+    if (lookup(root, segments.slice(0, i)) === undefined) {
+      const parent = i === 1 ? 'the document root' : `#${toPointer(segments.slice(0, i - 1))}`;
+      return `"${segments[i - 1]}" does not exist in ${parent}`;
+    }
+  }
+  return 'target missing';
+}

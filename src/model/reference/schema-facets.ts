@@ -1,0 +1,76 @@
+// The small facts shown next to a schema: its type label, constraints and values as JSON text.
+import { isObject, type JsonObject } from './pointer.js';
+
+/** Declared types, without "null" (nullability is shown separately). */
+export function declaredTypes(schema: JsonObject): string[] {
+  const type = schema.type;
+  const list = Array.isArray(type) ? type.filter((t): t is string => typeof t === 'string') : typeof type === 'string' ? [type] : [];
+  return list.filter((t) => t !== 'null');
+}
+
+export function isNullable(schema: JsonObject): boolean {
+  const type = schema.type;
+  return schema.nullable === true || (Array.isArray(type) && type.includes('null')) || type === 'null' || (Array.isArray(schema.enum) && schema.enum.includes(null));
+}
+
+/** `string <date-time>`, `integer <int64>`, `string or integer`, `object`, `any`. */
+export function baseTypeLabel(schema: JsonObject): string {
+  let types = declaredTypes(schema);
+  if (types.length === 0) {
+    if (isObject(schema.properties) || isObject(schema.additionalProperties)) types = ['object'];
+    else if (schema.items !== undefined) types = ['array'];
+    else if (schema.type === 'null') types = ['null'];
+    else if (schema.const !== undefined) types = [jsonType(schema.const)];
+    else if (Array.isArray(schema.enum) && schema.enum.length > 0) types = [...new Set(schema.enum.filter((v) => v !== null).map(jsonType))];
+  }
+  const label = types.length > 0 ? types.join(' or ') : 'any';
+  const format = typeof schema.format === 'string' ? ` <${schema.format}>` : typeof schema.contentMediaType === 'string' ? ` <${schema.contentMediaType}>` : '';
+  return `${label}${format}`;
+}
+
+function jsonType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
+
+export function constraintsOf(schema: JsonObject): string[] {
+  const out: string[] = [];
+  const num = (key: string) => (typeof schema[key] === 'number' ? (schema[key] as number) : undefined);
+  const exclusiveMin = schema.exclusiveMinimum === true ? num('minimum') : num('exclusiveMinimum');
+  const exclusiveMax = schema.exclusiveMaximum === true ? num('maximum') : num('exclusiveMaximum');
+  const min = schema.exclusiveMinimum === true ? undefined : num('minimum');
+  const max = schema.exclusiveMaximum === true ? undefined : num('maximum');
+  if (min !== undefined && max !== undefined) out.push(`[${min} .. ${max}]`);
+  else if (min !== undefined) out.push(`>= ${min}`);
+  else if (max !== undefined) out.push(`<= ${max}`);
+  if (exclusiveMin !== undefined) out.push(`> ${exclusiveMin}`);
+  if (exclusiveMax !== undefined) out.push(`< ${exclusiveMax}`);
+  if (num('multipleOf') !== undefined) out.push(`multiple of ${num('multipleOf')}`);
+  range(out, num('minLength'), num('maxLength'), 'characters');
+  range(out, num('minItems'), num('maxItems'), 'items');
+  range(out, num('minProperties'), num('maxProperties'), 'properties');
+  if (schema.uniqueItems === true) out.push('unique items');
+  if (typeof schema.pattern === 'string') out.push(`pattern: ${schema.pattern}`);
+  return out;
+}
+
+function range(out: string[], min: number | undefined, max: number | undefined, unit: string): void {
+  if (min !== undefined && max !== undefined) out.push(min === max ? `${min} ${unit}` : `${min} to ${max} ${unit}`);
+  else if (min !== undefined && min > 0) out.push(`at least ${min} ${unit}`);
+  else if (max !== undefined) out.push(`at most ${max} ${unit}`);
+}
+
+/** A value as one line of JSON; long values are cut (the full example is in the right column). */
+export function jsonText(value: unknown, max = 200): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+export function examplesOf(schema: JsonObject): string[] {
+  const out: string[] = [];
+  if (schema.example !== undefined) out.push(jsonText(schema.example));
+  if (Array.isArray(schema.examples)) for (const e of schema.examples.slice(0, 3)) out.push(jsonText(e));
+  return [...new Set(out)];
+}

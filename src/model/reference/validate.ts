@@ -1,0 +1,95 @@
+// Validates an OpenAPI document with @apidevtools/swagger-parser (on a deep clone: it mutates
+// what it gets) and maps its complaints back to lines and columns of the YAML file.
+import SwaggerParser from '@apidevtools/swagger-parser';
+import type { OpenAPI } from 'openapi-types';
+import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostic.js';
+import type { YamlSource } from '../../load/yaml-source.js';
+import { pointerSegments, sourcePathOf, toPointer } from './pointer.js';
+
+/** The part of an Ajv error we read. */
+interface SchemaError {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+const MAX_REPORTED = 12;
+/** Keywords that only say "one of the branches failed"; the branch errors say what to fix. */
+const COMBINATOR_KEYWORDS = new Set(['oneOf', 'anyOf', 'allOf', 'if', 'then', 'else', 'not', '$ref', '$dynamicRef', 'false schema']);
+
+export async function validateOpenApi(source: YamlSource): Promise<Diagnostic[]> {
+  const clone = structuredClone(source.data) as OpenAPI.Document;
+  try {
+    await SwaggerParser.validate(clone, { resolve: { external: false }, dereference: { circular: 'ignore' } });
+    return [];
+  } catch (error) {
+    const details = (error as { details?: unknown }).details;
+    if (Array.isArray(details) && details.length > 0) return fromSchemaErrors(details as SchemaError[], source);
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    return [diagnostic('openapi-invalid', 'error', `Invalid OpenAPI document: ${message} (pointer: /)`, source.positionOf([]), 'Fix the document so that it follows the OpenAPI 3.0 or 3.1 specification.')];
+  }
+}
+
+function fromSchemaErrors(errors: SchemaError[], source: YamlSource): Diagnostic[] {
+  const relevant = mostSpecific(errors);
+  const out: Diagnostic[] = [];
+  for (const error of relevant.slice(0, MAX_REPORTED)) {
+    const segments = pointerSegments(error.instancePath);
+    const path = sourcePathOf(source.data, segments);
+    const unknownKey = error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties' ? String(error.params?.additionalProperty ?? error.params?.unevaluatedProperty ?? '') : '';
+    const where = unknownKey ? source.keyPositionOf([...path, unknownKey]) : source.positionOf(path);
+    const pointer = toPointer(unknownKey ? [...path, unknownKey] : path);
+    out.push(diagnostic('openapi-invalid', 'error', `Invalid OpenAPI document at ${pointer}: ${describe(error)}`, where, hintFor(error)));
+  }
+  if (relevant.length > MAX_REPORTED) {
+    out.push(diagnostic('openapi-invalid', 'error', `…and ${relevant.length - MAX_REPORTED} more problems in ${source.file}`, { file: source.file }));
+  }
+  return out;
+}
+
+/** Ajv with allErrors reports every failed branch; keep the deepest, most concrete complaints. */
+function mostSpecific(errors: SchemaError[]): SchemaError[] {
+  const paths = errors.map((e) => e.instancePath);
+  const deepest = errors.filter((e) => !paths.some((p) => p !== e.instancePath && p.startsWith(`${e.instancePath}/`)));
+  const concrete = deepest.filter((e) => !COMBINATOR_KEYWORDS.has(e.keyword) && !(e.keyword === 'required' && e.params?.missingProperty === '$ref'));
+  const chosen = concrete.length > 0 ? concrete : deepest;
+  const seen = new Set<string>();
+  return chosen.filter((e) => {
+    const key = `${e.instancePath} ${describe(e)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function describe(error: SchemaError): string {
+  const p = error.params ?? {};
+  switch (error.keyword) {
+    case 'additionalProperties':
+    case 'unevaluatedProperties':
+      return `unknown property "${String(p.additionalProperty ?? p.unevaluatedProperty)}"`;
+    case 'required':
+      return `the required property "${String(p.missingProperty)}" is missing`;
+    case 'enum':
+      return `must be one of ${(p.allowedValues as unknown[] | undefined)?.map((v) => JSON.stringify(v)).join(', ') ?? 'the allowed values'}`;
+    case 'type':
+      return `must be of type ${Array.isArray(p.type) ? p.type.join(' or ') : String(p.type)}`;
+    case 'pattern':
+      return `does not match the pattern ${String(p.pattern)}`;
+    default:
+      return error.message ?? error.keyword;
+  }
+}
+
+function hintFor(error: SchemaError): string {
+  switch (error.keyword) {
+    case 'additionalProperties':
+    case 'unevaluatedProperties':
+      return 'Remove or rename the property; custom properties must start with "x-".';
+    case 'required':
+      return `Add "${String(error.params?.missingProperty)}" here.`;
+    default:
+      return 'See the OpenAPI specification for what this object may contain.';
+  }
+}

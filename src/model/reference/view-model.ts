@@ -1,0 +1,193 @@
+// Plain view models of an API reference (the Redoc idea): components only display these and
+// never read the raw OpenAPI document. Every string here is plain text unless named `…Html`
+// (already sanitised markdown) or `…Highlighted` (escaped, highlighted code).
+
+export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
+export const HTTP_METHODS: readonly HttpMethod[] = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/** An element id inside a reference: `operation/<id>`, `tag/<slug>`, `schema/<name>`, `webhook/<name>`. */
+export type Anchor = string;
+
+export interface ReferenceView {
+  specId: string;
+  title: string;
+  version: string;
+  summary?: string;
+  descriptionHtml: string;
+  /** Plain-text description for meta tags. */
+  metaDescription?: string;
+  openapiVersion: string;
+  deprecated: boolean;
+  servers: ServerView[];
+  securitySchemes: SecuritySchemeView[];
+  /** Names of the schemes every operation needs unless it says otherwise (alternatives). */
+  globalSecurity: string[][];
+  tags: TagView[];
+  schemas: NamedSchemaView[];
+  webhooks: WebhookView[];
+  operationCount: number;
+}
+
+export interface ServerView {
+  url: string;
+  /** Absolute URL with variables replaced by their defaults (used by code samples). */
+  resolvedUrl: string;
+  descriptionHtml: string;
+  variables: { name: string; default: string; enum: string[]; descriptionHtml: string }[];
+}
+
+export interface SecuritySchemeView {
+  name: string;
+  type: string;
+  /** E.g. "HTTP bearer", "API key in header X-API-Key". */
+  summary: string;
+  descriptionHtml: string;
+  flows: { name: string; urls: { label: string; url: string }[]; scopes: { name: string; description: string }[] }[];
+  openIdConnectUrl?: string;
+}
+
+export interface TagView {
+  name: string;
+  slug: string;
+  anchor: Anchor;
+  descriptionHtml: string;
+  operations: OperationView[];
+}
+
+export interface OperationView {
+  id: string;
+  anchor: Anchor;
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  descriptionHtml: string;
+  deprecated: boolean;
+  /** Scheme names the operation needs (alternatives); undefined = the global ones; [] = none. */
+  security?: string[][];
+  parameters: ParameterGroup[];
+  requestBody?: BodyView;
+  responses: ResponseView[];
+  samples: CodeSampleView[];
+  /** Operation id of the operation this one replaces or is replaced by, from `x-specpress-counterpart`. */
+  counterpartHint?: string;
+}
+
+export interface ParameterGroup {
+  place: 'path' | 'query' | 'header' | 'cookie';
+  parameters: ParameterView[];
+}
+
+export interface ParameterView {
+  name: string;
+  required: boolean;
+  deprecated: boolean;
+  descriptionHtml: string;
+  schema?: SchemaNode;
+  example?: string;
+}
+
+export interface BodyView {
+  descriptionHtml: string;
+  required: boolean;
+  contents: MediaView[];
+}
+
+export interface MediaView {
+  mediaType: string;
+  schema?: SchemaNode;
+  examples: ExampleView[];
+}
+
+export interface ExampleView {
+  name: string;
+  summary?: string;
+  /** Pretty JSON (or the raw string for non-JSON examples), highlighted and escaped. */
+  highlighted: string;
+  language: string;
+}
+
+export interface ResponseView {
+  status: string;
+  statusText: string;
+  descriptionHtml: string;
+  headers: ParameterView[];
+  contents: MediaView[];
+}
+
+export interface CodeSampleView {
+  lang: string;
+  label: string;
+  /** highlight.js language name. */
+  highlightLang: string;
+  source: string;
+  highlighted: string;
+}
+
+export interface NamedSchemaView {
+  name: string;
+  anchor: Anchor;
+  schema: SchemaNode;
+  example?: ExampleView;
+}
+
+export interface WebhookView {
+  name: string;
+  anchor: Anchor;
+  method: HttpMethod;
+  summary: string;
+  descriptionHtml: string;
+  deprecated: boolean;
+  payload?: BodyView;
+  responses: ResponseView[];
+}
+
+/** A schema, ready to show as a tree. */
+export type SchemaNode = SchemaLink | SchemaTree;
+
+/** A named component schema shown as a link to the Schemas section (depth limit or recursion). */
+export interface SchemaLink {
+  kind: 'link';
+  name: string;
+  anchor: Anchor;
+  typeLabel: string;
+  recursive: boolean;
+  descriptionHtml: string;
+  nullable: boolean;
+}
+
+export interface SchemaTree {
+  kind: 'tree';
+  /** Component name when this is (a copy of) a named schema. */
+  name?: string;
+  anchor?: Anchor;
+  title?: string;
+  typeLabel: string;
+  descriptionHtml: string;
+  nullable: boolean;
+  readOnly: boolean;
+  writeOnly: boolean;
+  deprecated: boolean;
+  /** Enum values as JSON text (`"open"`, `1`, `null`). */
+  enumValues: string[];
+  constValue?: string;
+  defaultValue?: string;
+  examples: string[];
+  /** Readable constraints: `>= 1`, `pattern: ^a`, `unique items`. */
+  constraints: string[];
+  properties: FieldView[];
+  additionalProperties?: SchemaNode | true;
+  items?: SchemaNode;
+  variants?: VariantsView;
+  discriminator?: { propertyName: string; mapping: { value: string; anchor?: Anchor; name: string }[] };
+}
+
+export interface FieldView {
+  name: string;
+  required: boolean;
+  schema: SchemaNode;
+}
+
+export interface VariantsView {
+  kind: 'oneOf' | 'anyOf';
+  options: { label: string; schema: SchemaNode }[];
+}

@@ -1,0 +1,61 @@
+// Cache keys of the pipeline-level stages (API references, page rendering). Each key covers
+// everything the stage reads, so a hit is always the output a cold build would produce.
+import { resolve } from 'node:path';
+import type { SiteConfig } from './config/site-config.js';
+import type { PageModel, SiteModel } from './model/types.js';
+import { hashFile, hashText, type BuildCache } from './pipeline-cache.js';
+
+/** API references: keyed by the config text and each spec's content; other files they read (`sources`) are dependencies. */
+export function cachedReferences<R extends { sources: Map<string, string> }>(
+  cache: BuildCache | undefined,
+  input: { configText: string; config: SiteConfig; siteDir: string },
+  build: () => Promise<R>,
+): Promise<R> {
+  if (!cache) return build();
+  const specs = input.config.specs.map((spec) => resolve(input.siteDir, spec.file));
+  const key = `reference:${hashText(input.configText, input.siteDir, ...specs.flatMap((file) => [file, hashFile(file)]))}`;
+  return cache.memo(key, build, { deps: (result) => [...result.sources] });
+}
+
+/** A page's HTML: keyed by the page itself and the site around it, minus the other pages' bodies. */
+export function cachedRender(cache: BuildCache | undefined, site: SiteModel, page: PageModel, assets: { cssHref: string; runtimeHref?: string }, render: () => string): string {
+  if (!cache) return render();
+  const around = siteFingerprint(site);
+  if (around === undefined) return render();
+  const self = stableJson(page);
+  if (self === undefined) return render();
+  return cache.memo(`render:${hashText(around, self, assets.cssHref, assets.runtimeHref ?? '')}`, render);
+}
+
+/** Fields of a page that only that page's own HTML shows. */
+const pageBodyKeys = new Set(['html', 'navHtml', 'markdown', 'links']);
+const fingerprints = new WeakMap<SiteModel, string | undefined>();
+
+function siteFingerprint(site: SiteModel): string | undefined {
+  if (fingerprints.has(site)) return fingerprints.get(site);
+  const pages = new Set<unknown>(site.pages);
+  const json = stableJson(site, (holder, key) => pages.has(holder) && pageBodyKeys.has(key));
+  const fingerprint = json === undefined ? undefined : hashText(json);
+  fingerprints.set(site, fingerprint);
+  return fingerprint;
+}
+
+const functionIds = new WeakMap<object, number>();
+let nextFunctionId = 0;
+
+/** JSON of a model value; functions (React components) by identity. Undefined when not serialisable. */
+function stableJson(value: unknown, skip?: (holder: unknown, key: string) => boolean): string | undefined {
+  try {
+    return JSON.stringify(value, function (this: unknown, key: string, inner: unknown) {
+      if (skip?.(this, key)) return undefined;
+      if (typeof inner === 'function') {
+        if (!functionIds.has(inner)) functionIds.set(inner, ++nextFunctionId);
+        return `function#${functionIds.get(inner)}`;
+      }
+      if (inner instanceof Map || inner instanceof Set) return [...inner];
+      return inner;
+    });
+  } catch {
+    return undefined;
+  }
+}

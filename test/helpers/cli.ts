@@ -1,0 +1,38 @@
+// Runs the real CLI (bin/specpress.js → dist/) the way a user or a pipeline does.
+import { execa } from 'execa';
+import { cp, mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const repoRoot = resolve(import.meta.dirname, '..', '..');
+export const bin = join(repoRoot, 'bin', 'specpress.js');
+
+export interface CliRun {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+  /** stdout + stderr, for assertions that do not care which stream. */
+  output: string;
+}
+
+export async function runCli(args: string[], cwd = repoRoot): Promise<CliRun> {
+  const result = await execa('node', [bin, ...args], { cwd, reject: false, env: { NO_COLOR: '1' } });
+  return { exitCode: result.exitCode ?? -1, stdout: String(result.stdout), stderr: String(result.stderr), output: `${result.stdout}\n${result.stderr}` };
+}
+
+export async function tempDir(prefix = 'specpress-test-'): Promise<string> {
+  return mkdtemp(join(tmpdir(), prefix));
+}
+
+/** Copies a fixture site into a temp folder (tests never edit the repo's files). */
+export async function copyFixture(name: string): Promise<string> {
+  const dir = await tempDir();
+  await cp(join(repoRoot, 'fixtures', name), dir, { recursive: true });
+  return dir;
+}
+
+export async function generateFixture(name: string, extraArgs: string[] = []): Promise<{ run: CliRun; out: string; read: (path: string) => Promise<string> }> {
+  const out = join(await tempDir(), 'build');
+  const run = await runCli(['generate', '--config', join(repoRoot, 'fixtures', name, 'specpress.config.yaml'), '--out', out, ...extraArgs]);
+  return { run, out, read: (path) => readFile(join(out, path), 'utf8') };
+}
