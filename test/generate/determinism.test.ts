@@ -1,0 +1,25 @@
+// Same input, byte-identical output.
+import { describe, expect, it } from 'vitest';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { repoRoot, runCli, tempDir } from '../helpers/cli.js';
+
+async function tree(dir: string): Promise<Map<string, Buffer>> {
+  const out = new Map<string, Buffer>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) out.set(join(entry.parentPath, entry.name).slice(dir.length), await readFile(join(entry.parentPath, entry.name)));
+  }
+  return out;
+}
+
+describe('determinism', () => {
+  it('two builds of the proposal site are byte-identical', async () => {
+    const a = join(await tempDir(), 'a');
+    const b = join(await tempDir(), 'b');
+    expect((await runCli(['generate', '--out', a], repoRoot)).exitCode).toBe(0);
+    expect((await runCli(['generate', '--out', b], repoRoot)).exitCode).toBe(0);
+    const [left, right] = [await tree(a), await tree(b)];
+    expect([...left.keys()].sort()).toEqual([...right.keys()].sort());
+    for (const [path, content] of left) expect(content.equals(right.get(path)!), path).toBe(true);
+  });
+});
