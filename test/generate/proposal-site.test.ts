@@ -1,0 +1,56 @@
+// The proposal site of the repo root, as its readers get it (routes and navbar of spec §2).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { repoRoot, runCli, tempDir, type CliRun } from '../helpers/cli.js';
+import { html, texts } from '../helpers/html.js';
+
+let out: string;
+let run: CliRun;
+const read = (path: string) => readFile(join(out, path), 'utf8');
+
+beforeAll(async () => {
+  out = join(await tempDir(), 'build');
+  run = await runCli(['generate', '--out', out], repoRoot);
+});
+
+describe('the proposal site', () => {
+  it('builds with exit 0', () => {
+    expect(run.stderr).not.toMatch(/error/);
+    expect(run.exitCode).toBe(0);
+  });
+
+  it('has every route of §2 under /api-docs/', () => {
+    for (const route of ['', 'authentication/', 'errors/', 'mcp-server/', 'webhooks/', 'api/', 'api-v1/']) {
+      expect(existsSync(join(out, 'api-docs', route, 'index.html')), route).toBe(true);
+    }
+    expect(existsSync(join(out, 'api-docs', '404.html'))).toBe(true);
+  });
+
+  it('has the navbar of §2: Documentation and API Reference on the left, Versions on the right', async () => {
+    const page = html(await read('api-docs/authentication/index.html'));
+    const left = page.querySelectorAll('nav.navbar .navbar-left > a');
+    expect(left.map((a) => a.text)).toEqual(['Documentation', 'API Reference']);
+    expect(left.map((a) => a.getAttribute('href'))).toEqual(['/api-docs/', '/api-docs/api']);
+    const versions = page.querySelector('nav.navbar .navbar-right details.navbar-dropdown[data-role=versions]')!;
+    expect(versions.querySelector('summary')?.text).toBe('Versions');
+    expect(texts(versions, '.dropdown-link')).toEqual(['V2 - latest', 'V1 - deprecated']);
+    expect(versions.querySelectorAll('.dropdown-link').map((a) => a.getAttribute('href'))).toEqual(['/api-docs/api', '/api-docs/api-v1']);
+  });
+
+  it('the default docs sidebar has a home link', async () => {
+    const page = html(await read('api-docs/webhooks/index.html'));
+    const first = page.querySelector('aside.sidebar .sidebar-link')!;
+    expect(first.text).toBe('Home');
+    expect(first.getAttribute('href')).toBe('/api-docs/');
+  });
+
+  it('is light only with no colour switch, and titles pages "page | Proposal API"', async () => {
+    const page = html(await read('api-docs/authentication/index.html'));
+    expect(page.querySelector('html')?.getAttribute('data-theme')).toBe('light');
+    expect(page.querySelector('.color-mode-toggle')).toBeNull();
+    expect(page.querySelector('title')?.text).toBe('Authentication | Proposal API');
+    expect(html(await read('api-docs/index.html')).querySelector('title')?.text).toBe('Proposal API');
+  });
+});
