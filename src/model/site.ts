@@ -27,11 +27,11 @@ export async function buildSiteModel(input: ModelInput): Promise<{ model: SiteMo
   const built = await buildDocPages(meta.metas, config);
   diagnostics.push(...built.diagnostics);
   const pages: PageModel[] = [...built.pages, ...(input.extraPages ?? [])].sort((a, b) => a.route.localeCompare(b.route));
+  // Labels for sidebars and navbar items: sidebar_label, then the page title, then the site title.
   const titleOf = (route: Route) => {
     const page = pages.find((p) => p.route === route);
     if (!page) return undefined;
-    const meta = pages.find((p) => p.route === route && p.kind === 'markdown');
-    return sidebarLabelOf(input.docs, route, meta ? page.title : page.title) || page.title || config.title;
+    return meta.metas.find((m) => m.route === route)?.frontMatter.sidebar_label ?? (page.title || config.title);
   };
 
   const configured = config.docs.sidebars;
@@ -67,12 +67,6 @@ export async function buildSiteModel(input: ModelInput): Promise<{ model: SiteMo
       extraRoutes: config.specs.map((spec) => spec.route),
     },
   };
-
-  function sidebarLabelOf(docs: DocSource[], route: Route, fallback: string): string {
-    const match = meta.metas.find((m) => m.route === route);
-    void docs;
-    return match?.frontMatter.sidebar_label ?? fallback;
-  }
 }
 
 /** Without configured sidebars, the default one lists every page by sidebar_position, then path. */
