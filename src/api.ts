@@ -1,14 +1,22 @@
-// The programmatic API: `import { generate, validate } from 'specpress'`. The CLI, the dev
-// server and the tests are thin layers over these functions.
+// The programmatic API: `import { generate, validate, watch, serve, init } from 'specpress'`.
+// The CLI, the dev server and the tests are thin layers over these functions.
 import { resolve } from 'node:path';
 import { runPipeline, type PipelineOptions, type PipelineResult, type StepTiming } from './pipeline.js';
 import { writeOutputAtomically } from './write/output.js';
 import type { Diagnostic } from './diagnostics/diagnostic.js';
+import { startWatch, type WatchOptions, type WatchSession } from './dev/watch-session.js';
+import { startStaticServer, type StaticServer, type StaticServerOptions } from './dev/static-server.js';
+import { scaffoldSite, type InitOptions, type InitResult } from './init/scaffold.js';
 
 export type { Diagnostic, Severity } from './diagnostics/diagnostic.js';
 export type { StepTiming, PipelineOptions } from './pipeline.js';
 export type { SiteConfig } from './config/site-config.js';
 export { formatDiagnostic, diagnosticsToJson } from './diagnostics/format.js';
+export { FatalDiagnostics } from './diagnostics/diagnostic.js';
+export type { ReactPageProps } from './load/react-page.js';
+export type { WatchOptions, WatchSession, WatchBuild } from './dev/watch-session.js';
+export type { StaticServerOptions as ServeOptions, StaticServer as ServeSession } from './dev/static-server.js';
+export type { InitOptions, InitResult } from './init/scaffold.js';
 
 export interface GenerateOptions extends PipelineOptions {
   /** Output folder; defaults to build/ next to the config... relative to cwd. */
@@ -59,4 +67,26 @@ function summarize(result: PipelineResult, outDir: string, totalMs: number): Gen
     timings: result.timings,
     totalMs,
   };
+}
+
+/**
+ * Builds the site in memory, serves it with live reload and rebuilds what a change affects.
+ * Bad input never ends the session: the last good build stays served and the error is reported
+ * through `onBuild` and to the open tabs. Throws FatalDiagnostics only when it cannot listen.
+ */
+export function watch(options: WatchOptions = {}): Promise<WatchSession> {
+  return startWatch(options);
+}
+
+/**
+ * Serves a built folder like a production static host (base path, bare routes, 404 page,
+ * cache headers, gzip/brotli). Throws FatalDiagnostics when the folder is missing or the port is taken.
+ */
+export function serve(options: StaticServerOptions = {}): Promise<StaticServer> {
+  return startStaticServer(options);
+}
+
+/** Creates a starter site (config, docs, example OpenAPI spec); refuses a non-empty folder unless `force`. */
+export function init(options: InitOptions): Promise<InitResult> {
+  return scaffoldSite(options);
 }

@@ -17,14 +17,28 @@ export function cachedReferences<R extends { sources: Map<string, string> }>(
   return cache.memo(key, build, { deps: (result) => [...result.sources] });
 }
 
-/** A page's HTML: keyed by the page itself and the site around it, minus the other pages' bodies. */
-export function cachedRender(cache: BuildCache | undefined, site: SiteModel, page: PageModel, assets: { cssHref: string; runtimeHref?: string }, render: () => string): string {
+/**
+ * A page's HTML (or anything else derived from one page): keyed by the page itself, the site
+ * around it minus the other pages' bodies, and everything else the render reads (`context`:
+ * asset URLs, embedded site data… — all of it is part of the key).
+ */
+export function cachedRender(cache: BuildCache | undefined, site: SiteModel, page: PageModel, context: object, render: () => string): string {
   if (!cache) return render();
   const around = siteFingerprint(site);
-  if (around === undefined) return render();
   const self = stableJson(page);
-  if (self === undefined) return render();
-  return cache.memo(`render:${hashText(around, self, assets.cssHref, assets.runtimeHref ?? '')}`, render);
+  const extra = contextFingerprint(context);
+  if (around === undefined || self === undefined || extra === undefined) return render();
+  return cache.memo(`render:${hashText(around, self, extra)}`, render);
+}
+
+const contexts = new WeakMap<object, string | undefined>();
+
+function contextFingerprint(context: object): string | undefined {
+  if (!contexts.has(context)) {
+    const json = stableJson(context);
+    contexts.set(context, json === undefined ? undefined : hashText(json));
+  }
+  return contexts.get(context);
 }
 
 /** Fields of a page that only that page's own HTML shows. */

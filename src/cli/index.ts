@@ -1,18 +1,24 @@
 // commander only: flags → api options; diagnostics → terminal; exit codes.
-import { Command } from 'commander';
+import { Command, CommanderError } from 'commander';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generate, validate } from '../api.js';
 import { packageRoot } from '../load/package-root.js';
 import { printDiagnostics, printSummary } from './report.js';
 import { diagnosticsToJson } from '../diagnostics/format.js';
+import { registerInit } from './init.js';
+import { EXIT } from './options.js';
+import { registerServe } from './serve.js';
+import { registerWatch } from './watch.js';
 
 const pkg = JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string };
 
 const program = new Command('specpress')
   .description('Static developer-documentation sites with an API reference, from OpenAPI specs, a YAML config and markdown.')
   .version(pkg.version, '-v, --version')
-  .showHelpAfterError();
+  .showHelpAfterError()
+  // Usage errors (unknown command or flag, bad value) exit with 2; --help and --version with 0.
+  .exitOverride();
 
 program
   .command('generate')
@@ -50,4 +56,13 @@ program
     process.exitCode = result.ok ? 0 : 1;
   });
 
-await program.parseAsync(process.argv);
+registerWatch(program);
+registerServe(program);
+registerInit(program);
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  if (!(error instanceof CommanderError)) throw error;
+  process.exitCode = error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+}

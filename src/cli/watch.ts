@@ -1,0 +1,57 @@
+// `specpress watch`: flags → watch(); every build → terminal; Ctrl-C → clean exit.
+import type { Command } from 'commander';
+import { relative } from 'node:path';
+import { FatalDiagnostics, watch, type WatchBuild } from '../api.js';
+import { formatDiagnostic } from '../diagnostics/format.js';
+import { printDiagnostics } from './report.js';
+import { EXIT, parsePort } from './options.js';
+import { stopOnSignal } from './signals.js';
+
+interface WatchFlags {
+  config: string;
+  port: number;
+  host: string;
+  strict: boolean;
+}
+
+export function registerWatch(program: Command): void {
+  program
+    .command('watch')
+    .description('Build, serve the site with live reload, and rebuild what a change to the config, docs/, specs/ or templates/ affects')
+    .option('-c, --config <file>', 'site config file', 'specpress.config.yaml')
+    .option('-p, --port <port>', 'port to listen on (0 picks a free one)', parsePort, 3000)
+    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option('--strict', 'treat warnings as errors', false)
+    .action(async (flags: WatchFlags) => {
+      let shownWarnings = '';
+      const report = (build: WatchBuild) => {
+        const errors = build.diagnostics.filter((d) => d.severity === 'error');
+        const warnings = build.diagnostics.filter((d) => d.severity === 'warning');
+        const warningText = warnings.map((d) => formatDiagnostic(d)).join('\n');
+        const what = build.first ? 'built' : `${build.trigger.map((file) => relative(process.cwd(), file) || file).join(', ')} →${build.full ? ' full' : ''} rebuilt`;
+        if (build.ok) {
+          // Warnings are repeated only when they change, so a save does not scroll the terminal.
+          if (warningText !== shownWarnings) printDiagnostics(warnings);
+          shownWarnings = warningText;
+          console.log(`${stamp()} ✔ ${what} in ${Math.round(build.ms)} ms${build.first ? '' : ` (${build.changed.length} file${build.changed.length === 1 ? '' : 's'} changed)`}`);
+        } else {
+          printDiagnostics(build.diagnostics);
+          shownWarnings = '';
+          console.error(`${stamp()} ✖ ${what} failed: ${errors.length} error${errors.length === 1 ? '' : 's'}; still serving the last good build`);
+        }
+      };
+      try {
+        const session = await watch({ config: flags.config, port: flags.port, host: flags.host, strict: flags.strict, onBuild: report, onWatchError: (error) => console.error(`${stamp()} watcher: ${String(error)}`) });
+        console.log(`  serving ${session.url} with live reload; Ctrl-C to stop`);
+        stopOnSignal(() => session.close());
+      } catch (error) {
+        if (!(error instanceof FatalDiagnostics)) throw error;
+        printDiagnostics(error.diagnostics);
+        process.exitCode = EXIT.errors;
+      }
+    });
+}
+
+function stamp(): string {
+  return `[${new Date().toTimeString().slice(0, 8)}]`;
+}

@@ -1,0 +1,45 @@
+// The watch session's HTTP server: the last good build straight from memory, routed like
+// `serve`, with the live-reload script in every HTML page and the event stream for the tabs.
+import { createServer, type Server } from 'node:http';
+import type { OutputFiles } from '../write/output.js';
+import type { ServerEvent } from './events.js';
+import { EventHub } from './events.js';
+import { EVENTS_PATH, injectLiveReload, waitingPage } from './live-reload-client.js';
+import { sendBody, sendText } from './respond.js';
+import { resolveRequest, safePathname } from './routing.js';
+
+export interface DevSiteState {
+  /** The last good build, or undefined before the first one. */
+  files?: OutputFiles;
+  base: string;
+  /** What a newly opened tab is told first (build id, current error). */
+  greeting(): ServerEvent;
+}
+
+export function createDevServer(state: DevSiteState, hub: EventHub): Server {
+  return createServer((req, res) => {
+    const pathname = safePathname(req.url ?? '/');
+    if (pathname === EVENTS_PATH) return hub.connect(req, res, state.greeting());
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(req, res, 405, 'Method not allowed\n', { Allow: 'GET, HEAD' });
+    const files = state.files;
+    if (!files) return sendBody(req, res, { path: 'waiting.html', content: waitingPage(), status: 503, cacheControl: 'no-store', compress: false });
+    // Authors open http://host:port/; the site lives under its base path.
+    if (pathname === '/' && state.base !== '/') return sendText(req, res, 302, `Moved to ${state.base}\n`, { Location: state.base });
+    resolveRequest(req.url ?? '/', state.base, (path) => files.get(path)).then((resolved) => {
+      switch (resolved.kind) {
+        case 'bad-request':
+          return sendText(req, res, 400, 'Bad request\n');
+        case 'redirect':
+          return sendText(req, res, 301, `Moved to ${resolved.location}\n`, { Location: resolved.location });
+        case 'not-found':
+          return sendText(req, res, 404, 'Not found\n');
+        case 'file': {
+          const { path, found, status } = resolved;
+          const html = path.endsWith('.html');
+          const content = html ? injectLiveReload(typeof found === 'string' ? found : Buffer.from(found).toString('utf8'), status === 200 ? path : '') : found;
+          return sendBody(req, res, { path, content, status, cacheControl: 'no-store', compress: false });
+        }
+      }
+    }, () => sendText(req, res, 500, 'Internal server error\n'));
+  });
+}

@@ -1,0 +1,180 @@
+// `specpress watch`: build in memory, serve the last good build, rebuild on change (one build at a
+// time, reusing unchanged results), and tell the open tabs to reload or to show the error.
+// Bad input never stops the session: a failed build keeps the last good one served.
+import { statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { FSWatcher } from 'chokidar';
+import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { formatDiagnostic } from '../diagnostics/format.js';
+import { DEFAULT_CONFIG_FILE } from '../load/config.js';
+import { BuildCache, type CacheStats } from '../pipeline-cache.js';
+import { runPipeline, type PipelineOptions, type StepTiming } from '../pipeline.js';
+import type { OutputFiles } from '../write/output.js';
+import { BuildQueue, type BuildBatch } from './build-queue.js';
+import { createDevServer, type DevSiteState } from './dev-server.js';
+import { EventHub } from './events.js';
+import { closeServer, DEFAULT_HOST, DEFAULT_PORT, listen, serverUrl } from './listen.js';
+import type { RunningServer } from './static-server.js';
+import { CHANGE_THROTTLE_MS, needsFullBuild, startWatcher, watchedPaths, type WatchTargets } from './watcher.js';
+
+export interface WatchOptions extends Omit<PipelineOptions, 'cache'> {
+  /** Defaults to 3000; 0 picks a free port. */
+  port?: number;
+  /** Defaults to 127.0.0.1. */
+  host?: string;
+  /** Called after every build, the first one included. */
+  onBuild?: (build: WatchBuild) => void;
+  /** Called when the file watcher reports a problem (the session keeps running). */
+  onWatchError?: (error: unknown) => void;
+}
+
+export interface WatchBuild {
+  ok: boolean;
+  diagnostics: Diagnostic[];
+  /** The build at start-up. */
+  first: boolean;
+  /** Whether cached results were dropped first (config or template change). */
+  full: boolean;
+  /** Input files whose change caused the build. */
+  trigger: string[];
+  /** Output paths whose content changed (successful builds only). */
+  changed: string[];
+  ms: number;
+  timings: StepTiming[];
+  cache: CacheStats;
+}
+
+export interface WatchSession extends RunningServer {
+  /** Resolves when no build is running or queued. */
+  idle(): Promise<void>;
+  /** The most recent build. */
+  lastBuild(): WatchBuild;
+}
+
+export async function startWatch(options: WatchOptions = {}): Promise<WatchSession> {
+  const cwd = options.cwd ?? process.cwd();
+  const configFile = resolve(cwd, options.config ?? DEFAULT_CONFIG_FILE);
+  const targets: WatchTargets = { configFile, siteDir: dirname(configFile) };
+  const cache = new BuildCache();
+  const hub = new EventHub();
+  let buildId = 0;
+  let errorText: string | undefined;
+  let last: WatchBuild | undefined;
+  let watcher: FSWatcher | undefined;
+  let closing: Promise<void> | undefined;
+  const state: DevSiteState = { base: '/', greeting: () => ({ event: 'hello', data: { buildId, error: errorText } }) };
+
+  const build = async (batch: BuildBatch, first = false): Promise<void> => {
+    const start = performance.now();
+    if (batch.full) cache.clear();
+    for (const file of batch.files) seen.set(file, signature(file));
+    cache.beginBuild();
+    const result = await runPipeline({ config: configFile, cwd, strict: options.strict, cache }).catch((error: unknown) => crashed(error));
+    // A failure caused by reading a file mid-save is not reported: the file changed since, so build again.
+    const stale = batch.files.filter((file) => signature(file) !== seen.get(file));
+    if (!result.ok && stale.length > 0) {
+      for (const file of stale) queue.add(file, needsFullBuild(file, targets));
+      return;
+    }
+    let changed: string[] = [];
+    if (result.ok) {
+      cache.sweep();
+      changed = changedPaths(state.files, result.files);
+      const all = state.files === undefined;
+      state.files = result.files;
+      if (result.site) {
+        state.base = result.site.config.baseUrl;
+        targets.config = result.site.config;
+      }
+      errorText = undefined;
+      buildId++;
+      hub.send({ event: 'reload', data: { buildId, changed, all, keepScroll: batch.files.length > 0 && batch.files.every((file) => file.endsWith('.md')) } });
+    } else {
+      const errors = result.diagnostics.filter((d) => d.severity === 'error');
+      errorText = errors.map((d) => formatDiagnostic(d, cwd)).join('\n');
+      hub.send({ event: 'build-error', data: { text: errorText, count: errors.length } });
+    }
+    // A file still being written while the build read it: build again with its final content.
+    for (const file of batch.files) recheck(file);
+    if (watcher && batch.files.some((file) => needsFullBuild(file, targets))) watcher.add(watchedPaths(targets));
+    last = { ok: result.ok, diagnostics: result.diagnostics, first, full: batch.full, trigger: batch.files, changed, ms: performance.now() - start, timings: result.timings, cache: { ...cache.stats } };
+    options.onBuild?.(last);
+  };
+  const queue = new BuildQueue((batch) => build(batch));
+  // Which version of each changed file the last build read (size + mtime).
+  const seen = new Map<string, string>();
+  const recheck = (file: string) => {
+    if (signature(file) !== seen.get(file)) queue.add(file, needsFullBuild(file, targets));
+  };
+  const onChange = (file: string) => {
+    queue.add(file, needsFullBuild(file, targets));
+    // chokidar drops a second change of a file within 50 ms of the first: look again after that window.
+    setTimeout(() => closing === undefined && recheck(file), CHANGE_THROTTLE_MS + 25).unref();
+  };
+
+  await build({ files: [], full: true }, true);
+  const server = createDevServer(state, hub);
+  const address = await listen(server, options.port ?? DEFAULT_PORT, options.host ?? DEFAULT_HOST);
+  try {
+    watcher = await startWatcher(watchedPaths(targets), onChange, (error) => options.onWatchError?.(error));
+  } catch (error) {
+    await closeServer(server);
+    throw error;
+  }
+
+  return {
+    ...address,
+    get base() {
+      return state.base;
+    },
+    get url() {
+      return serverUrl(address.host, address.port, state.base);
+    },
+    idle: () => queue.idle(),
+    lastBuild: () => last!,
+    close: () =>
+      (closing ??= (async () => {
+        await watcher?.close();
+        queue.clear();
+        await queue.idle();
+        hub.close();
+        await closeServer(server);
+      })()),
+  };
+}
+
+/** Output paths added, changed or removed between two builds. */
+function changedPaths(before: OutputFiles | undefined, after: OutputFiles): string[] {
+  if (!before) return [...after.keys()];
+  const changed = [...after].filter(([path, content]) => !sameContent(before.get(path), content)).map(([path]) => path);
+  for (const path of before.keys()) if (!after.has(path)) changed.push(path);
+  return changed;
+}
+
+function sameContent(a: string | Uint8Array | undefined, b: string | Uint8Array): boolean {
+  if (a === undefined) return false;
+  if (typeof a === 'string' && typeof b === 'string') return a === b;
+  return Buffer.from(a).equals(Buffer.from(b));
+}
+
+function signature(file: string): string {
+  try {
+    const info = statSync(file);
+    return `${info.size}:${info.mtimeMs}`;
+  } catch {
+    return 'missing';
+  }
+}
+
+/** An exception out of the pipeline (a bug, or a React page throwing while rendering) is reported like bad input. */
+function crashed(error: unknown): { ok: false; diagnostics: Diagnostic[]; timings: StepTiming[]; files: OutputFiles; site: undefined } {
+  const message = error instanceof Error ? error.message : String(error);
+  const where = error instanceof Error ? error.stack?.split('\n').slice(1, 4).join('\n') : undefined;
+  return {
+    ok: false,
+    diagnostics: [diagnostic('build-crashed', 'error', `The build threw: ${message}`, undefined, where ? `It came from:\n${where}` : undefined)],
+    timings: [],
+    files: new Map(),
+    site: undefined,
+  };
+}

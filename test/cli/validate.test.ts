@@ -1,0 +1,87 @@
+// `specpress validate`: exit codes (0 valid, 1 errors, 2 usage) and the JSON report's shape.
+import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { repoRoot, runCli } from '../helpers/cli.js';
+
+const config = (name: string) => join(repoRoot, 'fixtures', name, 'specpress.config.yaml');
+
+interface JsonDiagnostic {
+  file: string | null;
+  line: number | null;
+  column: number | null;
+  severity: 'error' | 'warning';
+  code: string;
+  message: string;
+  hint: string | null;
+}
+
+async function validateJson(name: string, extra: string[] = []) {
+  const run = await runCli(['validate', '--config', config(name), '--format', 'json', ...extra]);
+  return { run, report: JSON.parse(run.stdout) as JsonDiagnostic[] };
+}
+
+describe('specpress validate', () => {
+  it('exits 0 on a valid site and says so', async () => {
+    const run = await runCli(['validate', '--config', config('minimal')]);
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toContain('✔ valid (0 warnings)');
+  });
+
+  it('prints an empty JSON array for a valid site', async () => {
+    const { run, report } = await validateJson('minimal');
+    expect(run.exitCode).toBe(0);
+    expect(report).toEqual([]);
+  });
+
+  it('reports errors as JSON with file, line, column, severity, code and message, and exits 1', async () => {
+    const { run, report } = await validateJson('invalid/unknown-navbar-type');
+    expect(run.exitCode).toBe(1);
+    expect(report).toEqual([
+      {
+        file: 'fixtures/invalid/unknown-navbar-type/specpress.config.yaml',
+        line: expect.any(Number),
+        column: expect.any(Number),
+        severity: 'error',
+        code: 'navbar-unknown-item-type',
+        message: expect.stringContaining('Bad navbar item type "docsSidebar"'),
+        hint: expect.stringContaining('docSidebar'),
+      },
+    ]);
+  });
+
+  it('reports a broken link at the markdown line that wrote it', async () => {
+    const { run, report } = await validateJson('invalid/broken-link');
+    expect(run.exitCode).toBe(1);
+    const broken = report.find((d) => d.code === 'broken-link');
+    expect(broken).toMatchObject({ file: 'fixtures/invalid/broken-link/docs/index.md', severity: 'error', line: expect.any(Number), column: expect.any(Number) });
+    for (const d of report) expect(Object.keys(d).sort()).toEqual(['code', 'column', 'file', 'hint', 'line', 'message', 'severity']);
+  });
+
+  it('prints file:line:col in text mode', async () => {
+    const run = await runCli(['validate', '--config', config('invalid/yaml-syntax')]);
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toMatch(/fixtures\/invalid\/yaml-syntax\/specpress\.config\.yaml:\d+:\d+: error YAML syntax error.*\[config-yaml-syntax\]/);
+    expect(run.stdout).toMatch(/✖ 1 error, 0 warnings/);
+  });
+
+  it('passes warnings, and fails them with --strict', async () => {
+    const lenient = await validateJson('warnings');
+    expect(lenient.run.exitCode).toBe(0);
+    expect(lenient.report.length).toBeGreaterThan(0);
+    expect(lenient.report.every((d) => d.severity === 'warning')).toBe(true);
+    const strict = await validateJson('warnings', ['--strict']);
+    expect(strict.run.exitCode).toBe(1);
+    expect(strict.report.every((d) => d.severity === 'error')).toBe(true);
+  });
+
+  it('exits 1 when the config does not exist', async () => {
+    const { run, report } = await validateJson('does-not-exist');
+    expect(run.exitCode).toBe(1);
+    expect(report[0]).toMatchObject({ severity: 'error', code: 'config-not-found' });
+  });
+
+  it('exits 2 on a usage error', async () => {
+    expect((await runCli(['validate', '--format', 'xml'])).exitCode).toBe(2);
+    expect((await runCli(['validate', '--no-such-flag'])).exitCode).toBe(2);
+  });
+});
