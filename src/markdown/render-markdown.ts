@@ -1,5 +1,6 @@
 // Markdown → sanitised HTML plus what the model needs: headings (TOC, anchors) and links with
 // their source lines (link checks). CommonMark + GFM via markdown-it.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import MarkdownIt from 'markdown-it';
 import container from 'markdown-it-container';
 import GithubSlugger from 'github-slugger';
@@ -35,6 +36,21 @@ export interface MarkdownEnv {
 
 export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger'] as const;
 
+/**
+ * Build-time content directives: a `:::spec-table <kind> <args>` … `:::` block is replaced by the
+ * markdown the current build's resolver returns for its info string (src/content/directives.ts).
+ * The generated markdown is parsed in place, so its headings, links and link checks work like
+ * written ones (reported at the directive's line). Without a resolver the block renders as is.
+ */
+export const DIRECTIVE_CONTAINER = 'spec-table';
+export type DirectiveResolver = (info: string) => string | undefined;
+const directiveResolver = new AsyncLocalStorage<DirectiveResolver>();
+
+/** Runs `run` with `resolve` answering the directives of every markdown page it renders. */
+export function withMarkdownDirectives<T>(resolve: DirectiveResolver, run: () => T): T {
+  return directiveResolver.run(resolve, run);
+}
+
 type Parser = InstanceType<typeof MarkdownIt>;
 
 function createParser(): Parser {
@@ -54,6 +70,29 @@ function createParser(): Parser {
     });
   }
   md.use(taskLists);
+  md.use(container, DIRECTIVE_CONTAINER, { render: () => '' });
+  md.core.ruler.after('block', 'specpress_directives', (state) => {
+    const resolve = directiveResolver.getStore();
+    if (!resolve) return;
+    const [open, close] = [`container_${DIRECTIVE_CONTAINER}_open`, `container_${DIRECTIVE_CONTAINER}_close`];
+    const tokens = state.tokens;
+    for (let i = 0; i < tokens.length; i++) {
+      if (tokens[i].type !== open) continue;
+      let end = i;
+      for (let depth = 0; end < tokens.length; end++) {
+        depth += tokens[end].type === open ? 1 : tokens[end].type === close ? -1 : 0;
+        if (depth === 0) break;
+      }
+      const markdown = resolve(tokens[i].info);
+      if (markdown === undefined) continue;
+      const generated: Token[] = [];
+      state.md.block.parse(markdown, state.md, state.env, generated);
+      const line = tokens[i].map?.[0] ?? 0;
+      for (const token of generated) token.map = [line, line + 1];
+      tokens.splice(i, end - i + 1, ...generated);
+      i += generated.length - 1;
+    }
+  });
   md.core.ruler.push('specpress_headings_links', (state) => {
     const env = state.env as unknown as MarkdownEnv & { headings: Heading[]; links: MarkdownLink[]; slugger: GithubSlugger };
     const lines = state.src.split('\n');

@@ -1,0 +1,117 @@
+// The search dialog: an input (combobox) over grouped results. Arrow keys move the selection,
+// Enter follows it (through the runtime's link handling), Escape or a click outside closes.
+import { loadSearch, type LoadedSearch } from './load-index.js';
+import { whileLoading } from './loading.js';
+import { noResults, renderGroups } from './results.js';
+
+const PER_GROUP = 6;
+
+interface Dialog {
+  root: HTMLElement;
+  input: HTMLInputElement;
+  results: HTMLElement;
+  body: HTMLElement;
+  all: HTMLAnchorElement;
+  search?: LoadedSearch;
+  onClose?: () => void;
+  active: number;
+}
+
+let dialog: Dialog | undefined;
+
+export function openDialog(query: string, onClose?: () => void): void {
+  const d = (dialog ??= createDialog());
+  d.onClose = onClose;
+  d.root.hidden = false;
+  document.documentElement.style.overflow = 'hidden';
+  d.input.value = query;
+  d.input.focus();
+  d.input.select();
+  if (d.search) update(d);
+  else whileLoading(d.body, loadSearch, (search) => {
+    d.search = search;
+    update(d);
+  });
+}
+
+function closeDialog(d: Dialog): void {
+  if (d.root.hidden) return;
+  d.root.hidden = true;
+  document.documentElement.style.overflow = '';
+  d.onClose?.();
+}
+
+function createDialog(): Dialog {
+  const base = document.documentElement.dataset.baseUrl ?? '/';
+  const root = document.createElement('div');
+  root.className = 'sp-search-backdrop';
+  root.hidden = true;
+  root.innerHTML = `<div class="sp-search-dialog" role="dialog" aria-modal="true" aria-label="Search the documentation">
+<div class="sp-search-bar"><input class="sp-search-input" type="search" role="combobox" aria-expanded="true" aria-controls="sp-search-listbox" aria-autocomplete="list" aria-label="Search guides and API reference" placeholder="Search guides and API reference" autocomplete="off" spellcheck="false"><button type="button" class="sp-search-close" aria-label="Close search">Esc</button></div>
+<div class="sp-search-body"><div id="sp-search-listbox" class="sp-search-results" role="listbox" aria-label="Search results"></div></div>
+<div class="sp-search-footer"><span><kbd>↑</kbd> <kbd>↓</kbd> to choose · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close</span><a class="sp-search-all" href="${base}search">All results</a></div>
+</div>`;
+  document.body.append(root);
+  const d: Dialog = {
+    root,
+    input: root.querySelector('input')!,
+    results: root.querySelector('.sp-search-results')!,
+    body: root.querySelector('.sp-search-body')!,
+    all: root.querySelector('.sp-search-all')!,
+    active: -1,
+  };
+  d.input.addEventListener('input', () => update(d));
+  d.input.addEventListener('keydown', (event) => onKey(d, event));
+  root.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      closeDialog(d);
+    }
+  });
+  root.addEventListener('click', (event) => {
+    const target = event.target as Element;
+    if (target === root || target.closest('.sp-search-close')) closeDialog(d);
+    else if (target.closest('a')) closeDialog(d); // the link itself navigates
+  });
+  return d;
+}
+
+function options(d: Dialog): HTMLAnchorElement[] {
+  return [...d.results.querySelectorAll<HTMLAnchorElement>('[role=option]')];
+}
+
+function select(d: Dialog, index: number): void {
+  const all = options(d);
+  d.active = all.length === 0 ? -1 : (index + all.length) % all.length;
+  all.forEach((option, i) => option.setAttribute('aria-selected', String(i === d.active)));
+  const current = all[d.active];
+  if (current) {
+    d.input.setAttribute('aria-activedescendant', current.id);
+    current.scrollIntoView({ block: 'nearest' });
+  } else d.input.removeAttribute('aria-activedescendant');
+}
+
+function onKey(d: Dialog, event: KeyboardEvent): void {
+  if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    event.preventDefault();
+    select(d, d.active + (event.key === 'ArrowDown' ? 1 : -1));
+  } else if (event.key === 'Enter') {
+    event.preventDefault();
+    const option = options(d)[Math.max(d.active, 0)];
+    if (option) option.click();
+  }
+}
+
+function update(d: Dialog): void {
+  const query = d.input.value.trim();
+  const base = document.documentElement.dataset.baseUrl ?? '/';
+  d.all.href = `${base}search${query ? `?q=${encodeURIComponent(query)}` : ''}`;
+  if (!d.search) return;
+  if (!query) {
+    d.results.innerHTML = '<p class="sp-search-hint">Search the guides and both API references: operations, parameters, schemas and webhook events.</p>';
+  } else {
+    const groups = d.search.search(query, PER_GROUP);
+    d.results.innerHTML = groups.length ? renderGroups(groups, 'sp-search') : noResults(query);
+  }
+  select(d, 0);
+}

@@ -1,0 +1,46 @@
+// Loads the search index once: the manifest (`<base>search-manifest.json`, which names the
+// content-hashed index file and the MiniSearch options it was built with), then the index itself.
+// A failed load is forgotten, so Retry fetches again.
+import MiniSearch, { type SearchResult } from 'minisearch';
+import type { SearchDocument, SearchManifest } from '../../search/options.js';
+
+export type Hit = SearchResult & Pick<SearchDocument, 'title' | 'page' | 'url' | 'group' | 'kind' | 'excerpt'>;
+
+export interface ResultGroup {
+  id: string;
+  label: string;
+  hits: Hit[];
+}
+
+export interface LoadedSearch {
+  /** Results grouped as the manifest lists the groups (guides, then each reference), best first. */
+  search(query: string, perGroup: number): ResultGroup[];
+}
+
+let pending: Promise<LoadedSearch> | undefined;
+
+async function fetchOk(url: string): Promise<Response> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Could not load ${url} (HTTP ${response.status}).`);
+  return response;
+}
+
+async function load(): Promise<LoadedSearch> {
+  const base = document.documentElement.dataset.baseUrl ?? '/';
+  const manifest = (await (await fetchOk(`${base}search-manifest.json`)).json()) as SearchManifest;
+  const index = MiniSearch.loadJSON<SearchDocument>(await (await fetchOk(manifest.index)).text(), manifest.options);
+  return {
+    search(query, perGroup) {
+      const hits = index.search(query.trim()) as Hit[];
+      return manifest.groups.map((group) => ({ ...group, hits: hits.filter((hit) => hit.group === group.id).slice(0, perGroup) })).filter((group) => group.hits.length > 0);
+    },
+  };
+}
+
+export function loadSearch(): Promise<LoadedSearch> {
+  pending ??= load().catch((error: unknown) => {
+    pending = undefined;
+    throw error;
+  });
+  return pending;
+}

@@ -1,0 +1,34 @@
+// Result groups → HTML: a heading per group (Guides, API reference V2, V1) and one link per hit,
+// with the query's matches highlighted in the title and the excerpt.
+import { escapeHtml, highlight } from './highlight.js';
+import type { Hit, ResultGroup } from './load-index.js';
+
+const KIND_LABELS: Record<string, string> = { page: 'Page', section: 'Section', operation: 'Operation', webhook: 'Webhook event', schema: 'Schema' };
+
+function terms(hit: Hit): string[] {
+  return [...hit.terms, ...hit.queryTerms];
+}
+
+export function renderGroups(groups: ResultGroup[], idPrefix: string): string {
+  let n = 0;
+  return groups
+    .map((group) => {
+      const headingId = `${idPrefix}-group-${group.id}`;
+      const hits = group.hits
+        .map((hit) => {
+          const context = hit.kind === 'page' ? KIND_LABELS.page : `${KIND_LABELS[hit.kind] ?? ''} · ${hit.page}`;
+          return `<li role="presentation"><a class="sp-search-hit" role="option" aria-selected="false" id="${idPrefix}-option-${n++}" href="${escapeHtml(hit.url)}">`
+            + `<span class="sp-search-hit-title">${highlight(hit.title, terms(hit))}</span>`
+            + `<span class="sp-search-hit-context">${escapeHtml(context)}</span>`
+            + (hit.excerpt ? `<span class="sp-search-hit-excerpt">${highlight(hit.excerpt, terms(hit))}</span>` : '')
+            + `</a></li>`;
+        })
+        .join('');
+      return `<section class="sp-search-group" role="group" aria-labelledby="${headingId}"><h2 class="sp-search-group-title" id="${headingId}">${escapeHtml(group.label)}</h2><ul role="presentation">${hits}</ul></section>`;
+    })
+    .join('');
+}
+
+export function noResults(query: string): string {
+  return `<p class="sp-search-empty">No results for “${escapeHtml(query)}”. Try fewer or different words, an operationId such as <code>createProposal</code>, or an event such as <code>proposal_won</code>.</p>`;
+}

@@ -1,0 +1,205 @@
+// Build-time content directives: a markdown page writes
+//
+//   :::spec-table webhook-events v2
+//   :::
+//
+// and the block is replaced by markdown generated from the site's OpenAPI files. Each kind is
+// declared once below (usage + render); validation and rendering read the same entry, so an
+// unknown kind or a bad argument is reported with the list of valid ones.
+import { ACCESS_LABELS, MCP_TOOLS } from './mcp-tools.js';
+import { code, fence, firstSentence, json, link, table } from './markdown-kit.js';
+import { migrateEvents, migrateFields, migrateOperations } from './migration.js';
+import { errorAnswersOf, operationsOf, schemasOf, securitySchemesOf, successStatusesOf, webhooksOf, type OperationView } from './openapi-view.js';
+import type { LoadedSpec } from './specs.js';
+import { ACTION_LABELS, STATUS_ADVICE } from './status-advice.js';
+
+/** The container name authors write after `:::`. */
+export const DIRECTIVE_NAME = 'spec-table';
+
+export interface DirectiveCall {
+  kind: string;
+  args: string[];
+  options: Record<string, string>;
+}
+
+export interface DirectiveContext {
+  specs: LoadedSpec[];
+}
+
+export type DirectiveResult = { markdown: string } | { error: string; hint?: string };
+
+interface DirectiveKind {
+  usage: string;
+  render(call: DirectiveCall, context: DirectiveContext): DirectiveResult;
+}
+
+/** `spec-table webhook-events v2 prefix=company_` → { kind, args, options }. */
+export function parseDirective(info: string): DirectiveCall {
+  const words = info.trim().split(/\s+/).slice(1);
+  const [kind = '', ...rest] = words;
+  const options: Record<string, string> = {};
+  const args: string[] = [];
+  for (const word of rest) {
+    const eq = word.indexOf('=');
+    if (eq > 0) options[word.slice(0, eq)] = word.slice(eq + 1);
+    else args.push(word);
+  }
+  return { kind, args, options };
+}
+
+export function resolveDirective(call: DirectiveCall, context: DirectiveContext): DirectiveResult {
+  const entry = KINDS[call.kind];
+  if (!entry) return { error: `Unknown ${DIRECTIVE_NAME} kind "${call.kind}"`, hint: `Use one of: ${Object.entries(KINDS).map(([name, k]) => `${name} ${k.usage}`.trim()).join('; ')}.` };
+  try {
+    return entry.render(call, context);
+  } catch (error) {
+    if (error instanceof DirectiveError) return { error: error.message, hint: `Usage: :::${DIRECTIVE_NAME} ${call.kind} ${entry.usage}` };
+    throw error;
+  }
+}
+
+class DirectiveError extends Error {}
+
+function specOf(context: DirectiveContext, id: string | undefined): LoadedSpec {
+  const spec = context.specs.find((s) => s.entry.id === id);
+  if (!spec) throw new DirectiveError(`Unknown API version "${id ?? ''}"; available versions are: ${context.specs.map((s) => s.entry.id).join(', ') || 'none'}`);
+  return spec;
+}
+
+const opLink = (spec: LoadedSpec, op: OperationView) => link(op.summary, `${spec.url}#${op.anchor}`);
+const opShape = (op: OperationView) => code(`${op.method} ${op.path}`);
+const schemaLink = (spec: LoadedSpec, name: string | undefined) => (name ? link(code(name), `${spec.url}#schema/${name}`) : '');
+const changeLabel: Record<string, string> = { unchanged: 'unchanged', renamed: 'renamed', removed: 'removed in v2', added: 'new in v2', moved: 'path changed' };
+
+const KINDS: Record<string, DirectiveKind> = {
+  'webhook-events': {
+    usage: '<version> [prefix=<event prefix>]',
+    render({ args, options }, context) {
+      const spec = specOf(context, args[0]);
+      const events = webhooksOf(spec).filter((w) => !options.prefix || w.name.startsWith(options.prefix));
+      if (events.length === 0) throw new DirectiveError(`Version "${spec.entry.id}" has no webhook events${options.prefix ? ` starting with "${options.prefix}"` : ''}`);
+      return { markdown: table(['Event', 'Sent when', '`data`'], events.map((w) => [link(code(w.name), `${spec.url}#${w.anchor}`), w.summary, schemaLink(spec, w.dataSchema)])) };
+    },
+  },
+  'webhook-examples': {
+    usage: '<version>',
+    render({ args }, context) {
+      const spec = specOf(context, args[0]);
+      // One example per payload family: events whose `data` has the same schema.
+      const families = new Map<string, ReturnType<typeof webhooksOf>>();
+      for (const w of webhooksOf(spec)) families.set(w.dataSchema ?? w.name, [...(families.get(w.dataSchema ?? w.name) ?? []), w]);
+      const blocks = [...families.entries()].map(([schema, events]) => {
+        const example = events.find((e) => e.example !== undefined);
+        const names = events.map((e) => code(e.name)).join(', ');
+        return `**${schema}** — ${names}\n\n${example ? fence('json', json(example.example)) : '_No example in the spec._'}`;
+      });
+      return { markdown: blocks.join('\n\n') };
+    },
+  },
+  'status-codes': {
+    usage: '<version>',
+    render({ args }, context) {
+      const spec = specOf(context, args[0]);
+      const statuses = [...successStatusesOf(spec).map((status) => ({ status, code: '' })), ...errorAnswersOf(spec).map((e) => ({ status: e.status, code: e.code ?? '' }))];
+      const missing = statuses.filter((s) => !STATUS_ADVICE[s.status]);
+      if (missing.length) throw new DirectiveError(`No advice for status ${missing.map((s) => s.status).join(', ')}; add it to src/content/status-advice.ts`);
+      return {
+        markdown: table(
+          ['Status', '`code`', 'Meaning', 'What to do'],
+          statuses.map(({ status, code: errorCode }) => {
+            const advice = STATUS_ADVICE[status];
+            return [`${status} ${advice.meaning}`, errorCode ? code(errorCode) : '—', `**${ACTION_LABELS[advice.action]}**`, advice.advice];
+          }),
+        ),
+      };
+    },
+  },
+  'error-examples': {
+    usage: '<version>',
+    render({ args }, context) {
+      const spec = specOf(context, args[0]);
+      const blocks = errorAnswersOf(spec).map((e) => {
+        const headers = e.headers.length ? ` The answer also has the header${e.headers.length > 1 ? 's' : ''} ${e.headers.map(code).join(', ')}.` : '';
+        return `**${e.status}** ${code(e.code ?? e.name)} — ${e.description}${headers}\n\n${fence('json', json(e.example ?? {}))}`;
+      });
+      return { markdown: blocks.join('\n\n') };
+    },
+  },
+  'schema-fields': {
+    usage: '<version> <SchemaName>',
+    render({ args }, context) {
+      const spec = specOf(context, args[0]);
+      const schema = spec.doc.components?.schemas?.[args[1] ?? ''] as { properties?: Record<string, { type?: unknown; description?: string }> } | undefined;
+      if (!schema) throw new DirectiveError(`Version "${spec.entry.id}" has no schema "${args[1] ?? ''}"`);
+      const required = new Set(schemasOf(spec).find((s) => s.name === args[1])?.required ?? []);
+      const rows = Object.entries(schema.properties ?? {}).map(([name, p]) => [code(name), code(Array.isArray(p.type) ? p.type.join(' | ') : String(p.type ?? 'object')), required.has(name) ? 'yes' : 'no', p.description ?? '']);
+      return { markdown: table(['Field', 'Type', 'Always present', 'Description'], rows) };
+    },
+  },
+  operations: {
+    usage: '<version> [level=3]',
+    render({ args, options }, context) {
+      const spec = specOf(context, args[0]);
+      const hashes = '#'.repeat(Number(options.level ?? 3));
+      const byTag = new Map<string, OperationView[]>();
+      for (const op of operationsOf(spec)) byTag.set(op.tags[0] ?? 'Other', [...(byTag.get(op.tags[0] ?? 'Other') ?? []), op]);
+      const order = (spec.doc.tags ?? []).map((t) => t.name).filter((name) => byTag.has(name));
+      for (const name of byTag.keys()) if (!order.includes(name)) order.push(name);
+      const sections = order.map((tag) => `${hashes} ${tag} (${spec.entry.id})\n\n${table(['Operation', 'Call', 'What it does'], byTag.get(tag)!.map((op) => [opLink(spec, op), opShape(op), firstSentence(op.description)]))}`);
+      return { markdown: sections.join('\n\n') };
+    },
+  },
+  security: {
+    usage: '<version>',
+    render({ args }, context) {
+      const spec = specOf(context, args[0]);
+      const rows = securitySchemesOf(spec).map((s) => [code(s.name), s.type === 'http' && s.scheme === 'bearer' ? '`Authorization: Bearer <api key>`' : `${s.type}${s.scheme ? ` ${s.scheme}` : ''}`, s.global ? 'every call' : 'calls that list it', s.description]);
+      if (rows.length === 0) throw new DirectiveError(`Version "${spec.entry.id}" declares no security scheme`);
+      return { markdown: table(['Scheme', 'Send', 'Applies to', 'Notes'], rows) };
+    },
+  },
+  'mcp-tools': {
+    usage: '<version>',
+    render({ args }, context) {
+      const spec = specOf(context, args[0]);
+      const ops = new Map(operationsOf(spec).map((op) => [op.id, op]));
+      const unknown = MCP_TOOLS.flatMap((t) => t.operations.filter((id) => !ops.has(id)).map((id) => `${t.name} → ${id}`));
+      if (unknown.length) throw new DirectiveError(`MCP tools name operations missing from version "${spec.entry.id}": ${unknown.join(', ')}`);
+      return { markdown: table(['Tool', 'What it does', 'API call', 'Access'], MCP_TOOLS.map((t) => [code(t.name), t.description, t.operations.map((id) => `${opLink(spec, ops.get(id)!)} ${opShape(ops.get(id)!)}`).join('<br>'), ACCESS_LABELS[t.access]])) };
+    },
+  },
+  'migration-fields': {
+    usage: '<old version>:<Schema> <new version>:<Schema> [show=changed]',
+    render({ args, options }, context) {
+      const [fromId, fromSchema] = (args[0] ?? '').split(':');
+      const [toId, toSchema] = (args[1] ?? '').split(':');
+      const from = specOf(context, fromId);
+      const to = specOf(context, toId);
+      for (const [spec, name] of [[from, fromSchema], [to, toSchema]] as const) if (!spec.doc.components?.schemas?.[name ?? '']) throw new DirectiveError(`Version "${spec.entry.id}" has no schema "${name ?? ''}"`);
+      const rows = migrateFields(from, fromSchema, to, toSchema).filter((r) => options.show !== 'changed' || r.change !== 'unchanged');
+      return { markdown: table([`${fromId} ${code(fromSchema)}`, `${toId} ${code(toSchema)}`, 'Change'], rows.map((r) => [r.from ? code(r.from) : '—', r.to ? code(r.to) : '—', changeLabel[r.change]])) };
+    },
+  },
+  'migration-events': {
+    usage: '<old version> <new version>',
+    render({ args }, context) {
+      const from = specOf(context, args[0]);
+      const to = specOf(context, args[1]);
+      const rows = migrateEvents(from, to).map((r) => [r.from ? link(code(r.from), `${from.url}#webhook/${r.from}`) : '—', r.to ? link(code(r.to), `${to.url}#webhook/${r.to}`) : '—', changeLabel[r.change]]);
+      return { markdown: table([`${from.entry.id} event`, `${to.entry.id} event`, 'Change'], rows) };
+    },
+  },
+  'migration-operations': {
+    usage: '<old version> <new version> [show=changed]',
+    render({ args, options }, context) {
+      const from = specOf(context, args[0]);
+      const to = specOf(context, args[1]);
+      const rows = migrateOperations(from, to)
+        .filter((r) => options.show !== 'changed' || r.change !== 'unchanged')
+        .map((r) => [r.from ? `${opLink(from, r.from)} ${opShape(r.from)}` : '—', r.to ? `${opLink(to, r.to)} ${opShape(r.to)}` : '—', changeLabel[r.change]]);
+      return { markdown: table([`${from.entry.id} call`, `${to.entry.id} call`, 'Change'], rows) };
+    },
+  },
+};
+
+export const DIRECTIVE_KINDS = Object.keys(KINDS);

@@ -1,0 +1,89 @@
+// Docs content generated from the specs: loads the OpenAPI files, checks every `:::spec-table`
+// directive of the docs (one diagnostic each, at its line), and gives the pipeline what it needs
+// to render them (`run`) and to write them out as markdown (`expand`).
+import type { SiteConfig } from '../config/site-config.js';
+import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
+import type { DocSource } from '../load/docs.js';
+import { withMarkdownDirectives } from '../markdown/render-markdown.js';
+import { hashText } from '../pipeline-cache.js';
+import { DIRECTIVE_NAME, parseDirective, resolveDirective, type DirectiveContext } from './directives.js';
+import { loadSpecs, type LoadedSpec } from './specs.js';
+
+export interface SiteContent {
+  specs: LoadedSpec[];
+  diagnostics: Diagnostic[];
+  /** The docs, where a page with directives carries a fingerprint of the specs (see below). */
+  docs: DocSource[];
+  /** Runs a stage (the model) with the directives of its markdown resolved. */
+  run<T>(stage: () => T): T;
+  /** A markdown body with its directives replaced by the generated markdown. */
+  expand(markdown: string): string;
+}
+
+const OPEN = new RegExp(`^\\s*:::\\s*${DIRECTIVE_NAME}(\\s.*)?$`);
+const CLOSE = /^\s*:::\s*$/;
+const FINGERPRINT = /\n*<!-- specpress:spec-content [0-9a-f]+ -->\n?$/;
+
+export async function loadSiteContent(config: SiteConfig, siteDir: string, docs: DocSource[]): Promise<SiteContent> {
+  const specs = await loadSpecs(config, siteDir);
+  const context: DirectiveContext = { specs };
+  const render = (info: string) => {
+    const result = resolveDirective(parseDirective(info), context);
+    return 'markdown' in result ? result.markdown : `> **${result.error}**`;
+  };
+  const diagnostics = docs.filter((doc) => doc.kind === 'markdown').flatMap((doc) => checkDirectives(doc, context));
+  // Rendered markdown is cached by its text in watch mode; a page whose tables come from the specs
+  // gets their hash appended (an HTML comment, dropped by the sanitiser) so a spec edit re-renders it.
+  const fingerprint = hashText(...specs.map((spec) => spec.text));
+  const prepared = docs.map((doc) => (doc.kind === 'markdown' && findDirectives(doc.text).length > 0 ? { ...doc, text: `${doc.text}\n\n<!-- specpress:spec-content ${fingerprint} -->\n` } : doc));
+  return {
+    specs,
+    diagnostics,
+    docs: prepared,
+    run: (stage) => withMarkdownDirectives(render, stage),
+    expand: (markdown) => expandDirectives(markdown.replace(FINGERPRINT, '\n'), render),
+  };
+}
+
+function checkDirectives(doc: DocSource, context: DirectiveContext): Diagnostic[] {
+  return findDirectives(doc.text).flatMap(({ start, info, column }) => {
+    const result = resolveDirective(parseDirective(info), context);
+    return 'error' in result ? [diagnostic('content-directive', 'error', result.error, { file: doc.file, line: start + 1, column }, result.hint)] : [];
+  });
+}
+
+interface DirectiveBlock {
+  /** 0-based lines of the opening and closing `:::`. */
+  start: number;
+  end: number;
+  info: string;
+  column: number;
+}
+
+/** The directive blocks of a markdown text, skipping fenced code. */
+export function findDirectives(markdown: string): DirectiveBlock[] {
+  const lines = markdown.split('\n');
+  const blocks: DirectiveBlock[] = [];
+  let fence: string | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker && (!fence || marker.startsWith(fence))) fence = fence ? undefined : marker;
+    if (fence || !OPEN.test(line)) continue;
+    let end = i + 1;
+    while (end < lines.length && !CLOSE.test(lines[end])) end++;
+    blocks.push({ start: i, end, info: line.trim().replace(/^:::\s*/, ''), column: line.indexOf(':::') + 1 });
+    i = end;
+  }
+  return blocks;
+}
+
+/** Replaces each `:::spec-table …` … `:::` block of a markdown text (outside code fences). */
+export function expandDirectives(markdown: string, render: (info: string) => string | undefined): string {
+  const lines = markdown.split('\n');
+  for (const block of findDirectives(markdown).reverse()) {
+    const generated = render(block.info);
+    if (generated !== undefined) lines.splice(block.start, block.end - block.start + 1, generated);
+  }
+  return lines.join('\n');
+}

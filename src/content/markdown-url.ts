@@ -1,0 +1,13 @@
+// Where a page's markdown twin lives: `<route>.md` (the home page: `<base>index.md`); an API
+// reference: `<base><route>.md`, e.g. /api-docs/api.md.
+import type { SiteConfig } from '../config/site-config.js';
+import type { PageModel } from '../model/types.js';
+
+export function markdownUrl(config: SiteConfig, route: string): string {
+  return `${config.baseUrl}${route === '' ? 'index' : route.replace(/\/$/, '')}.md`;
+}
+
+/** The markdown URL of a page, or undefined when none is written for it (React pages, 404). */
+export function pageMarkdownUrl(config: SiteConfig, page: PageModel): string | undefined {
+  return page.kind === 'markdown' || page.kind === 'reference' ? markdownUrl(config, page.kind === 'reference' ? page.spec.route : page.route) : undefined;
+}

@@ -1,0 +1,85 @@
+// An API reference as readable markdown (`<base>api.md`, llms-full.txt): the overview, one section
+// per operation (call, parameters, body, answers, examples), the webhook events and the schemas.
+import { code, fence, json, link, table } from './markdown-kit.js';
+import { operationsOf, schemasOf, webhooksOf, type OperationView } from './openapi-view.js';
+import { isObject, type LoadedSpec } from './specs.js';
+
+export function referenceMarkdown(spec: LoadedSpec, origin: string): string {
+  const { doc, entry } = spec;
+  const base = doc.servers?.[0]?.url ?? '';
+  const out: string[] = [];
+  out.push(`# ${doc.info?.title ?? entry.label ?? entry.id} — ${entry.label ?? entry.id}${entry.deprecated ? ' (deprecated)' : ''}`);
+  if (doc.info?.summary) out.push(`> ${doc.info.summary}`);
+  out.push(`Reference page: ${origin}${spec.url}. Base URL of every call: ${code(base)}.`);
+  if (doc.info?.description) out.push('## Overview', demoteHeadings(doc.info.description, 1));
+
+  const ops = operationsOf(spec);
+  const tags = [...(doc.tags ?? []).map((t) => t.name), ...ops.flatMap((op) => op.tags)].filter((t, i, all) => all.indexOf(t) === i);
+  for (const tag of tags) {
+    const tagged = ops.filter((op) => (op.tags[0] ?? 'Other') === tag);
+    if (tagged.length === 0) continue;
+    out.push(`## ${tag}`);
+    const description = doc.tags?.find((t) => t.name === tag)?.description;
+    if (description) out.push(description);
+    for (const op of tagged) out.push(operationSection(spec, op, base, origin));
+  }
+
+  const hooks = webhooksOf(spec);
+  if (hooks.length) {
+    out.push('## Webhook events', 'Each event is an HTTP POST to the webhook’s `payload_url`. Answer with any 2xx status to acknowledge it.');
+    for (const hook of hooks) {
+      out.push(`### ${hook.name}`, `${hook.summary}. ${link('Reference', `${origin}${spec.url}#${hook.anchor}`)}.`);
+      if (hook.description) out.push(hook.description);
+      if (hook.dataSchema) out.push(`\`data\` is a ${code(hook.dataSchema)}.`);
+      if (hook.example !== undefined) out.push('Example payload:', fence('json', json(hook.example)));
+    }
+  }
+
+  const schemas = schemasOf(spec);
+  if (schemas.length) {
+    out.push('## Schemas');
+    for (const schema of schemas) {
+      out.push(`### ${schema.name}`);
+      if (schema.description) out.push(schema.description);
+      const raw = doc.components?.schemas?.[schema.name];
+      const props = isObject(raw) && isObject(raw.properties) ? raw.properties : {};
+      const rows = Object.entries(props).map(([name, p]) => {
+        const prop = isObject(p) ? p : {};
+        const type = typeof prop.$ref === 'string' ? prop.$ref.split('/').pop()! : Array.isArray(prop.type) ? prop.type.join(' | ') : String(prop.type ?? (prop.allOf || prop.oneOf ? 'object' : 'value'));
+        return [code(name), code(type), schema.required.includes(name) ? 'yes' : '', typeof prop.description === 'string' ? prop.description : ''];
+      });
+      if (rows.length) out.push(table(['Field', 'Type', 'Required', 'Description'], rows));
+      else if (schema.properties.length) out.push(`Fields: ${schema.properties.map(code).join(', ')}.`);
+    }
+  }
+  return `${out.join('\n\n')}\n`;
+}
+
+function operationSection(spec: LoadedSpec, op: OperationView, base: string, origin: string): string {
+  const out: string[] = [];
+  out.push(`### ${op.summary}${op.deprecated ? ' (deprecated)' : ''}`);
+  out.push(`${code(`${op.method} ${base}${op.path}`)} · operationId ${code(op.id)} · ${link('Reference', `${origin}${spec.url}#${op.anchor}`)}`);
+  if (op.description) out.push(op.description);
+  if (op.parameters.length) {
+    out.push('**Parameters**', table(['Name', 'In', 'Type', 'Required', 'Description'], op.parameters.map((p) => [code(p.name), p.in, p.type, p.required ? 'yes' : 'no', p.description])));
+  }
+  if (op.requestSchema || op.requestExample !== undefined) {
+    out.push(`**Request body**${op.requestSchema ? `: ${code(op.requestSchema)} (JSON)` : ''}`);
+    if (op.requestExample !== undefined) out.push(fence('json', json(op.requestExample)));
+  }
+  out.push('**Responses**', table(['Status', 'Description'], op.responses.map((r) => [r.status, r.description])));
+  if (op.responseExample !== undefined) out.push('Example response:', fence('json', json(op.responseExample)));
+  return out.join('\n\n');
+}
+
+/** `## Title` inside a description becomes `### Title` so it nests under the document's H1/H2. */
+function demoteHeadings(markdown: string, by: number): string {
+  let fenced = false;
+  return markdown
+    .split('\n')
+    .map((line) => {
+      if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+      return !fenced && /^#{1,5}\s/.test(line) ? `${'#'.repeat(by)}${line}` : line;
+    })
+    .join('\n');
+}

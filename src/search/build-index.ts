@@ -1,0 +1,35 @@
+// The search index: built at generate time with MiniSearch, serialised, written as a
+// content-hashed file under `<base>assets/`, and announced by a small manifest the browser reads
+// when search is first opened (`<base>search-manifest.json`).
+import MiniSearch from 'minisearch';
+import { contentHash } from '../bundle/assets.js';
+import type { LoadedSpec } from '../content/specs.js';
+import type { SiteModel } from '../model/types.js';
+import { searchDocuments } from './documents.js';
+import { SEARCH_OPTIONS, type SearchDocument, type SearchManifest } from './options.js';
+
+/** Not under assets/ (whose files are named by content and may be cached forever): the manifest changes with every index. */
+export const SEARCH_MANIFEST = 'search-manifest.json';
+
+export function buildSearchIndex(site: SiteModel, specs: LoadedSpec[]): { files: Map<string, string>; manifest: SearchManifest } {
+  const documents = searchDocuments(site, specs);
+  const index = new MiniSearch<SearchDocument>({ idField: SEARCH_OPTIONS.idField, fields: SEARCH_OPTIONS.fields, storeFields: SEARCH_OPTIONS.storeFields });
+  index.addAll(documents);
+  const json = JSON.stringify(index);
+  const { baseUrl } = site.config;
+  const dir = `${baseUrl.replace(/^\//, '')}assets/`;
+  const name = `search-index.${contentHash(json)}.json`;
+  const manifest: SearchManifest = {
+    index: `${baseUrl}assets/${name}`,
+    options: SEARCH_OPTIONS,
+    groups: [{ id: 'guides', label: 'Guides' }, ...specs.map((spec) => ({ id: spec.entry.id, label: `API reference ${spec.entry.label ?? spec.entry.id}` }))],
+    documents: documents.length,
+  };
+  return {
+    manifest,
+    files: new Map([
+      [`${dir}${name}`, json],
+      [`${baseUrl.replace(/^\//, '')}${SEARCH_MANIFEST}`, `${JSON.stringify(manifest)}\n`],
+    ]),
+  };
+}

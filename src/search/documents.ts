@@ -1,0 +1,131 @@
+// What the site search finds: each docs page and each of its h2/h3 sections (from the rendered
+// HTML, so generated tables are searchable too), and from every spec its operations (with their
+// parameters), webhook events and schemas. Each links to the exact anchor.
+import { firstSentence } from '../content/markdown-kit.js';
+import { operationsOf, schemasOf, webhooksOf } from '../content/openapi-view.js';
+import type { LoadedSpec } from '../content/specs.js';
+import type { PageModel, SiteModel } from '../model/types.js';
+import type { SearchDocument } from './options.js';
+
+const EXCERPT = 140;
+/** Routes that are not worth finding (the search page itself). */
+const SKIP_ROUTES = new Set(['search']);
+
+type Draft = Omit<SearchDocument, 'id'>;
+
+export function searchDocuments(site: SiteModel, specs: LoadedSpec[]): SearchDocument[] {
+  const drafts: Draft[] = [];
+  for (const page of site.pages) if (!SKIP_ROUTES.has(page.route)) drafts.push(...pageDocuments(page));
+  for (const spec of specs) drafts.push(...specDocuments(spec));
+  return drafts.map((draft, id) => ({ id, ...draft }));
+}
+
+function pageDocuments(page: PageModel): Draft[] {
+  if (page.kind === 'react') {
+    const text = page.description ?? '';
+    return [{ title: page.title || 'Home', page: page.title || 'Home', url: page.url, group: 'guides', kind: 'page', keywords: '', text, excerpt: clip(text) }];
+  }
+  if (page.kind !== 'markdown') return [];
+  const sections = splitSections(page.html);
+  return sections.map((section, index): Draft => {
+    const isPage = index === 0;
+    return {
+      title: isPage ? page.title : section.title,
+      page: page.title,
+      url: isPage ? page.url : `${page.url}#${section.id}`,
+      group: 'guides',
+      kind: isPage ? 'page' : 'section',
+      keywords: '',
+      text: isPage ? `${page.description ?? ''} ${section.text}` : section.text,
+      excerpt: clip(isPage ? (page.description ?? section.text) : section.text),
+    };
+  });
+}
+
+interface Section {
+  id: string;
+  title: string;
+  text: string;
+}
+
+const HEADING = /<h([1-3])\b[^>]*\bid="([^"]*)"[^>]*>([\s\S]*?)<\/h\1>/g;
+
+/** The page's intro (before the first h2) and each h2/h3 section, as plain text. */
+export function splitSections(html: string): Section[] {
+  const clean = html.replace(/<a class="heading-anchor"[^>]*>[\s\S]*?<\/a>/g, '');
+  const sections: Section[] = [{ id: '', title: '', text: '' }];
+  let last = 0;
+  for (const match of clean.matchAll(HEADING)) {
+    sections[sections.length - 1].text += ` ${plainText(clean.slice(last, match.index))}`;
+    last = match.index! + match[0].length;
+    if (match[1] === '1') continue;
+    sections.push({ id: decodeEntities(match[2]), title: plainText(match[3]), text: '' });
+  }
+  sections[sections.length - 1].text += ` ${plainText(clean.slice(last))}`;
+  return sections.map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ').trim() }));
+}
+
+function specDocuments(spec: LoadedSpec): Draft[] {
+  const group = spec.entry.id;
+  const base = spec.doc.servers?.[0]?.url ?? '';
+  const operations = operationsOf(spec).map((op): Draft => ({
+    title: op.summary,
+    page: op.tags[0] ?? 'Operations',
+    url: `${spec.url}#${op.anchor}`,
+    group,
+    kind: 'operation',
+    keywords: [op.id, op.method, op.path.replace(/[{}]/g, ' '), ...op.parameters.map((p) => p.name), op.requestSchema ?? ''].join(' '),
+    text: firstSentences(op.description, 2),
+    excerpt: `${op.method} ${base}${op.path}`,
+  }));
+  const hooks = webhooksOf(spec).map((hook): Draft => ({
+    title: hook.name,
+    page: 'Webhook events',
+    url: `${spec.url}#${hook.anchor}`,
+    group,
+    kind: 'webhook',
+    keywords: `${hook.id} webhook event ${hook.dataSchema ?? ''}`,
+    text: `${hook.summary}. ${firstSentence(hook.description)}`,
+    excerpt: clip(hook.summary),
+  }));
+  const schemas = schemasOf(spec).map((schema): Draft => ({
+    title: schema.name,
+    page: 'Schemas',
+    url: `${spec.url}#${schema.anchor}`,
+    group,
+    kind: 'schema',
+    keywords: schema.properties.join(' '),
+    text: firstSentence(schema.description),
+    excerpt: clip(schema.description || `Fields: ${schema.properties.join(', ')}`),
+  }));
+  return [...operations, ...hooks, ...schemas];
+}
+
+function firstSentences(text: string, count: number): string {
+  let rest = text.replace(/\s+/g, ' ').trim();
+  const out: string[] = [];
+  for (let i = 0; i < count && rest; i++) {
+    const sentence = firstSentence(rest);
+    out.push(sentence);
+    rest = rest.slice(sentence.length).trim();
+  }
+  return out.join(' ');
+}
+
+function clip(text: string): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  return plain.length > EXCERPT ? `${plain.slice(0, EXCERPT - 1).replace(/\s+\S*$/, '')}…` : plain;
+}
+
+function plainText(html: string): string {
+  return decodeEntities(html.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x?[0-9a-f]+|amp|lt|gt|quot|apos|nbsp);/gi, (all, name: string) => {
+    const lower = name.toLowerCase();
+    if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16));
+    if (lower.startsWith('#')) return String.fromCodePoint(Number(lower.slice(1)));
+    return ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' } as Record<string, string>)[lower] ?? all;
+  });
+}

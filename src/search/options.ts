@@ -1,0 +1,42 @@
+// The MiniSearch options of the site search, as plain data: the build indexes with them, ships
+// them in the search manifest, and the browser (and bench/search.mjs) load the index with the
+// same object, so the three can never disagree.
+export interface SearchOptionsData {
+  idField: string;
+  fields: string[];
+  storeFields: string[];
+  searchOptions: { boost: Record<string, number>; prefix: boolean; fuzzy: number; combineWith: 'AND' | 'OR' };
+}
+
+export const SEARCH_OPTIONS: SearchOptionsData = {
+  idField: 'id',
+  fields: ['title', 'keywords', 'text'],
+  storeFields: ['title', 'page', 'url', 'group', 'kind', 'excerpt'],
+  searchOptions: { boost: { title: 4, keywords: 2 }, prefix: true, fuzzy: 0.2, combineWith: 'AND' },
+};
+
+/** One searchable thing: a docs section, an operation, a webhook event or a schema. */
+export interface SearchDocument {
+  id: number;
+  title: string;
+  /** What it belongs to: the page title, or the tag of an operation. */
+  page: string;
+  url: string;
+  /** Result group: `guides` or a spec id (`v2`, `v1`). */
+  group: string;
+  kind: 'page' | 'section' | 'operation' | 'webhook' | 'schema';
+  /** Indexed, not shown: operationId, method and path, parameter and field names. */
+  keywords: string;
+  text: string;
+  /** Shown under the title (short). */
+  excerpt: string;
+}
+
+/** What `<base>search-manifest.json` holds. */
+export interface SearchManifest {
+  /** URL of the serialised MiniSearch index (content-hashed). */
+  index: string;
+  options: SearchOptionsData;
+  groups: { id: string; label: string }[];
+  documents: number;
+}

@@ -1,0 +1,75 @@
+// llms.txt and llms-full.txt (https://llmstxt.org): an H1 title, a blockquote summary, then H2
+// sections of `- [name](url): description` links; the full file holds every page as markdown.
+import type { LoadedSpec } from '../content/specs.js';
+import { markdownUrl, pageMarkdownUrl } from '../content/markdown-url.js';
+import type { PageModel, SiteModel } from '../model/types.js';
+import { sidebarOrder } from '../model/sidebar.js';
+
+export interface LlmsInput {
+  site: SiteModel;
+  specs: LoadedSpec[];
+  /** A markdown page's body with its directives expanded. */
+  pageMarkdown: (page: PageModel & { kind: 'markdown' }) => string;
+  /** Markdown of each reference, by spec id. */
+  references: Map<string, string>;
+}
+
+export function renderLlmsTxt({ site, specs }: LlmsInput): string {
+  const { config } = site;
+  const origin = config.url.replace(/\/+$/, '');
+  const line = (name: string, url: string, description?: string) => `- [${name}](${origin}${url})${description ? `: ${oneLine(description)}` : ''}`;
+  const docs = orderedDocPages(site).filter((page) => page.route !== 'search');
+  const search = site.pages.find((page) => page.route === 'search');
+  const out = [
+    `# ${config.title}`,
+    `> ${oneLine(config.tagline ?? specs[0]?.doc.info?.summary ?? config.title)}`,
+    `Documentation for developers integrating with ${config.title}. ${specs.map((s) => `${s.entry.label ?? s.entry.id}: \`${s.doc.servers?.[0]?.url ?? ''}\``).join('; ')}. Every page below is markdown; llms-full.txt holds them all in one file.`,
+    '## Docs',
+    docs.map((page) => line(page.title || config.title, pageMarkdownUrl(config, page) ?? page.url, page.description)).join('\n'),
+    '## API reference',
+    specs.map((spec) => line(`API reference ${spec.entry.label ?? spec.entry.id}`, markdownUrl(config, spec.entry.route), `${spec.entry.deprecated && !/deprecated/i.test(spec.doc.info?.summary ?? '') ? 'Deprecated. ' : ''}${spec.doc.info?.summary ?? ''} One section per operation, webhook event and schema.`)).join('\n'),
+    '## Optional',
+    [
+      search ? line('Search', search.url, 'Full-text search over the guides and both references (needs JavaScript; the query is in ?q=).') : undefined,
+      line('Everything in one file', `${config.baseUrl}llms-full.txt`, 'Every page and both API references as markdown.'),
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  ];
+  return `${out.join('\n\n')}\n`;
+}
+
+export function renderLlmsFullTxt(input: LlmsInput): string {
+  const { site, specs, references } = input;
+  const { config } = site;
+  const origin = config.url.replace(/\/+$/, '');
+  const parts = [`# ${config.title}`, `> ${oneLine(config.tagline ?? config.title)}`];
+  for (const page of orderedDocPages(site)) {
+    if (page.kind !== 'markdown') continue;
+    parts.push(`---\n\nSource: ${origin}${page.url}\n\n${absoluteLinks(input.pageMarkdown(page).trim(), origin, config.baseUrl)}`);
+  }
+  for (const spec of specs) {
+    const markdown = references.get(spec.entry.id);
+    if (markdown) parts.push(`---\n\nSource: ${origin}${spec.url}\n\n${markdown.trim()}`);
+  }
+  return `${parts.join('\n\n')}\n`;
+}
+
+/** Docs pages (not references, not 404) in sidebar order, then the rest by route. */
+function orderedDocPages(site: SiteModel): PageModel[] {
+  const order = Object.values(site.sidebars).flatMap((entries) => sidebarOrder(entries));
+  const rank = (page: PageModel) => {
+    const at = order.indexOf(page.route);
+    return at < 0 ? order.length : at;
+  };
+  return site.pages.filter((page) => page.kind === 'markdown' || page.kind === 'react').sort((a, b) => rank(a) - rank(b) || a.route.localeCompare(b.route));
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** In one big file relative links lose their page: `](./errors.md#x)` and `](/api-docs/…)` become absolute. */
+function absoluteLinks(markdown: string, origin: string, baseUrl: string): string {
+  return markdown.replace(/\]\((\.\/|\/)([^)\s]*)\)/g, (all, prefix: string, rest: string) => (prefix === './' ? `](${origin}${baseUrl}${rest})` : `](${origin}/${rest})`));
+}

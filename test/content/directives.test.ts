@@ -1,0 +1,63 @@
+// The `:::spec-table` hook: parsing, errors with the valid alternatives, rendering in markdown
+// (headings and links included), and diagnostics at the directive's file and line.
+import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import type { SiteConfig } from '../../src/config/site-config.js';
+import { expandDirectives, loadSiteContent } from '../../src/content/index.js';
+import { parseDirective, resolveDirective, DIRECTIVE_KINDS } from '../../src/content/directives.js';
+import { renderMarkdown } from '../../src/markdown/render-markdown.js';
+import { repoRoot } from '../helpers/cli.js';
+
+const config = {
+  baseUrl: '/api-docs/',
+  trailingSlash: false,
+  specs: [
+    { id: 'v2', file: 'specs/v2.yaml', route: 'api', label: 'V2 - latest' },
+    { id: 'v1', file: 'specs/v1.yaml', route: 'api-v1', label: 'V1 - deprecated', deprecated: true },
+  ],
+} as unknown as SiteConfig;
+
+const doc = (text: string) => ({ file: join(repoRoot, 'docs', 'x.md'), relPath: 'x.md', kind: 'markdown' as const, text });
+
+describe(':::spec-table directives', () => {
+  it('parses kind, arguments and key=value options', () => {
+    expect(parseDirective('spec-table webhook-events v1 prefix=company_')).toEqual({ kind: 'webhook-events', args: ['v1'], options: { prefix: 'company_' } });
+  });
+
+  it('reports an unknown kind with every valid kind, and an unknown version with the available ones', async () => {
+    const content = await loadSiteContent(config, repoRoot, []);
+    const unknownKind = resolveDirective(parseDirective('spec-table webhook-evnts v2'), { specs: content.specs });
+    expect(unknownKind).toMatchObject({ error: 'Unknown spec-table kind "webhook-evnts"' });
+    for (const kind of DIRECTIVE_KINDS) expect((unknownKind as { hint: string }).hint).toContain(kind);
+    expect(resolveDirective(parseDirective('spec-table operations v3'), { specs: content.specs })).toMatchObject({ error: 'Unknown API version "v3"; available versions are: v2, v1' });
+  });
+
+  it('turns each bad directive into a diagnostic at its file and line', async () => {
+    const content = await loadSiteContent(config, repoRoot, [doc('# X\n\ntext\n\n:::spec-table schema-fields v2 Nope\n:::\n\n```\n:::spec-table ignored in code\n```\n')]);
+    expect(content.diagnostics).toEqual([
+      expect.objectContaining({ code: 'content-directive', severity: 'error', message: 'Version "v2" has no schema "Nope"', file: join(repoRoot, 'docs', 'x.md'), line: 5, column: 1 }),
+    ]);
+  });
+
+  it('renders generated markdown in place: tables, headings with ids, links at the directive line', async () => {
+    const content = await loadSiteContent(config, repoRoot, []);
+    const rendered = content.run(() => renderMarkdown('# Index\n\nIntro\n\n:::spec-table operations v1 level=2\n:::\n\nAfter [x](/api-docs/missing)\n'));
+    expect(rendered.headings.map((h) => h.id)).toContain('companies-v1');
+    expect(rendered.html).toContain('<a href="/api-docs/api-v1#operation/listCompanies">List companies</a>');
+    expect(rendered.links.find((l) => l.href === '/api-docs/api-v1#operation/listCompanies')?.line).toBe(5);
+    expect(rendered.links.find((l) => l.href === '/api-docs/missing')?.line).toBe(8);
+  });
+
+  it('leaves directives alone outside a build (no resolver)', () => {
+    expect(renderMarkdown(':::spec-table operations v2\n:::\n').html).not.toContain('<table');
+  });
+
+  it('expands directives in markdown text, skipping fenced code, and drops the fingerprint', async () => {
+    const content = await loadSiteContent(config, repoRoot, [doc(':::spec-table webhook-events v1 prefix=company_contact_\n:::\n')]);
+    expect(content.docs[0].text).toMatch(/<!-- specpress:spec-content [0-9a-f]+ -->\n$/);
+    const md = content.expand(content.docs[0].text);
+    expect(md).toContain('| [`company_contact_created`](/api-docs/api-v1#webhook/company_contact_created) |');
+    expect(md).not.toContain('specpress:spec-content');
+    expect(expandDirectives('```\n:::spec-table x\n:::\n```', () => 'NO')).toBe('```\n:::spec-table x\n:::\n```');
+  });
+});
