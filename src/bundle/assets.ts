@@ -1,7 +1,7 @@
 // Site-wide assets: the stylesheet and the browser runtime, renamed with a content hash so
 // hosts can cache them forever. The runtime is compiled once by `npm run build` (dist/client).
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { packageRoot } from '../load/package-root.js';
 
@@ -16,9 +16,10 @@ export function contentHash(content: string | Uint8Array): string {
   return createHash('sha256').update(content).digest('hex').slice(0, 10);
 }
 
-let cache: { css: string; runtime?: string } | undefined;
+type Sources = { css: string; runtime?: string; chunks: [name: string, content: string][] };
+let cache: Sources | undefined;
 
-function readSources(): { css: string; runtime?: string } {
+function readSources(): Sources {
   if (cache) return cache;
   const root = packageRoot();
   const css = ['theme.css', 'highlight.css', 'reference.css']
@@ -27,12 +28,12 @@ function readSources(): { css: string; runtime?: string } {
     .map((file) => readFileSync(file, 'utf8'))
     .join('\n');
   const runtimeFile = join(root, 'dist', 'client', 'runtime.js');
-  cache = { css, runtime: existsSync(runtimeFile) ? readFileSync(runtimeFile, 'utf8') : undefined };
+  cache = { css, runtime: existsSync(runtimeFile) ? readFileSync(runtimeFile, 'utf8') : undefined, chunks: readChunks(join(root, 'dist', 'client')) };
   return cache;
 }
 
 export function buildAssets(baseUrl: string): BuiltAssets {
-  const { css, runtime } = readSources();
+  const { css, runtime, chunks } = readSources();
   const dir = `${baseUrl.replace(/^\//, '')}assets/`;
   const files = new Map<string, string>();
   const cssName = `${dir}site.${contentHash(css)}.css`;
@@ -42,6 +43,17 @@ export function buildAssets(baseUrl: string): BuiltAssets {
     const name = `${dir}runtime.${contentHash(runtime)}.js`;
     files.set(name, runtime);
     runtimeHref = `/${name}`;
+    // The runtime imports its chunks relatively (`./search-ui-<hash>.js`), so they sit beside it.
+    for (const [chunk, content] of chunks) files.set(`${dir}${chunk}`, content);
   }
   return { files, cssHref: `/${cssName}`, runtimeHref };
+}
+
+/** Lazily imported chunks of the runtime (esbuild splitting): already named by content hash. */
+function readChunks(dir: string): [string, string][] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.js') && name !== 'runtime.js')
+    .sort()
+    .map((name) => [name, readFileSync(join(dir, name), 'utf8')]);
 }

@@ -1,2 +1,73 @@
-// Browser runtime entry. Kept tiny; behaviours are added in src/client/.
-export {};
+// The browser runtime of a specpress site. Every page is complete server-rendered HTML that
+// works without JavaScript; this script enhances it: client-side navigation from route payloads
+// (with prefetching, a progress bar, a spinner / error box, an error boundary), the mobile menu,
+// navbar and dropdown behaviours, colour mode, announcement bar, versions, TOC and API reference
+// helpers, and copy buttons.
+//
+// Why no React in the browser: the pages are rendered with React at build time, but nothing on
+// them needs React's reconciler at runtime. Every behaviour is a small DOM enhancement of the
+// server markup, and hydrating would need the full page props (the page HTML a second time)
+// shipped as JSON plus ~42 KB gzip of react-dom, for no visible gain. Without it the whole
+// runtime is a few KB (see bench/client.mjs), and the error boundary is a plain try/catch around
+// the page render (boundary.ts). A future island that does need React can be a lazily imported
+// chunk (scripts/build.mjs splits; src/bundle/assets.ts copies the chunks).
+import { startAnnouncement } from './announcement.js';
+import { renderWithBoundary } from './boundary.js';
+import { enhanceColorMode, startColorMode } from './color-mode.js';
+import { enhanceCopy, startCopy } from './copy.js';
+import { closeMobileMenu, enhanceMobileMenu, isMenuEntry, startMobileMenu } from './mobile-menu.js';
+import { markAnchorScroll, startNavbar } from './navbar.js';
+import { startPrefetch, type Prefetcher } from './prefetch.js';
+import { enhanceReference, startReference, startReferenceNav } from './reference.js';
+import { routeOfPath, startRouter } from './router.js';
+import { readSiteData } from './site-data.js';
+import { startToc } from './toc.js';
+import { enhanceVersionLinks, startVersions } from './versions.js';
+
+function boot(): void {
+  const data = readSiteData();
+  const baseUrl = data?.baseUrl ?? document.documentElement.dataset.baseUrl ?? '/';
+  // The current path must decode (a developer warning otherwise; the page still works).
+  routeOfPath(baseUrl, location.pathname);
+
+  startMobileMenu();
+  startNavbar();
+  startColorMode();
+  startAnnouncement();
+  startVersions(baseUrl);
+  startReference();
+  startCopy();
+  const refreshToc = startToc();
+  const refreshReferenceNav = startReferenceNav();
+  let prefetcher: Prefetcher | undefined;
+
+  // Everything that depends on the swapped regions runs after each render, inside the boundary.
+  const render = () => {
+    const page = document.getElementById('sp-page');
+    if (!page) return;
+    renderWithBoundary(page, () => {
+      enhanceColorMode();
+      enhanceMobileMenu();
+      enhanceVersionLinks(baseUrl);
+      enhanceReference();
+      enhanceCopy(page);
+      refreshToc();
+      refreshReferenceNav();
+      prefetcher?.observe(document);
+    });
+  };
+
+  if (data) {
+    const router = startRouter(data, {
+      beforeSwap: () => closeMobileMenu(true),
+      render,
+      anchorScroll: markAnchorScroll,
+      replaceEntry: isMenuEntry,
+    });
+    prefetcher = startPrefetch(router, data);
+  }
+  render();
+}
+
+boot();
+import './search/trigger.js'; // search dialog and page (a lazy chunk), "Copy page as markdown"

@@ -10,18 +10,40 @@ import { ReferenceLayout } from './components/ReferenceLayout.js';
 import { pageTitle, renderDocument } from './document.js';
 import { docPageData } from './page-data.js';
 import { colorModeScript } from './color-mode-script.js';
+import type { PayloadHead } from './route-payload.js';
 
 export interface RenderAssets {
   cssHref: string;
   runtimeHref?: string;
+  /** JSON for <script id="sp-site-data"> (the client router's route manifest, see route-payload.ts). */
+  siteData?: string;
 }
 
+// The body is rendered once per page object even though both the route payload and the
+// document need it (the model is rebuilt on every build, so the cache never goes stale).
+const bodies = new WeakMap<PageModel, { site: SiteModel; body: string }>();
+
 export function renderPageBody(site: SiteModel, page: PageModel): string {
-  return renderToStaticMarkup(
+  const cached = bodies.get(page);
+  if (cached?.site === site) return cached.body;
+  const body = renderToStaticMarkup(
     <Layout site={site} page={page}>
       <PageBody site={site} page={page} />
     </Layout>,
   );
+  bodies.set(page, { site, body });
+  return body;
+}
+
+/** Head fields that change from page to page (also sent in route payloads). */
+export function pageHead(site: SiteModel, page: PageModel): PayloadHead {
+  const { config } = site;
+  return {
+    title: pageTitle(page.title, config.title),
+    description: page.description,
+    canonical: `${config.url.replace(/\/+$/, '')}${page.url}`,
+    alternates: page.kind === 'markdown' ? [{ type: 'text/markdown', href: `${page.url === config.baseUrl ? `${config.baseUrl}index` : page.url.replace(/\/$/, '')}.md` }] : [],
+  };
 }
 
 function PageBody({ site, page }: { site: SiteModel; page: PageModel }) {
@@ -63,15 +85,13 @@ export function renderPage(site: SiteModel, page: PageModel, assets: RenderAsset
     theme: colorMode.defaultMode,
     colorModeSetting: switchable ? (colorMode.respectPrefersColorScheme ? 'switch-system' : 'switch') : 'fixed',
     baseUrl: config.baseUrl,
-    title: pageTitle(page.title, config.title),
-    description: page.description,
-    canonical: `${config.url.replace(/\/+$/, '')}${page.url}`,
+    ...pageHead(site, page),
     noIndex: config.noIndex,
     favicon: config.favicon ? assetUrl(config.baseUrl, config.favicon) : undefined,
-    alternates: page.kind === 'markdown' ? [{ type: 'text/markdown', href: `${page.url === config.baseUrl ? `${config.baseUrl}index` : page.url.replace(/\/$/, '')}.md` }] : [],
     cssHref: assets.cssHref,
     runtimeHref: assets.runtimeHref,
     colorModeScript: switchable ? colorModeScript(colorMode.defaultMode, colorMode.respectPrefersColorScheme) : undefined,
     body: renderPageBody(site, page),
+    siteData: assets.siteData,
   });
 }

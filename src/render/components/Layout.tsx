@@ -4,6 +4,7 @@ import { AnnouncementBar } from './AnnouncementBar.js';
 import { Footer } from './Footer.js';
 import { MobileMenu } from './MobileMenu.js';
 import { Navbar } from './Navbar.js';
+import { baseUrlBannerScript } from '../inline-scripts.js';
 
 export const SKIP_LINK_LABEL = 'Skip to main content';
 
@@ -12,8 +13,9 @@ export function Layout({ site, page, children }: { site: SiteModel; page: PageMo
   const { config } = site;
   return (
     <>
-      {/* Not focusable: the skip link stays the first focusable element. */}
-      <input type="checkbox" id="sp-mobile-menu" className="mobile-menu-state" tabIndex={-1} aria-hidden="true" />
+      {/* Not focusable: the skip link stays the first focusable element. No autocomplete: a
+          restored form state must not reopen the menu on back navigation. */}
+      <input type="checkbox" id="sp-mobile-menu" className="mobile-menu-state" tabIndex={-1} aria-hidden="true" autoComplete="off" />
       <a className="skip-link" href="#sp-main">
         {SKIP_LINK_LABEL}
       </a>
@@ -24,6 +26,7 @@ export function Layout({ site, page, children }: { site: SiteModel; page: PageMo
         {children}
       </div>
       {config.footer && <Footer footer={config.footer} config={config} />}
+      <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript() }} />
     </>
   );
 }

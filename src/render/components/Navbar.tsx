@@ -91,7 +91,7 @@ export function Navbar({ site, route }: Props) {
           {right.map((item, i) => (
             <NavbarItemView key={i} item={item} route={route} site={site} />
           ))}
-          {!config.colorMode.disableSwitch && <ColorModeToggle respectPrefersColorScheme={config.colorMode.respectPrefersColorScheme} />}
+          {!config.colorMode.disableSwitch && <ColorModeToggle respectPrefersColorScheme={config.colorMode.respectPrefersColorScheme} defaultMode={config.colorMode.defaultMode} />}
         </div>
       </div>
     </nav>

@@ -1,0 +1,24 @@
+// The spec's numbers for the page behaviours (site-spec §2, §9), in one place.
+
+/** The layout is mobile up to 996 px (the same query as templates/assets/theme.css). */
+export const MOBILE_QUERY = '(max-width: 996px)';
+
+/** Route-change progress bar. */
+export const PROGRESS = { delayMs: 200, minimum: 0.08, speedMs: 200, trickleMs: 800, trickleRate: 0.02 } as const;
+
+/** A lazily loaded part shows its spinner only after this delay. */
+export const LAZY_DELAY_MS = 200;
+
+export const LABELS = {
+  colorModes: { system: 'system mode', light: 'light mode', dark: 'dark mode' },
+  colorModeToggle: 'Switch between dark and light mode',
+  crashed: 'This page crashed.',
+  tryAgain: 'Try again',
+  retry: 'Retry',
+  loading: 'Loading…',
+  pageLoadFailed: 'This page could not be loaded.',
+  partLoadFailed: 'This part of the page could not be loaded.',
+  copy: 'Copy',
+  copied: 'Copied',
+  noMatches: 'No matching operations',
+} as const;

@@ -1,0 +1,23 @@
+// Small DOM helpers shared by the behaviours.
+
+/** The closest ancestor of an event target matching `selector` (null for non-elements). */
+export function closest<T extends Element = Element>(target: EventTarget | null, selector: string): T | null {
+  return target instanceof Element ? (target.closest(selector) as T | null) : null;
+}
+
+/** Runs `update` at most once per frame for a stream of events (scroll, resize). */
+export function perFrame(update: () => void): () => void {
+  let frame = 0;
+  return () => {
+    frame ||= requestAnimationFrame(() => {
+      frame = 0;
+      update();
+    });
+  };
+}
+
+/** Height of the sticky navbar while it is shown (0 when hidden by hideOnScroll). */
+export function navbarOffset(): number {
+  const nav = document.querySelector<HTMLElement>('nav.navbar');
+  return nav && !nav.classList.contains('navbar-hidden') ? nav.offsetHeight : 0;
+}

@@ -1,0 +1,147 @@
+// API reference pages (markup from src/render/reference): the navigation highlights the
+// operation being read and filters as you type; code-sample tabs switch and remember the chosen
+// language across operations and pages.
+import { LABELS } from './constants.js';
+import { closest } from './dom.js';
+import { startScrollSpy, targetsOf } from './scroll-spy.js';
+import { storage } from './storage.js';
+import { STORAGE_KEYS } from './storage-keys.js';
+
+const NAV_LINKS = 'aside.reference-nav a[data-nav-target], #sp-mobile-panel a[data-nav-target]';
+
+// --- navigation: current item --------------------------------------------------------------
+
+export function startReferenceNav(): () => void {
+  return startScrollSpy(
+    () => targetsOf(document.querySelectorAll<HTMLElement>(NAV_LINKS), (link) => link.dataset.navTarget),
+    (targets, active) => {
+      const current = targets[active]?.target;
+      for (const { link, target } of targets) {
+        const on = target === current;
+        if (link.classList.contains('active') === on) continue;
+        link.classList.toggle('active', on);
+        if (on) {
+          link.setAttribute('aria-current', 'location');
+          keepVisible(link);
+        } else link.removeAttribute('aria-current');
+      }
+    },
+  );
+}
+
+/** Scrolls the navigation's own scroll box (never the window) so the active link is visible. */
+function keepVisible(link: HTMLElement): void {
+  const box = link.closest('aside.reference-nav')?.querySelector<HTMLElement>('nav') ?? link.closest<HTMLElement>('aside.reference-nav');
+  if (!box || box.scrollHeight <= box.clientHeight) return;
+  const top = link.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+  if (top < box.scrollTop || top > box.scrollTop + box.clientHeight - link.offsetHeight) box.scrollTop = top - box.clientHeight / 3;
+}
+
+// --- navigation: filter --------------------------------------------------------------------
+
+function haystack(link: HTMLElement): string {
+  const { method = '', path = '', summary = '' } = link.dataset;
+  return `${method} ${path} ${summary} ${link.textContent ?? ''}`.toLowerCase();
+}
+
+/**
+ * Shows the navigation items matching every term of `query` (method, path, summary or label);
+ * a group (tag) stays while one of its items does or its own label matches. Returns the number
+ * of matching items.
+ */
+export function filterNav(nav: Element, query: string): number {
+  const terms = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const matches = (link: HTMLElement | null) => link !== null && terms.every((term) => haystack(link).includes(term));
+  const items = [...nav.querySelectorAll<HTMLElement>('li')];
+  const leaves = items.filter((li) => !li.querySelector('ul'));
+  let shown = 0;
+  for (const li of leaves) {
+    li.hidden = !matches(li.querySelector<HTMLElement>('a[data-nav-target]'));
+    if (!li.hidden) shown++;
+  }
+  for (const group of items.filter((li) => li.querySelector('ul'))) {
+    const children = [...group.querySelectorAll<HTMLElement>('ul li')];
+    if (matches(group.querySelector<HTMLElement>(':scope > a[data-nav-target]')) && !children.some((li) => !li.hidden)) {
+      for (const li of children) li.hidden = false; // the tag matched: show all its operations
+    }
+    group.hidden = !children.some((li) => !li.hidden);
+  }
+  let empty = nav.querySelector<HTMLElement>('.reference-filter-empty');
+  if (!empty) {
+    empty = document.createElement('p');
+    empty.className = 'reference-filter-empty';
+    empty.textContent = LABELS.noMatches;
+    empty.setAttribute('role', 'status');
+    nav.append(empty);
+  }
+  empty.hidden = shown > 0 || nav.querySelectorAll('li:not([hidden])').length > 0;
+  return shown;
+}
+
+// --- code-sample tabs ----------------------------------------------------------------------
+
+function select(tab: HTMLElement, focus = false): void {
+  const list = tab.closest('[role="tablist"]');
+  if (!list) return;
+  for (const other of list.querySelectorAll<HTMLElement>('[role="tab"]')) {
+    const on = other === tab;
+    other.setAttribute('aria-selected', on ? 'true' : 'false');
+    other.tabIndex = on ? 0 : -1;
+    const panel = document.getElementById(other.getAttribute('aria-controls') ?? '');
+    if (panel) panel.hidden = !on;
+  }
+  if (focus) tab.focus();
+}
+
+/** Selects `lang` in every tab list that has it. */
+function selectLanguage(lang: string, except?: Element): void {
+  for (const list of document.querySelectorAll('[role="tablist"]')) {
+    if (list === except) continue;
+    const tab = list.querySelector<HTMLElement>(`[role="tab"][data-lang="${CSS.escape(lang)}"]`);
+    if (tab && tab.getAttribute('aria-selected') !== 'true') select(tab);
+  }
+}
+
+function chooseTab(tab: HTMLElement, focus = false): void {
+  select(tab, focus);
+  const lang = tab.dataset.lang;
+  if (!lang) return;
+  storage.set(STORAGE_KEYS.codeSampleLanguage, lang);
+  selectLanguage(lang, tab.closest('[role="tablist"]') ?? undefined);
+}
+
+// --- wiring --------------------------------------------------------------------------------
+
+export function startReference(): void {
+  document.addEventListener('input', (event) => {
+    const input = closest<HTMLInputElement>(event.target, 'input.reference-filter');
+    const nav = input?.closest('.reference-nav-inner, aside.reference-nav, .mobile-reference-nav') ?? input?.parentElement;
+    if (input && nav) filterNav(nav, input.value);
+  });
+  document.addEventListener('click', (event) => {
+    const tab = closest<HTMLElement>(event.target, '[role="tablist"] [role="tab"]');
+    if (tab) chooseTab(tab);
+  });
+  document.addEventListener('keydown', (event) => {
+    const tab = closest<HTMLElement>(event.target, '[role="tablist"] [role="tab"]');
+    if (!tab) return;
+    const tabs = [...(tab.closest('[role="tablist"]')?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
+    const at = tabs.indexOf(tab);
+    const next = { ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    chooseTab(tabs[(next + tabs.length) % tabs.length], true);
+  });
+}
+
+/** After each render: show the filter, apply the remembered language. */
+export function enhanceReference(): void {
+  for (const input of document.querySelectorAll<HTMLInputElement>('input.reference-filter')) input.hidden = false;
+  for (const list of document.querySelectorAll<HTMLElement>('[role="tablist"]')) {
+    list.hidden = false; // without JavaScript every panel shows, labelled, and the tabs stay hidden
+    const selected = list.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]') ?? list.querySelector<HTMLElement>('[role="tab"]');
+    if (selected) select(selected);
+  }
+  const lang = storage.get(STORAGE_KEYS.codeSampleLanguage);
+  if (lang) selectLanguage(lang);
+}

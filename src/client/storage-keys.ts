@@ -1,0 +1,11 @@
+// Browser storage keys. Plain constants (no DOM), so the server-side inline scripts use the same
+// ones (src/render/components/AnnouncementBar.tsx). 'theme' is also the key of
+// src/render/color-mode-script.ts, which applies the stored colour mode before first paint.
+export const STORAGE_KEYS = {
+  theme: 'theme',
+  announcementDismissed: 'specpress.announcement.dismiss',
+  announcementId: 'specpress.announcement.id',
+  /** Per docs plugin in Docusaurus; specpress has one set of versions (the API specs). */
+  preferredVersion: 'specpress.preferredVersion',
+  codeSampleLanguage: 'specpress.codeSampleLanguage',
+} as const;

@@ -1,0 +1,83 @@
+// Route payloads for client-side navigation. Each page of the site gets a small JSON file with
+// what changes between pages (head fields, the page region, and the chrome whose active state
+// depends on the page), named with a content hash so hosts may cache it forever. A manifest
+// (route → payload URL) is embedded in every page as <script id="sp-site-data">.
+// The payload is cut from the same server-rendered body a reader gets without JavaScript, so
+// client navigation can never show something the static page would not.
+import { createHash } from 'node:crypto';
+import type { PageModel, SiteModel } from '../model/types.js';
+import type { Route } from '../shared/routes.js';
+import type { PayloadHead, RegionName, RoutePayload, SiteData } from '../client/payload-types.js';
+import { findRegion } from './html-regions.js';
+
+// The payload and manifest types are shared with the browser runtime, which reads them.
+export type { PayloadHead, RoutePayload, SiteData };
+
+/** How each payload region's element starts in the server markup (selectors: payload-types.ts). */
+const REGION_OPENING_TAGS: Record<RegionName, string> = {
+  page: '<div id="sp-page"',
+  navbar: '<nav class="navbar"',
+  menu: '<div class="mobile-menu"',
+};
+
+export interface RouteData {
+  /** Payload files: output path → JSON. */
+  files: Map<string, string>;
+  /** JSON for the #sp-site-data script, already safe to embed in HTML. */
+  siteData: string;
+}
+
+export function routePayload(route: Route, head: PayloadHead, body: string): RoutePayload | undefined {
+  const regions = {} as RoutePayload['regions'];
+  for (const [name, open] of Object.entries(REGION_OPENING_TAGS) as [RegionName, string][]) {
+    const region = findRegion(body, open);
+    if (!region) return undefined;
+    regions[name] = region;
+  }
+  return { route, ...head, regions };
+}
+
+/**
+ * Payloads above this size (an API reference of a few hundred operations is megabytes) are not
+ * prefetched when their link scrolls into view, only when the reader points at the link.
+ */
+export const HEAVY_PAYLOAD_BYTES = 256 * 1024;
+
+/** `guides/setup` → `guides__setup`; the home route is `index`. */
+export function routeSlug(route: Route): string {
+  return route === '' ? 'index' : route.replace(/[^a-zA-Z0-9._-]+/g, '__');
+}
+
+/** The payload JSON of one page, or '' when its body lacks the standard regions. */
+export function routePayloadJson(route: Route, head: PayloadHead, body: string): string {
+  const payload = routePayload(route, head, body);
+  return payload ? JSON.stringify(payload) : '';
+}
+
+/**
+ * Payload files and the manifest for every page (the not-found page has none: unknown routes
+ * load from the server). `payloadJson` gives a page's payload (see routePayloadJson); pages
+ * with '' are left to full page loads.
+ */
+export function buildRouteData(site: SiteModel, payloadJson: (page: PageModel) => string): RouteData {
+  const { baseUrl, trailingSlash } = site.config;
+  const dir = `${baseUrl.replace(/^\//, '')}assets/routes/`;
+  const files = new Map<string, string>();
+  const routes: Record<Route, string> = {};
+  const heavy: string[] = [];
+  for (const page of site.pages) {
+    const json = payloadJson(page);
+    if (!json) continue;
+    const name = `${dir}${routeSlug(page.route)}.${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
+    files.set(name, json);
+    routes[page.route] = `/${name}`;
+    if (Buffer.byteLength(json) > HEAVY_PAYLOAD_BYTES) heavy.push(`/${name}`);
+  }
+  const data: SiteData = { baseUrl, trailingSlash, routes, heavy };
+  return { files, siteData: embedJson(data) };
+}
+
+/** JSON inside <script type="application/json">: `<` is escaped so no `</script>` can close it. */
+export function embedJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
