@@ -2,7 +2,7 @@
 // forgotten when the configured announcement id (data-announcement-id) changes. An inline script
 // next to the bar (AnnouncementBar.tsx) hides a dismissed bar before first paint.
 import { storage } from './storage.js';
-import { STORAGE_KEYS } from './storage-keys.js';
+import { STORAGE_KEYS } from '../shared/storage-keys.js';
 
 export function startAnnouncement(): void {
   const bar = document.querySelector<HTMLElement>('.announcement-bar[data-announcement-id]');

@@ -7,7 +7,7 @@
 import { LABELS } from './constants.js';
 import { closest } from './dom.js';
 import { storage } from './storage.js';
-import { STORAGE_KEYS } from './storage-keys.js';
+import { STORAGE_KEYS } from '../shared/storage-keys.js';
 
 type Choice = 'system' | 'light' | 'dark';
 

@@ -5,7 +5,7 @@ import { LABELS } from './constants.js';
 import { closest } from './dom.js';
 import { startScrollSpy, targetsOf } from './scroll-spy.js';
 import { storage } from './storage.js';
-import { STORAGE_KEYS } from './storage-keys.js';
+import { STORAGE_KEYS } from '../shared/storage-keys.js';
 
 const NAV_LINKS = 'aside.reference-nav a[data-nav-target], #sp-mobile-panel a[data-nav-target]';
 

@@ -1,6 +1,6 @@
 // The route manifest every page embeds, and the route payloads it points at.
-import type { RoutePayload, SiteData } from './payload-types.js';
-import { PAYLOAD_REGION_SELECTORS } from './payload-types.js';
+import type { RoutePayload, SiteData } from '../shared/payload-types.js';
+import { PAYLOAD_REGION_SELECTORS } from '../shared/payload-types.js';
 
 export function readSiteData(): SiteData | undefined {
   const script = document.getElementById('sp-site-data');

@@ -3,7 +3,7 @@
 import { pathToRoute } from '../shared/routes.js';
 import { closest } from './dom.js';
 import { storage } from './storage.js';
-import { STORAGE_KEYS } from './storage-keys.js';
+import { STORAGE_KEYS } from '../shared/storage-keys.js';
 
 const VERSION_LINKS = '[data-role="versions"] a[href]';
 

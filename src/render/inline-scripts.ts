@@ -1,6 +1,6 @@
 // Tiny inline scripts that must work before (or without) the runtime bundle. Hand-written ES5,
 // kept short because they are repeated in every page.
-import { STORAGE_KEYS } from '../client/storage-keys.js';
+import { STORAGE_KEYS } from '../shared/storage-keys.js';
 
 export const BASE_URL_BANNER = {
   id: 'sp-base-url-banner',

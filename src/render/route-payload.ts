@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { PageModel, SiteModel } from '../model/types.js';
 import type { Route } from '../shared/routes.js';
-import type { PayloadHead, RegionName, RoutePayload, SiteData } from '../client/payload-types.js';
+import type { PayloadHead, RegionName, RoutePayload, SiteData } from '../shared/payload-types.js';
 import { findRegion } from './html-regions.js';
 
 // The payload and manifest types are shared with the browser runtime, which reads them.
