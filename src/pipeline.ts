@@ -10,13 +10,16 @@ import { loadDocs } from './load/docs.js';
 import { loadStaticFiles } from './load/static-files.js';
 import { buildReferencePages } from './model/reference/index.js';
 import { buildSiteModel } from './model/site.js';
-import type { SiteModel } from './model/types.js';
-import { renderPage } from './render/render-page.js';
+import type { PageModel, SiteModel } from './model/types.js';
+import { pageHead, renderPage, renderPageBody } from './render/render-page.js';
+import { buildRouteData, routePayloadJson } from './render/route-payload.js';
 import { validateConfig } from './validate/config.js';
 import { checkLinks, type RenderedPage } from './validate/links.js';
 import { renderSitemap } from './write/sitemap.js';
 import type { OutputFiles } from './write/output.js';
 import { buildMachineOutputs } from './write/machine-outputs.js';
+import { loadSiteContent } from './content/index.js';
+import { addCopyMarkdownButtons } from './content/copy-markdown.js';
 import { withBuildCache, type BuildCache } from './pipeline-cache.js';
 import { cachedReferences, cachedRender } from './pipeline-cache-keys.js';
 
@@ -96,11 +99,15 @@ async function runStages(options: PipelineOptions): Promise<PipelineResult> {
     sources.set(file, text);
   }
   diagnostics.push(...references.diagnostics);
+  // Docs content generated from the specs (`:::spec-table` directives, see src/content/).
+  const siteContent = await step('content', () => loadSiteContent(config, siteDir, docs));
+  diagnostics.push(...siteContent.diagnostics);
 
   const { model: site, diagnostics: modelDiagnostics } = await step('model', () =>
-    buildSiteModel({ config, configFile: loaded.file, configSource: loaded.source, siteDir, docs, extraPages: references.pages }),
+    siteContent.run(() => buildSiteModel({ config, configFile: loaded.file, configSource: loaded.source, siteDir, docs: siteContent.docs, extraPages: references.pages })),
   );
   diagnostics.push(...modelDiagnostics);
+  addCopyMarkdownButtons(site);
   if (hasErrors(diagnostics)) return finish(new Map(), 0, site);
 
   const files: OutputFiles = new Map();
@@ -108,16 +115,24 @@ async function runStages(options: PipelineOptions): Promise<PipelineResult> {
   const assets = await step('assets', () => buildAssets(config.baseUrl));
   for (const [path, content] of assets.files) files.set(path, content);
   for (const [path, content] of staticFiles) files.set(`${base}${path}`, content);
+  for (const [path, content] of references.files ?? []) files.set(path, content);
 
+  // Client navigation: a payload per route and the manifest every page embeds (see route-payload.ts).
+  // A payload depends on exactly what the page's HTML depends on, so it shares the render cache.
+  const routePayloadContext = { output: 'route payload' };
+  const payloadJson = (page: PageModel) => routePayloadJson(page.route, pageHead(site, page), renderPageBody(site, page));
+  const routeData = await step('route payloads', () => buildRouteData(site, (page) => cachedRender(options.cache, site, page, routePayloadContext, () => payloadJson(page))));
+  for (const [path, content] of routeData.files) files.set(path, content);
+  const pageAssets = { ...assets, siteData: routeData.siteData };
   const rendered: RenderedPage[] = await step('render', () =>
     [...site.pages, site.notFound].map((page) => {
-      const html = cachedRender(options.cache, site, page, assets, () => renderPage(site, page, assets));
+      const html = cachedRender(options.cache, site, page, pageAssets, () => renderPage(site, page, pageAssets));
       files.set(page.outputFile, html);
       return { page, html };
     }),
   );
   files.set(`${base}sitemap.xml`, renderSitemap(site));
-  for (const [path, content] of await step('machine outputs', () => buildMachineOutputs(site))) files.set(path, content);
+  for (const [path, content] of await step('machine outputs', () => buildMachineOutputs(site, siteContent))) files.set(path, content);
 
   diagnostics.push(
     ...(await step('check links', () =>

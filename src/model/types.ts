@@ -47,6 +47,8 @@ export interface ReferencePage extends PageBase {
   /** Ready, sanitised HTML of the reference, and its navigation. */
   html: string;
   navHtml: string;
+  /** Operation id → (other version's spec id → URL of the same operation there), for the Versions menu. */
+  counterparts: Record<string, Record<string, string>>;
 }
 
 export type PageModel = MarkdownPage | ReactPage | NotFoundPage | ReferencePage;

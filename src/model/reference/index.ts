@@ -1,10 +1,18 @@
-// API reference pages from the OpenAPI files named under `specs` in the config.
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import type { SiteConfig } from '../../config/site-config.js';
-import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostic.js';
+// API reference pages from the OpenAPI files named under `specs` in the config:
+// read → (validate on a worker) → parse → check refs → view model → plan pages → match versions → render.
+import { basename, resolve } from 'node:path';
+import type { SiteConfig, SpecEntry } from '../../config/site-config.js';
+import { diagnostic, hasErrors, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { YamlSource } from '../../load/yaml-source.js';
+import { renderReferencePage } from '../../render/reference/render.js';
+import { routeUrl } from '../../shared/routes.js';
 import type { ReferencePage } from '../types.js';
+import { matchCounterparts } from './counterparts.js';
+import { parseSpecText, readSpecText, type LoadedSpec } from './load.js';
+import { planPages, type PagePlan } from './pages.js';
+import { buildReferenceView } from './reference-view.js';
+import { checkRefs } from './refs.js';
+import { startValidation, validationDiagnostics } from './validate.js';
 
 export interface ReferenceInput {
   config: SiteConfig;
@@ -12,13 +20,122 @@ export interface ReferenceInput {
   configSource?: YamlSource;
 }
 
-export async function buildReferencePages(input: ReferenceInput): Promise<{ pages: ReferencePage[]; diagnostics: Diagnostic[]; sources: Map<string, string> }> {
+export interface ReferenceResult {
+  pages: ReferencePage[];
+  diagnostics: Diagnostic[];
+  /** Every spec file read, with its text (watcher, link-check positions). */
+  sources: Map<string, string>;
+  /** Extra output files: the downloadable specs, e.g. `api-docs/specs/v2.yaml`. */
+  files: Map<string, string>;
+}
+
+interface Prepared {
+  spec: SpecEntry;
+  file: string;
+  text: string;
+  source: YamlSource;
+  downloadPath: string;
+}
+
+export async function buildReferencePages(input: ReferenceInput): Promise<ReferenceResult> {
+  const { config } = input;
   const diagnostics: Diagnostic[] = [];
-  input.config.specs.forEach((spec, index) => {
-    const file = resolve(input.siteDir, spec.file);
-    if (!existsSync(file)) {
-      diagnostics.push(diagnostic('spec-not-found', 'error', `The OpenAPI file ${spec.file} of version "${spec.id}" does not exist`, input.configSource?.positionOf(['specs', index, 'file']), 'Fix the path under specs (it is relative to the config file).'));
-    }
+  const sources = new Map<string, string>();
+  const files = new Map<string, string>();
+  const usedNames = new Set<string>();
+
+  // Validation starts on a worker as soon as the texts are read, and runs while this thread
+  // parses, builds and renders; its verdict decides whether the pages are kept.
+  const paths = config.specs.map((spec) => resolve(input.siteDir, spec.file));
+  const texts = await Promise.all(paths.map((file) => readSpecText(file)));
+  const readable = texts.flatMap((t, i) => (t.text !== undefined ? [i] : []));
+  const validation = startValidation(readable.map((i) => texts[i].text!));
+  const prepared: (Prepared & { index: number })[] = [];
+  config.specs.forEach((spec, index) => {
+    const result = checkSpec(spec, index, paths[index], texts[index], input);
+    diagnostics.push(...result.diagnostics);
+    if (result.text !== undefined) sources.set(result.file, result.text);
+    if (!result.source || result.text === undefined || hasErrors(result.diagnostics)) return;
+    let name = basename(result.file);
+    if (usedNames.has(name)) name = `${spec.id}-${name}`;
+    usedNames.add(name);
+    prepared.push({ spec, index, file: result.file, text: result.text, source: result.source, downloadPath: `specs/${name}` });
   });
-  return { pages: [], diagnostics, sources: new Map() };
+  let pages: ReferencePage[] = [];
+  let failure: unknown;
+  try {
+    if (!hasErrors(diagnostics)) pages = buildPages(prepared, input, diagnostics, files);
+  } catch (error) {
+    failure = error;
+  }
+  const verdicts = await validation;
+  for (const p of prepared) diagnostics.push(...validationDiagnostics(verdicts[readable.indexOf(p.index)], p.source));
+  if (hasErrors(diagnostics)) return { pages: [], diagnostics, sources, files: new Map() };
+  if (failure) {
+    const message = failure instanceof Error ? failure.message : String(failure);
+    diagnostics.push(diagnostic('reference-render-failed', 'error', `The API reference could not be built: ${message}`, { file: prepared[0]?.file }, 'This is a bug in specpress; please report it with the spec.'));
+    return { pages: [], diagnostics, sources, files: new Map() };
+  }
+  return { pages, diagnostics, sources, files };
+}
+
+function buildPages(prepared: Prepared[], input: ReferenceInput, diagnostics: Diagnostic[], files: Map<string, string>): ReferencePage[] {
+  const { config } = input;
+  const base = config.baseUrl.replace(/^\/+/, '');
+  const siteUrl = config.url.replace(/\/+$/, '');
+  const urls = { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash };
+  const built = prepared.map((p) => {
+    const { view, diagnostics: viewDiagnostics } = buildReferenceView({ specId: p.spec.id, deprecated: p.spec.deprecated, source: p.source, documentUrl: `${siteUrl}${config.baseUrl}${p.downloadPath}` });
+    diagnostics.push(...viewDiagnostics);
+    const plan = planPages(view, p.spec.route, config.reference.splitAboveOperations, urls);
+    files.set(`${base}${p.downloadPath}`, p.text);
+    return { ...p, view, plan };
+  });
+  const counterparts = matchCounterparts(built.map((b) => ({ specId: b.spec.id, view: b.view, anchorUrls: b.plan.anchorUrls })));
+  const latestSpec = config.specs.find((s) => !s.deprecated);
+
+  const pages: ReferencePage[] = [];
+  for (const b of built) {
+    const ownCounterparts = counterparts.get(b.spec.id) ?? new Map();
+    const latest = b.spec.deprecated && latestSpec && latestSpec.id !== b.spec.id ? { specId: latestSpec.id, label: latestSpec.label, url: routeUrl(config.baseUrl, latestSpec.route, config.trailingSlash) } : undefined;
+    for (const page of b.plan.pages) {
+      const rendered = renderReferencePage(
+        { view: b.view, page, pages: b.plan.pages, split: b.plan.split, specLabel: b.spec.label, downloadUrl: `${config.baseUrl}${b.downloadPath}`, latest, counterparts: ownCounterparts },
+        b.plan.anchorUrls,
+      );
+      pages.push({
+        kind: 'reference',
+        spec: b.spec,
+        route: page.route,
+        url: page.url,
+        outputFile: page.outputFile,
+        title: page.tagName ? `${page.tagName} · ${b.view.title} ${b.spec.label}` : `${b.view.title} reference (${b.spec.label})`,
+        description: b.view.metaDescription,
+        sourceFile: b.file,
+        headings: headingsOf(page),
+        html: rendered.html,
+        navHtml: rendered.navHtml,
+        counterparts: Object.fromEntries(ownCounterparts),
+      });
+    }
+  }
+  return pages;
+}
+
+function checkSpec(spec: SpecEntry, index: number, file: string, read: { text?: string; diagnostics: Diagnostic[] }, input: ReferenceInput): LoadedSpec {
+  if (read.text === undefined) {
+    const diagnostics = read.diagnostics.map((d) => (d.code === 'spec-not-found' ? diagnostic('spec-not-found', 'error', `The OpenAPI file ${spec.file} of version "${spec.id}" does not exist`, input.configSource?.positionOf(['specs', index, 'file']), 'Fix the path under specs (it is relative to the config file).') : d));
+    return { file, diagnostics };
+  }
+  const loaded = parseSpecText(file, read.text);
+  // A broken $ref makes the validator fail on it alone; ours names the ref and its position.
+  if (loaded.source && !hasErrors(loaded.diagnostics)) loaded.diagnostics.push(...checkRefs(loaded.source));
+  return loaded;
+}
+
+function headingsOf(page: PagePlan) {
+  const headings = page.tags.flatMap((tag) => [{ level: 2, id: tag.anchor, text: tag.name }, ...tag.operations.map((op) => ({ level: 3, id: op.anchor, text: op.summary }))]);
+  if (page.webhooksStart) headings.push({ level: 2, id: 'webhooks', text: 'Webhook events' });
+  if (page.schemasStart) headings.push({ level: 2, id: 'schemas', text: 'Schemas' });
+  return headings;
 }

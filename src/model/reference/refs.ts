@@ -16,16 +16,16 @@ export function checkRefs(source: YamlSource): Diagnostic[] {
     for (const [key, value] of Object.entries(node)) {
       if (!namesHere && (DATA_KEYWORDS.has(key) || key.startsWith('x-') || (key === 'examples' && Array.isArray(value)))) continue;
       if (!namesHere && key === '$ref' && typeof value === 'string') {
-        const where = source.positionOf([...path, key]);
+        const where = () => source.positionOf([...path, key]);
         const segments = refSegments(value);
         if (!segments) {
           const file = value.split('#')[0];
           if (!reportedExternal.has(file)) {
             reportedExternal.add(file);
-            out.push(diagnostic('openapi-external-ref', 'error', `$ref "${value}" points into another file (pointer: ${toPointer([...path, key])}); specpress reads single-file specs`, where, 'Bundle the spec into one file first, e.g. `npx @redocly/cli bundle spec.yaml -o bundled.yaml`.'));
+            out.push(diagnostic('openapi-external-ref', 'error', `$ref "${value}" points into another file (pointer: ${toPointer([...path, key])}); specpress reads single-file specs`, where(), 'Bundle the spec into one file first, e.g. `npx @redocly/cli bundle spec.yaml -o bundled.yaml`.'));
           }
         } else if (lookup(source.data, segments) === undefined) {
-          out.push(diagnostic('openapi-missing-ref', 'error', `$ref "${value}" points to nothing: ${missingPart(source.data, segments)} (pointer: ${toPointer([...path, key])})`, where, 'Fix the reference or add the missing component.'));
+          out.push(diagnostic('openapi-missing-ref', 'error', `$ref "${value}" points to nothing: ${missingPart(source.data, segments)} (pointer: ${toPointer([...path, key])})`, where(), 'Fix the reference or add the missing component.'));
         }
         continue;
       }

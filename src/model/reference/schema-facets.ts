@@ -56,10 +56,11 @@ export function constraintsOf(schema: JsonObject): string[] {
   return out;
 }
 
-function range(out: string[], min: number | undefined, max: number | undefined, unit: string): void {
-  if (min !== undefined && max !== undefined) out.push(min === max ? `${min} ${unit}` : `${min} to ${max} ${unit}`);
-  else if (min !== undefined && min > 0) out.push(`at least ${min} ${unit}`);
-  else if (max !== undefined) out.push(`at most ${max} ${unit}`);
+function range(out: string[], min: number | undefined, max: number | undefined, units: string): void {
+  const unit = (n: number) => (n === 1 ? units.replace(/s$/, '') : units);
+  if (min !== undefined && max !== undefined) out.push(min === max ? `${min} ${unit(min)}` : `${min} to ${max} ${units}`);
+  else if (min !== undefined && min > 0) out.push(`at least ${min} ${unit(min)}`);
+  else if (max !== undefined) out.push(`at most ${max} ${unit(max)}`);
 }
 
 /** A value as one line of JSON; long values are cut (the full example is in the right column). */
@@ -68,9 +69,9 @@ export function jsonText(value: unknown, max = 200): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
+/** Short examples shown next to a field; whole objects are left to the samples column. */
 export function examplesOf(schema: JsonObject): string[] {
-  const out: string[] = [];
-  if (schema.example !== undefined) out.push(jsonText(schema.example));
-  if (Array.isArray(schema.examples)) for (const e of schema.examples.slice(0, 3)) out.push(jsonText(e));
-  return [...new Set(out)];
+  const values = [...(schema.example !== undefined ? [schema.example] : []), ...(Array.isArray(schema.examples) ? schema.examples.slice(0, 3) : [])];
+  const texts = values.map((v) => JSON.stringify(v) ?? String(v)).filter((text) => text.length <= 80);
+  return [...new Set(texts)];
 }

@@ -1,10 +1,11 @@
-// Validates an OpenAPI document with @apidevtools/swagger-parser (on a deep clone: it mutates
-// what it gets) and maps its complaints back to lines and columns of the YAML file.
-import SwaggerParser from '@apidevtools/swagger-parser';
-import type { OpenAPI } from 'openapi-types';
+// Validates OpenAPI documents with @apidevtools/swagger-parser (see validate-worker.ts) and maps
+// its complaints (JSON pointers into the dereferenced document) back to lines and columns.
 import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { YamlSource } from '../../load/yaml-source.js';
 import { pointerSegments, sourcePathOf, toPointer } from './pointer.js';
+import { validateOnWorker, type RawValidation } from './validate-worker.js';
+
+export type { RawValidation };
 
 /** The part of an Ajv error we read. */
 interface SchemaError {
@@ -18,20 +19,30 @@ const MAX_REPORTED = 12;
 /** Keywords that only say "one of the branches failed"; the branch errors say what to fix. */
 const COMBINATOR_KEYWORDS = new Set(['oneOf', 'anyOf', 'allOf', 'if', 'then', 'else', 'not', '$ref', '$dynamicRef', 'false schema']);
 
-export async function validateOpenApi(source: YamlSource): Promise<Diagnostic[]> {
-  const clone = structuredClone(source.data) as OpenAPI.Document;
-  try {
-    await SwaggerParser.validate(clone, { resolve: { external: false }, dereference: { circular: 'ignore' } });
-    return [];
-  } catch (error) {
-    const details = (error as { details?: unknown }).details;
-    if (Array.isArray(details) && details.length > 0) return fromSchemaErrors(details as SchemaError[], source);
-    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    return [diagnostic('openapi-invalid', 'error', `Invalid OpenAPI document: ${message} (pointer: /)`, source.positionOf([]), 'Fix the document so that it follows the OpenAPI 3.0 or 3.1 specification.')];
-  }
+/** Starts validating the spec texts (on a worker thread); map each result with validationDiagnostics. */
+export function startValidation(texts: string[]): Promise<RawValidation[]> {
+  return validateOnWorker(texts);
 }
 
-function fromSchemaErrors(errors: SchemaError[], source: YamlSource): Diagnostic[] {
+/** One validation result → diagnostics at file positions. */
+export function validationDiagnostics(result: RawValidation, source: YamlSource): Diagnostic[] {
+  if (result.ok) return [];
+  if (result.details && result.details.length > 0) return fromSchemaErrors(result.details as SchemaError[], source);
+  return [diagnostic('openapi-invalid', 'error', `Invalid OpenAPI document: ${result.message.split('\n')[0]} (pointer: /)`, source.positionOf([]), 'Fix the document so that it follows the OpenAPI 3.0 or 3.1 specification.')];
+}
+
+/**
+ * Complaints about valid documents, from the OpenAPI 3.1 schema bundled with swagger-parser:
+ * it rejects `description` on server variables (APIDevTools/swagger-cli#83).
+ */
+const KNOWN_FALSE_POSITIVES: ((error: SchemaError) => boolean)[] = [
+  (e) => /\/servers\/\d+\/variables\/[^/]+$/.test(e.instancePath) && (e.params?.additionalProperty === 'description' || e.params?.unevaluatedProperty === 'description'),
+];
+
+function fromSchemaErrors(all: SchemaError[], source: YamlSource): Diagnostic[] {
+  const errors = all.filter((e) => !KNOWN_FALSE_POSITIVES.some((isFalse) => isFalse(e)));
+  // Only combinator noise left (e.g. "must match oneOf" above a dropped complaint): valid.
+  if (errors.length < all.length && errors.every((e) => COMBINATOR_KEYWORDS.has(e.keyword) || (e.keyword === 'required' && e.params?.missingProperty === '$ref'))) return [];
   const relevant = mostSpecific(errors);
   const out: Diagnostic[] = [];
   for (const error of relevant.slice(0, MAX_REPORTED)) {

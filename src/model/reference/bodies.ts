@@ -1,0 +1,54 @@
+// Request bodies and responses: per media type a schema tree and examples.
+import { mediaExamples } from './examples.js';
+import { isObject, type Json, type JsonObject } from './pointer.js';
+import type { ReferenceContext } from './context.js';
+import { parameterView } from './parameters.js';
+import { buildSchemaNode, type Direction } from './schema-tree.js';
+import { statusText } from './status-text.js';
+import type { BodyView, MediaView, ResponseView } from './view-model.js';
+
+export interface BuiltBody {
+  view: BodyView;
+  /** Media type and example value used by code samples. */
+  sample?: { mediaType: string; value: Json };
+}
+
+export function bodyView(raw: unknown, context: ReferenceContext, direction: Direction): BuiltBody | undefined {
+  const body = context.resolver.object(raw);
+  if (!body) return undefined;
+  const { contents, sample } = mediaViews(body.content, context, direction);
+  return { view: { descriptionHtml: context.markdown(body.description), required: body.required === true, contents }, sample };
+}
+
+export function responseViews(raw: unknown, context: ReferenceContext): ResponseView[] {
+  if (!isObject(raw)) return [];
+  return Object.entries(raw)
+    .filter(([status]) => !status.startsWith('x-'))
+    .map(([status, value]): ResponseView => {
+      const response = context.resolver.object(value) ?? {};
+      const headers = isObject(response.headers)
+        ? Object.entries(response.headers).flatMap(([name, h]) => {
+            const header = context.resolver.object(h);
+            return header ? [parameterView(header, context, name)] : [];
+          })
+        : [];
+      // Error bodies are usually one shared schema (Error): linked, not expanded, and without samples,
+      // so a page grows with the spec rather than with the number of operations.
+      const isError = /^[45]/.test(status);
+      const contents = mediaViews(response.content, context, 'response', isError ? 0 : 1, !isError).contents;
+      return { status, statusText: statusText(status), descriptionHtml: context.markdown(response.description), headers, contents };
+    });
+}
+
+function mediaViews(content: unknown, context: ReferenceContext, direction: Direction, namedLevels = 1, withExamples = true): { contents: MediaView[]; sample?: { mediaType: string; value: Json } } {
+  if (!isObject(content)) return { contents: [] };
+  let sample: { mediaType: string; value: Json } | undefined;
+  const contents = Object.entries(content).flatMap(([mediaType, raw]): MediaView[] => {
+    const media = context.resolver.object(raw) as JsonObject | undefined;
+    if (!media) return [];
+    const examples = withExamples ? mediaExamples(media, mediaType, context.resolver, direction) : { views: [] };
+    if (!sample && examples.first !== undefined) sample = { mediaType, value: examples.first };
+    return [{ mediaType, schema: media.schema !== undefined ? buildSchemaNode(media.schema, context, direction, namedLevels) : undefined, examples: examples.views }];
+  });
+  return { contents, sample };
+}

@@ -1,0 +1,69 @@
+// Code samples per operation, generated at build time from the method, URL, parameters, auth
+// and body example; `x-codeSamples` (or `x-code-samples`) in the spec replaces or adds languages.
+import { highlightCode } from '../../markdown/highlight.js';
+import { exampleFor } from './example-values.js';
+import { isObject, type Json, type JsonObject } from './pointer.js';
+import type { RefResolver } from './resolver.js';
+import { LANGUAGES, type SampleRequest } from './sample-languages.js';
+import { highlightSample } from './sample-highlight.js';
+import type { AuthPlacement } from './security.js';
+import type { CodeSampleView } from './view-model.js';
+
+export interface SampleInput {
+  method: string;
+  path: string;
+  serverUrl: string;
+  parameters: JsonObject[];
+  body?: { mediaType: string; value: Json };
+  auth: AuthPlacement;
+  custom: unknown;
+}
+
+const LANG_ALIASES: Record<string, string> = { shell: 'curl', sh: 'curl', bash: 'curl', curl: 'curl', js: 'javascript', javascript: 'javascript', node: 'javascript', 'node.js': 'javascript', nodejs: 'javascript', py: 'python', python: 'python', python3: 'python', php: 'php', rb: 'ruby', ruby: 'ruby', go: 'go', golang: 'go' };
+
+export function codeSamples(input: SampleInput, resolver: RefResolver): CodeSampleView[] {
+  const request = sampleRequest(input, resolver);
+  const samples: CodeSampleView[] = LANGUAGES.map((language) => {
+    const source = language.generate(request);
+    return { lang: language.lang, label: language.label, highlightLang: language.highlightLang, source, highlighted: highlightSample(language, request, source) };
+  });
+  for (const custom of Array.isArray(input.custom) ? input.custom.filter(isObject) : []) {
+    if (typeof custom.source !== 'string') continue;
+    const written = String(custom.lang ?? custom.label ?? 'text');
+    const lang = LANG_ALIASES[written.toLowerCase()] ?? written.toLowerCase().replace(/[^a-z0-9#+]+/g, '-');
+    const builtIn = LANGUAGES.find((l) => l.lang === lang);
+    const highlightLang = builtIn?.highlightLang ?? lang;
+    const view: CodeSampleView = { lang, label: typeof custom.label === 'string' ? custom.label : builtIn?.label ?? written, highlightLang, source: custom.source, highlighted: highlightCode(custom.source, highlightLang) };
+    const at = samples.findIndex((s) => s.lang === lang);
+    if (at >= 0) samples[at] = view;
+    else samples.push(view);
+  }
+  return samples;
+}
+
+function sampleRequest(input: SampleInput, resolver: RefResolver): SampleRequest {
+  const valueOf = (param: JsonObject): string => {
+    const value = param.example !== undefined ? param.example : firstExample(param) ?? (param.schema !== undefined ? exampleFor(param.schema, resolver, 'request') : undefined);
+    return value === undefined ? `{${String(param.name)}}` : typeof value === 'string' ? value : JSON.stringify(value);
+  };
+  let path = input.path;
+  const query: [string, string][] = [];
+  const headers: [string, string][] = [];
+  for (const param of input.parameters) {
+    const name = String(param.name);
+    if (param.in === 'path') path = path.split(`{${name}}`).join(encodeURIComponent(valueOf(param)));
+    else if (param.in === 'query' && param.required === true) query.push([name, valueOf(param)]);
+    else if (param.in === 'header' && param.required === true && !/^(accept|content-type|authorization)$/i.test(name)) headers.push([name, valueOf(param)]);
+  }
+  query.push(...input.auth.query);
+  headers.unshift(...input.auth.headers);
+  const baseUrl = `${input.serverUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+  const queryString = query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+  return { method: input.method.toUpperCase(), url: queryString ? `${baseUrl}?${queryString}` : baseUrl, baseUrl, query, headers, body: input.body };
+}
+
+function firstExample(param: JsonObject): Json | undefined {
+  if (!isObject(param.examples)) return undefined;
+  for (const example of Object.values(param.examples)) if (isObject(example) && example.value !== undefined) return example.value;
+  return undefined;
+}

@@ -1,0 +1,14 @@
+// What every view-model builder of one spec shares.
+import type { RefResolver } from './resolver.js';
+import type { SchemaContext } from './schema-tree.js';
+
+export interface ReferenceContext extends SchemaContext {
+  resolver: RefResolver;
+  /** Sanitised HTML of a markdown description ('' for none). */
+  markdown: (text: unknown) => string;
+  /** Full URL of the first server, variables replaced by their defaults. */
+  serverUrl: string;
+  /** URL the spec is published at (relative server URLs are resolved against it). */
+  documentUrl: string;
+  globalSecurity?: string[][];
+}

@@ -1,0 +1,58 @@
+// Examples of a media type (request or response body): the spec's own `examples`/`example`,
+// else one generated from the schema. Shown as escaped, highlighted text.
+import { highlightCode } from '../../markdown/highlight.js';
+import { exampleFor } from './example-values.js';
+import { highlightJson } from './json-highlight.js';
+import { isObject, type Json, type JsonObject } from './pointer.js';
+import type { RefResolver } from './resolver.js';
+import type { Direction } from './schema-tree.js';
+import type { ExampleView } from './view-model.js';
+
+export interface MediaExamples {
+  views: ExampleView[];
+  /** The first example's value, for code samples. */
+  first?: Json;
+}
+
+export function mediaExamples(media: JsonObject, mediaType: string, resolver: RefResolver, direction: Direction): MediaExamples {
+  const views: ExampleView[] = [];
+  let first: Json | undefined;
+  if (isObject(media.examples)) {
+    for (const [name, raw] of Object.entries(media.examples)) {
+      const example = resolver.object(raw);
+      if (!example) continue;
+      const summary = typeof example.summary === 'string' ? example.summary : undefined;
+      if (example.value !== undefined) {
+        views.push(exampleView(name, summary, example.value, mediaType));
+        first ??= example.value;
+      } else if (typeof example.externalValue === 'string') {
+        views.push({ name, summary, highlighted: highlightCode(`See ${example.externalValue}`, undefined), language: 'text' });
+      }
+    }
+  }
+  if (views.length === 0 && media.example !== undefined) {
+    views.push(exampleView('example', undefined, media.example, mediaType));
+    first = media.example;
+  }
+  if (views.length === 0 && media.schema !== undefined) {
+    const generated = exampleFor(media.schema, resolver, direction);
+    if (generated !== undefined) {
+      views.push(exampleView('example', undefined, generated, mediaType));
+      first = generated;
+    }
+  }
+  return { views, first };
+}
+
+export function exampleView(name: string, summary: string | undefined, value: unknown, mediaType: string): ExampleView {
+  const { text, language } = exampleText(value, mediaType);
+  return { name, summary, highlighted: language === 'json' ? highlightJson(value) : highlightCode(text, language), language };
+}
+
+export function exampleText(value: unknown, mediaType: string): { text: string; language: string } {
+  if (typeof value === 'string' && !/json/i.test(mediaType)) {
+    const language = /xml|html/i.test(mediaType) ? 'xml' : /yaml/i.test(mediaType) ? 'yaml' : 'text';
+    return { text: value, language };
+  }
+  return { text: JSON.stringify(value, null, 2) ?? 'null', language: 'json' };
+}

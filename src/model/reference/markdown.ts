@@ -1,0 +1,44 @@
+// Spec descriptions → sanitised HTML through the project's renderMarkdown, cached per text.
+// Most descriptions are one plain line, perhaps with `code` spans; those skip the parser and the
+// sanitiser (the output is what markdown-it would produce: an escaped paragraph).
+import { renderMarkdown } from '../../markdown/render-markdown.js';
+
+/** Text outside code spans that markdown-it renders as itself (no emphasis, links, HTML, lists). */
+const PLAIN = /^[A-Za-z0-9 ,.;:()?%=/'"!+-]*$/;
+const BLOCK_START = /^(\d+[.)](\s|$)|[-+=]|\s)/;
+const LINKISH = /:\/\/|www\.|@|\w\.[a-z]{2,}/i;
+
+/** markdown-it's own escaping (apostrophes stay as they are). */
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function markdownCache(): (text: unknown) => string {
+  const cache = new Map<string, string>();
+  return (text) => {
+    if (typeof text !== 'string' || text.trim() === '') return '';
+    let html = cache.get(text);
+    if (html === undefined) {
+      html = simpleLine(text) ?? renderMarkdown(text).html;
+      cache.set(text, html);
+    }
+    return html;
+  };
+}
+
+/** A one-line description of plain words and `code` spans, rendered directly; else undefined. */
+export function simpleLine(text: string): string | undefined {
+  if (text.includes('\n') || BLOCK_START.test(text) || /\s$/.test(text)) return undefined;
+  const parts = text.split('`');
+  if (parts.length % 2 === 0) return undefined;
+  let html = '';
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i];
+    if (i % 2 === 1) {
+      if (part === '' || part.trim() === '') return undefined;
+      html += `<code>${escapeText(part)}</code>`;
+    } else {
+      if (!PLAIN.test(part) || LINKISH.test(part)) return undefined;
+      html += escapeText(part);
+    }
+  }
+  return `<p>${html}</p>\n`;
+}

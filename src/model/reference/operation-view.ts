@@ -1,0 +1,63 @@
+// One raw operation → its view model (documentation, parameters, bodies, responses, samples).
+import { bodyView, responseViews } from './bodies.js';
+import { codeSamples } from './code-samples.js';
+import type { ReferenceContext } from './context.js';
+import type { RawOperation } from './operations.js';
+import { mergedParameters, parameterGroups } from './parameters.js';
+import { isObject } from './pointer.js';
+import { authPlacement, requirementNames } from './security.js';
+import { serverViews } from './servers.js';
+import type { OperationView, WebhookView } from './view-model.js';
+
+export const COUNTERPART_EXTENSION = 'x-specpress-counterpart';
+
+export function operationView(raw: RawOperation, context: ReferenceContext): OperationView {
+  const { operation, pathItem } = raw;
+  const parameters = mergedParameters(pathItem, operation, context);
+  const body = bodyView(operation.requestBody, context, 'request');
+  const security = requirementNames(operation.security);
+  const ownServers = Array.isArray(operation.servers) && operation.servers.length > 0 ? operation.servers : Array.isArray(pathItem.servers) && pathItem.servers.length > 0 ? pathItem.servers : undefined;
+  const serverUrl = ownServers ? serverViews(ownServers, context.documentUrl, () => '')[0].resolvedUrl : context.serverUrl;
+  const counterpart = operation[COUNTERPART_EXTENSION];
+  return {
+    id: raw.id,
+    anchor: `operation/${raw.id}`,
+    method: raw.method,
+    path: raw.path,
+    summary: typeof operation.summary === 'string' && operation.summary.trim() ? operation.summary : `${raw.method.toUpperCase()} ${raw.path}`,
+    descriptionHtml: context.markdown(operation.description),
+    deprecated: operation.deprecated === true,
+    security,
+    parameters: parameterGroups(parameters, context),
+    requestBody: body?.view,
+    responses: responseViews(operation.responses, context),
+    samples: codeSamples(
+      {
+        method: raw.method,
+        path: raw.path,
+        serverUrl,
+        parameters,
+        body: body?.sample,
+        auth: authPlacement(security ?? context.globalSecurity, context.resolver),
+        custom: operation['x-codeSamples'] ?? operation['x-code-samples'],
+      },
+      context.resolver,
+    ),
+    counterpartHint: typeof counterpart === 'string' ? counterpart : undefined,
+  };
+}
+
+export function webhookView(raw: RawOperation, context: ReferenceContext): WebhookView {
+  const { operation } = raw;
+  const payload = bodyView(operation.requestBody, context, 'request');
+  return {
+    name: raw.path,
+    anchor: `webhook/${raw.path}${raw.method === 'post' ? '' : `/${raw.method}`}`,
+    method: raw.method,
+    summary: typeof operation.summary === 'string' ? operation.summary : raw.path,
+    descriptionHtml: context.markdown(operation.description ?? (isObject(raw.pathItem) ? raw.pathItem.description : undefined)),
+    deprecated: operation.deprecated === true,
+    payload: payload?.view,
+    responses: responseViews(operation.responses, context),
+  };
+}

@@ -1,0 +1,59 @@
+// Every operation of the document (paths and webhooks) in document order, with a stable,
+// unique id: its operationId, or one made from method and path (`get-pets-id`).
+import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostic.js';
+import type { YamlSource } from '../../load/yaml-source.js';
+import { isObject, type JsonObject } from './pointer.js';
+import type { RefResolver } from './resolver.js';
+import { HTTP_METHODS, type HttpMethod } from './view-model.js';
+
+export interface RawOperation {
+  id: string;
+  method: HttpMethod;
+  /** The path (or the webhook's event name). */
+  path: string;
+  operation: JsonObject;
+  pathItem: JsonObject;
+  /** Where it sits in the file: ['paths', '/pets', 'get']. */
+  at: (string | number)[];
+}
+
+export function collectOperations(resolver: RefResolver, source: YamlSource): { operations: RawOperation[]; webhooks: RawOperation[]; diagnostics: Diagnostic[] } {
+  const root = resolver.root;
+  const diagnostics: Diagnostic[] = [];
+  const used = new Set<string>();
+  const unique = (wanted: string, at: (string | number)[], explicit: boolean): string => {
+    let id = wanted;
+    for (let n = 2; used.has(id); n++) id = `${wanted}-${n}`;
+    if (id !== wanted && explicit) {
+      diagnostics.push(diagnostic('openapi-duplicate-operation-id', 'warning', `operationId "${wanted}" is used more than once; this one is linked as "${id}" (pointer: /${at.map(String).join('/')})`, source.positionOf([...at, 'operationId']), 'Give every operation a unique operationId.'));
+    }
+    used.add(id);
+    return id;
+  };
+  const collect = (section: string): RawOperation[] => {
+    const map = root[section];
+    if (!isObject(map)) return [];
+    const out: RawOperation[] = [];
+    for (const [path, rawItem] of Object.entries(map)) {
+      const pathItem = resolver.object(rawItem);
+      if (!pathItem) continue;
+      for (const method of HTTP_METHODS) {
+        const operation = pathItem[method];
+        if (!isObject(operation)) continue;
+        const at = [section, path, method];
+        const explicit = typeof operation.operationId === 'string' && operation.operationId.trim() !== '';
+        const id = unique(explicit ? String(operation.operationId) : generatedId(method, path), at, explicit);
+        out.push({ id, method, path, operation, pathItem, at });
+      }
+    }
+    return out;
+  };
+  const operations = collect('paths');
+  const webhooks = [...collect('webhooks'), ...collect('x-webhooks')];
+  return { operations, webhooks, diagnostics };
+}
+
+function generatedId(method: string, path: string): string {
+  const slug = path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9_.]+/g, '-').replace(/^-+|-+$/g, '');
+  return `${method}-${slug || 'root'}`;
+}

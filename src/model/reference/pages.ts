@@ -1,0 +1,106 @@
+// Which page shows what. Small references are one page; above `splitAboveOperations` each tag
+// gets its own page (the first at the route itself), plus pages for webhooks and schemas, so no
+// HTML page is enormous: a tag or the schemas heavier than PAGE_BUDGET continue on further pages
+// (`<tag>-2`, `schemas-2`). `anchorUrls` tells every link which page its anchor lives on.
+import { routeOutputFile, routeUrl, type Route } from '../../shared/routes.js';
+import type { Anchor, NamedSchemaView, ReferenceView, TagView, WebhookView } from './view-model.js';
+import { chunkByWeight, operationWeight, schemaWeight } from './weight.js';
+
+/** Estimated HTML bytes of reference content per split page (the page chrome and nav come on top). */
+export const PAGE_BUDGET = 1_000_000;
+
+export interface PagePlan {
+  route: Route;
+  url: string;
+  outputFile: string;
+  /** Title of a split page (a tag, "Webhooks", "Schemas"). */
+  tagName?: string;
+  intro: boolean;
+  /** Tags shown here; a continued tag has a `(continued)` name and no anchor of its own. */
+  tags: TagView[];
+  /** Anchors of the original tags this page shows (for the navigation). */
+  tagAnchors: Anchor[];
+  schemas: NamedSchemaView[];
+  webhooks: WebhookView[];
+  /** The page starts the Schemas / Webhooks section (carries the section anchor). */
+  schemasStart: boolean;
+  webhooksStart: boolean;
+}
+
+export interface ReferenceLayoutPlan {
+  split: boolean;
+  pages: PagePlan[];
+  /** Anchor → URL of the page it is on. */
+  anchorUrls: Map<Anchor, string>;
+}
+
+export interface UrlOptions {
+  baseUrl: string;
+  trailingSlash: boolean;
+}
+
+export function planPages(view: ReferenceView, route: Route, splitAbove: number, urls: UrlOptions): ReferenceLayoutPlan {
+  const page = (r: Route, rest: Partial<PagePlan>): PagePlan => ({
+    route: r,
+    url: routeUrl(urls.baseUrl, r, urls.trailingSlash),
+    outputFile: routeOutputFile(urls.baseUrl, r),
+    intro: false,
+    tags: [],
+    tagAnchors: [],
+    schemas: [],
+    webhooks: [],
+    schemasStart: false,
+    webhooksStart: false,
+    ...rest,
+  });
+  const split = view.operationCount > splitAbove && (view.tags.length > 1 || view.schemas.length > 0 || view.webhooks.length > 0);
+  const pages: PagePlan[] = [];
+  if (!split) {
+    pages.push(page(route, { intro: true, tags: view.tags, tagAnchors: view.tags.map((t) => t.anchor), schemas: view.schemas, webhooks: view.webhooks, schemasStart: view.schemas.length > 0, webhooksStart: view.webhooks.length > 0 }));
+  } else {
+    const taken = new Set(view.tags.map((t) => t.slug));
+    const free = (wanted: string) => {
+      let name = wanted;
+      for (let n = 2; taken.has(name); n++) name = `${wanted}-${n}`;
+      taken.add(name);
+      return name;
+    };
+    view.tags.forEach((tag, i) => {
+      chunkByWeight(tag.operations, operationWeight, PAGE_BUDGET).forEach((operations, part) => {
+        const first = part === 0;
+        const shown: TagView = first ? { ...tag, operations } : { ...tag, name: `${tag.name} (continued)`, anchor: `${tag.anchor}/${part + 1}`, descriptionHtml: '', operations };
+        const r = i === 0 && first ? route : `${route}/${first ? tag.slug : free(`${tag.slug}-${part + 1}`)}`;
+        pages.push(page(r, { intro: i === 0 && first, tags: [shown], tagAnchors: [tag.anchor], tagName: shown.name }));
+      });
+    });
+    const sectionPages = <T>(items: T[], weight: (item: T) => number, slug: string, title: string, make: (chunk: T[], first: boolean) => Partial<PagePlan>) =>
+      chunkByWeight(items, weight, PAGE_BUDGET).forEach((chunk, part) => pages.push(page(`${route}/${free(part === 0 ? slug : `${slug}-${part + 1}`)}`, { tagName: part === 0 ? title : `${title} (continued)`, ...make(chunk, part === 0) })));
+    sectionPages(view.webhooks, () => 20_000, 'webhooks', 'Webhook events', (webhooks, first) => ({ webhooks, webhooksStart: first }));
+    sectionPages(view.schemas, schemaWeight, 'schemas', 'Schemas', (schemas, first) => ({ schemas, schemasStart: first }));
+  }
+  const anchorUrls = new Map<Anchor, string>();
+  for (const section of ['section/intro', 'section/servers', 'section/authentication']) anchorUrls.set(section, pages[0].url);
+  for (const p of pages) {
+    for (const tag of p.tags) {
+      anchorUrls.set(tag.anchor, p.url);
+      for (const op of tag.operations) anchorUrls.set(op.anchor, p.url);
+    }
+    for (const s of p.schemas) anchorUrls.set(s.anchor, p.url);
+    for (const w of p.webhooks) anchorUrls.set(w.anchor, p.url);
+    if (p.schemasStart) anchorUrls.set('schemas', p.url);
+    if (p.webhooksStart) anchorUrls.set('webhooks', p.url);
+  }
+  return { split, pages, anchorUrls };
+}
+
+/** The href of an anchor seen from the page at `fromUrl` (a bare fragment on the same page). */
+export function anchorHref(anchor: Anchor, anchorUrls: ReadonlyMap<Anchor, string>, fromUrl: string): string | undefined {
+  const url = anchorUrls.get(anchor);
+  if (url === undefined) return undefined;
+  const fragment = `#${encodeAnchor(anchor)}`;
+  return url === fromUrl ? fragment : `${url}${fragment}`;
+}
+
+export function encodeAnchor(anchor: Anchor): string {
+  return encodeURIComponent(anchor).replace(/%2F/gi, '/');
+}

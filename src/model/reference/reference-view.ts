@@ -1,0 +1,107 @@
+// A whole OpenAPI document → ReferenceView: intro, tags with their operations, schemas, webhooks.
+import GithubSlugger from 'github-slugger';
+import type { Diagnostic } from '../../diagnostics/diagnostic.js';
+import type { YamlSource } from '../../load/yaml-source.js';
+import type { ReferenceContext } from './context.js';
+import { exampleFor } from './example-values.js';
+import { exampleView } from './examples.js';
+import { markdownCache } from './markdown.js';
+import { operationView, webhookView } from './operation-view.js';
+import { collectOperations, type RawOperation } from './operations.js';
+import { isObject, type JsonObject } from './pointer.js';
+import { RefResolver, schemaAnchor } from './resolver.js';
+import { buildSchemaNode } from './schema-tree.js';
+import { requirementNames, securitySchemeViews } from './security.js';
+import { serverViews } from './servers.js';
+import type { NamedSchemaView, TagView } from './view-model.js';
+import type { ReferenceView } from './view-model.js';
+
+export interface ViewInput {
+  specId: string;
+  deprecated: boolean;
+  source: YamlSource;
+  /** Absolute URL the spec file is published at. */
+  documentUrl: string;
+}
+
+export function buildReferenceView(input: ViewInput): { view: ReferenceView; diagnostics: Diagnostic[] } {
+  const root = input.source.data as JsonObject;
+  const resolver = new RefResolver(root);
+  const markdown = markdownCache();
+  const info = isObject(root.info) ? root.info : {};
+  const servers = serverViews(root.servers, input.documentUrl, markdown);
+  const globalSecurity = requirementNames(root.security);
+  const context: ReferenceContext = { resolver, markdown, subtypes: subtypeIndex(resolver), serverUrl: servers[0].resolvedUrl, documentUrl: input.documentUrl, globalSecurity };
+  const collected = collectOperations(resolver, input.source);
+  const description = typeof info.description === 'string' ? info.description : '';
+  return {
+    diagnostics: collected.diagnostics,
+    view: {
+      specId: input.specId,
+      title: typeof info.title === 'string' ? info.title : 'API reference',
+      version: info.version === undefined ? '' : String(info.version),
+      summary: typeof info.summary === 'string' ? info.summary : undefined,
+      descriptionHtml: markdown(description),
+      metaDescription: typeof info.summary === 'string' ? info.summary : firstSentence(description),
+      openapiVersion: String(root.openapi ?? ''),
+      deprecated: input.deprecated,
+      servers,
+      securitySchemes: securitySchemeViews(resolver, markdown),
+      globalSecurity: globalSecurity ?? [],
+      tags: tagViews(root, collected.operations, context),
+      schemas: schemaViews(context),
+      webhooks: collected.webhooks.map((w) => webhookView(w, context)),
+      operationCount: collected.operations.length,
+    },
+  };
+}
+
+function tagViews(root: JsonObject, operations: RawOperation[], context: ReferenceContext): TagView[] {
+  const slugger = new GithubSlugger();
+  const declared = Array.isArray(root.tags) ? root.tags.filter(isObject) : [];
+  const order: string[] = declared.map((t) => String(t.name));
+  const byTag = new Map<string, RawOperation[]>();
+  for (const op of operations) {
+    const tags = Array.isArray(op.operation.tags) && op.operation.tags.length > 0 ? op.operation.tags.map(String) : ['default'];
+    // An operation is shown once, under its first tag, so its anchor is unique.
+    const tag = tags[0];
+    if (!order.includes(tag)) order.push(tag);
+    byTag.set(tag, [...(byTag.get(tag) ?? []), op]);
+  }
+  return order.flatMap((name) => {
+    const ops = byTag.get(name);
+    if (!ops) return [];
+    const meta = declared.find((t) => t.name === name) ?? {};
+    const label = typeof meta['x-displayName'] === 'string' ? meta['x-displayName'] : name;
+    const slug = slugger.slug(name) || 'tag';
+    return [{ name: label, slug, anchor: `tag/${slug}`, descriptionHtml: context.markdown(meta.description), operations: ops.map((op) => operationView(op, context)) }];
+  });
+}
+
+function schemaViews(context: ReferenceContext): NamedSchemaView[] {
+  return context.resolver.componentSchemas().map(([name]) => {
+    const ref = { $ref: `#/components/schemas/${name.replace(/~/g, '~0').replace(/\//g, '~1')}` };
+    const value = exampleFor(ref, context.resolver, 'any');
+    return { name, anchor: schemaAnchor(name), schema: buildSchemaNode(ref, context, 'any', 1), example: value === undefined ? undefined : exampleView(name, undefined, value, 'application/json') };
+  });
+}
+
+/** Schemas that `allOf` a parent: the parent's implicit discriminator subtypes. */
+function subtypeIndex(resolver: RefResolver): Map<string, string[]> {
+  const index = new Map<string, string[]>();
+  for (const [name, raw] of resolver.componentSchemas()) {
+    if (!isObject(raw) || !Array.isArray(raw.allOf)) continue;
+    for (const member of raw.allOf) {
+      const parent = resolver.resolve(member).schemaName;
+      if (parent && parent !== name) index.set(parent, [...(index.get(parent) ?? []), name]);
+    }
+  }
+  return index;
+}
+
+function firstSentence(markdown: string): string | undefined {
+  const plain = markdown.split(/\n\s*\n/)[0]?.replace(/\]\([^)]*\)/g, '').replace(/[#*_`>[\]]/g, '').replace(/\s+/g, ' ').trim();
+  if (!plain) return undefined;
+  const end = plain.search(/[.!?](\s|$)/);
+  return end > 0 ? plain.slice(0, end + 1) : plain.slice(0, 160);
+}

@@ -1,0 +1,187 @@
+// JSON Schema → SchemaNode tree. Named component schemas that carry structure (properties,
+// allOf) are expanded `namedLevels` deep and linked below that, so a page grows with the spec and
+// not with how often a schema is reused; a schema already being expanded becomes a link (recursion).
+import { isObject, type JsonObject } from './pointer.js';
+import { mergeAllOf } from './merge-all-of.js';
+import { schemaAnchor, type RefResolver } from './resolver.js';
+import { baseTypeLabel, constraintsOf, examplesOf, isNullable, jsonText } from './schema-facets.js';
+import type { FieldView, SchemaLink, SchemaNode, SchemaTree, VariantsView } from './view-model.js';
+
+export interface SchemaContext {
+  resolver: RefResolver;
+  /** Markdown → sanitised HTML (cached by the caller). */
+  markdown: (text: unknown) => string;
+  /** Component name → names of the schemas that `allOf` it (implicit discriminator subtypes). */
+  subtypes: Map<string, string[]>;
+}
+
+export type Direction = 'request' | 'response' | 'any';
+
+const MAX_DEPTH = 24;
+
+interface Walk {
+  direction: Direction;
+  stack: ReadonlySet<string>;
+  depth: number;
+}
+
+/** `namedLevels`: how many structured named schemas are expanded before the rest become links. */
+export function buildSchemaNode(raw: unknown, context: SchemaContext, direction: Direction, namedLevels = 1): SchemaNode {
+  return build(raw, namedLevels, { direction, stack: new Set(), depth: 0 }, context);
+}
+
+function build(raw: unknown, namedLeft: number, walk: Walk, context: SchemaContext): SchemaNode {
+  const { resolver } = context;
+  const resolved = resolver.resolve(raw);
+  const name = resolved.schemaName;
+  const value = resolved.value;
+  if (resolved.ref && walk.stack.has(resolved.ref)) return name ? link(name, value, true, context) : plain('(recursive)', context);
+  if (!isObject(value)) return plain(value === false ? 'never' : 'any', context);
+  const structured = hasStructure(value);
+  if (name && structured && (namedLeft <= 0 || walk.depth >= MAX_DEPTH)) return link(name, value, false, context);
+  if (walk.depth >= MAX_DEPTH) return plain('…', context);
+
+  const stack = resolved.ref ? new Set([...walk.stack, resolved.ref]) : walk.stack;
+  const next: Walk = { direction: walk.direction, stack, depth: walk.depth + 1 };
+  const childNamed = name && structured ? namedLeft - 1 : namedLeft;
+  const schema = mergeAllOf(value, resolver, stack);
+
+  const tree = facets(schema, name, context);
+  tree.properties = fields(schema, childNamed, next, context);
+  if (isObject(schema.additionalProperties)) tree.additionalProperties = build(schema.additionalProperties, childNamed, next, context);
+  else if (schema.additionalProperties === true) tree.additionalProperties = true;
+  if (schema.items !== undefined && typeof schema.items !== 'boolean') {
+    tree.items = build(schema.items, childNamed, next, context);
+    tree.typeLabel = `Array of ${itemLabel(tree.items)}`;
+  }
+  // Variants keep the level of the schema that lists them: a oneOf of named schemas shows them.
+  const variants = variantsOf(schema, name, namedLeft, next, context);
+  if (variants?.single) return mergeSingle(tree, variants.single, variants.nullable);
+  if (variants?.view) {
+    tree.variants = variants.view;
+    tree.nullable ||= variants.nullable;
+    if (tree.typeLabel === 'any') tree.typeLabel = variants.view.kind === 'oneOf' ? 'one of' : 'any of';
+  }
+  if (isObject(schema.discriminator)) tree.discriminator = discriminatorOf(schema.discriminator, schema, name, context);
+  return tree;
+}
+
+function hasStructure(schema: JsonObject): boolean {
+  return isObject(schema.properties) || Array.isArray(schema.allOf) || isObject(schema.additionalProperties) || isObject(schema.patternProperties);
+}
+
+function facets(schema: JsonObject, name: string | undefined, context: SchemaContext): SchemaTree {
+  return {
+    kind: 'tree',
+    name,
+    anchor: name ? schemaAnchor(name) : undefined,
+    title: typeof schema.title === 'string' ? schema.title : undefined,
+    typeLabel: baseTypeLabel(schema),
+    descriptionHtml: context.markdown(schema.description),
+    nullable: isNullable(schema),
+    readOnly: schema.readOnly === true,
+    writeOnly: schema.writeOnly === true,
+    deprecated: schema.deprecated === true,
+    enumValues: Array.isArray(schema.enum) ? schema.enum.map((v) => jsonText(v)) : [],
+    constValue: schema.const !== undefined ? jsonText(schema.const) : undefined,
+    defaultValue: schema.default !== undefined ? jsonText(schema.default) : undefined,
+    examples: examplesOf(schema),
+    constraints: constraintsOf(schema),
+    properties: [],
+  };
+}
+
+function fields(schema: JsonObject, namedLeft: number, walk: Walk, context: SchemaContext): FieldView[] {
+  if (!isObject(schema.properties)) return [];
+  const required = new Set(Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : []);
+  const out: FieldView[] = [];
+  for (const [name, raw] of Object.entries(schema.properties)) {
+    const target = context.resolver.object(raw);
+    if (walk.direction === 'request' && target?.readOnly === true) continue;
+    if (walk.direction === 'response' && target?.writeOnly === true) continue;
+    out.push({ name, required: required.has(name), schema: build(raw, namedLeft, walk, context) });
+  }
+  return out;
+}
+
+interface Variants {
+  view?: VariantsView;
+  single?: SchemaNode;
+  nullable: boolean;
+}
+
+function variantsOf(schema: JsonObject, name: string | undefined, namedLeft: number, walk: Walk, context: SchemaContext): Variants | undefined {
+  const kind = Array.isArray(schema.oneOf) ? 'oneOf' : Array.isArray(schema.anyOf) ? 'anyOf' : undefined;
+  let raws: unknown[] = kind ? (schema[kind] as unknown[]) : [];
+  if (!kind && name && isObject(schema.discriminator)) raws = implicitSubtypes(schema.discriminator, name, context);
+  if (raws.length === 0) return undefined;
+  const isNull = (raw: unknown) => {
+    const target = context.resolver.object(raw);
+    return target !== undefined && (target.type === 'null' || (Array.isArray(target.type) && target.type.length === 1 && target.type[0] === 'null'));
+  };
+  const options = raws.filter((raw) => !isNull(raw));
+  const nullable = options.length < raws.length;
+  const hasOwnShape = isObject(schema.properties) || schema.type !== undefined;
+  if (options.length === 1 && !hasOwnShape) return { single: build(options[0], namedLeft, walk, context), nullable };
+  const mapping = isObject(schema.discriminator) && isObject(schema.discriminator.mapping) ? schema.discriminator.mapping : {};
+  const valueOf = (ref: string | undefined) => Object.entries(mapping).find(([, target]) => target === ref)?.[0];
+  return {
+    nullable,
+    view: {
+      kind: kind ?? 'oneOf',
+      options: options.map((raw, i) => {
+        const resolved = context.resolver.resolve(raw);
+        const node = build(raw, namedLeft, walk, context);
+        const mapped = valueOf(resolved.ref);
+        const label = resolved.schemaName ?? (isObject(resolved.value) && typeof resolved.value.title === 'string' ? resolved.value.title : undefined) ?? (node.kind === 'tree' ? node.typeLabel : node.name);
+        return { label: mapped && mapped !== label ? `${label} (${mapped})` : label || `Option ${i + 1}`, schema: node };
+      }),
+    },
+  };
+}
+
+function implicitSubtypes(discriminator: JsonObject, name: string, context: SchemaContext): unknown[] {
+  const mapping = isObject(discriminator.mapping) ? Object.values(discriminator.mapping).filter((v): v is string => typeof v === 'string') : [];
+  const refs = mapping.length > 0 ? mapping.map((v) => (v.startsWith('#') ? v : `#/components/schemas/${v}`)) : (context.subtypes.get(name) ?? []).map((n) => `#/components/schemas/${n}`);
+  return refs.map((ref) => ({ $ref: ref }));
+}
+
+function discriminatorOf(discriminator: JsonObject, schema: JsonObject, name: string | undefined, context: SchemaContext): SchemaTree['discriminator'] {
+  const propertyName = typeof discriminator.propertyName === 'string' ? discriminator.propertyName : '';
+  const entries: { value: string; anchor?: string; name: string }[] = [];
+  const explicit = isObject(discriminator.mapping) ? discriminator.mapping : {};
+  for (const [value, target] of Object.entries(explicit)) {
+    if (typeof target !== 'string') continue;
+    const prefix = '#/components/schemas/';
+    const named = target.startsWith(prefix) || !target.startsWith('#');
+    const targetName = target.startsWith(prefix) ? target.slice(prefix.length) : target;
+    entries.push({ value, name: targetName, anchor: named ? schemaAnchor(targetName) : undefined });
+  }
+  const listed = Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : name ? (context.subtypes.get(name) ?? []).map((n) => ({ $ref: `#/components/schemas/${n}` })) : [];
+  for (const raw of listed) {
+    const resolved = context.resolver.resolve(raw);
+    if (resolved.schemaName && !entries.some((e) => e.name === resolved.schemaName)) entries.push({ value: resolved.schemaName, name: resolved.schemaName, anchor: schemaAnchor(resolved.schemaName) });
+  }
+  return { propertyName, mapping: entries };
+}
+
+function mergeSingle(outer: SchemaTree, inner: SchemaNode, nullOption: boolean): SchemaNode {
+  const nullable = outer.nullable || inner.nullable || nullOption;
+  if (inner.kind === 'link') return { ...inner, nullable, descriptionHtml: outer.descriptionHtml || inner.descriptionHtml };
+  return { ...inner, nullable, descriptionHtml: outer.descriptionHtml || inner.descriptionHtml, name: outer.name ?? inner.name, anchor: outer.anchor ?? inner.anchor };
+}
+
+function link(name: string, value: unknown, recursive: boolean, context: SchemaContext): SchemaLink {
+  const schema = isObject(value) ? value : {};
+  const label = Array.isArray(schema.oneOf) ? 'one of' : Array.isArray(schema.anyOf) ? 'any of' : baseTypeLabel(Array.isArray(schema.allOf) ? { type: 'object', ...schema } : schema);
+  return { kind: 'link', name, anchor: schemaAnchor(name), typeLabel: label === 'any' ? 'object' : label, recursive, descriptionHtml: context.markdown(schema.description), nullable: isNullable(schema) };
+}
+
+function plain(typeLabel: string, context: SchemaContext): SchemaTree {
+  return { ...facets({}, undefined, context), typeLabel };
+}
+
+function itemLabel(items: SchemaNode): string {
+  if (items.kind === 'link' || items.name) return items.name ?? 'any';
+  return items.typeLabel;
+}

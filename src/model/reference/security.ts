@@ -1,0 +1,78 @@
+// Security schemes, summarised for readers and turned into headers/query params for samples.
+import { isObject, type JsonObject } from './pointer.js';
+import type { RefResolver } from './resolver.js';
+import type { SecuritySchemeView } from './view-model.js';
+
+export function securitySchemeViews(resolver: RefResolver, markdown: (text: unknown) => string): SecuritySchemeView[] {
+  const components = resolver.root.components;
+  const schemes = isObject(components) && isObject(components.securitySchemes) ? components.securitySchemes : {};
+  return Object.entries(schemes).flatMap(([name, raw]) => {
+    const scheme = resolver.object(raw);
+    if (!scheme) return [];
+    const flows = isObject(scheme.flows)
+      ? Object.entries(scheme.flows).filter((e): e is [string, JsonObject] => isObject(e[1])).map(([flowName, flow]) => ({
+          name: flowName,
+          urls: (['authorizationUrl', 'tokenUrl', 'refreshUrl'] as const).filter((k) => typeof flow[k] === 'string').map((k) => ({ label: k, url: String(flow[k]) })),
+          scopes: isObject(flow.scopes) ? Object.entries(flow.scopes).map(([scope, d]) => ({ name: scope, description: String(d ?? '') })) : [],
+        }))
+      : [];
+    return [{
+      name,
+      type: String(scheme.type ?? ''),
+      summary: summarise(scheme),
+      descriptionHtml: markdown(scheme.description),
+      flows,
+      openIdConnectUrl: typeof scheme.openIdConnectUrl === 'string' ? scheme.openIdConnectUrl : undefined,
+    }];
+  });
+}
+
+function summarise(scheme: JsonObject): string {
+  switch (scheme.type) {
+    case 'http':
+      return `HTTP ${String(scheme.scheme ?? '')}${typeof scheme.bearerFormat === 'string' ? ` (${scheme.bearerFormat})` : ''}`.trim();
+    case 'apiKey':
+      return `API key in ${String(scheme.in ?? 'header')} "${String(scheme.name ?? '')}"`;
+    case 'oauth2':
+      return 'OAuth 2.0';
+    case 'openIdConnect':
+      return 'OpenID Connect';
+    case 'mutualTLS':
+      return 'Mutual TLS';
+    default:
+      return String(scheme.type ?? 'unknown');
+  }
+}
+
+/** Security requirement list → alternatives of scheme names. */
+export function requirementNames(raw: unknown): string[][] | undefined {
+  if (!Array.isArray(raw)) return undefined;
+  return raw.filter(isObject).map((req) => Object.keys(req));
+}
+
+export interface AuthPlacement {
+  headers: [string, string][];
+  query: [string, string][];
+}
+
+/** Where a sample puts credentials for the first alternative of `names`. */
+export function authPlacement(names: string[][] | undefined, resolver: RefResolver): AuthPlacement {
+  const out: AuthPlacement = { headers: [], query: [] };
+  const components = resolver.root.components;
+  const schemes = isObject(components) && isObject(components.securitySchemes) ? components.securitySchemes : {};
+  for (const name of names?.[0] ?? []) {
+    const scheme = resolver.object(schemes[name]);
+    if (!scheme) continue;
+    if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'basic') out.headers.push(['Authorization', 'Basic BASE64_USER_PASSWORD']);
+    else if (scheme.type === 'http') out.headers.push(['Authorization', `${capitalise(String(scheme.scheme ?? 'bearer'))} YOUR_API_KEY`]);
+    else if (scheme.type === 'apiKey' && scheme.in === 'query') out.query.push([String(scheme.name), 'YOUR_API_KEY']);
+    else if (scheme.type === 'apiKey' && scheme.in === 'cookie') out.headers.push(['Cookie', `${String(scheme.name)}=YOUR_API_KEY`]);
+    else if (scheme.type === 'apiKey') out.headers.push([String(scheme.name), 'YOUR_API_KEY']);
+    else if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') out.headers.push(['Authorization', 'Bearer YOUR_ACCESS_TOKEN']);
+  }
+  return out;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
+}

@@ -1,0 +1,53 @@
+// Rough HTML size of a piece of the reference, from its view model, so a split reference can
+// cut pages by weight (a few heavy operations or schemas per page) without rendering twice.
+import type { FieldView, NamedSchemaView, OperationView, SchemaNode, MediaView } from './view-model.js';
+
+const PER_FIELD = 420;
+const PER_CODE_CHAR = 1;
+
+export function operationWeight(op: OperationView): number {
+  let bytes = 2500 + op.descriptionHtml.length;
+  for (const sample of op.samples) bytes += sample.highlighted.length * PER_CODE_CHAR + 400;
+  for (const group of op.parameters) bytes += group.parameters.length * PER_FIELD + group.parameters.reduce((n, p) => n + p.descriptionHtml.length, 0);
+  if (op.requestBody) bytes += mediaWeight(op.requestBody.contents);
+  for (const response of op.responses) bytes += 600 + response.descriptionHtml.length + mediaWeight(response.contents) + response.headers.length * PER_FIELD;
+  return bytes;
+}
+
+export function schemaWeight(schema: NamedSchemaView): number {
+  return 800 + nodeWeight(schema.schema) + (schema.example?.highlighted.length ?? 0);
+}
+
+function mediaWeight(contents: MediaView[]): number {
+  return contents.reduce((n, m) => n + (m.schema ? nodeWeight(m.schema) : 0) + m.examples.reduce((e, x) => e + x.highlighted.length + 300, 0), 0);
+}
+
+function nodeWeight(node: SchemaNode, depth = 0): number {
+  if (node.kind === 'link' || depth > 12) return 200 + node.descriptionHtml.length;
+  let bytes = 200 + node.descriptionHtml.length + node.enumValues.join('').length + node.examples.join('').length;
+  const fields = (list: FieldView[]) => list.reduce((n, f) => n + PER_FIELD + nodeWeight(f.schema, depth + 1), 0);
+  bytes += fields(node.properties);
+  if (node.items) bytes += nodeWeight(node.items, depth + 1);
+  if (node.additionalProperties && node.additionalProperties !== true) bytes += nodeWeight(node.additionalProperties, depth + 1);
+  for (const option of node.variants?.options ?? []) bytes += 150 + nodeWeight(option.schema, depth + 1);
+  return bytes;
+}
+
+/** Cuts `items` into runs whose weights add up to at most `budget` (each run has at least one item). */
+export function chunkByWeight<T>(items: T[], weight: (item: T) => number, budget: number): T[][] {
+  const chunks: T[][] = [];
+  let current: T[] = [];
+  let total = 0;
+  for (const item of items) {
+    const w = weight(item);
+    if (current.length > 0 && total + w > budget) {
+      chunks.push(current);
+      current = [];
+      total = 0;
+    }
+    current.push(item);
+    total += w;
+  }
+  if (current.length > 0) chunks.push(current);
+  return chunks;
+}

@@ -1,0 +1,126 @@
+import type { ReferenceView, SecuritySchemeView, ServerView } from '../../model/reference/view-model.js';
+import { Html } from './Html.js';
+import { PathText } from './OperationSection.js';
+
+/** Top of a reference: title, version, description, servers, authentication, spec download. */
+export function ApiIntro({ view, downloadUrl, specLabel }: { view: ReferenceView; downloadUrl: string; specLabel: string }) {
+  return (
+    <section className="operation reference-intro" id="section/intro">
+      <div className="operation-docs">
+        <header className="reference-header">
+          <h1 className="reference-title">{view.title}</h1>
+          <p className="reference-meta">
+            {view.version && <span className="version-badge">Version {view.version}</span>}
+            <span className="version-label">{specLabel}</span>
+            {view.deprecated && <span className="badge badge-deprecated">deprecated</span>}
+            {view.openapiVersion && <span className="openapi-version">OpenAPI {view.openapiVersion}</span>}
+          </p>
+          {view.summary && <p className="reference-summary">{view.summary}</p>}
+        </header>
+        <Html className="reference-description" html={view.descriptionHtml} />
+        {view.securitySchemes.length > 0 && <Authentication schemes={view.securitySchemes} required={view.globalSecurity} />}
+      </div>
+      <div className="operation-samples">
+        <Servers servers={view.servers} />
+        <div className="sample-group">
+          <h4 className="sample-title">OpenAPI specification</h4>
+          <a className="download-spec" href={downloadUrl} download>
+            Download spec (YAML)
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Servers({ servers }: { servers: ServerView[] }) {
+  return (
+    <div className="sample-group servers" id="section/servers">
+      <h4 className="sample-title">{servers.length === 1 ? 'Base URL' : 'Servers'}</h4>
+      <ul className="server-list">
+        {servers.map((server) => (
+          <li key={server.url} className="server">
+            <PathText path={server.url} />
+            <Html className="server-description" html={server.descriptionHtml} />
+            {server.variables.length > 0 && (
+              <dl className="server-variables">
+                {server.variables.map((v) => (
+                  <div key={v.name} className="server-variable">
+                    <dt>
+                      <code>{`{${v.name}}`}</code>
+                    </dt>
+                    <dd>
+                      {v.default && (
+                        <>
+                          default <code>{v.default}</code>
+                        </>
+                      )}
+                      {v.enum.length > 0 && (
+                        <>
+                          {' '}
+                          · one of{' '}
+                          {v.enum.map((e) => (
+                            <code key={e}>{e}</code>
+                          ))}
+                        </>
+                      )}
+                      <Html html={v.descriptionHtml} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Authentication({ schemes, required }: { schemes: SecuritySchemeView[]; required: string[][] }) {
+  return (
+    <div className="authentication" id="section/authentication">
+      <h2 className="section-title">Authentication</h2>
+      {required.length > 0 && (
+        <p className="auth-required">
+          Every call needs {required.map((alt) => alt.join(' + ')).join(' or ')} unless its documentation says otherwise.
+        </p>
+      )}
+      {schemes.map((s) => (
+        <div key={s.name} className="security-scheme" id={`section/authentication/${s.name}`}>
+          <h3 className="scheme-title">
+            {s.name} <span className="scheme-type">{s.summary}</span>
+          </h3>
+          <Html html={s.descriptionHtml} />
+          {s.openIdConnectUrl && (
+            <p>
+              Discovery: <a href={s.openIdConnectUrl}>{s.openIdConnectUrl}</a>
+            </p>
+          )}
+          {s.flows.map((flow) => (
+            <div key={flow.name} className="oauth-flow">
+              <p>
+                <strong>{flow.name}</strong>
+                {flow.urls.map((u) => (
+                  <span key={u.label}>
+                    {' '}
+                    · {u.label}: <code>{u.url}</code>
+                  </span>
+                ))}
+              </p>
+              {flow.scopes.length > 0 && (
+                <ul className="oauth-scopes">
+                  {flow.scopes.map((scope) => (
+                    <li key={scope.name}>
+                      <code>{scope.name}</code> {scope.description}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { ApiIntro } from './ApiIntro.js';
+import type { CounterpartLink } from './OperationSection.js';
+import type { ReferencePageInput } from './page-input.js';
+import { SchemasSection } from './SchemasSection.js';
+import { TagSection } from './TagSection.js';
+import { WebhooksSection } from './WebhooksSection.js';
+
+/** The middle and right columns of one reference page. */
+export function ReferenceContent({ input }: { input: ReferencePageInput }) {
+  const { view, page, latest } = input;
+  const counterpartOf = (operationId: string): CounterpartLink | undefined => {
+    const url = latest ? input.counterparts.get(operationId)?.[latest.specId] : undefined;
+    return url && latest ? { url, label: latest.label } : undefined;
+  };
+  return (
+    <div className="reference" data-spec={view.specId}>
+      {latest && (
+        <div className="reference-banner banner-deprecated" role="note">
+          <strong>{input.specLabel}:</strong> this version of the API is deprecated. <a href={latest.url}>Go to {latest.label}</a>.
+        </div>
+      )}
+      {page.intro && <ApiIntro view={view} downloadUrl={input.downloadUrl} specLabel={input.specLabel} />}
+      {!page.intro && (
+        <p className="reference-page-context">
+          <a href={input.pages[0].url}>{view.title}</a> · {input.specLabel}
+        </p>
+      )}
+      {page.tags.map((tag) => (
+        <TagSection key={tag.anchor} tag={tag} asPageTitle={!page.intro && input.split} counterpartOf={counterpartOf} versionDeprecated={latest !== undefined} />
+      ))}
+      {page.webhooks.length > 0 && <WebhooksSection webhooks={page.webhooks} title={page.tagName ?? 'Webhook events'} start={page.webhooksStart} asPageTitle={!page.intro && input.split} />}
+      {page.schemas.length > 0 && <SchemasSection schemas={page.schemas} title={page.tagName ?? 'Schemas'} start={page.schemasStart} asPageTitle={!page.intro && input.split} />}
+    </div>
+  );
+}

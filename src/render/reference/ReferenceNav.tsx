@@ -1,0 +1,99 @@
+import type { ReferenceView } from '../../model/reference/view-model.js';
+import { MethodBadge } from './MethodBadge.js';
+import type { ReferencePageInput } from './page-input.js';
+import { useLinks } from './links.js';
+
+/**
+ * Left navigation: tags and their operations, webhooks, schemas. Items carry data attributes for
+ * the client runtime (scroll highlight: data-nav-target; filter: data-method/path/summary).
+ * It is rendered twice (sidebar and mobile menu), so it holds no ids. On a split reference the
+ * other tags are plain links to their pages.
+ */
+export function ReferenceNav({ input }: { input: ReferencePageInput }) {
+  const { view, page } = input;
+  const { href } = useLinks();
+  const onPage = new Set(page.tagAnchors);
+  const pageOf = (anchor: string) => input.pages.find((p) => p.tagAnchors.includes(anchor));
+  return (
+    <div className="reference-nav-inner">
+      <input className="reference-filter" type="search" placeholder="Filter operations" aria-label="Filter operations" hidden />
+      <ul className="reference-nav-list">
+        <li className="nav-section">
+          <a className="nav-section-link" href={input.split && !page.intro ? input.pages[0].url : '#section/intro'} data-nav-target="section/intro">
+            Introduction
+          </a>
+        </li>
+        {view.tags.map((tag) => {
+          const here = onPage.has(tag.anchor);
+          const tagHref = here ? href(tag.anchor) : pageOf(tag.anchor)?.url;
+          return (
+            <li key={tag.anchor} className={`nav-tag${here ? ' nav-tag-current' : ''}`} data-tag={tag.slug}>
+              <a className="nav-tag-link" href={tagHref} data-nav-target={tag.anchor}>
+                {tag.name}
+                {!here && <span className="nav-count">{tag.operations.length}</span>}
+              </a>
+              {here && (
+                <ul className="nav-operations">
+                  {tag.operations.map((op) => (
+                    <li key={op.id} className={`nav-operation${op.deprecated ? ' nav-deprecated' : ''}`}>
+                      <a href={href(op.anchor)} data-nav-target={op.anchor} data-method={op.method} data-path={op.path} data-summary={op.summary}>
+                        <MethodBadge method={op.method} />
+                        <span className="nav-label">{op.summary}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+        {view.webhooks.length > 0 && <WebhooksNav view={view} expanded={page.webhooks.length > 0 || !input.split} />}
+        {view.schemas.length > 0 && (
+          <li className="nav-tag nav-schemas">
+            <a className="nav-tag-link" href={href('schemas')} data-nav-target="schemas">
+              Schemas
+            </a>
+            {page.schemas.length > 0 && (
+              <details className="nav-schema-list">
+                <summary>{page.schemas.length} schemas</summary>
+                <ul className="nav-operations">
+                  {page.schemas.map((s) => (
+                    <li key={s.name}>
+                      <a href={href(s.anchor)} data-nav-target={s.anchor}>
+                        {s.name}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            )}
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}
+
+function WebhooksNav({ view, expanded }: { view: ReferenceView; expanded: boolean }) {
+  const { href } = useLinks();
+  return (
+    <li className="nav-tag nav-webhooks">
+      <a className="nav-tag-link" href={href('webhooks')} data-nav-target="webhooks">
+        Webhook events
+        {!expanded && <span className="nav-count">{view.webhooks.length}</span>}
+      </a>
+      {expanded && (
+        <ul className="nav-operations">
+          {view.webhooks.map((w) => (
+            <li key={w.anchor} className="nav-operation">
+              <a href={href(w.anchor)} data-nav-target={w.anchor} data-method={w.method} data-path={w.name} data-summary={w.summary}>
+                <MethodBadge method={w.method} />
+                <span className="nav-label">{w.summary}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

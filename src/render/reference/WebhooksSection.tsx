@@ -1,0 +1,48 @@
+import type { WebhookView } from '../../model/reference/view-model.js';
+import { useLinks } from './links.js';
+import { Html } from './Html.js';
+import { MediaSchemas } from './MediaSchemas.js';
+import { MethodBadge } from './MethodBadge.js';
+import { OperationExamples } from './OperationExamples.js';
+import { ResponseList } from './ResponseList.js';
+
+/** Webhook events (OpenAPI 3.1 `webhooks` or `x-webhooks`): what the API sends to you. */
+export function WebhooksSection({ webhooks, title, start, asPageTitle }: { webhooks: WebhookView[]; title: string; start: boolean; asPageTitle: boolean }) {
+  const Heading = asPageTitle ? 'h1' : 'h2';
+  const { href } = useLinks();
+  return (
+    <section className="webhooks-section">
+      <div className="tag-intro" id={start ? 'webhooks' : undefined}>
+        <Heading className="tag-title">{title}</Heading>
+        <p className="tag-description">Requests the API sends to your endpoint when these events happen.</p>
+      </div>
+      {webhooks.map((w) => (
+        <section key={w.anchor} className={`operation webhook${w.deprecated ? ' operation-deprecated' : ''}`} id={w.anchor}>
+          <div className="operation-docs">
+            <h3 className="operation-title">
+              <a className="anchor-link" href={href(w.anchor) ?? ''}>
+                {w.summary}
+              </a>
+              {w.deprecated && <span className="badge badge-deprecated">deprecated</span>}
+            </h3>
+            <p className="operation-path">
+              <MethodBadge method={w.method} /> <code className="path">{w.name}</code> <span className="event-label">event</span>
+            </p>
+            <Html className="operation-description" html={w.descriptionHtml} />
+            {w.payload && (
+              <div className="request-body">
+                <h4 className="subsection-title">Payload</h4>
+                <Html className="body-description" html={w.payload.descriptionHtml} />
+                <MediaSchemas contents={w.payload.contents} />
+              </div>
+            )}
+            <ResponseList responses={w.responses} />
+          </div>
+          <div className="operation-samples">
+            <OperationExamples body={w.payload} responses={w.responses} bodyTitle="Payload example" />
+          </div>
+        </section>
+      ))}
+    </section>
+  );
+}

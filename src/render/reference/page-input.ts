@@ -1,0 +1,19 @@
+// What the renderer needs for one reference page, computed by src/model/reference.
+import type { PagePlan } from '../../model/reference/pages.js';
+import type { ReferenceView } from '../../model/reference/view-model.js';
+
+export interface ReferencePageInput {
+  view: ReferenceView;
+  page: PagePlan;
+  /** Every page of this reference (the navigation links across them when split). */
+  pages: PagePlan[];
+  split: boolean;
+  /** Label of this version in the Versions menu, e.g. "V1 - deprecated". */
+  specLabel: string;
+  /** URL of the downloadable spec file. */
+  downloadUrl: string;
+  /** For a deprecated version: the latest version's label and URL. */
+  latest?: { specId: string; label: string; url: string };
+  /** Operation id → (other spec id → URL of the same operation there). */
+  counterparts: ReadonlyMap<string, Record<string, string>>;
+}

@@ -1,0 +1,49 @@
+// Shared helpers for the API reference tests: build a fixture site with the real CLI, read pages.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { load } from 'js-yaml';
+import { generateFixture, repoRoot, type CliRun } from '../helpers/cli.js';
+import { html } from '../helpers/html.js';
+
+export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+export interface BuiltSite {
+  run: CliRun;
+  out: string;
+  read: (path: string) => Promise<string>;
+  page: (path: string) => Promise<ReturnType<typeof html>>;
+}
+
+export async function buildFixture(name: string): Promise<BuiltSite> {
+  const { run, out, read } = await generateFixture(name);
+  return { run, out, read, page: async (path) => html(await read(path)) };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Spec = any;
+
+export async function readSpec(relative: string): Promise<Spec> {
+  return load(await readFile(join(repoRoot, relative), 'utf8'));
+}
+
+/** Every operation of a spec as [method, path, operation]. */
+export function operationsOf(spec: Spec): [string, string, Spec][] {
+  const out: [string, string, Spec][] = [];
+  for (const [path, item] of Object.entries<Spec>(spec.paths ?? {})) for (const method of METHODS) if (item[method]) out.push([method, path, item[method]]);
+  return out;
+}
+
+/** Every id="…" in a page. */
+export function ids(source: string): Set<string> {
+  return new Set([...source.matchAll(/\sid="([^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, '&').replace(/&quot;/g, '"')));
+}
+
+/** An element's text with HTML entities decoded (node-html-parser keeps some numeric ones). */
+export function textOf(el: { text: string }): string {
+  return el.text.replace(/&(#x27|#39|quot|amp|lt|gt);/g, (_, e: string) => ({ '#x27': "'", '#39': "'", quot: '"', amp: '&', lt: '<', gt: '>' })[e] ?? _);
+}
+
+/** The text of code blocks inside an element (node-html-parser keeps <pre> content as raw HTML). */
+export function codeTextOf(el: { innerHTML: string }): string {
+  return textOf({ text: el.innerHTML.replace(/<[^>]+>/g, '') });
+}
