@@ -2,6 +2,7 @@
 // Run by `npm ci` (prepare), `npm test` and `npm run bench`, so dist/ is never hand-built.
 import { build } from 'esbuild';
 import { mkdir, rm } from 'node:fs/promises';
+import { writeOpenApiValidators } from './openapi-validators.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 await rm(`${root}dist`, { recursive: true, force: true });
@@ -25,6 +26,9 @@ await build({
   jsx: 'automatic',
   logLevel: 'warning',
 });
+
+// OpenAPI schema validators, compiled once here instead of on every build (see the script).
+await writeOpenApiValidators(`${root}dist/openapi-validators`);
 
 // The browser runtime: one small bundle shared by every page (see src/client/).
 await build({

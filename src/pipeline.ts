@@ -100,7 +100,7 @@ async function runStages(options: PipelineOptions): Promise<PipelineResult> {
   }
   diagnostics.push(...references.diagnostics);
   // Docs content generated from the specs (`:::spec-table` directives, see src/content/).
-  const siteContent = await step('content', () => loadSiteContent(config, siteDir, docs));
+  const siteContent = await step('content', () => loadSiteContent(config, references.specs, docs));
   diagnostics.push(...siteContent.diagnostics);
 
   const { model: site, diagnostics: modelDiagnostics } = await step('model', () =>

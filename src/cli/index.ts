@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generate, validate } from '../api.js';
 import { packageRoot } from '../load/package-root.js';
-import { printDiagnostics, printSummary } from './report.js';
+import { printDiagnostics, printSummary, printTimings } from './report.js';
 import { diagnosticsToJson } from '../diagnostics/format.js';
 import { registerInit } from './init.js';
 import { EXIT } from './options.js';
@@ -26,9 +26,11 @@ program
   .option('-c, --config <file>', 'site config file', 'specpress.config.yaml')
   .option('-o, --out <dir>', 'output folder', 'build')
   .option('--strict', 'treat warnings as errors', false)
-  .action(async (options: { config: string; out: string; strict: boolean }) => {
+  .option('--timings', 'print how long each build step took', false)
+  .action(async (options: { config: string; out: string; strict: boolean; timings: boolean }) => {
     const result = await generate({ config: options.config, outDir: options.out, strict: options.strict });
     printDiagnostics(result.diagnostics);
+    if (options.timings) printTimings(result.timings);
     printSummary(result);
     process.exitCode = result.ok ? 0 : 1;
   });

@@ -17,3 +17,8 @@ export function printSummary(result: GenerateResult): void {
     console.error(`✖ build failed: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}, ${time}; the previous output was left untouched`);
   }
 }
+
+export function printTimings(timings: readonly { step: string; ms: number }[]): void {
+  const width = Math.max(...timings.map((t) => t.step.length));
+  for (const t of timings) console.log(`  ${t.step.padEnd(width)}  ${t.ms.toFixed(0).padStart(5)} ms`);
+}

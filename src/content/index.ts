@@ -7,7 +7,8 @@ import type { DocSource } from '../load/docs.js';
 import { withMarkdownDirectives } from '../markdown/render-markdown.js';
 import { hashText } from '../pipeline-cache.js';
 import { DIRECTIVE_NAME, parseDirective, resolveDirective, type DirectiveContext } from './directives.js';
-import { loadSpecs, type LoadedSpec } from './specs.js';
+import { contentSpecs, type LoadedSpec } from './specs.js';
+import type { ParsedSpec } from '../model/reference/index.js';
 
 export interface SiteContent {
   specs: LoadedSpec[];
@@ -24,8 +25,8 @@ const OPEN = new RegExp(`^\\s*:::\\s*${DIRECTIVE_NAME}(\\s.*)?$`);
 const CLOSE = /^\s*:::\s*$/;
 const FINGERPRINT = /\n*<!-- specpress:spec-content [0-9a-f]+ -->\n?$/;
 
-export async function loadSiteContent(config: SiteConfig, siteDir: string, docs: DocSource[]): Promise<SiteContent> {
-  const specs = await loadSpecs(config, siteDir);
+export function loadSiteContent(config: SiteConfig, parsedSpecs: readonly ParsedSpec[], docs: DocSource[]): SiteContent {
+  const specs = contentSpecs(config, parsedSpecs);
   const context: DirectiveContext = { specs };
   const render = (info: string) => {
     const result = resolveDirective(parseDirective(info), context);

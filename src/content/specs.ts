@@ -1,9 +1,6 @@
-// The site's OpenAPI files as plain data for docs content, search and machine outputs. Parsed with
-// `yaml` straight from the config's `specs` entries: this module never depends on the reference
-// renderer, it only agrees with it on anchors (`operation/<id>`, `schema/<name>`, `webhook/<name>`).
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import { parse } from 'yaml';
+// The site's OpenAPI files as plain data for docs content, search and machine outputs, as parsed
+// once by the reference stage. This module does not depend on the reference renderer's view
+// models; it only agrees with it on anchors (`operation/<id>`, `schema/<name>`, `webhook/<name>`).
 import type { SiteConfig, SpecEntry } from '../config/site-config.js';
 import { routeUrl } from '../shared/routes.js';
 
@@ -27,22 +24,9 @@ export interface LoadedSpec {
   url: string;
 }
 
-export async function loadSpecs(config: SiteConfig, siteDir: string): Promise<LoadedSpec[]> {
-  const specs = await Promise.all(
-    config.specs.map(async (entry) => {
-      const file = resolve(siteDir, entry.file);
-      const text = await readFile(file, 'utf8').catch(() => undefined);
-      if (text === undefined) return undefined; // reported by the reference stage (spec-not-found)
-      let doc: OpenApiDocument;
-      try {
-        doc = (parse(text) ?? {}) as OpenApiDocument;
-      } catch {
-        return undefined; // reported by the reference stage
-      }
-      return { entry, file, text, doc, url: routeUrl(config.baseUrl, entry.route, config.trailingSlash) };
-    }),
-  );
-  return specs.filter((spec): spec is LoadedSpec => spec !== undefined);
+/** The specs the reference stage parsed, seen as OpenAPI documents with their reference URLs. */
+export function contentSpecs(config: SiteConfig, parsed: readonly { entry: SpecEntry; file: string; text: string; data: unknown }[]): LoadedSpec[] {
+  return parsed.map(({ entry, file, text, data }) => ({ entry, file, text, doc: (isObject(data) ? data : {}) as OpenApiDocument, url: routeUrl(config.baseUrl, entry.route, config.trailingSlash) }));
 }
 
 /** Follows local `$ref`s (`#/components/...`), at most a few levels deep. */

@@ -4,7 +4,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import MarkdownIt from 'markdown-it';
 import container from 'markdown-it-container';
 import GithubSlugger from 'github-slugger';
-import type Token from 'markdown-it/lib/token.mjs';
 import { highlightCode, escapeHtml } from './highlight.js';
 import { sanitizeContentHtml } from './sanitize.js';
 import { taskLists } from './task-lists.js';
@@ -52,6 +51,7 @@ export function withMarkdownDirectives<T>(resolve: DirectiveResolver, run: () =>
 }
 
 type Parser = InstanceType<typeof MarkdownIt>;
+type Token = ReturnType<Parser['parse']>[number];
 
 function createParser(): Parser {
   const md = new MarkdownIt({
@@ -133,6 +133,9 @@ function createParser(): Parser {
       }
     }
   });
+  // Comments carry nothing for readers (and build fingerprints for the watcher): leave them out.
+  const htmlBlock = md.renderer.rules.html_block!;
+  md.renderer.rules.html_block = (tokens, index, options, env, self) => (isLoneComment(tokens[index].content) ? '' : htmlBlock(tokens, index, options, env, self));
   md.renderer.rules.heading_close = (tokens, index) => {
     const open = tokens[index - 2];
     const id = open?.attrGet('id') as string | null | undefined;
@@ -147,13 +150,32 @@ let parser: Parser | undefined;
 export function renderMarkdown(body: string, env: MarkdownEnv = {}): RenderedMarkdown {
   parser ??= createParser();
   const state = { ...env, headings: [] as Heading[], links: [] as MarkdownLink[], slugger: new GithubSlugger() };
-  const raw = parser.render(body, state);
+  const tokens = parser.parse(body, state);
+  const raw = parser.renderer.render(tokens, parser.options, state);
   const wrapped = raw.replace(/<table>/g, '<div class="table-wrap"><table>').replace(/<\/table>/g, '</table></div>');
-  return { html: sanitizeContentHtml(wrapped), headings: state.headings, links: state.links };
+  return { html: hasRawHtml(tokens) ? sanitizeContentHtml(wrapped) : wrapped, headings: state.headings, links: state.links };
+}
+
+/**
+ * markdown-it escapes all text and validates every link URL (no javascript:, vbscript:, file:
+ * or non-image data:), and our plugins escape what they emit; only raw HTML written in the
+ * markdown can carry markup. So the sanitiser (the slowest step of rendering) runs exactly when
+ * the source contains raw HTML, and then over the whole page.
+ */
+function hasRawHtml(tokens: readonly Token[]): boolean {
+  return tokens.some((token) => (token.type === 'html_block' && !isLoneComment(token.content)) || (token.children ?? []).some((child) => child.type === 'html_inline' && !child.meta?.trusted));
+}
+
+/** An HTML block that is one comment and nothing else: dropped from the output (see createParser). */
+function isLoneComment(html: string): boolean {
+  return /^<!--(?:(?!-->)[\s\S])*-->\s*$/.test(html);
 }
 
 /** Inline markdown (a spec summary, a sidebar label) → sanitised HTML without a wrapping <p>. */
 export function renderMarkdownInline(text: string): string {
   parser ??= createParser();
-  return sanitizeContentHtml(parser.renderInline(text));
+  const env = {};
+  const tokens = parser.parseInline(text, env);
+  const html = parser.renderer.render(tokens, parser.options, env);
+  return hasRawHtml(tokens) ? sanitizeContentHtml(html) : html;
 }

@@ -1,8 +1,19 @@
 // Everything that comes from markdown or a spec description passes through here: the allowlist
 // keeps formatting and drops scripts, event handlers, styles and javascript: URLs.
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitizeHtmlType from 'sanitize-html';
 
-const options: sanitizeHtml.IOptions = {
+// Loaded on first use: most pages contain no raw HTML (see render-markdown.ts), and the sanitiser
+// with its CSS parser is a large part of specpress's start-up time.
+const require = createRequire(import.meta.url);
+let sanitizeHtml: typeof sanitizeHtmlType | undefined;
+function sanitizer(): typeof sanitizeHtmlType {
+  sanitizeHtml ??= require('sanitize-html') as typeof sanitizeHtmlType;
+  return sanitizeHtml;
+}
+
+let options: sanitizeHtmlType.IOptions | undefined;
+const buildOptions = (sanitizeHtml: typeof sanitizeHtmlType): sanitizeHtmlType.IOptions => ({
   allowedTags: [
     ...sanitizeHtml.defaults.allowedTags,
     'img', 'details', 'summary', 'del', 's', 'ins', 'sup', 'sub', 'kbd', 'input', 'span', 'div', 'dl', 'dt', 'dd', 'figure', 'figcaption', 'picture', 'source', 'mark',
@@ -31,8 +42,10 @@ const options: sanitizeHtml.IOptions = {
     // Links that leave the site open safely.
     a: (tagName, attribs) => (attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs }),
   },
-};
+});
 
 export function sanitizeContentHtml(html: string): string {
-  return sanitizeHtml(html, options);
+  const sanitize = sanitizer();
+  options ??= buildOptions(sanitize);
+  return sanitize(html, options);
 }

@@ -2,6 +2,8 @@
 // (headings and links included), and diagnostics at the directive's file and line.
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import type { SiteConfig } from '../../src/config/site-config.js';
 import { expandDirectives, loadSiteContent } from '../../src/content/index.js';
 import { parseDirective, resolveDirective, DIRECTIVE_KINDS } from '../../src/content/directives.js';
@@ -17,6 +19,13 @@ const config = {
   ],
 } as unknown as SiteConfig;
 
+// The specs as the reference stage hands them on (parsed once).
+const parsedSpecs = config.specs.map((entry) => {
+  const file = join(repoRoot, entry.file);
+  const text = readFileSync(file, 'utf8');
+  return { entry, file, text, data: parse(text) as unknown };
+});
+
 const doc = (text: string) => ({ file: join(repoRoot, 'docs', 'x.md'), relPath: 'x.md', kind: 'markdown' as const, text });
 
 describe(':::spec-table directives', () => {
@@ -25,7 +34,7 @@ describe(':::spec-table directives', () => {
   });
 
   it('reports an unknown kind with every valid kind, and an unknown version with the available ones', async () => {
-    const content = await loadSiteContent(config, repoRoot, []);
+    const content = loadSiteContent(config, parsedSpecs, []);
     const unknownKind = resolveDirective(parseDirective('spec-table webhook-evnts v2'), { specs: content.specs });
     expect(unknownKind).toMatchObject({ error: 'Unknown spec-table kind "webhook-evnts"' });
     for (const kind of DIRECTIVE_KINDS) expect((unknownKind as { hint: string }).hint).toContain(kind);
@@ -33,14 +42,14 @@ describe(':::spec-table directives', () => {
   });
 
   it('turns each bad directive into a diagnostic at its file and line', async () => {
-    const content = await loadSiteContent(config, repoRoot, [doc('# X\n\ntext\n\n:::spec-table schema-fields v2 Nope\n:::\n\n```\n:::spec-table ignored in code\n```\n')]);
+    const content = loadSiteContent(config, parsedSpecs, [doc('# X\n\ntext\n\n:::spec-table schema-fields v2 Nope\n:::\n\n```\n:::spec-table ignored in code\n```\n')]);
     expect(content.diagnostics).toEqual([
       expect.objectContaining({ code: 'content-directive', severity: 'error', message: 'Version "v2" has no schema "Nope"', file: join(repoRoot, 'docs', 'x.md'), line: 5, column: 1 }),
     ]);
   });
 
   it('renders generated markdown in place: tables, headings with ids, links at the directive line', async () => {
-    const content = await loadSiteContent(config, repoRoot, []);
+    const content = loadSiteContent(config, parsedSpecs, []);
     const rendered = content.run(() => renderMarkdown('# Index\n\nIntro\n\n:::spec-table operations v1 level=2\n:::\n\nAfter [x](/api-docs/missing)\n'));
     expect(rendered.headings.map((h) => h.id)).toContain('companies-v1');
     expect(rendered.html).toContain('<a href="/api-docs/api-v1#operation/listCompanies">List companies</a>');
@@ -53,7 +62,7 @@ describe(':::spec-table directives', () => {
   });
 
   it('expands directives in markdown text, skipping fenced code, and drops the fingerprint', async () => {
-    const content = await loadSiteContent(config, repoRoot, [doc(':::spec-table webhook-events v1 prefix=company_contact_\n:::\n')]);
+    const content = loadSiteContent(config, parsedSpecs, [doc(':::spec-table webhook-events v1 prefix=company_contact_\n:::\n')]);
     expect(content.docs[0].text).toMatch(/<!-- specpress:spec-content [0-9a-f]+ -->\n$/);
     const md = content.expand(content.docs[0].text);
     expect(md).toContain('| [`company_contact_created`](/api-docs/api-v1#webhook/company_contact_created) |');

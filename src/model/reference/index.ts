@@ -12,7 +12,7 @@ import { parseSpecText, readSpecText, type LoadedSpec } from './load.js';
 import { planPages, type PagePlan } from './pages.js';
 import { buildReferenceView } from './reference-view.js';
 import { checkRefs } from './refs.js';
-import { startValidation, validationDiagnostics } from './validate.js';
+import { validateSpecs, validationDiagnostics } from './validate.js';
 
 export interface ReferenceInput {
   config: SiteConfig;
@@ -27,6 +27,15 @@ export interface ReferenceResult {
   sources: Map<string, string>;
   /** Extra output files: the downloadable specs, e.g. `api-docs/specs/v2.yaml`. */
   files: Map<string, string>;
+  /** Every spec that parsed, as plain data: later stages (docs content, search) reuse it instead of parsing again. */
+  specs: ParsedSpec[];
+}
+
+export interface ParsedSpec {
+  entry: SpecEntry;
+  file: string;
+  text: string;
+  data: unknown;
 }
 
 interface Prepared {
@@ -44,12 +53,8 @@ export async function buildReferencePages(input: ReferenceInput): Promise<Refere
   const files = new Map<string, string>();
   const usedNames = new Set<string>();
 
-  // Validation starts on a worker as soon as the texts are read, and runs while this thread
-  // parses, builds and renders; its verdict decides whether the pages are kept.
   const paths = config.specs.map((spec) => resolve(input.siteDir, spec.file));
   const texts = await Promise.all(paths.map((file) => readSpecText(file)));
-  const readable = texts.flatMap((t, i) => (t.text !== undefined ? [i] : []));
-  const validation = startValidation(readable.map((i) => texts[i].text!));
   const prepared: (Prepared & { index: number })[] = [];
   config.specs.forEach((spec, index) => {
     const result = checkSpec(spec, index, paths[index], texts[index], input);
@@ -61,6 +66,9 @@ export async function buildReferencePages(input: ReferenceInput): Promise<Refere
     usedNames.add(name);
     prepared.push({ spec, index, file: result.file, text: result.text, source: result.source, downloadPath: `specs/${name}` });
   });
+  // Schema validation decides whether the pages are built at all.
+  const verdicts = await validateSpecs(prepared.map((p) => p.source.data));
+  prepared.forEach((p, i) => diagnostics.push(...validationDiagnostics(verdicts[i], p.source)));
   let pages: ReferencePage[] = [];
   let failure: unknown;
   try {
@@ -68,15 +76,14 @@ export async function buildReferencePages(input: ReferenceInput): Promise<Refere
   } catch (error) {
     failure = error;
   }
-  const verdicts = await validation;
-  for (const p of prepared) diagnostics.push(...validationDiagnostics(verdicts[readable.indexOf(p.index)], p.source));
-  if (hasErrors(diagnostics)) return { pages: [], diagnostics, sources, files: new Map() };
+  const specs: ParsedSpec[] = prepared.map((p) => ({ entry: p.spec, file: p.file, text: p.text, data: p.source.data }));
+  if (hasErrors(diagnostics)) return { pages: [], diagnostics, sources, files: new Map(), specs };
   if (failure) {
     const message = failure instanceof Error ? failure.message : String(failure);
     diagnostics.push(diagnostic('reference-render-failed', 'error', `The API reference could not be built: ${message}`, { file: prepared[0]?.file }, 'This is a bug in specpress; please report it with the spec.'));
-    return { pages: [], diagnostics, sources, files: new Map() };
+    return { pages: [], diagnostics, sources, files: new Map(), specs };
   }
-  return { pages, diagnostics, sources, files };
+  return { pages, diagnostics, sources, files, specs };
 }
 
 function buildPages(prepared: Prepared[], input: ReferenceInput, diagnostics: Diagnostic[], files: Map<string, string>): ReferencePage[] {

@@ -1,9 +1,9 @@
-// Validates OpenAPI documents with @apidevtools/swagger-parser (see validate-worker.ts) and maps
-// its complaints (JSON pointers into the dereferenced document) back to lines and columns.
+// Validates OpenAPI documents against the OpenAPI JSON schemas (see schema-validators.ts) and maps
+// the complaints (JSON pointers into the document) back to lines and columns.
 import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { YamlSource } from '../../load/yaml-source.js';
 import { pointerSegments, sourcePathOf, toPointer } from './pointer.js';
-import { validateOnWorker, type RawValidation } from './validate-worker.js';
+import { validateDocuments, type RawValidation } from './schema-validators.js';
 
 export type { RawValidation };
 
@@ -19,9 +19,9 @@ const MAX_REPORTED = 12;
 /** Keywords that only say "one of the branches failed"; the branch errors say what to fix. */
 const COMBINATOR_KEYWORDS = new Set(['oneOf', 'anyOf', 'allOf', 'if', 'then', 'else', 'not', '$ref', '$dynamicRef', 'false schema']);
 
-/** Starts validating the spec texts (on a worker thread); map each result with validationDiagnostics. */
-export function startValidation(texts: string[]): Promise<RawValidation[]> {
-  return validateOnWorker(texts);
+/** Validates parsed spec documents; map each result with validationDiagnostics. */
+export function validateSpecs(documents: unknown[]): Promise<RawValidation[]> {
+  return validateDocuments(documents);
 }
 
 /** One validation result → diagnostics at file positions. */
