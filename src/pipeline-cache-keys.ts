@@ -25,10 +25,21 @@ export function cachedReferences<R extends { sources: Map<string, string> }>(
 export function cachedRender(cache: BuildCache | undefined, site: SiteModel, page: PageModel, context: object, render: () => string): string {
   if (!cache) return render();
   const around = siteFingerprint(site);
-  const self = stableJson(page);
+  const self = pageFingerprint(page);
   const extra = contextFingerprint(context);
   if (around === undefined || self === undefined || extra === undefined) return render();
   return cache.memo(`render:${hashText(around, self, extra)}`, render);
+}
+
+const pageFingerprints = new WeakMap<PageModel, string | undefined>();
+
+/** A page's own key, hashed once per page object (reference pages carry megabytes of HTML). */
+function pageFingerprint(page: PageModel): string | undefined {
+  if (!pageFingerprints.has(page)) {
+    const json = stableJson(page);
+    pageFingerprints.set(page, json === undefined ? undefined : hashText(json));
+  }
+  return pageFingerprints.get(page);
 }
 
 const contexts = new WeakMap<object, string | undefined>();

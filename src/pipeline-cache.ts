@@ -108,3 +108,9 @@ export function hashFile(file: string): string {
     return 'missing';
   }
 }
+
+/** `compute()` memoised in the running build's cache under `key` (computed directly without a cache). */
+export function memoInBuild<T>(key: string, compute: () => T): T {
+  const cache = currentBuildCache();
+  return cache ? cache.memo(key, compute) : compute();
+}

@@ -123,10 +123,12 @@ async function runStages(options: PipelineOptions): Promise<PipelineResult> {
   const payloadJson = (page: PageModel) => routePayloadJson(page.route, pageHead(site, page), renderPageBody(site, page));
   const routeData = await step('route payloads', () => buildRouteData(site, (page) => cachedRender(options.cache, site, page, routePayloadContext, () => payloadJson(page))));
   for (const [path, content] of routeData.files) files.set(path, content);
-  const pageAssets = { ...assets, siteData: routeData.siteData };
+  // Pages are rendered (and cached) with a placeholder for the route manifest, which changes
+  // whenever any page does; it is spliced in afterwards, so one edit re-renders one page.
+  const pageAssets = { ...assets, siteData: SITE_DATA_PLACEHOLDER };
   const rendered: RenderedPage[] = await step('render', () =>
     [...site.pages, site.notFound].map((page) => {
-      const html = cachedRender(options.cache, site, page, pageAssets, () => renderPage(site, page, pageAssets));
+      const html = withSiteData(cachedRender(options.cache, site, page, pageAssets, () => renderPage(site, page, pageAssets)), routeData.siteData);
       files.set(page.outputFile, html);
       return { page, html };
     }),
@@ -153,4 +155,12 @@ function safeRead(file: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+const SITE_DATA_PLACEHOLDER = '__specpress_site_data__';
+
+/** The manifest is the last thing in <body>, after all content: replace the last occurrence. */
+function withSiteData(html: string, siteData: string): string {
+  const at = html.lastIndexOf(SITE_DATA_PLACEHOLDER);
+  return at < 0 ? html : html.slice(0, at) + siteData + html.slice(at + SITE_DATA_PLACEHOLDER.length);
 }

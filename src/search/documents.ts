@@ -6,6 +6,7 @@ import { operationsOf, schemasOf, webhooksOf } from '../content/openapi-view.js'
 import type { LoadedSpec } from '../content/specs.js';
 import type { PageModel, SiteModel } from '../model/types.js';
 import type { SearchDocument } from './options.js';
+import { hashText, memoInBuild } from '../pipeline-cache.js';
 
 const EXCERPT = 140;
 /** Routes that are not worth finding (the search page itself). */
@@ -16,7 +17,8 @@ type Draft = Omit<SearchDocument, 'id'>;
 export function searchDocuments(site: SiteModel, specs: LoadedSpec[]): SearchDocument[] {
   const drafts: Draft[] = [];
   for (const page of site.pages) if (!SKIP_ROUTES.has(page.route)) drafts.push(...pageDocuments(page));
-  for (const spec of specs) drafts.push(...specDocuments(spec));
+  // A spec's documents only change with the spec: in watch mode they are computed once.
+  for (const spec of specs) drafts.push(...memoInBuild(`search-spec:${hashText(spec.entry.id, spec.url, spec.text)}`, () => specDocuments(spec)));
   return drafts.map((draft, id) => ({ id, ...draft }));
 }
 
