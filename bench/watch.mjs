@@ -1,7 +1,7 @@
 // Watch latency: from saving a markdown file to the browser having the new page. Runs
 // `specpress watch` on a temp copy of the proposal site (the repo root), listens to its event
 // stream like the live-reload client does, and times writeFile → `reload` event → new HTML fetched.
-// Usage: `node bench/watch.mjs` (after `node scripts/build.mjs`), or imported by bench/run.mjs.
+// Usage: `node bench/watch.mjs` (after `node bin/build.mjs`), or imported by bench/run.mjs.
 import { execa } from 'execa';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
@@ -16,7 +16,7 @@ const PAGE = { file: 'docs/authentication.md', output: 'api-docs/authentication/
 
 export async function benchWatch({ edits = EDITS } = {}) {
   const site = await mkdtemp(join(tmpdir(), 'specpress-bench-watch-'));
-  for (const entry of ['specpress.config.yaml', 'docs', 'specs', 'static']) await cp(join(root, entry), join(site, entry), { recursive: true });
+  for (const entry of ['specpress.config.yaml', 'docs', 'specs']) await cp(join(root, entry), join(site, entry), { recursive: true });
   const child = execa('node', [join(root, 'bin', 'specpress.js'), 'watch', '--host', '127.0.0.1', '--port', '0'], { cwd: site, reject: false, all: true });
   let events;
   try {

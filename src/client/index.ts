@@ -10,7 +10,7 @@
 // shipped as JSON plus ~42 KB gzip of react-dom, for no visible gain. Without it the whole
 // runtime is a few KB (see bench/client.mjs), and the error boundary is a plain try/catch around
 // the page render (boundary.ts). A future island that does need React can be a lazily imported
-// chunk (scripts/build.mjs splits; src/bundle/assets.ts copies the chunks).
+// chunk (bin/build.mjs splits; src/bundle/assets.ts copies the chunks).
 import { startAnnouncement } from './announcement.js';
 import { renderWithBoundary } from './boundary.js';
 import { enhanceColorMode, startColorMode } from './color-mode.js';

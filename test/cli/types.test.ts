@@ -8,7 +8,7 @@ import { repoRoot, tempDir } from '../helpers/cli.js';
 
 describe('package types', () => {
   it('type-checks a consumer of the programmatic API against dist/api.d.ts', async () => {
-    expect(existsSync(join(repoRoot, 'dist', 'api.d.ts')), 'run node scripts/build.mjs').toBe(true);
+    expect(existsSync(join(repoRoot, 'dist', 'api.d.ts')), 'run node bin/build.mjs').toBe(true);
     const dir = await tempDir();
     await mkdir(join(dir, 'node_modules'));
     await symlink(repoRoot, join(dir, 'node_modules', 'specpress'));

@@ -88,7 +88,7 @@ export interface BuiltSite {
  */
 export async function buildSite(siteDir: string, options: { patch?: (config: string) => string; key?: string; inputs?: string[] } = {}): Promise<BuiltSite> {
   if (!existsSync(join(repoRoot, 'dist', 'cli.js')) || !existsSync(join(repoRoot, 'dist', 'client', 'runtime.js'))) {
-    throw new Error('dist/ is missing: run `node scripts/build.mjs` (npm test does) before the e2e tests');
+    throw new Error('dist/ is missing: run `node bin/build.mjs` (npm test does) before the e2e tests');
   }
   const configText = readFileSync(join(siteDir, 'specpress.config.yaml'), 'utf8');
   const config = options.patch ? options.patch(configText) : configText;
@@ -133,7 +133,7 @@ export async function buildSite(siteDir: string, options: { patch?: (config: str
 
 export const fixtureDir = (name: string) => join(repoRoot, 'fixtures', name);
 /** The proposal site lives at the repository root; these are its inputs. */
-export const buildProposalSite = () => buildSite(repoRoot, { key: 'proposal', inputs: ['specpress.config.yaml', 'docs', 'specs', 'static'] });
+export const buildProposalSite = () => buildSite(repoRoot, { key: 'proposal', inputs: ['specpress.config.yaml', 'docs', 'specs'] });
 export const buildFeaturesSite = (patch?: (config: string) => string) => buildSite(fixtureDir('e2e-features'), { key: 'features', patch });
 
 export async function readBuilt(site: BuiltSite, path: string): Promise<string> {

@@ -1,5 +1,5 @@
 // Validates OpenAPI documents against the OpenAPI 3.0 / 3.1 JSON schemas. The validators are
-// precompiled by `npm run build` (scripts/openapi-validators.mjs → dist/openapi-validators/) from
+// precompiled by `npm run build` (bin/openapi-validators.mjs → dist/openapi-validators/) from
 // the schemas and Ajv settings @apidevtools/swagger-parser uses, so a run costs milliseconds
 // instead of compiling the schema every time. Without them (running from src before a build),
 // swagger-parser itself validates.
