@@ -25,31 +25,22 @@ export function cachedReferences<R extends { sources: Map<string, string> }>(
 export function cachedRender(cache: BuildCache | undefined, site: SiteModel, page: PageModel, context: object, render: () => string): string {
   if (!cache) return render();
   const around = siteFingerprint(site);
-  const self = pageFingerprint(page);
-  const extra = contextFingerprint(context);
+  const self = objectFingerprint(page);
+  const extra = objectFingerprint(context);
   if (around === undefined || self === undefined || extra === undefined) return render();
   return cache.memo(`render:${hashText(around, self, extra)}`, render);
 }
 
-const pageFingerprints = new WeakMap<PageModel, string | undefined>();
+// Page and context keys are hashed once per object: reference pages carry megabytes of HTML,
+// and the same context object is passed for every page of a build.
+const objectFingerprints = new WeakMap<object, string | undefined>();
 
-/** A page's own key, hashed once per page object (reference pages carry megabytes of HTML). */
-function pageFingerprint(page: PageModel): string | undefined {
-  if (!pageFingerprints.has(page)) {
-    const json = stableJson(page);
-    pageFingerprints.set(page, json === undefined ? undefined : hashText(json));
+function objectFingerprint(value: object): string | undefined {
+  if (!objectFingerprints.has(value)) {
+    const json = stableJson(value);
+    objectFingerprints.set(value, json === undefined ? undefined : hashText(json));
   }
-  return pageFingerprints.get(page);
-}
-
-const contexts = new WeakMap<object, string | undefined>();
-
-function contextFingerprint(context: object): string | undefined {
-  if (!contexts.has(context)) {
-    const json = stableJson(context);
-    contexts.set(context, json === undefined ? undefined : hashText(json));
-  }
-  return contexts.get(context);
+  return objectFingerprints.get(value);
 }
 
 /** Fields of a page that only that page's own HTML shows. */
