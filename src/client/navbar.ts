@@ -9,8 +9,14 @@ const navbar = () => document.querySelector<HTMLElement>('nav.navbar');
 let anchorScrollUntil = 0;
 
 /** The next scroll is a jump to an anchor: the navbar stays as it is. */
-export function markAnchorScroll(): void {
-  anchorScrollUntil = performance.now() + 300;
+export function markAnchorScroll(ms = 300): void {
+  anchorScrollUntil = Math.max(anchorScrollUntil, performance.now() + ms);
+}
+
+/** A click on a link to an anchor of this page: the scroll that follows is that jump. */
+function isSamePageAnchorClick(event: MouseEvent): boolean {
+  const link = closest(event.target, 'a[href*="#"]') as HTMLAnchorElement | null;
+  return !!link && link.pathname === location.pathname && link.hash !== '';
 }
 
 function startHideOnScroll(): void {
@@ -27,7 +33,10 @@ function startHideOnScroll(): void {
     else if (y < previous) nav.classList.remove('navbar-hidden');
   };
   window.addEventListener('scroll', perFrame(update), { passive: true });
-  window.addEventListener('hashchange', markAnchorScroll);
+  window.addEventListener('hashchange', () => markAnchorScroll());
+  document.addEventListener('click', (event) => isSamePageAnchorClick(event) && markAnchorScroll(), { capture: true });
+  // Opening a page at #anchor: the browser's jump (and the layout settling after it) is no scroll down.
+  if (location.hash) markAnchorScroll(1500);
   // Keyboard users always see where focus is.
   document.addEventListener('focusin', (event) => {
     if (closest(event.target, 'nav.navbar')) navbar()?.classList.remove('navbar-hidden');

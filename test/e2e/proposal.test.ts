@@ -43,8 +43,9 @@ describeE2E('client runtime: the proposal site', () => {
     // The sidebar's pages are prefetched; the megabyte API references (navbar links) only on hover.
     expect(payloads.some((path) => path.includes('/webhooks.'))).toBe(true);
     expect(payloads.filter((path) => /\/api(-v1)?\./.test(path))).toEqual([]);
+    const prefetched = page.waitForResponse(/\/assets\/routes\/api\.[0-9a-f]+\.json$/);
     await page.hover('nav.navbar .navbar-left a:has-text("API Reference")');
-    await page.waitForResponse(/\/assets\/routes\/api\.[0-9a-f]+\.json$/);
+    await prefetched;
     await context.close();
   });
 
@@ -180,6 +181,34 @@ describeE2E('client runtime: the proposal site', () => {
     await page.click('.mobile-menu-back');
     expect(await page.$eval('#sp-mobile-panel details[data-role="versions"]', (d) => (d as HTMLDetailsElement).open)).toBe(true);
     expect(await page.textContent('#sp-mobile-panel details[data-role="versions"] > summary')).toBe('Versions');
+    await context.close();
+  });
+  it('the Versions menu leads to the same operation in the other version, and v1 operations link to v2', async () => {
+    const { context, page } = await openPage(browser, { viewport: { width: 1300, height: 900 } });
+    await page.goto(`${origin}/api-docs/api-v1#operation/listCompanies`);
+    // Opening a page at an anchor is no scroll down: the navbar stays visible.
+    await page.waitForTimeout(300);
+    expect(await page.getAttribute('nav.navbar', 'class')).not.toContain('navbar-hidden');
+    // The deprecation banner of a renamed operation points to its v2 counterpart.
+    expect(await page.getAttribute('[id="operation/listCompanies"] .banner-counterpart a', 'href')).toBe('/api-docs/api#operation/listOrganisations');
+    // Move the mouse onto the sticky navbar as a reader would (Playwright's hover/click would
+    // first scroll the page to bring the sticky element's flow position into view).
+    const box = (await page.locator('nav.navbar details[data-role="versions"] > summary').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForSelector('nav.navbar details[data-role="versions"][open]');
+    const v2 = 'nav.navbar details[data-role="versions"] a:has-text("V2 - latest")';
+    expect(await page.getAttribute(v2, 'href')).toBe('/api-docs/api#operation/listOrganisations');
+    const link = (await page.locator(v2).boundingBox())!;
+    await page.mouse.click(link.x + link.width / 2, link.y + link.height / 2);
+    await page.waitForURL(`${origin}/api-docs/api#operation/listOrganisations`);
+    await page.waitForFunction(() => {
+      const box = document.getElementById('operation/listOrganisations')?.getBoundingClientRect();
+      return !!box && box.top >= 0 && box.top < window.innerHeight;
+    });
+    // Back at the top of v2 (no operation in view) the menu leads to the top of v1.
+    await page.goto(`${origin}/api-docs/api`);
+    await page.click('nav.navbar details[data-role="versions"] > summary');
+    expect(await page.getAttribute('nav.navbar details[data-role="versions"] a:has-text("V1 - deprecated")', 'href')).toMatch(/^\/api-docs\/api-v1(#operation\/listProposals)?$/);
     await context.close();
   });
 });

@@ -14,10 +14,10 @@ export interface CounterpartLink {
 }
 
 /** One operation: documentation in the middle column, samples on the right. */
-export function OperationSection({ op, counterpart, versionDeprecated }: { op: OperationView; counterpart?: CounterpartLink; versionDeprecated: boolean }) {
+export function OperationSection({ op, counterpart, otherVersions = [], versionDeprecated }: { op: OperationView; counterpart?: CounterpartLink; otherVersions?: string[]; versionDeprecated: boolean }) {
   const { href } = useLinks();
   return (
-    <section className={`operation${op.deprecated ? ' operation-deprecated' : ''}`} id={op.anchor} data-method={op.method} data-path={op.path}>
+    <section className={`operation${op.deprecated ? ' operation-deprecated' : ''}`} id={op.anchor} data-method={op.method} data-path={op.path} data-counterparts={otherVersions.length > 0 ? otherVersions.join(' ') : undefined}>
       <div className="operation-docs">
         <h3 className="operation-title">
           <a className="anchor-link" href={href(op.anchor) ?? `#${op.anchor}`}>

@@ -12,6 +12,8 @@ export function ReferenceContent({ input }: { input: ReferencePageInput }) {
     const url = latest ? input.counterparts.get(operationId)?.[latest.specId] : undefined;
     return url && latest ? { url, label: latest.label } : undefined;
   };
+  // Every other version's URL of the same operation: the Versions menu follows the operation in view.
+  const otherVersionsOf = (operationId: string): string[] => Object.values(input.counterparts.get(operationId) ?? {}).sort();
   return (
     <div className="reference" data-spec={view.specId}>
       {latest && (
@@ -26,7 +28,7 @@ export function ReferenceContent({ input }: { input: ReferencePageInput }) {
         </p>
       )}
       {page.tags.map((tag) => (
-        <TagSection key={tag.anchor} tag={tag} asPageTitle={!page.intro && input.split} counterpartOf={counterpartOf} versionDeprecated={latest !== undefined} />
+        <TagSection key={tag.anchor} tag={tag} asPageTitle={!page.intro && input.split} counterpartOf={counterpartOf} otherVersionsOf={otherVersionsOf} versionDeprecated={latest !== undefined} />
       ))}
       {page.webhooks.length > 0 && <WebhooksSection webhooks={page.webhooks} title={page.tagName ?? 'Webhook events'} start={page.webhooksStart} asPageTitle={!page.intro && input.split} />}
       {page.schemas.length > 0 && <SchemasSection schemas={page.schemas} title={page.tagName ?? 'Schemas'} start={page.schemasStart} asPageTitle={!page.intro && input.split} />}

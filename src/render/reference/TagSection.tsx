@@ -3,7 +3,19 @@ import { Html } from './Html.js';
 import { OperationSection, type CounterpartLink } from './OperationSection.js';
 
 /** A tag: its description, then its operations. On a split page the tag name is the page title. */
-export function TagSection({ tag, asPageTitle, counterpartOf, versionDeprecated }: { tag: TagView; asPageTitle: boolean; counterpartOf: (operationId: string) => CounterpartLink | undefined; versionDeprecated: boolean }) {
+export function TagSection({
+  tag,
+  asPageTitle,
+  counterpartOf,
+  otherVersionsOf,
+  versionDeprecated,
+}: {
+  tag: TagView;
+  asPageTitle: boolean;
+  counterpartOf: (operationId: string) => CounterpartLink | undefined;
+  otherVersionsOf: (operationId: string) => string[];
+  versionDeprecated: boolean;
+}) {
   const Heading = asPageTitle ? 'h1' : 'h2';
   return (
     <section className="tag-section" aria-labelledby={`${tag.anchor}/title`}>
@@ -14,7 +26,7 @@ export function TagSection({ tag, asPageTitle, counterpartOf, versionDeprecated 
         <Html className="tag-description" html={tag.descriptionHtml} />
       </div>
       {tag.operations.map((op) => (
-        <OperationSection key={op.id} op={op} counterpart={counterpartOf(op.id)} versionDeprecated={versionDeprecated} />
+        <OperationSection key={op.id} op={op} counterpart={counterpartOf(op.id)} otherVersions={otherVersionsOf(op.id)} versionDeprecated={versionDeprecated} />
       ))}
     </section>
   );
