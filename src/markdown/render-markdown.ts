@@ -163,8 +163,11 @@ export function renderMarkdown(body: string, env: MarkdownEnv = {}): RenderedMar
  * the source contains raw HTML, and then over the whole page.
  */
 function hasRawHtml(tokens: readonly Token[]): boolean {
-  return tokens.some((token) => (token.type === 'html_block' && !isLoneComment(token.content)) || (token.children ?? []).some((child) => child.type === 'html_inline' && !child.meta?.trusted));
+  return tokens.some((token) => (token.type === 'html_block' && !isLoneComment(token.content)) || (token.children ?? []).some((child) => child.type === 'html_inline' && !child.meta?.trusted && !INERT_INLINE_HTML.test(child.content)));
 }
+
+/** Inline HTML that cannot carry anything but a line break (GFM tables need it for multi-line cells). */
+const INERT_INLINE_HTML = /^<br\s*\/?>$/i;
 
 /** An HTML block that is one comment and nothing else: dropped from the output (see createParser). */
 function isLoneComment(html: string): boolean {
