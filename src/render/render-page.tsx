@@ -3,6 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageModel, SiteModel } from '../model/types.js';
 import { highlightCode } from '../markdown/highlight.js';
 import { assetUrl, routeUrl } from '../shared/routes.js';
+import { pageMarkdownUrl } from '../content/markdown-url.js';
+import type { SiteConfig } from '../config/site-config.js';
 import { DocPage } from './components/DocPage.js';
 import { Layout } from './components/Layout.js';
 import { NotFound } from './components/NotFound.js';
@@ -42,7 +44,7 @@ export function pageHead(site: SiteModel, page: PageModel): PayloadHead {
     title: pageTitle(page.title, config.title),
     description: page.description,
     canonical: `${config.url.replace(/\/+$/, '')}${page.url}`,
-    alternates: page.kind === 'markdown' ? [{ type: 'text/markdown', href: `${page.url === config.baseUrl ? `${config.baseUrl}index` : page.url.replace(/\/$/, '')}.md` }] : [],
+    alternates: markdownAlternates(config, page),
   };
 }
 
@@ -94,4 +96,10 @@ export function renderPage(site: SiteModel, page: PageModel, assets: RenderAsset
     body: renderPageBody(site, page),
     siteData: assets.siteData,
   });
+}
+
+/** Pages with a markdown twin (docs pages, API references) announce it for tools and AI agents. */
+function markdownAlternates(config: SiteConfig, page: PageModel): { type: string; href: string }[] {
+  const href = pageMarkdownUrl(config, page);
+  return href === undefined ? [] : [{ type: 'text/markdown', href }];
 }
