@@ -3,7 +3,7 @@
 import Handlebars from 'handlebars';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { packageRoot } from '../load/package-root.js';
 
@@ -39,7 +39,7 @@ export async function scaffoldSite(options: InitOptions): Promise<InitResult> {
     description: `The documentation of ${title}: guides and the API reference.`,
     copyright: `Copyright © ${new Date().getFullYear()} ${title}. Built with specpress.`,
     packageName: packageNameFrom(basename(dir)),
-    versionRange: `^${specpressVersion()}`,
+    versionRange: specpressDependency(),
   };
   const templatesDir = join(packageRoot(), 'templates', 'init');
   const files: string[] = [];
@@ -96,4 +96,15 @@ function specpressVersion(): string {
   } catch {
     return '0.0.0';
   }
+}
+
+/**
+ * How the new site depends on specpress: the version range when specpress itself was installed
+ * as a package (it sits in a node_modules folder), else the local checkout it runs from, so
+ * `npm install` in the new site links exactly this specpress (no registry needed).
+ */
+function specpressDependency(): string {
+  const root = packageRoot();
+  if (root.split(sep).includes('node_modules')) return `^${specpressVersion()}`;
+  return `file:${root}`;
 }

@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { runCli, tempDir } from '../helpers/cli.js';
+import { execa } from 'execa';
+import { repoRoot, runCli, tempDir } from '../helpers/cli.js';
 
 describe('specpress init', () => {
   it('scaffolds a site that generates and validates with no edits', async () => {
@@ -30,6 +31,19 @@ describe('specpress init', () => {
     const validated = await runCli(['validate', '--format', 'json'], site);
     expect(validated.exitCode).toBe(0);
     expect(JSON.parse(validated.stdout)).toEqual([]);
+  });
+
+  it('as the README walks it: npm install links this specpress, then npx specpress generate builds', async () => {
+    const parent = await tempDir();
+    expect((await runCli(['init', 'my-docs'], parent)).exitCode).toBe(0);
+    const site = join(parent, 'my-docs');
+    const pkg = JSON.parse(await readFile(join(site, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+    expect(pkg.devDependencies.specpress).toBe(`file:${repoRoot}`);
+    const install = await execa('npm', ['install', '--no-audit', '--no-fund', '--offline'], { cwd: site, reject: false });
+    expect(install.exitCode, String(install.stderr)).toBe(0);
+    const generated = await execa('npx', ['--no-install', 'specpress', 'generate'], { cwd: site, reject: false });
+    expect(generated.exitCode, String(generated.stderr)).toBe(0);
+    expect(existsSync(join(site, 'build', 'index.html'))).toBe(true);
   });
 
   it('writes a valid OpenAPI 3.1 example with tags, schemas and examples', async () => {
