@@ -1,17 +1,20 @@
 // Compiles specpress itself: the Node side (CLI + programmatic API) and the browser runtime.
 // Run by `npm ci` (prepare), `npm test` and `npm run bench`, so dist/ is never hand-built.
 import { build } from 'esbuild';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import { writeOpenApiValidators } from './openapi-validators.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-await rm(`${root}dist`, { recursive: true, force: true });
-await mkdir(`${root}dist`, { recursive: true });
+// Built into a fresh folder and swapped in at the end, so a specpress that is running meanwhile
+// (a test, a watch session, a site's `npm install` linking this checkout) never sees dist/ missing.
+const out = `dist.tmp-${process.pid}`;
+await rm(`${root}${out}`, { recursive: true, force: true });
+await mkdir(`${root}${out}`, { recursive: true });
 
 await build({
   absWorkingDir: root,
   entryPoints: { cli: 'src/cli/index.ts', api: 'src/api.ts' },
-  outdir: 'dist',
+  outdir: out,
   bundle: true,
   splitting: true,
   platform: 'node',
@@ -28,13 +31,13 @@ await build({
 });
 
 // OpenAPI schema validators, compiled once here instead of on every build (see the script).
-await writeOpenApiValidators(`${root}dist/openapi-validators`);
+await writeOpenApiValidators(`${root}${out}/openapi-validators`);
 
 // The browser runtime: one small bundle shared by every page (see src/client/).
 await build({
   absWorkingDir: root,
   entryPoints: { runtime: 'src/client/index.ts' },
-  outdir: 'dist/client',
+  outdir: `${out}/client`,
   bundle: true,
   // Lazily imported parts (search) become their own content-named chunks (see src/bundle/assets.ts).
   splitting: true,
@@ -52,6 +55,14 @@ await build({
 // Type declarations of the programmatic API (dist/api.d.ts and what it references).
 {
   const { spawnSync } = await import('node:child_process');
-  const tsc = spawnSync(process.execPath, [`${root}node_modules/typescript/bin/tsc`, '-p', `${root}tsconfig.types.json`], { cwd: root, encoding: 'utf8' });
+  const tsc = spawnSync(process.execPath, [`${root}node_modules/typescript/bin/tsc`, '-p', `${root}tsconfig.types.json`, '--outDir', `${root}${out}`], { cwd: root, encoding: 'utf8' });
   if (tsc.status !== 0) console.warn(`build: type declarations were emitted with errors (run npm run typecheck):\n${tsc.stdout}${tsc.stderr}`);
 }
+
+// Swap: the old dist/ is renamed away before the new one takes its place, then removed.
+const old = `${root}dist.old-${process.pid}`;
+await rename(`${root}dist`, old).catch((error) => {
+  if (error.code !== 'ENOENT') throw error;
+});
+await rename(`${root}${out}`, `${root}dist`);
+await rm(old, { recursive: true, force: true });

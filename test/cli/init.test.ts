@@ -39,7 +39,8 @@ describe('specpress init', () => {
     const site = join(parent, 'my-docs');
     const pkg = JSON.parse(await readFile(join(site, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
     expect(pkg.devDependencies.specpress).toBe(`file:${repoRoot}`);
-    const install = await execa('npm', ['install', '--no-audit', '--no-fund', '--offline'], { cwd: site, reject: false });
+    // --ignore-scripts: the linked checkout is already built (its `prepare` would rebuild dist/ under the other tests).
+    const install = await execa('npm', ['install', '--no-audit', '--no-fund', '--offline', '--ignore-scripts'], { cwd: site, reject: false });
     expect(install.exitCode, String(install.stderr)).toBe(0);
     const generated = await execa('npx', ['--no-install', 'specpress', 'generate'], { cwd: site, reject: false });
     expect(generated.exitCode, String(generated.stderr)).toBe(0);

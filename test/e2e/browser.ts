@@ -103,7 +103,9 @@ export async function buildSite(siteDir: string, options: { patch?: (config: str
   // Outputs of earlier code versions (untouched for 10 minutes, so not in use) go away.
   for (const entry of readdirSync(tmpdir())) {
     const path = join(tmpdir(), entry);
-    if (entry.startsWith(prefix) && path !== out && Date.now() - statSync(path).mtimeMs > 600_000) await rm(path, { recursive: true, force: true });
+    // Another test file may remove the same old output at the same time: a vanished entry is fine.
+    const mtime = entry.startsWith(prefix) && path !== out ? statSync(path, { throwIfNoEntry: false })?.mtimeMs : undefined;
+    if (mtime !== undefined && Date.now() - mtime > 600_000) await rm(path, { recursive: true, force: true });
   }
   const work = await mkdtemp(join(tmpdir(), 'specpress-e2e-work-'));
   try {
