@@ -5,7 +5,7 @@ import type { OutputFiles } from '../write/output.js';
 import type { ServerEvent } from './events.js';
 import { EventHub } from './events.js';
 import { EVENTS_PATH, injectLiveReload, waitingPage } from './live-reload-client.js';
-import { sendBody, sendText } from './respond.js';
+import { sendBody, sendResolution, sendText } from './respond.js';
 import { resolveRequest, safePathname } from './routing.js';
 
 export interface DevSiteState {
@@ -25,21 +25,14 @@ export function createDevServer(state: DevSiteState, hub: EventHub): Server {
     if (!files) return sendBody(req, res, { path: 'waiting.html', content: waitingPage(), status: 503, cacheControl: 'no-store', compress: false });
     // Authors open http://host:port/; the site lives under its base path.
     if (pathname === '/' && state.base !== '/') return sendText(req, res, 302, `Moved to ${state.base}\n`, { Location: state.base });
-    resolveRequest(req.url ?? '/', state.base, (path) => files.get(path)).then((resolved) => {
-      switch (resolved.kind) {
-        case 'bad-request':
-          return sendText(req, res, 400, 'Bad request\n');
-        case 'redirect':
-          return sendText(req, res, 301, `Moved to ${resolved.location}\n`, { Location: resolved.location });
-        case 'not-found':
-          return sendText(req, res, 404, 'Not found\n');
-        case 'file': {
-          const { path, found, status } = resolved;
+    resolveRequest(req.url ?? '/', state.base, (path) => files.get(path))
+      .then((resolved) =>
+        sendResolution(req, res, resolved, ({ path, found, status }) => {
           const html = path.endsWith('.html');
           const content = html ? injectLiveReload(typeof found === 'string' ? found : Buffer.from(found).toString('utf8'), status === 200 ? path : '') : found;
-          return sendBody(req, res, { path, content, status, cacheControl: 'no-store', compress: false });
-        }
-      }
-    }, () => sendText(req, res, 500, 'Internal server error\n'));
+          sendBody(req, res, { path, content, status, cacheControl: 'no-store', compress: false });
+        }),
+      )
+      .catch(() => sendText(req, res, 500, 'Internal server error\n'));
   });
 }

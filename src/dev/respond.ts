@@ -1,4 +1,5 @@
 // Writes one response: content type, cache policy, ETag/304, HEAD, and gzip/brotli when accepted.
+import type { Resolution } from './routing.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { compress, MIN_COMPRESS_BYTES, negotiateEncoding, type Encoding } from './compression.js';
 import { contentTypeOf, isCompressible } from './content-type.js';
@@ -79,5 +80,24 @@ export class CompressedCache {
       this.bytes -= old.byteLength;
     }
     return value;
+  }
+}
+
+/** Answers a routing result (see routing.ts); only found files differ between servers. */
+export async function sendResolution<T>(
+  req: IncomingMessage,
+  res: ServerResponse,
+  resolved: Resolution<T>,
+  sendFile: (file: Extract<Resolution<T>, { kind: 'file' }>) => void | Promise<void>,
+): Promise<void> {
+  switch (resolved.kind) {
+    case 'bad-request':
+      return sendText(req, res, 400, 'Bad request\n');
+    case 'redirect':
+      return sendText(req, res, 301, `Moved to ${resolved.location}\n`, { Location: resolved.location });
+    case 'not-found':
+      return sendText(req, res, 404, 'Not found\n');
+    case 'file':
+      return sendFile(resolved);
   }
 }

@@ -5,7 +5,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { diagnostic, FatalDiagnostics } from '../diagnostics/diagnostic.js';
 import { closeServer, DEFAULT_HOST, DEFAULT_PORT, listen, serverUrl } from './listen.js';
-import { CompressedCache, sendBody, sendText } from './respond.js';
+import { CompressedCache, sendBody, sendResolution, sendText } from './respond.js';
 import { isHashedAsset, resolveRequest } from './routing.js';
 import { detectBase, normalizeBase } from './site-base.js';
 
@@ -65,26 +65,17 @@ export async function startStaticServer(options: StaticServerOptions = {}): Prom
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(req, res, 405, 'Method not allowed\n', { Allow: 'GET, HEAD' });
     const resolved = await resolveRequest(req.url ?? '/', base, find);
-    switch (resolved.kind) {
-      case 'bad-request':
-        return sendText(req, res, 400, 'Bad request\n');
-      case 'redirect':
-        return sendText(req, res, 301, `Moved to ${resolved.location}\n`, { Location: resolved.location });
-      case 'not-found':
-        return sendText(req, res, 404, 'Not found\n');
-      case 'file': {
-        const { found, path, status } = resolved;
-        sendBody(req, res, {
-          path,
-          content: await readFile(found.file),
-          status,
-          cacheControl: status === 200 && isHashedAsset(path, base) ? IMMUTABLE : 'no-cache',
-          etag: `W/"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`,
-          compress: true,
-          compressed,
-        });
-      }
-    }
+    return sendResolution(req, res, resolved, async ({ found, path, status }) => {
+      sendBody(req, res, {
+        path,
+        content: await readFile(found.file),
+        status,
+        cacheControl: status === 200 && isHashedAsset(path, base) ? IMMUTABLE : 'no-cache',
+        etag: `W/"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`,
+        compress: true,
+        compressed,
+      });
+    });
   };
 
   const server = createServer((req, res) => {

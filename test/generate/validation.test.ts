@@ -1,22 +1,13 @@
 // One broken fixture per validation rule: exit code 1, `file:line:col: message` with a hint,
 // and the previous output left exactly as it was.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readFile, readdir, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { repoRoot, runCli, tempDir } from '../helpers/cli.js';
+import { snapshotTree } from '../helpers/tree.js';
 
 const config = (name: string) => join(repoRoot, 'fixtures', name, 'specpress.config.yaml');
 const rel = (name: string) => `fixtures/${name}/specpress.config.yaml`;
-
-async function snapshotTree(dir: string): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const path = join(entry.parentPath, entry.name);
-    out[path.slice(dir.length)] = `${(await stat(path)).mtimeMs}:${await readFile(path, 'utf8')}`;
-  }
-  return out;
-}
 
 describe('config validation', () => {
   let out: string;

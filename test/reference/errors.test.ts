@@ -1,21 +1,11 @@
 // Invalid OpenAPI files stop the build with `file:line:col`, the JSON pointer and a hint, and the
 // earlier output stays exactly as it was.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readFile, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { repoRoot, runCli, tempDir } from '../helpers/cli.js';
+import { snapshotTree } from '../helpers/tree.js';
 
 const config = (name: string) => join(repoRoot, 'fixtures', name, 'specpress.config.yaml');
-
-async function snapshot(dir: string): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const path = join(entry.parentPath, entry.name);
-    out[path.slice(dir.length)] = `${(await stat(path)).mtimeMs}:${(await readFile(path)).length}`;
-  }
-  return out;
-}
 
 describe('invalid OpenAPI input', () => {
   let out: string;
@@ -24,7 +14,7 @@ describe('invalid OpenAPI input', () => {
     out = join(await tempDir(), 'build');
     const good = await runCli(['generate', '--config', config('reference-legacy'), '--out', out]);
     expect(good.exitCode).toBe(0);
-    before = await snapshot(out);
+    before = await snapshotTree(out);
   });
 
   const cases: { name: string; expected: RegExp[] }[] = [
@@ -52,7 +42,7 @@ describe('invalid OpenAPI input', () => {
       expect(run.exitCode).toBe(1);
       for (const pattern of expected) expect(run.output).toMatch(pattern);
       expect(run.output).toMatch(/previous output was left untouched/);
-      expect(await snapshot(out)).toEqual(before);
+      expect(await snapshotTree(out)).toEqual(before);
     });
   }
 });
