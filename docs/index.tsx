@@ -116,29 +116,11 @@ export default function Home({ url, highlight }: ReactPageProps) {
       </section>
       <section>
         <h2 id="guides">Guides</h2>
-        <ul className="cards">
-          {guides.map((card) => (
-            <li key={card.href} className="card">
-              <a href={card.href}>
-                <strong>{card.title}</strong>
-                <span>{card.text}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <Cards cards={guides} />
       </section>
       <section>
         <h2 id="references">API references</h2>
-        <ul className="cards">
-          {references.map((card) => (
-            <li key={card.href} className="card">
-              <a href={card.href}>
-                <strong>{card.title}</strong>
-                <span>{card.text}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <Cards cards={references} />
       </section>
       <section>
         <h2 id="first-request">Your first request</h2>
@@ -158,5 +140,26 @@ export default function Home({ url, highlight }: ReactPageProps) {
         </p>
       </section>
     </div>
+  );
+}
+
+interface Card {
+  title: string;
+  text: string;
+  href: string;
+}
+
+function Cards({ cards }: { cards: Card[] }) {
+  return (
+    <ul className="cards">
+      {cards.map((card) => (
+        <li key={card.href} className="card">
+          <a href={card.href}>
+            <strong>{card.title}</strong>
+            <span>{card.text}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
