@@ -6,7 +6,6 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildFeaturesSite, describeE2E, launchBrowser, openPage } from './browser.js';
 import { startStaticServer, type StaticServer } from './static-server.js';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const visible = (page: Page, selector: string) => page.isVisible(selector);
 const menuOpen = (page: Page) => page.evaluate(() => (document.getElementById('sp-mobile-menu') as HTMLInputElement).checked);
 
@@ -258,10 +257,10 @@ describeE2E('client runtime: site chrome', () => {
     await page.goto(`${origin}/e2e/long`);
     await page.hover('article pre');
     await page.click('article .sp-copy-wrap .copy-button');
-    expect(await page.textContent('article .sp-copy-wrap .copy-button')).toBe('Copied');
+    // The clipboard write is asynchronous: the label changes once it has succeeded.
+    await expect.poll(() => page.textContent('article .sp-copy-wrap .copy-button')).toBe('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("curl https://e2e.example/api/things \\\n  -H 'Authorization: Bearer KEY'\n");
-    await sleep(1600);
-    expect(await page.textContent('article .sp-copy-wrap .copy-button')).toBe('Copy');
+    await expect.poll(() => page.textContent('article .sp-copy-wrap .copy-button'), { timeout: 4000 }).toBe('Copy');
     await context.close();
   });
 });

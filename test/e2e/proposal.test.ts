@@ -168,7 +168,8 @@ describeE2E('client runtime: the proposal site', () => {
     // Copy buttons are shown and copy their sample.
     const copy = `#samples-createProposal-${next} button.copy-button`;
     await page.click(copy);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await page.textContent(`#samples-createProposal-${next} pre`));
+    const sample = await page.textContent(`#samples-createProposal-${next} pre`);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(sample);
     expect(errors).toEqual([]);
     await context.close();
   });
