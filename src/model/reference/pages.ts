@@ -4,7 +4,7 @@
 // (`<tag>-2`, `schemas-2`). `anchorUrls` tells every link which page its anchor lives on.
 import { routeOutputFile, routeUrl, type Route } from '../../shared/routes.js';
 import type { Anchor, NamedSchemaView, ReferenceView, TagView, WebhookView } from './view-model.js';
-import { chunkByWeight, operationWeight, schemaWeight } from './weight.js';
+import { chunkByWeight, operationWeight, schemaWeight, webhookWeight } from './weight.js';
 
 /** Estimated HTML bytes of reference content per split page (the page chrome and nav come on top). */
 export const PAGE_BUDGET = 1_000_000;
@@ -75,7 +75,7 @@ export function planPages(view: ReferenceView, route: Route, splitAbove: number,
     });
     const sectionPages = <T>(items: T[], weight: (item: T) => number, slug: string, title: string, make: (chunk: T[], first: boolean) => Partial<PagePlan>) =>
       chunkByWeight(items, weight, PAGE_BUDGET).forEach((chunk, part) => pages.push(page(`${route}/${free(part === 0 ? slug : `${slug}-${part + 1}`)}`, { tagName: part === 0 ? title : `${title} (continued)`, ...make(chunk, part === 0) })));
-    sectionPages(view.webhooks, () => 20_000, 'webhooks', 'Webhook events', (webhooks, first) => ({ webhooks, webhooksStart: first }));
+    sectionPages(view.webhooks, webhookWeight, 'webhooks', 'Webhook events', (webhooks, first) => ({ webhooks, webhooksStart: first }));
     sectionPages(view.schemas, schemaWeight, 'schemas', 'Schemas', (schemas, first) => ({ schemas, schemasStart: first }));
   }
   const anchorUrls = new Map<Anchor, string>();

@@ -1,6 +1,6 @@
 // Rough HTML size of a piece of the reference, from its view model, so a split reference can
 // cut pages by weight (a few heavy operations or schemas per page) without rendering twice.
-import type { FieldView, NamedSchemaView, OperationView, SchemaNode, MediaView } from './view-model.js';
+import type { FieldView, NamedSchemaView, OperationView, SchemaNode, MediaView, WebhookView } from './view-model.js';
 
 const PER_FIELD = 420;
 const PER_CODE_CHAR = 1;
@@ -11,6 +11,14 @@ export function operationWeight(op: OperationView): number {
   for (const group of op.parameters) bytes += group.parameters.length * PER_FIELD + group.parameters.reduce((n, p) => n + p.descriptionHtml.length, 0);
   if (op.requestBody) bytes += mediaWeight(op.requestBody.contents);
   for (const response of op.responses) bytes += 600 + response.descriptionHtml.length + mediaWeight(response.contents) + response.headers.length * PER_FIELD;
+  return bytes;
+}
+
+/** Webhook payloads can be as large as any operation's body (GitHub's are hundreds of fields deep). */
+export function webhookWeight(webhook: WebhookView): number {
+  let bytes = 2500 + webhook.descriptionHtml.length;
+  if (webhook.payload) bytes += mediaWeight(webhook.payload.contents);
+  for (const response of webhook.responses) bytes += 600 + response.descriptionHtml.length + mediaWeight(response.contents);
   return bytes;
 }
 
