@@ -58,7 +58,8 @@ export function checkLinks({ site, rendered, outputPaths, readSource }: LinkChec
     if (/\.md$/.test(pathPart) && !pathPart.startsWith(config.baseUrl)) {
       return { code: 'broken-markdown-link', severity: severity(config.links.onBrokenMarkdownLinks), message: `Markdown link "${href}" points to a file that does not exist`, hint: 'Link to an existing .md file relative to this one, or use the page URL.' };
     }
-    const absolute = new URL(pathPart || '.', `http://site${page.url.endsWith('/') ? page.url : `${page.url}/`}`).pathname;
+    // Relative links resolve as a browser resolves them on the page's canonical URL.
+    const absolute = pathPart === '' ? page.url : new URL(pathPart, `http://site${page.url}`).pathname;
     let decoded: string;
     try {
       decoded = decodeURI(absolute);

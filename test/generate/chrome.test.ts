@@ -105,6 +105,13 @@ describe('generate on the minimal fixture', () => {
     expect(source).not.toMatch(/href="javascript:/);
   });
 
+  it('checks relative links the way a browser resolves them on the bare URL', async () => {
+    // /docs/guides/advanced + "setup" → /docs/guides/setup: valid, so the build above exited 0.
+    const page = html(await read('docs/guides/advanced/index.html'));
+    expect(page.querySelector('a[href="setup"]')?.text).toBe('setup, linked relatively');
+    expect(run.stderr).not.toContain('Broken link');
+  });
+
   it('renders the 404 page with the full chrome', async () => {
     const page = html(await read('docs/404.html'));
     expect(page.querySelector('nav.navbar')).not.toBeNull();
