@@ -29,7 +29,7 @@ function generate(args, cwd) {
   return { ms, mb: kb / 1024 };
 }
 
-const STEP = 'load docs, specs, static files';
+const STEP = 'load docs and static files; build API references';
 
 /** The pipeline's own timing of the step that builds the references (a fresh process, via the API). */
 function referenceStepMs(config, out) {

@@ -87,7 +87,7 @@ async function runStages(options: PipelineOptions): Promise<PipelineResult> {
   const siteDir = loaded.siteDir;
 
   const docsDir = resolve(siteDir, config.docs.folder);
-  const [docs, references, staticFiles] = await step('load docs, specs, static files', () =>
+  const [docs, references, staticFiles] = await step('load docs and static files; build API references', () =>
     Promise.all([loadDocs(docsDir), cachedReferences(options.cache, { configText: loaded.source!.text, config, siteDir }, () => buildReferencePages({ config, siteDir, configSource: loaded.source })), loadStaticFiles(resolve(siteDir, config.staticDir))]),
   );
   for (const doc of docs) {
