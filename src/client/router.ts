@@ -164,7 +164,11 @@ export function startRouter(data: SiteData, hooks: RouterHooks): Router {
   history.scrollRestoration = 'manual';
   const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   const savedY = state().spScrollY;
-  if ((entry?.type === 'reload' || entry?.type === 'back_forward') && typeof savedY === 'number') window.scrollTo(0, savedY);
+  if ((entry?.type === 'reload' || entry?.type === 'back_forward') && typeof savedY === 'number') {
+    window.scrollTo(0, savedY);
+    // The page may not be full height yet (images, a slow stylesheet): try again once it is.
+    if (window.scrollY !== savedY && document.readyState !== 'complete') window.addEventListener('load', () => window.scrollTo(0, savedY), { once: true });
+  }
   let saveTimer: number | undefined;
   window.addEventListener(
     'scroll',
