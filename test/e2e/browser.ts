@@ -17,7 +17,15 @@ export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--
 export const hasBrowser = existsSync(CHROMIUM);
 
 /** describe() for browser tests: skipped without chromium, except on CI where launching then fails. */
-export const describeE2E: typeof describe = hasBrowser || process.env.CI ? describe : (describe.skip as typeof describe);
+const e2eDescribe: typeof describe = hasBrowser || process.env.CI ? describe : (describe.skip as typeof describe);
+
+/**
+ * A suite of browser tests. On CI each test gets one retry: a real browser on a loaded 2-core
+ * machine has timing noise, while a behaviour that is broken still fails twice.
+ */
+export function describeE2E(name: string, suite: () => void): void {
+  e2eDescribe(name, { retry: process.env.CI ? 1 : 0 }, suite);
+}
 
 export function launchBrowser(): Promise<Browser> {
   if (!hasBrowser) throw new Error(`chromium not found at ${CHROMIUM} (CI installs it with apt-get install chromium)`);

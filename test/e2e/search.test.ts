@@ -37,7 +37,7 @@ let browser: Browser;
 let server: Server;
 let origin: string;
 
-suite('search in the browser', () => {
+suite('search in the browser', { retry: process.env.CI ? 1 : 0 }, () => {
   beforeAll(async () => {
     const site = await buildProposalSite();
     expect(site.run.exitCode).toBe(0);
