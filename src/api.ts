@@ -2,7 +2,7 @@
 // The CLI, the dev server and the tests are thin layers over these functions.
 import { resolve } from 'node:path';
 import { runPipeline, type PipelineOptions, type PipelineResult, type StepTiming } from './pipeline.js';
-import { writeOutputAtomically } from './write/output.js';
+import { TempOutput } from './write/output.js';
 import type { Diagnostic } from './diagnostics/diagnostic.js';
 import { startWatch, type WatchOptions, type WatchSession } from './dev/watch-session.js';
 import { startStaticServer, type StaticServer, type StaticServerOptions } from './dev/static-server.js';
@@ -36,11 +36,18 @@ export interface GenerateResult {
 export async function generate(options: GenerateOptions = {}): Promise<GenerateResult> {
   const start = performance.now();
   const outDir = resolve(options.cwd ?? process.cwd(), options.outDir ?? 'build');
-  const result = await runPipeline(options);
-  if (result.ok) {
-    const writeStart = performance.now();
-    await writeOutputAtomically(outDir, result.files);
-    result.timings.push({ step: 'write', ms: performance.now() - writeStart });
+  // Files are written to a temporary folder as the build makes them, and swapped in only if it succeeds.
+  const output = new TempOutput(outDir);
+  let result: PipelineResult;
+  try {
+    result = await runPipeline({ ...options, output });
+    const swapStart = performance.now();
+    if (result.ok) await output.commit();
+    else await output.discard();
+    result.timings.push({ step: 'write', ms: performance.now() - swapStart });
+  } catch (error) {
+    await output.discard();
+    throw error;
   }
   return summarize(result, outDir, performance.now() - start);
 }
@@ -62,7 +69,7 @@ function summarize(result: PipelineResult, outDir: string, totalMs: number): Gen
     ok: result.ok,
     diagnostics: result.diagnostics,
     pagesWritten: result.pagesWritten,
-    filesWritten: result.ok ? result.files.size : 0,
+    filesWritten: result.fileCount,
     outDir,
     timings: result.timings,
     totalMs,

@@ -14,9 +14,9 @@ import type { PageModel, SiteModel } from './model/types.js';
 import { pageHead, renderPage, renderPageBody } from './render/render-page.js';
 import { buildRouteData, routePayloadJson } from './render/route-payload.js';
 import { validateConfig } from './validate/config.js';
-import { checkLinks, type RenderedPage } from './validate/links.js';
+import { checkLinks, linkFacts, type RenderedPage } from './validate/links.js';
 import { renderSitemap } from './write/sitemap.js';
-import type { OutputFiles } from './write/output.js';
+import type { OutputFiles, OutputSink } from './write/output.js';
 import { buildMachineOutputs } from './write/machine-outputs.js';
 import { loadSiteContent } from './content/index.js';
 import { addCopyMarkdownButtons } from './content/copy-markdown.js';
@@ -31,6 +31,8 @@ export interface PipelineOptions {
   strict?: boolean;
   /** Results of earlier builds to reuse (watch mode); see pipeline-cache.ts. */
   cache?: BuildCache;
+  /** Receives each output file as soon as it is made (generate writes them to a temporary folder); without it the result holds them all. */
+  output?: OutputSink;
 }
 
 export interface StepTiming {
@@ -40,8 +42,10 @@ export interface StepTiming {
 
 export interface PipelineResult {
   diagnostics: Diagnostic[];
-  /** The complete output, in memory; empty when the build failed. */
+  /** The complete output, in memory (empty when the build failed, or when an output sink took the files). */
   files: OutputFiles;
+  /** How many files the build produced. */
+  fileCount: number;
   pagesWritten: number;
   timings: StepTiming[];
   site?: SiteModel;
@@ -68,21 +72,29 @@ async function runStages(options: PipelineOptions): Promise<PipelineResult> {
       timings.push({ step: name, ms: performance.now() - start });
     }
   };
-  const finish = (files: OutputFiles, pagesWritten: number, site?: SiteModel): PipelineResult => {
+  // Output files go to the sink as they are made, or are collected here.
+  const files: OutputFiles = new Map();
+  const outputPaths = new Set<string>();
+  const emit = (path: string, content: string | Uint8Array) => {
+    outputPaths.add(path);
+    if (options.output) options.output.add(path, content);
+    else files.set(path, content);
+  };
+  const finish = (pagesWritten: number, site?: SiteModel): PipelineResult => {
     const final = sortDiagnostics(options.strict ? promoteWarnings(diagnostics) : diagnostics);
     const ok = !hasErrors(final);
-    return { diagnostics: final, files: ok ? files : new Map(), pagesWritten: ok ? pagesWritten : 0, timings, site, inputs, ok };
+    return { diagnostics: final, files: ok ? files : new Map(), fileCount: ok ? outputPaths.size : 0, pagesWritten: ok ? pagesWritten : 0, timings, site, inputs, ok };
   };
 
   // load + validate the config: nothing renders until the whole config is valid.
   const loaded = await step('load config', () => loadConfigFile(options.config, cwd));
   inputs.push(loaded.file);
   diagnostics.push(...loaded.diagnostics);
-  if (!loaded.source) return finish(new Map(), 0);
+  if (!loaded.source) return finish(0);
   sources.set(loaded.file, loaded.source.text);
   const validated = await step('validate config', () => validateConfig(loaded.source!));
   diagnostics.push(...validated.diagnostics);
-  if (!validated.config || hasErrors(diagnostics)) return finish(new Map(), 0);
+  if (!validated.config || hasErrors(diagnostics)) return finish(0);
   const config: SiteConfig = validated.config;
   const siteDir = loaded.siteDir;
 
@@ -108,45 +120,44 @@ async function runStages(options: PipelineOptions): Promise<PipelineResult> {
   );
   diagnostics.push(...modelDiagnostics);
   addCopyMarkdownButtons(site);
-  if (hasErrors(diagnostics)) return finish(new Map(), 0, site);
+  if (hasErrors(diagnostics)) return finish(0, site);
 
-  const files: OutputFiles = new Map();
   const base = config.baseUrl.replace(/^\//, '');
   const assets = await step('assets', () => buildAssets(config.baseUrl));
-  for (const [path, content] of assets.files) files.set(path, content);
-  for (const [path, content] of staticFiles) files.set(`${base}${path}`, content);
-  for (const [path, content] of references.files ?? []) files.set(path, content);
+  for (const [path, content] of assets.files) emit(path, content);
+  for (const [path, content] of staticFiles) emit(`${base}${path}`, content);
+  for (const [path, content] of references.files ?? []) emit(path, content);
 
   // Client navigation: a payload per route and the manifest every page embeds (see route-payload.ts).
   // A payload depends on exactly what the page's HTML depends on, so it shares the render cache.
   const routePayloadContext = { output: 'route payload' };
   const payloadJson = (page: PageModel) => routePayloadJson(page.route, pageHead(site, page), renderPageBody(site, page));
   const routeData = await step('route payloads', () => buildRouteData(site, (page) => cachedRender(options.cache, site, page, routePayloadContext, () => payloadJson(page))));
-  for (const [path, content] of routeData.files) files.set(path, content);
+  for (const [path, content] of routeData.files) emit(path, content);
   // Pages are rendered (and cached) with a placeholder for the route manifest, which changes
   // whenever any page does; it is spliced in afterwards, so one edit re-renders one page.
   const pageAssets = { ...assets, siteData: SITE_DATA_PLACEHOLDER };
   const rendered: RenderedPage[] = await step('render', () =>
     [...site.pages, site.notFound].map((page) => {
       const html = withSiteData(cachedRender(options.cache, site, page, pageAssets, () => renderPage(site, page, pageAssets)), routeData.siteData);
-      files.set(page.outputFile, html);
-      return { page, html };
+      emit(page.outputFile, html);
+      return linkFacts(page, html);
     }),
   );
-  files.set(`${base}sitemap.xml`, renderSitemap(site));
-  for (const [path, content] of await step('machine outputs', () => buildMachineOutputs(site, siteContent))) files.set(path, content);
+  emit(`${base}sitemap.xml`, renderSitemap(site));
+  for (const [path, content] of await step('machine outputs', () => buildMachineOutputs(site, siteContent))) emit(path, content);
 
   diagnostics.push(
     ...(await step('check links', () =>
       checkLinks({
         site,
         rendered: rendered.filter((r) => r.page.kind !== 'notFound'),
-        outputPaths: new Set(files.keys()),
+        outputPaths,
         readSource: (file) => sources.get(file) ?? safeRead(file),
       }),
     )),
   );
-  return finish(files, rendered.length, site);
+  return finish(rendered.length, site);
 }
 
 function safeRead(file: string): string | undefined {

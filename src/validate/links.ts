@@ -5,9 +5,11 @@ import { diagnostic, type Diagnostic, type Severity, type SourcePosition } from 
 import type { PageModel, SiteModel } from '../model/types.js';
 import { pathToRoute, type Route } from '../shared/routes.js';
 
+/** What the link check needs of a rendered page: its links and its anchors (not the HTML itself). */
 export interface RenderedPage {
   page: PageModel;
-  html: string;
+  hrefs: string[];
+  ids: Set<string>;
 }
 
 export interface LinkCheckInput {
@@ -22,24 +24,26 @@ export interface LinkCheckInput {
 const HREF = /\shref="([^"]*)"/g;
 const ID = /\sid="([^"]*)"/g;
 
-export function collectAnchors(html: string): Set<string> {
+/** Collected right after a page is rendered, so its HTML need not be kept for the check. */
+export function linkFacts(page: PageModel, html: string): RenderedPage {
   const ids = new Set<string>();
   for (const match of html.matchAll(ID)) ids.add(decodeEntities(match[1]));
-  return ids;
+  const hrefs = new Set<string>();
+  for (const match of html.matchAll(HREF)) hrefs.add(decodeEntities(match[1]));
+  return { page, hrefs: [...hrefs], ids };
 }
 
 export function checkLinks({ site, rendered, outputPaths, readSource }: LinkCheckInput): Diagnostic[] {
   const { config } = site;
   const severity = (level: 'error' | 'warn'): Severity => (level === 'warn' ? 'warning' : 'error');
   const anchorsByRoute = new Map<Route, Set<string>>();
-  for (const { page, html } of rendered) anchorsByRoute.set(page.route, collectAnchors(html));
+  for (const { page, ids } of rendered) anchorsByRoute.set(page.route, ids);
   const routes = new Set<Route>([...rendered.map((r) => r.page.route), ...site.extraRoutes]);
   const reported = new Set<string>();
   const out: Diagnostic[] = [];
 
-  for (const { page, html } of rendered) {
-    for (const match of html.matchAll(HREF)) {
-      const href = decodeEntities(match[1]);
+  for (const { page, hrefs } of rendered) {
+    for (const href of hrefs) {
       const problem = classify(href, page);
       if (!problem) continue;
       const where = locate(page, href);
