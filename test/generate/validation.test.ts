@@ -1,8 +1,8 @@
 // One broken fixture per validation rule: exit code 1, `file:line:col: message` with a hint,
 // and the previous output left exactly as it was.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { repoRoot, runCli, tempDir } from '../helpers/cli.js';
 import { snapshotTree } from '../helpers/tree.js';
 
@@ -97,6 +97,8 @@ describe('link checks', () => {
     expect(run.stderr).toContain('fixtures/invalid/broken-link/docs/index.md:3:42: warning Markdown link "./setup.md" points to a file that does not exist');
     expect(run.stderr).toContain('fixtures/invalid/broken-link/docs/index.md:5:20: warning Broken anchor "#nowhere"');
     await expect(stat(out)).rejects.toThrow();
+    // The files written before the link check failed went to a temporary folder, now removed.
+    expect(await readdir(dirname(out))).toEqual([]);
   });
 
   it('warnings alone build (exit 0); --strict turns them into errors', async () => {
