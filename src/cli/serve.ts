@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { relative } from 'node:path';
 import { FatalDiagnostics, serve } from '../api.js';
 import { printDiagnostics } from './report.js';
-import { EXIT, parsePort } from './options.js';
+import { EXIT, withListenOptions } from './options.js';
 import { stopOnSignal } from './signals.js';
 
 interface ServeFlags {
@@ -14,12 +14,12 @@ interface ServeFlags {
 }
 
 export function registerServe(program: Command): void {
-  program
-    .command('serve')
-    .description('Serve a built site the way a production static host does (base path, 404 page, cache headers, gzip/brotli)')
-    .option('-d, --dir <dir>', 'built site folder', 'build')
-    .option('-p, --port <port>', 'port to listen on (0 picks a free one)', parsePort, 3000)
-    .option('--host <host>', 'address to listen on', '127.0.0.1')
+  withListenOptions(
+    program
+      .command('serve')
+      .description('Serve a built site the way a production static host does (base path, 404 page, cache headers, gzip/brotli)')
+      .option('-d, --dir <dir>', 'built site folder', 'build'),
+  )
     .option('--base <path>', 'base path of the site (default: read from the build)')
     .action(async (flags: ServeFlags) => {
       try {

@@ -4,7 +4,7 @@ import { relative } from 'node:path';
 import { FatalDiagnostics, watch, type WatchBuild } from '../api.js';
 import { formatDiagnostic } from '../diagnostics/format.js';
 import { printDiagnostics } from './report.js';
-import { EXIT, parsePort } from './options.js';
+import { EXIT, withListenOptions } from './options.js';
 import { stopOnSignal } from './signals.js';
 
 interface WatchFlags {
@@ -15,12 +15,12 @@ interface WatchFlags {
 }
 
 export function registerWatch(program: Command): void {
-  program
-    .command('watch')
-    .description('Build, serve the site with live reload, and rebuild what a change to the config, docs/, specs/ or templates/ affects')
-    .option('-c, --config <file>', 'site config file', 'specpress.config.yaml')
-    .option('-p, --port <port>', 'port to listen on (0 picks a free one)', parsePort, 3000)
-    .option('--host <host>', 'address to listen on', '127.0.0.1')
+  withListenOptions(
+    program
+      .command('watch')
+      .description('Build, serve the site with live reload, and rebuild what a change to the config, docs/, specs/ or templates/ affects')
+      .option('-c, --config <file>', 'site config file', 'specpress.config.yaml'),
+  )
     .option('--strict', 'treat warnings as errors', false)
     .action(async (flags: WatchFlags) => {
       let shownWarnings = '';
