@@ -4,9 +4,10 @@ import { resolve } from 'node:path';
 import { runPipeline, type PipelineOptions, type PipelineResult, type StepTiming } from './pipeline.js';
 import { TempOutput } from './write/output.js';
 import type { Diagnostic } from './diagnostics/diagnostic.js';
-import { startWatch, type WatchOptions, type WatchSession } from './dev/watch-session.js';
-import { startStaticServer, type StaticServer, type StaticServerOptions } from './dev/static-server.js';
-import { scaffoldSite, type InitOptions, type InitResult } from './init/scaffold.js';
+// The dev server, the file watcher and the scaffold load on first use: `generate` does not pay for them.
+import type { WatchOptions, WatchSession } from './dev/watch-session.js';
+import type { StaticServer, StaticServerOptions } from './dev/static-server.js';
+import type { InitOptions, InitResult } from './init/scaffold.js';
 
 export type { Diagnostic, Severity } from './diagnostics/diagnostic.js';
 export type { StepTiming, PipelineOptions } from './pipeline.js';
@@ -81,7 +82,8 @@ function summarize(result: PipelineResult, outDir: string, totalMs: number): Gen
  * Bad input never ends the session: the last good build stays served and the error is reported
  * through `onBuild` and to the open tabs. Throws FatalDiagnostics only when it cannot listen.
  */
-export function watch(options: WatchOptions = {}): Promise<WatchSession> {
+export async function watch(options: WatchOptions = {}): Promise<WatchSession> {
+  const { startWatch } = await import('./dev/watch-session.js');
   return startWatch(options);
 }
 
@@ -89,11 +91,13 @@ export function watch(options: WatchOptions = {}): Promise<WatchSession> {
  * Serves a built folder like a production static host (base path, bare routes, 404 page,
  * cache headers, gzip/brotli). Throws FatalDiagnostics when the folder is missing or the port is taken.
  */
-export function serve(options: StaticServerOptions = {}): Promise<StaticServer> {
+export async function serve(options: StaticServerOptions = {}): Promise<StaticServer> {
+  const { startStaticServer } = await import('./dev/static-server.js');
   return startStaticServer(options);
 }
 
 /** Creates a starter site (config, docs, example OpenAPI spec); refuses a non-empty folder unless `force`. */
-export function init(options: InitOptions): Promise<InitResult> {
+export async function init(options: InitOptions): Promise<InitResult> {
+  const { scaffoldSite } = await import('./init/scaffold.js');
   return scaffoldSite(options);
 }
