@@ -1,7 +1,10 @@
 // Compiles specpress itself: the Node side (CLI + programmatic API) and the browser runtime.
 // Run by `npm ci` (prepare), `npm test` and `npm run bench`, so dist/ is never hand-built.
 import { build } from 'esbuild';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { writeOpenApiValidators } from './openapi-validators.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -11,20 +14,41 @@ const out = `dist.tmp-${process.pid}`;
 await rm(`${root}${out}`, { recursive: true, force: true });
 await mkdir(`${root}${out}`, { recursive: true });
 
+// Dependencies are bundled in (one file loads much faster than hundreds of small modules: cold
+// start is most of a small site's build time). React stays external so React pages share its
+// single copy; esbuild ships a native binary; chokidar/playwright are dev-time only.
+const nodeExternal = ['react', 'react-dom', 'react/*', 'react-dom/*', 'esbuild', 'chokidar', 'fsevents', 'playwright-core'];
+
+// The programmatic API (ESM; watch, serve and init are split off and loaded on first use).
 await build({
   absWorkingDir: root,
-  entryPoints: { cli: 'src/cli/index.ts', api: 'src/api.ts' },
+  entryPoints: { api: 'src/api.ts' },
   outdir: out,
   bundle: true,
   splitting: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  // Dependencies are bundled in (one file loads much faster than hundreds of small modules: cold
-  // start is most of a small site's build time). React stays external so React pages share its
-  // single copy; esbuild ships a native binary; chokidar/playwright are dev-time only.
-  external: ['react', 'react-dom', 'react/*', 'react-dom/*', 'esbuild', 'chokidar', 'fsevents', 'playwright-core'],
+  external: nodeExternal,
   banner: { js: "import { createRequire as __specpressCreateRequire } from 'node:module'; const require = __specpressCreateRequire(import.meta.url);" },
+  sourcemap: 'linked',
+  jsx: 'automatic',
+  logLevel: 'warning',
+});
+
+// The CLI: one CommonJS file, so bin/load-cli.js can run it from V8's code cache (see there).
+await build({
+  absWorkingDir: root,
+  entryPoints: { cli: 'src/cli/index.ts' },
+  outdir: out,
+  outExtension: { '.js': '.cjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  external: nodeExternal,
+  define: { 'import.meta.url': '__specpressModuleUrl' },
+  banner: { js: "const __specpressModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
   sourcemap: 'linked',
   jsx: 'automatic',
   logLevel: 'warning',
@@ -57,6 +81,21 @@ await build({
   const { spawnSync } = await import('node:child_process');
   const tsc = spawnSync(process.execPath, [`${root}node_modules/typescript/bin/tsc`, '-p', `${root}tsconfig.types.json`, '--outDir', `${root}${out}`], { cwd: root, encoding: 'utf8' });
   if (tsc.status !== 0) console.warn(`build: type declarations were emitted with errors (run npm run typecheck):\n${tsc.stdout}${tsc.stderr}`);
+}
+
+// V8's code cache for the CLI, recorded by building this repository's own site once, so that what
+// a build runs is in it already compiled (bin/load-cli.js). Skipped where there is no such site.
+if (existsSync(`${root}specpress.config.yaml`) && process.env.SPECPRESS_SKIP_CODE_CACHE !== '1') {
+  const { spawnSync } = await import('node:child_process');
+  const trainingOut = await mkdtemp(join(tmpdir(), 'specpress-training-'));
+  const script = `import { loadCli } from ${JSON.stringify(`${root}bin/load-cli.js`)};
+const loaded = loadCli(${JSON.stringify(`${root}${out}`)});
+await loaded.cli.runCli([process.argv[0], 'specpress', 'generate', '--out', ${JSON.stringify(trainingOut)}]);
+if (process.exitCode) process.exit(process.exitCode);
+loaded.writeCodeCache();`;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+  await rm(trainingOut, { recursive: true, force: true });
+  if (run.status !== 0) console.warn(`build: no code cache written (the training build failed), specpress starts slower:\n${run.stdout}${run.stderr}`);
 }
 
 // Swap: the old dist/ is renamed away before the new one takes its place, then removed.

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { packageRoot } from '../load/package-root.js';
+import { compiledDir, packageRoot } from '../load/package-root.js';
 
 export interface BuiltAssets {
   /** Output path (relative to the output folder) → content. */
@@ -27,8 +27,9 @@ function readSources(): Sources {
     .filter((file) => existsSync(file))
     .map((file) => readFileSync(file, 'utf8'))
     .join('\n');
-  const runtimeFile = join(root, 'dist', 'client', 'runtime.js');
-  cache = { css, runtime: existsSync(runtimeFile) ? readFileSync(runtimeFile, 'utf8') : undefined, chunks: readChunks(join(root, 'dist', 'client')) };
+  const clientDir = join(compiledDir(), 'client');
+  const runtimeFile = join(clientDir, 'runtime.js');
+  cache = { css, runtime: existsSync(runtimeFile) ? readFileSync(runtimeFile, 'utf8') : undefined, chunks: readChunks(clientDir) };
   return cache;
 }
 

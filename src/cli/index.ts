@@ -11,60 +11,66 @@ import { EXIT } from './options.js';
 import { registerServe } from './serve.js';
 import { registerWatch } from './watch.js';
 
-const pkg = JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string };
+/** Runs the CLI on `argv` (process.argv shape); sets process.exitCode. bin/specpress.js calls it. */
+export async function runCli(argv: readonly string[]): Promise<void> {
+  const program = buildProgram();
+  try {
+    await program.parseAsync([...argv]);
+  } catch (error) {
+    if (!(error instanceof CommanderError)) throw error;
+    process.exitCode = error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+  }
+}
 
-const program = new Command('specpress')
-  .description('Static developer-documentation sites with an API reference, from OpenAPI specs, a YAML config and markdown.')
-  .version(pkg.version, '-v, --version')
-  .showHelpAfterError()
-  // Usage errors (unknown command or flag, bad value) exit with 2; --help and --version with 0.
-  .exitOverride();
+function buildProgram(): Command {
+  const pkg = JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string };
+  const program = new Command('specpress')
+    .description('Static developer-documentation sites with an API reference, from OpenAPI specs, a YAML config and markdown.')
+    .version(pkg.version, '-v, --version')
+    .showHelpAfterError()
+    // Usage errors (unknown command or flag, bad value) exit with 2; --help and --version with 0.
+    .exitOverride();
 
-program
-  .command('generate')
-  .description('Build the site into an output folder (the previous output stays untouched if the build fails)')
-  .option('-c, --config <file>', 'site config file', 'specpress.config.yaml')
-  .option('-o, --out <dir>', 'output folder', 'build')
-  .option('--strict', 'treat warnings as errors', false)
-  .option('--timings', 'print how long each build step took', false)
-  .action(async (options: { config: string; out: string; strict: boolean; timings: boolean }) => {
-    const result = await generate({ config: options.config, outDir: options.out, strict: options.strict });
-    printDiagnostics(result.diagnostics);
-    if (options.timings) printTimings(result.timings);
-    printSummary(result);
-    process.exitCode = result.ok ? 0 : 1;
-  });
-
-program
-  .command('validate')
-  .description('Run every check of generate (config, specs, markdown, links, anchors) without writing output')
-  .option('-c, --config <file>', 'site config file', 'specpress.config.yaml')
-  .option('--strict', 'treat warnings as errors', false)
-  .option('--format <format>', 'text or json', 'text')
-  .action(async (options: { config: string; strict: boolean; format: string }) => {
-    if (options.format !== 'text' && options.format !== 'json') {
-      console.error(`specpress validate: unknown --format "${options.format}"; use text or json`);
-      process.exitCode = 2;
-      return;
-    }
-    const result = await validate({ config: options.config, strict: options.strict });
-    if (options.format === 'json') console.log(diagnosticsToJson(result.diagnostics));
-    else {
+  program
+    .command('generate')
+    .description('Build the site into an output folder (the previous output stays untouched if the build fails)')
+    .option('-c, --config <file>', 'site config file', 'specpress.config.yaml')
+    .option('-o, --out <dir>', 'output folder', 'build')
+    .option('--strict', 'treat warnings as errors', false)
+    .option('--timings', 'print how long each build step took', false)
+    .action(async (options: { config: string; out: string; strict: boolean; timings: boolean }) => {
+      const result = await generate({ config: options.config, outDir: options.out, strict: options.strict });
       printDiagnostics(result.diagnostics);
-      const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
-      const warnings = result.diagnostics.length - errors;
-      console.log(result.ok ? `✔ valid (${warnings} warning${warnings === 1 ? '' : 's'})` : `✖ ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`);
-    }
-    process.exitCode = result.ok ? 0 : 1;
-  });
+      if (options.timings) printTimings(result.timings);
+      printSummary(result);
+      process.exitCode = result.ok ? 0 : 1;
+    });
 
-registerWatch(program);
-registerServe(program);
-registerInit(program);
+  program
+    .command('validate')
+    .description('Run every check of generate (config, specs, markdown, links, anchors) without writing output')
+    .option('-c, --config <file>', 'site config file', 'specpress.config.yaml')
+    .option('--strict', 'treat warnings as errors', false)
+    .option('--format <format>', 'text or json', 'text')
+    .action(async (options: { config: string; strict: boolean; format: string }) => {
+      if (options.format !== 'text' && options.format !== 'json') {
+        console.error(`specpress validate: unknown --format "${options.format}"; use text or json`);
+        process.exitCode = 2;
+        return;
+      }
+      const result = await validate({ config: options.config, strict: options.strict });
+      if (options.format === 'json') console.log(diagnosticsToJson(result.diagnostics));
+      else {
+        printDiagnostics(result.diagnostics);
+        const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
+        const warnings = result.diagnostics.length - errors;
+        console.log(result.ok ? `✔ valid (${warnings} warning${warnings === 1 ? '' : 's'})` : `✖ ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`);
+      }
+      process.exitCode = result.ok ? 0 : 1;
+    });
 
-try {
-  await program.parseAsync(process.argv);
-} catch (error) {
-  if (!(error instanceof CommanderError)) throw error;
-  process.exitCode = error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+  registerWatch(program);
+  registerServe(program);
+  registerInit(program);
+  return program;
 }

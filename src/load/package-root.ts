@@ -12,3 +12,13 @@ export function packageRoot(): string {
   }
   return dir;
 }
+
+/**
+ * The folder of compiled parts (the browser runtime, the OpenAPI validators): the folder of the
+ * running bundle when that is a build output — also while `npm run build` is still filling it,
+ * before it is swapped in as dist/ — and otherwise (running from src/) the package's dist/.
+ */
+export function compiledDir(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  return existsSync(join(here, 'client', 'runtime.js')) ? here : join(packageRoot(), 'dist');
+}

@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { resolve as resolvePath } from 'node:path';
 import { currentBuildCache, hashFile } from '../pipeline-cache.js';
+import { importModule } from './import-module.js';
 
 /** What a page component receives. */
 export interface ReactPageProps {
@@ -70,7 +71,7 @@ async function compileReactPage(file: string): Promise<LoadResult> {
   }
   let mod: Record<string, unknown>;
   try {
-    mod = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+    mod = await importModule(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
   } catch (error) {
     return { diagnostics: [diagnostic('react-page-load', 'error', `The React page threw while loading: ${(error as Error).message}`, { file })] };
   }

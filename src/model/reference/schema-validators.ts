@@ -6,7 +6,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { packageRoot } from '../../load/package-root.js';
+import { compiledDir } from '../../load/package-root.js';
+import { importModule } from '../../load/import-module.js';
 import { isObject } from './pointer.js';
 
 /** What the validator said about one document. */
@@ -18,9 +19,9 @@ let compiled: Promise<{ v30: CompiledValidator; v31: CompiledValidator } | undef
 
 function loadCompiled() {
   compiled ??= (async () => {
-    const dir = join(packageRoot(), 'dist', 'openapi-validators');
+    const dir = join(compiledDir(), 'openapi-validators');
     if (!existsSync(join(dir, 'v31.mjs')) || !existsSync(join(dir, 'v30.mjs'))) return undefined;
-    const [v31, v30] = await Promise.all([import(pathToFileURL(join(dir, 'v31.mjs')).href), import(pathToFileURL(join(dir, 'v30.mjs')).href)]);
+    const [v31, v30] = await Promise.all([importModule(pathToFileURL(join(dir, 'v31.mjs')).href), importModule(pathToFileURL(join(dir, 'v30.mjs')).href)]);
     return { v30: v30.default as CompiledValidator, v31: v31.default as CompiledValidator };
   })();
   return compiled;
