@@ -5,7 +5,6 @@ import { exampleFor } from './example-values.js';
 import { isObject, type Json, type JsonObject } from './pointer.js';
 import type { RefResolver } from './resolver.js';
 import { LANGUAGES, type SampleRequest } from './sample-languages.js';
-import { highlightSample } from './sample-highlight.js';
 import type { AuthPlacement } from './security.js';
 import type { CodeSampleView } from './view-model.js';
 
@@ -24,8 +23,8 @@ const LANG_ALIASES: Record<string, string> = { shell: 'curl', sh: 'curl', bash: 
 export function codeSamples(input: SampleInput, resolver: RefResolver): CodeSampleView[] {
   const request = sampleRequest(input, resolver);
   const samples: CodeSampleView[] = LANGUAGES.map((language) => {
-    const source = language.generate(request);
-    return { lang: language.lang, label: language.label, highlightLang: language.highlightLang, source, highlighted: highlightSample(language, request, source) };
+    const code = language.generate(request);
+    return { lang: language.lang, label: language.label, highlightLang: language.highlightLang, source: code.source, highlighted: code.html };
   });
   for (const custom of Array.isArray(input.custom) ? input.custom.filter(isObject) : []) {
     if (typeof custom.source !== 'string') continue;

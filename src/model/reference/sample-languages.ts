@@ -1,4 +1,7 @@
-// One generator per language: a SampleRequest → idiomatic, runnable code. Pure string building.
+// One generator per language: a SampleRequest → idiomatic, runnable code, written with its
+// highlighting (code-writer.ts). Pure string building.
+import { CodeWriter, type HighlightedCode } from './code-writer.js';
+import { literalCode } from './json-highlight.js';
 import type { Json } from './pointer.js';
 
 export interface SampleRequest {
@@ -16,13 +19,15 @@ export interface LanguageGenerator {
   lang: string;
   label: string;
   highlightLang: string;
-  generate(request: SampleRequest): string;
+  generate(request: SampleRequest): HighlightedCode;
 }
 
 const isJson = (mediaType: string) => /json/i.test(mediaType);
 const isForm = (mediaType: string) => /x-www-form-urlencoded/i.test(mediaType);
 const isMultipart = (mediaType: string) => /multipart\//i.test(mediaType);
 const pretty = (value: Json) => JSON.stringify(value, null, 2);
+/** A JSON or Python literal, highlighted. */
+const literal = (value: Json | Record<string, string>, style: 'json' | 'python', pad: string) => literalCode(value, style, pad);
 const flat = (value: Json): [string, string][] =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]) : [];
 /** The body as one string, for languages that send raw bytes. */
@@ -32,20 +37,24 @@ const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 const jsString = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
 const dq = (text: string) => JSON.stringify(text);
 const indent = (text: string, pad: string) => text.split('\n').join(`\n${pad}`);
+const phpString = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
 const curl: LanguageGenerator = {
   lang: 'curl',
   label: 'cURL',
   highlightLang: 'bash',
   generate(r) {
-    const lines = [`curl ${r.method === 'GET' ? '' : `-X ${r.method} `}${shellQuote(r.url)}`];
-    for (const [name, value] of r.headers) lines.push(`-H ${shellQuote(`${name}: ${value}`)}`);
-    if (r.body && isMultipart(r.body.mediaType)) for (const [k, v] of flat(r.body.value)) lines.push(`-F ${shellQuote(`${k}=${v}`)}`);
+    const w = new CodeWriter().token('built_in', 'curl').text(' ');
+    if (r.method !== 'GET') w.text(`-X ${r.method} `);
+    w.string(shellQuote(r.url));
+    const option = (flag: string, value: string) => w.text(` \\\n  ${flag} `).string(shellQuote(value));
+    for (const [name, value] of r.headers) option('-H', `${name}: ${value}`);
+    if (r.body && isMultipart(r.body.mediaType)) for (const [k, v] of flat(r.body.value)) option('-F', `${k}=${v}`);
     else if (r.body) {
-      lines.push(`-H ${shellQuote(`Content-Type: ${r.body.mediaType}`)}`);
-      lines.push(`--data ${shellQuote(bodyText(r.body))}`);
+      option('-H', `Content-Type: ${r.body.mediaType}`);
+      option('--data', bodyText(r.body));
     }
-    return lines.join(' \\\n  ');
+    return w.done();
   },
 };
 
@@ -54,50 +63,71 @@ const javascript: LanguageGenerator = {
   label: 'JavaScript',
   highlightLang: 'javascript',
   generate(r) {
+    const w = new CodeWriter();
     const headers = [...r.headers];
-    let body: string | undefined;
-    let prelude = '';
+    let body: ((w: CodeWriter) => void) | undefined;
     if (r.body && isMultipart(r.body.mediaType)) {
-      prelude = `const form = new FormData();\n${flat(r.body.value).map(([k, v]) => `form.append(${jsString(k)}, ${jsString(v)});`).join('\n')}\n\n`;
-      body = 'form';
+      w.keyword('const').text(' form = ').keyword('new').text(' ').token('title class_', 'FormData').text('();\n');
+      w.join(flat(r.body.value), '\n', ([k, v]) => w.text('form.').token('title function_', 'append').text('(').string(jsString(k)).text(', ').string(jsString(v)).text(');'));
+      w.text('\n\n');
+      body = (w) => w.text('form');
     } else if (r.body) {
-      headers.push(['Content-Type', r.body.mediaType]);
-      body = isJson(r.body.mediaType) ? `JSON.stringify(${indent(pretty(r.body.value), '  ')})` : jsString(bodyText(r.body));
+      const { value, mediaType } = r.body;
+      headers.push(['Content-Type', mediaType]);
+      body = isJson(mediaType)
+        ? (w) => w.token('built_in', 'JSON').text('.').token('title function_', 'stringify').text('(').code(literal(value, 'json', '  ')).text(')')
+        : (w) => w.string(jsString(bodyText(r.body!)));
     }
-    const options = [`  method: '${r.method}',`];
-    if (headers.length > 0) options.push(`  headers: {\n${headers.map(([k, v]) => `    ${/^[A-Za-z_$][\w$]*$/.test(k) ? k : jsString(k)}: ${jsString(v)},`).join('\n')}\n  },`);
-    if (body) options.push(`  body: ${body},`);
-    return `${prelude}const response = await fetch(${jsString(r.url)}, {\n${options.join('\n')}\n});\nconst data = await response.json();\nconsole.log(data);`;
+    w.keyword('const').text(' response = ').keyword('await').text(' ').token('title function_', 'fetch').text('(').string(jsString(r.url)).text(', {\n');
+    w.text('  ').token('attr', 'method').text(': ').string(`'${r.method}'`).text(',');
+    if (headers.length > 0) {
+      w.text('\n  ').token('attr', 'headers').text(': {\n');
+      w.join(headers, '\n', ([k, v]) => {
+        w.text('    ');
+        if (/^[A-Za-z_$][\w$]*$/.test(k)) w.token('attr', k);
+        else w.string(jsString(k));
+        w.text(': ').string(jsString(v)).text(',');
+      });
+      w.text('\n  },');
+    }
+    if (body) {
+      w.text('\n  ').token('attr', 'body').text(': ');
+      body(w);
+      w.text(',');
+    }
+    w.text('\n});\n').keyword('const').text(' data = ').keyword('await').text(' response.').token('title function_', 'json').text('();\n');
+    return w.text('console.').token('title function_', 'log').text('(data);').done();
   },
 };
-
-function pyLiteral(value: Json, pad = ''): string {
-  if (value === null) return 'None';
-  if (value === true) return 'True';
-  if (value === false) return 'False';
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'string') return dq(value);
-  const inner = `${pad}    `;
-  if (Array.isArray(value)) return value.length === 0 ? '[]' : `[\n${value.map((v) => `${inner}${pyLiteral(v, inner)},`).join('\n')}\n${pad}]`;
-  const entries = Object.entries(value);
-  return entries.length === 0 ? '{}' : `{\n${entries.map(([k, v]) => `${inner}${dq(k)}: ${pyLiteral(v, inner)},`).join('\n')}\n${pad}}`;
-}
 
 const python: LanguageGenerator = {
   lang: 'python',
   label: 'Python',
   highlightLang: 'python',
   generate(r) {
-    const args = [`    ${dq(r.baseUrl)},`];
-    if (r.query.length > 0) args.push(`    params=${pyLiteral(Object.fromEntries(r.query), '    ')},`);
+    const args: ((w: CodeWriter) => void)[] = [(w) => w.text('    ').string(dq(r.baseUrl))];
+    const keywordArg = (name: string, value: HighlightedCode | ((w: CodeWriter) => void)) =>
+      args.push((w) => {
+        w.text(`    ${name}=`);
+        if (typeof value === 'function') value(w);
+        else w.code(value);
+      });
+    if (r.query.length > 0) keywordArg('params', literal(Object.fromEntries(r.query), 'python', '    '));
     const headers = [...r.headers];
     if (r.body && !isJson(r.body.mediaType) && !isMultipart(r.body.mediaType) && !isForm(r.body.mediaType)) headers.push(['Content-Type', r.body.mediaType]);
-    if (headers.length > 0) args.push(`    headers=${pyLiteral(Object.fromEntries(headers), '    ')},`);
-    if (r.body && isJson(r.body.mediaType)) args.push(`    json=${pyLiteral(r.body.value, '    ')},`);
-    else if (r.body && isMultipart(r.body.mediaType)) args.push(`    files={\n${flat(r.body.value).map(([k, v]) => `        ${dq(k)}: (None, ${dq(v)}),`).join('\n')}\n    },`);
-    else if (r.body && isForm(r.body.mediaType)) args.push(`    data=${pyLiteral(Object.fromEntries(flat(r.body.value)), '    ')},`);
-    else if (r.body) args.push(`    data=${dq(bodyText(r.body))},`);
-    return `import requests\n\nresponse = requests.request(\n    ${dq(r.method)},\n${args.join('\n')}\n)\nprint(response.status_code, response.text)`;
+    if (headers.length > 0) keywordArg('headers', literal(Object.fromEntries(headers), 'python', '    '));
+    if (r.body && isJson(r.body.mediaType)) keywordArg('json', literal(r.body.value, 'python', '    '));
+    else if (r.body && isMultipart(r.body.mediaType)) {
+      const fields = flat(r.body.value);
+      keywordArg('files', (w) => w.text('{\n').join(fields, '\n', ([k, v]) => w.text('        ').string(dq(k)).text(': (').token('literal', 'None').text(', ').string(dq(v)).text('),')).text('\n    }'));
+    } else if (r.body && isForm(r.body.mediaType)) keywordArg('data', literal(Object.fromEntries(flat(r.body.value)), 'python', '    '));
+    else if (r.body) keywordArg('data', (w) => w.string(dq(bodyText(r.body!))));
+    const w = new CodeWriter().keyword('import').text(' requests\n\nresponse = requests.request(\n    ').string(dq(r.method)).text(',\n');
+    w.join(args, '\n', (arg) => {
+      arg(w);
+      w.text(',');
+    });
+    return w.text('\n)\n').token('built_in', 'print').text('(response.status_code, response.text)').done();
   },
 };
 
@@ -107,20 +137,28 @@ const php: LanguageGenerator = {
   highlightLang: 'php',
   generate(r) {
     const headers = [...r.headers];
-    const options = [`    CURLOPT_CUSTOMREQUEST => '${r.method}',`, '    CURLOPT_RETURNTRANSFER => true,'];
-    let prelude = '';
+    const options: ((w: CodeWriter) => void)[] = [(w) => w.text('    CURLOPT_CUSTOMREQUEST => ').string(`'${r.method}'`).text(','), (w) => w.text('    CURLOPT_RETURNTRANSFER => ').token('literal', 'true').text(',')];
+    const list = (name: string, items: ((w: CodeWriter) => void)[]) =>
+      options.push((w) => w.text(`    ${name} => [\n`).join(items, '\n', (item) => item(w)).text('\n    ],'));
+    const w = new CodeWriter().token('meta', '<?php').text('\n');
     if (r.body && isMultipart(r.body.mediaType)) {
-      options.push(`    CURLOPT_POSTFIELDS => [\n${flat(r.body.value).map(([k, v]) => `        ${phpString(k)} => ${phpString(v)},`).join('\n')}\n    ],`);
+      list('CURLOPT_POSTFIELDS', flat(r.body.value).map(([k, v]) => (w) => w.text('        ').string(phpString(k)).text(' => ').string(phpString(v)).text(',')));
     } else if (r.body) {
       headers.push(['Content-Type', r.body.mediaType]);
-      prelude = `$body = <<<'BODY'\n${bodyText(r.body)}\nBODY;\n\n`;
-      options.push('    CURLOPT_POSTFIELDS => $body,');
+      w.token('variable', '$body').text(' = ').string(`<<<'BODY'\n${bodyText(r.body)}\nBODY`).text(';\n\n');
+      options.push((w) => w.text('    CURLOPT_POSTFIELDS => ').token('variable', '$body').text(','));
     }
-    if (headers.length > 0) options.push(`    CURLOPT_HTTPHEADER => [\n${headers.map(([k, v]) => `        ${phpString(`${k}: ${v}`)},`).join('\n')}\n    ],`);
-    return `<?php\n${prelude}$curl = curl_init(${phpString(r.url)});\ncurl_setopt_array($curl, [\n${options.join('\n')}\n]);\n$response = curl_exec($curl);\ncurl_close($curl);\necho $response;`;
+    if (headers.length > 0) list('CURLOPT_HTTPHEADER', headers.map(([k, v]) => (w) => w.text('        ').string(phpString(`${k}: ${v}`)).text(',')));
+    const curlVar = () => w.token('variable', '$curl');
+    curlVar().text(' = ').token('title function_', 'curl_init').text('(').string(phpString(r.url)).text(');\n');
+    w.token('title function_', 'curl_setopt_array').text('(');
+    curlVar().text(', [\n').join(options, '\n', (option) => option(w)).text('\n]);\n');
+    w.token('variable', '$response').text(' = ').token('title function_', 'curl_exec').text('(');
+    curlVar().text(');\n').token('title function_', 'curl_close').text('(');
+    curlVar().text(');\n').keyword('echo').text(' ').token('variable', '$response').text(';');
+    return w.done();
   },
 };
-const phpString = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
 const RUBY_CLASSES: Record<string, string> = { GET: 'Get', POST: 'Post', PUT: 'Put', PATCH: 'Patch', DELETE: 'Delete', HEAD: 'Head', OPTIONS: 'Options', TRACE: 'Trace' };
 
@@ -129,15 +167,21 @@ const ruby: LanguageGenerator = {
   label: 'Ruby',
   highlightLang: 'ruby',
   generate(r) {
-    const lines = ["require 'net/http'", "require 'uri'", '', `uri = URI(${phpString(r.url)})`, `request = Net::HTTP::${RUBY_CLASSES[r.method] ?? 'Get'}.new(uri)`];
-    for (const [k, v] of r.headers) lines.push(`request[${phpString(k)}] = ${phpString(v)}`);
-    if (r.body && isMultipart(r.body.mediaType)) lines.push(`request.set_form([${flat(r.body.value).map(([k, v]) => `[${phpString(k)}, ${phpString(v)}]`).join(', ')}], 'multipart/form-data')`);
-    else if (r.body) {
-      lines.push(`request['Content-Type'] = ${phpString(r.body.mediaType)}`);
-      lines.push(`request.body = <<~'BODY'\n  ${indent(bodyText(r.body), '  ')}\nBODY`);
+    const w = new CodeWriter();
+    w.keyword('require').text(' ').string("'net/http'").text('\n').keyword('require').text(' ').string("'uri'").text('\n\n');
+    w.text('uri = ').token('title class_', 'URI').text('(').string(phpString(r.url)).text(')\n');
+    w.text('request = ').token('title class_', `Net::HTTP::${RUBY_CLASSES[r.method] ?? 'Get'}`).text('.new(uri)');
+    const header = (k: string, value: string) => w.text('\nrequest[').string(phpString(k)).text('] = ').string(phpString(value));
+    for (const [k, v] of r.headers) header(k, v);
+    if (r.body && isMultipart(r.body.mediaType)) {
+      w.text('\nrequest.set_form([').join(flat(r.body.value), ', ', ([k, v]) => w.text('[').string(phpString(k)).text(', ').string(phpString(v)).text(']')).text('], ').string("'multipart/form-data'").text(')');
+    } else if (r.body) {
+      header('Content-Type', r.body.mediaType);
+      w.text('\nrequest.body = ').string(`<<~'BODY'\n  ${indent(bodyText(r.body), '  ')}\nBODY`);
     }
-    lines.push('', "response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') do |http|", '  http.request(request)', 'end', 'puts response.code, response.body');
-    return lines.join('\n');
+    w.text('\n\nresponse = ').token('title class_', 'Net::HTTP').text('.start(uri.hostname, uri.port, ').token('attr', 'use_ssl:').text(' uri.scheme == ').string("'https'").text(') ').keyword('do').text(' |http|\n');
+    w.text('  http.request(request)\n').keyword('end').text('\n').token('built_in', 'puts').text(' response.code, response.body');
+    return w.done();
   },
 };
 
@@ -147,42 +191,43 @@ const go: LanguageGenerator = {
   highlightLang: 'go',
   generate(r) {
     const imports = ['"fmt"', '"io"', '"net/http"'];
-    const setup: string[] = [];
-    let bodyArg = 'nil';
-    const headers = [...r.headers];
+    const setup: ((w: CodeWriter) => void)[] = [];
+    let bodyArg: (w: CodeWriter) => void = (w) => w.token('literal', 'nil');
+    const headers: [string, string | undefined][] = [...r.headers];
     if (r.body && isMultipart(r.body.mediaType)) {
       imports.push('"bytes"', '"mime/multipart"');
-      setup.push('\tvar payload bytes.Buffer', '\tform := multipart.NewWriter(&payload)');
-      for (const [k, v] of flat(r.body.value)) setup.push(`\tform.WriteField(${dq(k)}, ${dq(v)})`);
-      setup.push('\tform.Close()', '');
-      bodyArg = '&payload';
-      headers.push(['Content-Type', '" + form.FormDataContentType() + "']);
+      setup.push((w) => w.text('\t').keyword('var').text(' payload bytes.Buffer\n\tform := multipart.NewWriter(&payload)\n'));
+      for (const [k, v] of flat(r.body.value)) setup.push((w) => w.text('\tform.WriteField(').string(dq(k)).text(', ').string(dq(v)).text(')\n'));
+      setup.push((w) => w.text('\tform.Close()\n\n'));
+      bodyArg = (w) => w.text('&payload');
+      // The multipart boundary is only known at run time.
+      headers.push(['Content-Type', undefined]);
     } else if (r.body) {
       imports.push('"strings"');
       const text = bodyText(r.body);
-      setup.push(`\tbody := strings.NewReader(${text.includes('`') ? dq(text) : `\`${text}\``})`, '');
-      bodyArg = 'body';
+      setup.push((w) => w.text('\tbody := strings.NewReader(').string(text.includes('`') ? dq(text) : `\`${text}\``).text(')\n\n'));
+      bodyArg = (w) => w.text('body');
       headers.push(['Content-Type', r.body.mediaType]);
     }
-    const headerLines = headers.map(([k, v]) => (v.startsWith('" + ') ? `\treq.Header.Set(${dq(k)}, form.FormDataContentType())` : `\treq.Header.Set(${dq(k)}, ${dq(v)})`));
-    return [
-      'package main',
-      '',
-      `import (\n${imports.sort().map((i) => `\t${i}`).join('\n')}\n)`,
-      '',
-      'func main() {',
-      ...setup,
-      `\treq, err := http.NewRequest(${dq(r.method)}, ${dq(r.url)}, ${bodyArg})`,
-      '\tif err != nil {\n\t\tpanic(err)\n\t}',
-      ...headerLines,
-      '',
-      '\tres, err := http.DefaultClient.Do(req)',
-      '\tif err != nil {\n\t\tpanic(err)\n\t}',
-      '\tdefer res.Body.Close()',
-      '\tdata, _ := io.ReadAll(res.Body)',
-      '\tfmt.Println(res.Status, string(data))',
-      '}',
-    ].join('\n');
+    const checkError = (w: CodeWriter) => w.text('\t').keyword('if').text(' err != ').token('literal', 'nil').text(' {\n\t\t').token('built_in', 'panic').text('(err)\n\t}\n');
+    const w = new CodeWriter().keyword('package').text(' main\n\n').keyword('import').text(' (\n');
+    for (const i of imports.sort()) w.text('\t').string(i).text('\n');
+    w.text(')\n\n').keyword('func').text(' ').token('title function_', 'main').text('() {\n');
+    for (const line of setup) line(w);
+    w.text('\treq, err := http.NewRequest(').string(dq(r.method)).text(', ').string(dq(r.url)).text(', ');
+    bodyArg(w);
+    w.text(')\n');
+    checkError(w);
+    for (const [k, v] of headers) {
+      w.text('\treq.Header.Set(').string(dq(k)).text(', ');
+      if (v === undefined) w.text('form.FormDataContentType()');
+      else w.string(dq(v));
+      w.text(')\n');
+    }
+    w.text('\n\tres, err := http.DefaultClient.Do(req)\n');
+    checkError(w);
+    w.text('\t').keyword('defer').text(' res.Body.Close()\n\tdata, _ := io.ReadAll(res.Body)\n\tfmt.Println(res.Status, ').token('built_in', 'string').text('(data))\n}');
+    return w.done();
   },
 };
 
