@@ -31,7 +31,7 @@ export function buildReferenceView(input: ViewInput): { view: ReferenceView; dia
   const info = isObject(root.info) ? root.info : {};
   const servers = serverViews(root.servers, input.documentUrl, markdown);
   const globalSecurity = requirementNames(root.security);
-  const context: ReferenceContext = { resolver, markdown, subtypes: subtypeIndex(resolver), serverUrl: servers[0].resolvedUrl, documentUrl: input.documentUrl, globalSecurity };
+  const context: ReferenceContext = { resolver, markdown, subtypes: subtypeIndex(resolver), nodeCache: new Map(), serverUrl: servers[0].resolvedUrl, documentUrl: input.documentUrl, globalSecurity };
   const collected = collectOperations(resolver, input.source);
   const description = typeof info.description === 'string' ? info.description : '';
   return {

@@ -13,6 +13,12 @@ export interface SchemaContext {
   markdown: (text: unknown) => string;
   /** Component name → names of the schemas that `allOf` it (implicit discriminator subtypes). */
   subtypes: Map<string, string[]>;
+  /**
+   * Trees already built for a bare `$ref` in the same situation (see build): a schema used by
+   * many operations is built once and the views share it, which also lets the renderer render it
+   * once (render/reference/shared-bodies.ts).
+   */
+  nodeCache?: Map<string, SchemaNode>;
 }
 
 export type Direction = 'request' | 'response' | 'any';
@@ -31,6 +37,26 @@ export function buildSchemaNode(raw: unknown, context: SchemaContext, direction:
 }
 
 function build(raw: unknown, namedLeft: number, walk: Walk, context: SchemaContext): SchemaNode {
+  // A bare `$ref` builds the same tree wherever it appears with the same levels, direction, depth
+  // and refs being expanded (the only inputs below); with siblings (3.1 description) it may not.
+  const cacheKey = context.nodeCache && isBareRef(raw) ? `${raw.$ref}\n${namedLeft}\n${walk.direction}\n${walk.depth}\n${[...walk.stack].join('\n')}` : undefined;
+  if (cacheKey !== undefined) {
+    const cached = context.nodeCache!.get(cacheKey);
+    if (cached) return cached;
+    const node = buildUncached(raw, namedLeft, walk, context);
+    context.nodeCache!.set(cacheKey, node);
+    return node;
+  }
+  return buildUncached(raw, namedLeft, walk, context);
+}
+
+function isBareRef(raw: unknown): raw is { $ref: string } {
+  if (!isObject(raw) || typeof raw.$ref !== 'string') return false;
+  for (const key in raw) if (key !== '$ref') return false;
+  return true;
+}
+
+function buildUncached(raw: unknown, namedLeft: number, walk: Walk, context: SchemaContext): SchemaNode {
   const { resolver } = context;
   const resolved = resolver.resolve(raw);
   const name = resolved.schemaName;

@@ -2,6 +2,7 @@ import type { SchemaNode, SchemaTree } from '../../model/reference/view-model.js
 import { FieldRow } from './FieldRow.js';
 import { SchemaVariants } from './SchemaVariants.js';
 import { useLinks } from './links.js';
+import { useSharedBodies } from './shared-bodies.js';
 
 /** Whether a node has anything to show below its type line. */
 export function hasChildren(node: SchemaNode): boolean {
@@ -11,10 +12,21 @@ export function hasChildren(node: SchemaNode): boolean {
 
 /** The inside of a schema: its properties, array items, map values, alternatives, discriminator. */
 export function SchemaBody({ node }: { node: SchemaTree }) {
+  const shared = useSharedBodies().get(node);
+  if (shared !== undefined) return <div className="schema" dangerouslySetInnerHTML={{ __html: shared }} />;
+  return (
+    <div className="schema">
+      <SchemaBodyContent node={node} />
+    </div>
+  );
+}
+
+/** What SchemaBody holds (shared-bodies.tsx renders it once for a tree shown in several places). */
+export function SchemaBodyContent({ node }: { node: SchemaTree }) {
   const { href } = useLinks();
   const additional = node.additionalProperties;
   return (
-    <div className="schema">
+    <>
       {node.discriminator && node.discriminator.propertyName && (
         <p className="schema-discriminator">
           Discriminated by <code>{node.discriminator.propertyName}</code>
@@ -57,6 +69,6 @@ export function SchemaBody({ node }: { node: SchemaTree }) {
         </div>
       )}
       {node.variants && <SchemaVariants variants={node.variants} />}
-    </div>
+    </>
   );
 }

@@ -6,12 +6,16 @@ import { LinksContext, createLinks } from './links.js';
 import type { ReferencePageInput } from './page-input.js';
 import { ReferenceContent } from './ReferenceContent.js';
 import { ReferenceNav } from './ReferenceNav.js';
+import { renderSharedBodies, SharedBodiesContext } from './shared-bodies.js';
 
 export function renderReferencePage(input: ReferencePageInput, anchorUrls: ReadonlyMap<string, string>): { html: string; navHtml: string } {
   const href = (anchor: string) => anchorHref(anchor, anchorUrls, input.page.url) ?? (input.page.intro && anchor.startsWith('section/') ? `#${anchor}` : undefined);
+  const shared = renderSharedBodies(input.page, createLinks(href));
   const html = renderToStaticMarkup(
     <LinksContext.Provider value={createLinks(href)}>
-      <ReferenceContent input={input} />
+      <SharedBodiesContext.Provider value={shared}>
+        <ReferenceContent input={input} />
+      </SharedBodiesContext.Provider>
     </LinksContext.Provider>,
   );
   const navHtml = renderToStaticMarkup(
