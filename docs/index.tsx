@@ -128,11 +128,11 @@ export default function Home({ url, highlight }: ReactPageProps) {
           With an API key (see <a href={url('authentication')}>Authentication</a>), list the open proposals of the account <code>acme</code>:
         </p>
         <pre>
-          <code className="hljs language-bash" dangerouslySetInnerHTML={{ __html: highlight(firstRequest, 'bash') }} />
+          <code className="language-bash" dangerouslySetInnerHTML={{ __html: highlight(firstRequest, 'bash') }} />
         </pre>
         <p>The answer is one page of up to 25 proposals:</p>
         <pre>
-          <code className="hljs language-json" dangerouslySetInnerHTML={{ __html: highlight(firstAnswer, 'json') }} />
+          <code className="language-json" dangerouslySetInnerHTML={{ __html: highlight(firstAnswer, 'json') }} />
         </pre>
         <p>
           Next: <a href={url('api') + '#operation/createProposal'}>create a proposal</a>, <a href={url('api') + '#operation/sendProposal'}>send it</a>, and{' '}

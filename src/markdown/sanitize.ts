@@ -12,6 +12,16 @@ function sanitizer(): typeof sanitizeHtmlType {
   return sanitizeHtml;
 }
 
+/** Prism's token classes (the highlighted code of a page passes the sanitiser with it). */
+const PRISM_TOKENS = [
+  'keyword', 'string', 'number', 'boolean', 'null', 'builtin', 'function', 'class-name', 'property', 'variable', 'constant', 'operator', 'punctuation',
+  'comment', 'prolog', 'doctype', 'cdata', 'tag', 'attr-name', 'attr-value', 'selector', 'important', 'atrule', 'regex', 'symbol', 'char', 'url',
+  'inserted', 'deleted', 'bold', 'italic', 'entity', 'namespace', 'parameter', 'shebang', 'delimiter', 'function-name', 'assign-left', 'environment',
+  'heredoc-string', 'string-interpolation', 'interpolation', 'template-string', 'template-punctuation', 'literal-property', 'method', 'property-access',
+  'triple-quoted-string', 'decorator', 'annotation', 'key', 'section', 'header', 'header-name', 'request-line', 'response-status', 'coord', 'prefix',
+  'table', 'title', 'list', 'code', 'code-snippet', 'code-block', 'hr', 'blockquote', 'content', 'value', 'scalar', 'datetime', 'anchor', 'alias', 'directive',
+];
+
 let options: sanitizeHtmlType.IOptions | undefined;
 const buildOptions = (sanitizeHtml: typeof sanitizeHtmlType): sanitizeHtmlType.IOptions => ({
   allowedTags: [
@@ -32,7 +42,8 @@ const buildOptions = (sanitizeHtml: typeof sanitizeHtmlType): sanitizeHtmlType.I
   allowedStyles: { th: { 'text-align': [/^(left|right|center)$/] }, td: { 'text-align': [/^(left|right|center)$/] } },
   // Classes the renderer itself emits; content cannot borrow arbitrary site classes.
   allowedClasses: {
-    '*': ['hljs*', 'admonition', 'admonition-*', 'language-*', 'task-list-item', 'task-list-item-checkbox', 'contains-task-list', 'heading-anchor', 'table-wrap'],
+    span: ['token', ...PRISM_TOKENS],
+    '*': ['admonition', 'admonition-*', 'language-*', 'task-list-item', 'task-list-item-checkbox', 'contains-task-list', 'heading-anchor', 'table-wrap'],
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },

@@ -95,7 +95,7 @@ export interface BuiltSite {
  * `patch` edits the config text first (variants of a fixture).
  */
 export async function buildSite(siteDir: string, options: { patch?: (config: string) => string; key?: string; inputs?: string[] } = {}): Promise<BuiltSite> {
-  if (!existsSync(join(repoRoot, 'dist', 'cli.js')) || !existsSync(join(repoRoot, 'dist', 'client', 'runtime.js'))) {
+  if (!existsSync(join(repoRoot, 'dist', 'cli.cjs')) || !existsSync(join(repoRoot, 'dist', 'client', 'runtime.js'))) {
     throw new Error('dist/ is missing: run `node bin/build.mjs` (npm test does) before the e2e tests');
   }
   const configText = readFileSync(join(siteDir, 'specpress.config.yaml'), 'utf8');

@@ -69,7 +69,7 @@ describe('proposal API reference', () => {
     const curl = codeTextOf(panels[0]);
     expect(curl).toContain("curl -X POST 'https://developer.proposal.example/api/v2/acme/proposals/'");
     expect(curl).toContain('Authorization: Bearer YOUR_API_KEY');
-    expect(panels[0].innerHTML).toMatch(/<code class="hljs language-bash"><span class="hljs-built_in">curl<\/span>[^<]*<span class="hljs-string">/);
+    expect(panels[0].innerHTML).toMatch(/<code class="language-bash"><span class="token builtin">curl<\/span>[^<]*<span class="token string">/);
   });
 
   it('renders the intro: title, version, servers with variables, authentication, download link', () => {

@@ -1,11 +1,11 @@
-// Example values and sample bodies as highlighted literals, written directly with highlight.js
+// Example values and sample bodies as highlighted literals, written directly with Prism's token
 // classes (the site's highlight.css colours them). Much faster than a general highlighter on big
 // examples; every string is HTML-escaped. The text is JSON.stringify(value, null, 2) (JSON) or
 // the equivalent Python literal (4-space indent, trailing commas), indented by `pad`.
 import { escapeHtml } from '../../markdown/highlight.js';
 import type { HighlightedCode } from './code-writer.js';
 
-const span = (cls: string, text: string) => `<span class="hljs-${cls}">${escapeHtml(text)}</span>`;
+const span = (cls: string, text: string) => `<span class="token ${cls}">${escapeHtml(text)}</span>`;
 
 export type LiteralStyle = 'json' | 'python';
 
@@ -28,8 +28,8 @@ export function literalCode(value: unknown, style: LiteralStyle, pad = ''): High
     html += span(cls, text);
   };
   const walk = (v: unknown, indent: string): void => {
-    if (v === null || v === undefined) return token('literal', style === 'json' ? 'null' : 'None');
-    if (typeof v === 'boolean') return token('literal', style === 'json' ? String(v) : v ? 'True' : 'False');
+    if (v === null || v === undefined) return token('boolean', style === 'json' ? 'null' : 'None');
+    if (typeof v === 'boolean') return token('boolean', style === 'json' ? String(v) : v ? 'True' : 'False');
     if (typeof v === 'number') return token('number', Number.isFinite(v) ? String(v) : style === 'json' ? 'null' : 'None');
     if (typeof v === 'string' || v instanceof Date) return token('string', JSON.stringify(v));
     const inner = `${indent}${step}`;
@@ -49,7 +49,7 @@ export function literalCode(value: unknown, style: LiteralStyle, pad = ''): High
     entries.forEach(([k, x], i) => {
       if (i > 0) plain(',\n');
       plain(inner);
-      token(style === 'json' ? 'attr' : 'string', JSON.stringify(k));
+      token(style === 'json' ? 'property' : 'string', JSON.stringify(k));
       plain(': ');
       walk(x, inner);
     });

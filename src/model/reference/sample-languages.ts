@@ -44,7 +44,7 @@ const curl: LanguageGenerator = {
   label: 'cURL',
   highlightLang: 'bash',
   generate(r) {
-    const w = new CodeWriter().token('built_in', 'curl').text(' ');
+    const w = new CodeWriter().token('builtin', 'curl').text(' ');
     if (r.method !== 'GET') w.text(`-X ${r.method} `);
     w.string(shellQuote(r.url));
     const option = (flag: string, value: string) => w.text(` \\\n  ${flag} `).string(shellQuote(value));
@@ -67,36 +67,36 @@ const javascript: LanguageGenerator = {
     const headers = [...r.headers];
     let body: ((w: CodeWriter) => void) | undefined;
     if (r.body && isMultipart(r.body.mediaType)) {
-      w.keyword('const').text(' form = ').keyword('new').text(' ').token('title class_', 'FormData').text('();\n');
-      w.join(flat(r.body.value), '\n', ([k, v]) => w.text('form.').token('title function_', 'append').text('(').string(jsString(k)).text(', ').string(jsString(v)).text(');'));
+      w.keyword('const').text(' form = ').keyword('new').text(' ').token('class-name', 'FormData').text('();\n');
+      w.join(flat(r.body.value), '\n', ([k, v]) => w.text('form.').token('function', 'append').text('(').string(jsString(k)).text(', ').string(jsString(v)).text(');'));
       w.text('\n\n');
       body = (w) => w.text('form');
     } else if (r.body) {
       const { value, mediaType } = r.body;
       headers.push(['Content-Type', mediaType]);
       body = isJson(mediaType)
-        ? (w) => w.token('built_in', 'JSON').text('.').token('title function_', 'stringify').text('(').code(literal(value, 'json', '  ')).text(')')
+        ? (w) => w.token('builtin', 'JSON').text('.').token('function', 'stringify').text('(').code(literal(value, 'json', '  ')).text(')')
         : (w) => w.string(jsString(bodyText(r.body!)));
     }
-    w.keyword('const').text(' response = ').keyword('await').text(' ').token('title function_', 'fetch').text('(').string(jsString(r.url)).text(', {\n');
-    w.text('  ').token('attr', 'method').text(': ').string(`'${r.method}'`).text(',');
+    w.keyword('const').text(' response = ').keyword('await').text(' ').token('function', 'fetch').text('(').string(jsString(r.url)).text(', {\n');
+    w.text('  ').token('property', 'method').text(': ').string(`'${r.method}'`).text(',');
     if (headers.length > 0) {
-      w.text('\n  ').token('attr', 'headers').text(': {\n');
+      w.text('\n  ').token('property', 'headers').text(': {\n');
       w.join(headers, '\n', ([k, v]) => {
         w.text('    ');
-        if (/^[A-Za-z_$][\w$]*$/.test(k)) w.token('attr', k);
+        if (/^[A-Za-z_$][\w$]*$/.test(k)) w.token('property', k);
         else w.string(jsString(k));
         w.text(': ').string(jsString(v)).text(',');
       });
       w.text('\n  },');
     }
     if (body) {
-      w.text('\n  ').token('attr', 'body').text(': ');
+      w.text('\n  ').token('property', 'body').text(': ');
       body(w);
       w.text(',');
     }
-    w.text('\n});\n').keyword('const').text(' data = ').keyword('await').text(' response.').token('title function_', 'json').text('();\n');
-    return w.text('console.').token('title function_', 'log').text('(data);').done();
+    w.text('\n});\n').keyword('const').text(' data = ').keyword('await').text(' response.').token('function', 'json').text('();\n');
+    return w.text('console.').token('function', 'log').text('(data);').done();
   },
 };
 
@@ -119,7 +119,7 @@ const python: LanguageGenerator = {
     if (r.body && isJson(r.body.mediaType)) keywordArg('json', literal(r.body.value, 'python', '    '));
     else if (r.body && isMultipart(r.body.mediaType)) {
       const fields = flat(r.body.value);
-      keywordArg('files', (w) => w.text('{\n').join(fields, '\n', ([k, v]) => w.text('        ').string(dq(k)).text(': (').token('literal', 'None').text(', ').string(dq(v)).text('),')).text('\n    }'));
+      keywordArg('files', (w) => w.text('{\n').join(fields, '\n', ([k, v]) => w.text('        ').string(dq(k)).text(': (').token('boolean', 'None').text(', ').string(dq(v)).text('),')).text('\n    }'));
     } else if (r.body && isForm(r.body.mediaType)) keywordArg('data', literal(Object.fromEntries(flat(r.body.value)), 'python', '    '));
     else if (r.body) keywordArg('data', (w) => w.string(dq(bodyText(r.body!))));
     const w = new CodeWriter().keyword('import').text(' requests\n\nresponse = requests.request(\n    ').string(dq(r.method)).text(',\n');
@@ -127,7 +127,7 @@ const python: LanguageGenerator = {
       arg(w);
       w.text(',');
     });
-    return w.text('\n)\n').token('built_in', 'print').text('(response.status_code, response.text)').done();
+    return w.text('\n)\n').token('builtin', 'print').text('(response.status_code, response.text)').done();
   },
 };
 
@@ -137,10 +137,10 @@ const php: LanguageGenerator = {
   highlightLang: 'php',
   generate(r) {
     const headers = [...r.headers];
-    const options: ((w: CodeWriter) => void)[] = [(w) => w.text('    CURLOPT_CUSTOMREQUEST => ').string(`'${r.method}'`).text(','), (w) => w.text('    CURLOPT_RETURNTRANSFER => ').token('literal', 'true').text(',')];
+    const options: ((w: CodeWriter) => void)[] = [(w) => w.text('    CURLOPT_CUSTOMREQUEST => ').string(`'${r.method}'`).text(','), (w) => w.text('    CURLOPT_RETURNTRANSFER => ').token('boolean', 'true').text(',')];
     const list = (name: string, items: ((w: CodeWriter) => void)[]) =>
       options.push((w) => w.text(`    ${name} => [\n`).join(items, '\n', (item) => item(w)).text('\n    ],'));
-    const w = new CodeWriter().token('meta', '<?php').text('\n');
+    const w = new CodeWriter().token('important', '<?php').text('\n');
     if (r.body && isMultipart(r.body.mediaType)) {
       list('CURLOPT_POSTFIELDS', flat(r.body.value).map(([k, v]) => (w) => w.text('        ').string(phpString(k)).text(' => ').string(phpString(v)).text(',')));
     } else if (r.body) {
@@ -150,11 +150,11 @@ const php: LanguageGenerator = {
     }
     if (headers.length > 0) list('CURLOPT_HTTPHEADER', headers.map(([k, v]) => (w) => w.text('        ').string(phpString(`${k}: ${v}`)).text(',')));
     const curlVar = () => w.token('variable', '$curl');
-    curlVar().text(' = ').token('title function_', 'curl_init').text('(').string(phpString(r.url)).text(');\n');
-    w.token('title function_', 'curl_setopt_array').text('(');
+    curlVar().text(' = ').token('function', 'curl_init').text('(').string(phpString(r.url)).text(');\n');
+    w.token('function', 'curl_setopt_array').text('(');
     curlVar().text(', [\n').join(options, '\n', (option) => option(w)).text('\n]);\n');
-    w.token('variable', '$response').text(' = ').token('title function_', 'curl_exec').text('(');
-    curlVar().text(');\n').token('title function_', 'curl_close').text('(');
+    w.token('variable', '$response').text(' = ').token('function', 'curl_exec').text('(');
+    curlVar().text(');\n').token('function', 'curl_close').text('(');
     curlVar().text(');\n').keyword('echo').text(' ').token('variable', '$response').text(';');
     return w.done();
   },
@@ -169,8 +169,8 @@ const ruby: LanguageGenerator = {
   generate(r) {
     const w = new CodeWriter();
     w.keyword('require').text(' ').string("'net/http'").text('\n').keyword('require').text(' ').string("'uri'").text('\n\n');
-    w.text('uri = ').token('title class_', 'URI').text('(').string(phpString(r.url)).text(')\n');
-    w.text('request = ').token('title class_', `Net::HTTP::${RUBY_CLASSES[r.method] ?? 'Get'}`).text('.new(uri)');
+    w.text('uri = ').token('class-name', 'URI').text('(').string(phpString(r.url)).text(')\n');
+    w.text('request = ').token('class-name', `Net::HTTP::${RUBY_CLASSES[r.method] ?? 'Get'}`).text('.new(uri)');
     const header = (k: string, value: string) => w.text('\nrequest[').string(phpString(k)).text('] = ').string(phpString(value));
     for (const [k, v] of r.headers) header(k, v);
     if (r.body && isMultipart(r.body.mediaType)) {
@@ -179,8 +179,8 @@ const ruby: LanguageGenerator = {
       header('Content-Type', r.body.mediaType);
       w.text('\nrequest.body = ').string(`<<~'BODY'\n  ${indent(bodyText(r.body), '  ')}\nBODY`);
     }
-    w.text('\n\nresponse = ').token('title class_', 'Net::HTTP').text('.start(uri.hostname, uri.port, ').token('attr', 'use_ssl:').text(' uri.scheme == ').string("'https'").text(') ').keyword('do').text(' |http|\n');
-    w.text('  http.request(request)\n').keyword('end').text('\n').token('built_in', 'puts').text(' response.code, response.body');
+    w.text('\n\nresponse = ').token('class-name', 'Net::HTTP').text('.start(uri.hostname, uri.port, ').token('property', 'use_ssl:').text(' uri.scheme == ').string("'https'").text(') ').keyword('do').text(' |http|\n');
+    w.text('  http.request(request)\n').keyword('end').text('\n').token('builtin', 'puts').text(' response.code, response.body');
     return w.done();
   },
 };
@@ -192,7 +192,7 @@ const go: LanguageGenerator = {
   generate(r) {
     const imports = ['"fmt"', '"io"', '"net/http"'];
     const setup: ((w: CodeWriter) => void)[] = [];
-    let bodyArg: (w: CodeWriter) => void = (w) => w.token('literal', 'nil');
+    let bodyArg: (w: CodeWriter) => void = (w) => w.token('boolean', 'nil');
     const headers: [string, string | undefined][] = [...r.headers];
     if (r.body && isMultipart(r.body.mediaType)) {
       imports.push('"bytes"', '"mime/multipart"');
@@ -209,10 +209,10 @@ const go: LanguageGenerator = {
       bodyArg = (w) => w.text('body');
       headers.push(['Content-Type', r.body.mediaType]);
     }
-    const checkError = (w: CodeWriter) => w.text('\t').keyword('if').text(' err != ').token('literal', 'nil').text(' {\n\t\t').token('built_in', 'panic').text('(err)\n\t}\n');
+    const checkError = (w: CodeWriter) => w.text('\t').keyword('if').text(' err != ').token('boolean', 'nil').text(' {\n\t\t').token('builtin', 'panic').text('(err)\n\t}\n');
     const w = new CodeWriter().keyword('package').text(' main\n\n').keyword('import').text(' (\n');
     for (const i of imports.sort()) w.text('\t').string(i).text('\n');
-    w.text(')\n\n').keyword('func').text(' ').token('title function_', 'main').text('() {\n');
+    w.text(')\n\n').keyword('func').text(' ').token('function', 'main').text('() {\n');
     for (const line of setup) line(w);
     w.text('\treq, err := http.NewRequest(').string(dq(r.method)).text(', ').string(dq(r.url)).text(', ');
     bodyArg(w);
@@ -226,7 +226,7 @@ const go: LanguageGenerator = {
     }
     w.text('\n\tres, err := http.DefaultClient.Do(req)\n');
     checkError(w);
-    w.text('\t').keyword('defer').text(' res.Body.Close()\n\tdata, _ := io.ReadAll(res.Body)\n\tfmt.Println(res.Status, ').token('built_in', 'string').text('(data))\n}');
+    w.text('\t').keyword('defer').text(' res.Body.Close()\n\tdata, _ := io.ReadAll(res.Body)\n\tfmt.Println(res.Status, ').token('builtin', 'string').text('(data))\n}');
     return w.done();
   },
 };

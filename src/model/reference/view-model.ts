@@ -117,7 +117,7 @@ export interface ResponseView {
 export interface CodeSampleView {
   lang: string;
   label: string;
-  /** highlight.js language name. */
+  /** Language name of the highlighter (src/markdown/highlight.ts). */
   highlightLang: string;
   source: string;
   highlighted: string;

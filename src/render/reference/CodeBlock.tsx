@@ -7,7 +7,7 @@ export function CodeBlock({ highlighted, language, label }: { highlighted: strin
         Copy
       </button>
       <pre>
-        <code className={`hljs language-${language}`} dangerouslySetInnerHTML={{ __html: highlighted }} />
+        <code className={`language-${language}`} dangerouslySetInnerHTML={{ __html: highlighted }} />
       </pre>
     </div>
   );
