@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { parseYamlSource, type YamlSource } from './yaml-source.js';
+import { parseYamlLazily, type YamlSource } from './yaml-source.js';
 
 export const DEFAULT_CONFIG_FILE = 'specpress.config.yaml';
 
@@ -28,6 +28,6 @@ export async function loadConfigFile(configPath: string | undefined, cwd: string
       ],
     };
   }
-  const { source, diagnostics } = parseYamlSource(file, text, 'config-yaml-syntax');
+  const { source, diagnostics } = parseYamlLazily(file, text, 'config-yaml-syntax');
   return { file, siteDir, source, diagnostics };
 }

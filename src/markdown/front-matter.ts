@@ -1,5 +1,5 @@
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { parseYamlSource } from '../load/yaml-source.js';
+import { parseYamlLazily } from '../load/yaml-source.js';
 
 export interface FrontMatter {
   title?: string;
@@ -30,7 +30,7 @@ export function splitFrontMatter(file: string, text: string): SplitMarkdown {
   if (!match) return { frontMatter: {}, body: text, lineOffset: 0, diagnostics: [] };
   const lineOffset = match[0].split('\n').length - 1;
   // Parse the block with a leading newline so positions line up with the file (line 2 onwards).
-  const { source, diagnostics } = parseYamlSource(file, `\n${match[1]}`, 'frontmatter-yaml-syntax');
+  const { source, diagnostics } = parseYamlLazily(file, `\n${match[1]}`, 'frontmatter-yaml-syntax');
   const frontMatter: FrontMatter = {};
   const data = source?.data;
   if (source && data && typeof data === 'object' && !Array.isArray(data)) {

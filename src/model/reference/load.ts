@@ -1,10 +1,9 @@
 // Reads one OpenAPI file. The data comes from js-yaml (fast: a 10 MB spec parses in about a
-// second); positions come from parseYamlSource, which builds a full CST and is several times
-// slower, so it only runs when a diagnostic needs a line and column.
+// second); positions come from a full syntax tree, several times slower, built only when a
+// diagnostic needs a line and column (parseYamlLazily).
 import { readFile } from 'node:fs/promises';
-import { CORE_SCHEMA, load, type YAMLException } from 'js-yaml';
-import { diagnostic, type Diagnostic, type SourcePosition } from '../../diagnostics/diagnostic.js';
-import { parseYamlSource, type YamlPath, type YamlSource } from '../../load/yaml-source.js';
+import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostic.js';
+import { parseYamlLazily, type YamlSource } from '../../load/yaml-source.js';
 import { isObject } from './pointer.js';
 
 export interface LoadedSpec {
@@ -24,36 +23,9 @@ export async function readSpecText(file: string): Promise<{ text?: string; diagn
 }
 
 export function parseSpecText(file: string, text: string): LoadedSpec {
-  let data: unknown;
-  try {
-    data = load(text, { schema: CORE_SCHEMA, filename: file });
-  } catch (error) {
-    // Let the positional parser word the syntax error; fall back to js-yaml's own mark.
-    const precise = parseYamlSource(file, text, 'openapi-yaml-syntax');
-    if (precise.diagnostics.length > 0) return { file, text, diagnostics: precise.diagnostics };
-    const mark = (error as YAMLException).mark;
-    const reason = (error as YAMLException).reason ?? (error as Error).message;
-    return { file, text, diagnostics: [diagnostic('openapi-yaml-syntax', 'error', `YAML syntax error: ${reason}`, { file, line: (mark?.line ?? 0) + 1, column: (mark?.column ?? 0) + 1 }, 'Fix the YAML syntax at this position (indentation, quoting, a missing colon).')] };
-  }
-  const source = lazySource(file, text, data);
+  const { source, diagnostics } = parseYamlLazily(file, text, 'openapi-yaml-syntax');
+  if (!source) return { file, text, diagnostics };
   return { file, text, source, diagnostics: checkVersion(source) };
-}
-
-/** A YamlSource whose positions are computed on first use. */
-function lazySource(file: string, text: string, data: unknown): YamlSource {
-  let full: YamlSource | undefined | null;
-  const positions = (): YamlSource | undefined => {
-    if (full === undefined) full = parseYamlSource(file, text).source ?? null;
-    return full ?? undefined;
-  };
-  const fallback: SourcePosition = { file, line: 1, column: 1 };
-  return {
-    file,
-    text,
-    data,
-    positionOf: (path: YamlPath) => positions()?.positionOf(path) ?? fallback,
-    keyPositionOf: (path: YamlPath) => positions()?.keyPositionOf(path) ?? fallback,
-  };
 }
 
 function checkVersion(source: YamlSource): Diagnostic[] {
