@@ -28,9 +28,16 @@ const FINGERPRINT = /\n*<!-- specpress:spec-content [0-9a-f]+ -->\n?$/;
 export function loadSiteContent(config: SiteConfig, parsedSpecs: readonly ParsedSpec[], docs: DocSource[]): SiteContent {
   const specs = contentSpecs(config, parsedSpecs);
   const context: DirectiveContext = { specs };
+  // A directive's markdown is needed three times (the page, its .md twin, llms-full.txt): made once.
+  const rendered = new Map<string, string>();
   const render = (info: string) => {
-    const result = resolveDirective(parseDirective(info), context);
-    return 'markdown' in result ? result.markdown : `> **${result.error}**`;
+    let markdown = rendered.get(info);
+    if (markdown === undefined) {
+      const result = resolveDirective(parseDirective(info), context);
+      markdown = 'markdown' in result ? result.markdown : `> **${result.error}**`;
+      rendered.set(info, markdown);
+    }
+    return markdown;
   };
   const diagnostics = docs.filter((doc) => doc.kind === 'markdown').flatMap((doc) => checkDirectives(doc, context));
   // Rendered markdown is cached by its text in watch mode; a page whose tables come from the specs

@@ -53,6 +53,8 @@ export function withMarkdownDirectives<T>(resolve: DirectiveResolver, run: () =>
 type Parser = InstanceType<typeof MarkdownIt>;
 type Token = ReturnType<Parser['parse']>[number];
 
+const LINK_HINT = /https?:|mailto:|ftp:|\/\/|@/i;
+
 function createParser(): Parser {
   const md = new MarkdownIt({
     html: true,
@@ -69,6 +71,11 @@ function createParser(): Parser {
       },
     });
   }
+  // linkify-it looks for links in every inline block with an expression spanning Unicode; what it
+  // finds needs one of its schemes (http:, https:, mailto:, ftp:, //) or, for an email, an '@', so
+  // text without any of them skips that search (large generated tables are mostly such text).
+  const linkifyTest = md.linkify.test.bind(md.linkify);
+  md.linkify.test = (text: string) => LINK_HINT.test(text) && linkifyTest(text);
   md.use(taskLists);
   md.use(container, DIRECTIVE_CONTAINER, { render: () => '' });
   md.core.ruler.after('block', 'specpress_directives', (state) => {

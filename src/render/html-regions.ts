@@ -27,7 +27,9 @@ export function findRegion(html: string, openTagStart: string): HtmlRegion | und
   if (openEnd < 0) return undefined;
   const attrs: Record<string, string> = {};
   for (const match of html.slice(start + tag.length + 1, openEnd).matchAll(ATTR)) attrs[match[1]] = decodeAttr(match[2] ?? '');
-  const same = new RegExp(`<(/?)${tag}(?=[\\s>/])`, 'gi');
+  // Case-sensitive: both producers write lowercase tag names, and a case-insensitive scan of a
+  // megabyte-sized reference page costs several times more.
+  const same = new RegExp(`<(/?)${tag.toLowerCase()}(?=[\\s>/])`, 'g');
   same.lastIndex = openEnd + 1;
   let depth = 1;
   for (let match = same.exec(html); match; match = same.exec(html)) {
