@@ -1,16 +1,26 @@
 // Runs a command (node script + args) as a fresh process and returns wall time and peak memory.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const preload = fileURLToPath(new URL('./peak-rss.mjs', import.meta.url));
+// GNU time reports the peak memory without touching the measured process; the preload fallback
+// (an extra module loaded at start) adds a few milliseconds to the wall time.
+const gnuTime = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 
 export function measureNode(args, options = {}) {
+  const [command, argv] = gnuTime ? [gnuTime, ['-f', '__PEAK_RSS_KB=%M', process.execPath, ...args]] : [process.execPath, ['--import', preload, ...args]];
   const start = process.hrtime.bigint();
-  const result = spawnSync(process.execPath, ['--import', preload, ...args], { encoding: 'utf8', ...options });
+  const result = spawnSync(command, argv, { encoding: 'utf8', ...options });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   if (result.status !== 0) throw new Error(`bench command failed (${result.status}): ${args.join(' ')}\n${result.stderr}`);
   const rssKb = Number(/__PEAK_RSS_KB=(\d+)/.exec(result.stderr)?.[1] ?? NaN);
   return { ms, rssMb: rssKb / 1024, stdout: result.stdout };
+}
+
+/** Sum of the build steps `specpress generate --timings` printed (the rest of the wall time is process start and exit). */
+export function stepsMs(stdout) {
+  return [...stdout.matchAll(/^ {2}\S.*?\s(\d+) ms$/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
 }
 
 export function median(values) {

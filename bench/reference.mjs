@@ -31,16 +31,14 @@ function generate(args, cwd) {
 
 const STEP = 'load docs and static files; build API references';
 
-/** The pipeline's own timing of the step that builds the references (a fresh process, via the API). */
+/** The pipeline's own timing of the step that builds the references (a fresh CLI process, `--timings`). */
 function referenceStepMs(config, out) {
-  const script = `const { generate } = await import(${JSON.stringify(pathToFileURL(join(root, 'dist', 'api.js')).href)});
-const r = await generate({ config: ${JSON.stringify(config)}, outDir: ${JSON.stringify(out)} });
-const step = r.timings.find((t) => t.step === ${JSON.stringify(STEP)});
-console.log(JSON.stringify({ ok: r.ok, ms: step ? step.ms : NaN }));`;
-  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
-  const parsed = JSON.parse(result.stdout.trim().split('\n').pop() || '{}');
-  if (!parsed.ok) throw new Error(`generate failed: ${result.stderr}`);
-  return parsed.ms;
+  const result = spawnSync(process.execPath, [bin, 'generate', '--config', config, '--out', out, '--timings'], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 16 * 1024 * 1024 });
+  if (result.status !== 0) throw new Error(`generate failed: ${result.stdout}\n${result.stderr}`);
+  const line = result.stdout.split('\n').find((l) => l.trim().startsWith(STEP));
+  const ms = Number(/(\d+) ms\s*$/.exec(line ?? '')?.[1]);
+  if (!Number.isFinite(ms)) throw new Error(`no timing for "${STEP}" in:\n${result.stdout}`);
+  return ms;
 }
 
 function median(values) {
