@@ -17,15 +17,16 @@ export function highlightJson(value: unknown, pad = ''): string {
 export function literalCode(value: unknown, style: LiteralStyle, pad = ''): HighlightedCode {
   const step = style === 'json' ? '  ' : '    ';
   const trailing = style === 'python' ? ',' : '';
-  let source = '';
-  let html = '';
+  // Collected and joined once (see code-writer.ts).
+  const source: string[] = [];
+  const html: string[] = [];
   const plain = (text: string) => {
-    source += text;
-    html += text;
+    source.push(text);
+    html.push(text);
   };
   const token = (cls: string, text: string) => {
-    source += text;
-    html += span(cls, text);
+    source.push(text);
+    html.push(span(cls, text));
   };
   const walk = (v: unknown, indent: string): void => {
     if (v === null || v === undefined) return token('boolean', style === 'json' ? 'null' : 'None');
@@ -56,5 +57,5 @@ export function literalCode(value: unknown, style: LiteralStyle, pad = ''): High
     plain(`${trailing}\n${indent}}`);
   };
   walk(value, pad);
-  return { source, html };
+  return { source: source.join(''), html: html.join('') };
 }
