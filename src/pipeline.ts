@@ -10,9 +10,9 @@ import { loadDocs } from './load/docs.js';
 import { loadStaticFiles } from './load/static-files.js';
 import { buildReferencePages } from './model/reference/index.js';
 import { buildSiteModel } from './model/site.js';
-import type { PageModel, SiteModel } from './model/types.js';
+import type { SiteModel } from './model/types.js';
 import { pageHead, renderPage, renderPageBody } from './render/render-page.js';
-import { buildRouteData, routePayloadJson } from './render/route-payload.js';
+import { routeManifest, routePayloadJson } from './render/route-payload.js';
 import { validateConfig } from './validate/config.js';
 import { checkLinks, linkFacts, type RenderedPage } from './validate/links.js';
 import { renderSitemap } from './write/sitemap.js';
@@ -80,6 +80,10 @@ async function runStages(options: PipelineOptions): Promise<PipelineResult> {
     if (options.output) options.output.add(path, content);
     else files.set(path, content);
   };
+  const emitTail = (path: string, content: string) => {
+    if (options.output) options.output.append(path, content);
+    else files.set(path, `${files.get(path) as string}${content}`);
+  };
   const finish = (pagesWritten: number, site?: SiteModel): PipelineResult => {
     const final = sortDiagnostics(options.strict ? promoteWarnings(diagnostics) : diagnostics);
     const ok = !hasErrors(final);
@@ -130,20 +134,32 @@ async function runStages(options: PipelineOptions): Promise<PipelineResult> {
 
   // Client navigation: a payload per route and the manifest every page embeds (see route-payload.ts).
   // A payload depends on exactly what the page's HTML depends on, so it shares the render cache.
+  // Pages are rendered (and cached) with a placeholder for the manifest, which changes whenever
+  // any page does, so one edit re-renders one page. Each payload and each page up to the
+  // placeholder is written as soon as it is made; the pages' short tails, manifest first, follow
+  // once every payload is named. No page is held in memory until the end (a split reference of a
+  // big spec is hundreds of megabytes).
   const routePayloadContext = { output: 'route payload' };
-  const payloadJson = (page: PageModel) => routePayloadJson(page.route, pageHead(site, page), renderPageBody(site, page));
-  const routeData = await step('route payloads', () => buildRouteData(site, (page) => cachedRender(options.cache, site, page, routePayloadContext, () => payloadJson(page))));
-  for (const [path, content] of routeData.files) emit(path, content);
-  // Pages are rendered (and cached) with a placeholder for the route manifest, which changes
-  // whenever any page does; it is spliced in afterwards, so one edit re-renders one page.
   const pageAssets = { ...assets, siteData: SITE_DATA_PLACEHOLDER };
-  const rendered: RenderedPage[] = await step('render', () =>
+  const manifest = routeManifest(site);
+  const tails: [path: string, tail: string][] = [];
+  const rendered: RenderedPage[] = await step('render pages and route payloads', () =>
     [...site.pages, site.notFound].map((page) => {
-      const html = withSiteData(cachedRender(options.cache, site, page, pageAssets, () => renderPage(site, page, pageAssets)), routeData.siteData);
-      emit(page.outputFile, html);
+      if (page.kind !== 'notFound') {
+        const json = cachedRender(options.cache, site, page, routePayloadContext, () => routePayloadJson(page.route, pageHead(site, page), renderPageBody(site, page)));
+        const path = manifest.add(page, json);
+        if (path) emit(path, json);
+      }
+      const html = cachedRender(options.cache, site, page, pageAssets, () => renderPage(site, page, pageAssets));
+      // The manifest is the last thing in <body>, after all content.
+      const at = html.lastIndexOf(SITE_DATA_PLACEHOLDER);
+      emit(page.outputFile, at < 0 ? html : html.slice(0, at));
+      if (at >= 0) tails.push([page.outputFile, copyString(html.slice(at + SITE_DATA_PLACEHOLDER.length))]);
       return linkFacts(page, html);
     }),
   );
+  const siteData = manifest.siteData();
+  for (const [path, tail] of tails) emitTail(path, siteData + tail);
   emit(`${base}sitemap.xml`, renderSitemap(site));
   for (const [path, content] of await step('machine outputs', () => buildMachineOutputs(site, siteContent))) emit(path, content);
 
@@ -170,8 +186,7 @@ function safeRead(file: string): string | undefined {
 
 const SITE_DATA_PLACEHOLDER = '__specpress_site_data__';
 
-/** The manifest is the last thing in <body>, after all content: replace the last occurrence. */
-function withSiteData(html: string, siteData: string): string {
-  const at = html.lastIndexOf(SITE_DATA_PLACEHOLDER);
-  return at < 0 ? html : html.slice(0, at) + siteData + html.slice(at + SITE_DATA_PLACEHOLDER.length);
+/** A copy that does not point into the (large) string it was cut from, as V8 substrings do. */
+function copyString(text: string): string {
+  return JSON.parse(JSON.stringify(text)) as string;
 }

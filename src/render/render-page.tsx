@@ -22,7 +22,8 @@ export interface RenderAssets {
 }
 
 // The body is rendered once per page object even though both the route payload and the
-// document need it (the model is rebuilt on every build, so the cache never goes stale).
+// document need it (the model is rebuilt on every build, so the cache never goes stale). The
+// document is its last user and takes it out: a big reference's bodies are not held to the end.
 const bodies = new WeakMap<PageModel, { site: SiteModel; body: string }>();
 
 export function renderPageBody(site: SiteModel, page: PageModel): string {
@@ -34,6 +35,12 @@ export function renderPageBody(site: SiteModel, page: PageModel): string {
     </Layout>,
   );
   bodies.set(page, { site, body });
+  return body;
+}
+
+function takePageBody(site: SiteModel, page: PageModel): string {
+  const body = renderPageBody(site, page);
+  bodies.delete(page);
   return body;
 }
 
@@ -93,7 +100,7 @@ export function renderPage(site: SiteModel, page: PageModel, assets: RenderAsset
     cssHref: assets.cssHref,
     runtimeHref: assets.runtimeHref,
     colorModeScript: switchable ? colorModeScript(colorMode.defaultMode, colorMode.respectPrefersColorScheme) : undefined,
-    body: renderPageBody(site, page),
+    body: takePageBody(site, page),
     siteData: assets.siteData,
   });
 }

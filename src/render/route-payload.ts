@@ -20,13 +20,6 @@ const REGION_OPENING_TAGS: Record<RegionName, string> = {
   menu: '<div class="mobile-menu"',
 };
 
-export interface RouteData {
-  /** Payload files: output path → JSON. */
-  files: Map<string, string>;
-  /** JSON for the #sp-site-data script, already safe to embed in HTML. */
-  siteData: string;
-}
-
 export function routePayload(route: Route, head: PayloadHead, body: string): RoutePayload | undefined {
   const regions = {} as RoutePayload['regions'];
   for (const [name, open] of Object.entries(REGION_OPENING_TAGS) as [RegionName, string][]) {
@@ -55,26 +48,29 @@ export function routePayloadJson(route: Route, head: PayloadHead, body: string):
 }
 
 /**
- * Payload files and the manifest for every page (the not-found page has none: unknown routes
- * load from the server). `payloadJson` gives a page's payload (see routePayloadJson); pages
- * with '' are left to full page loads.
+ * Payload files and the manifest, page by page: `add` names a page's payload JSON (see
+ * routePayloadJson; '' leaves the page to full page loads) by its content and returns the output
+ * path to write it to; `siteData` is the manifest once every page was added. The not-found page
+ * has none: unknown routes load from the server.
  */
-export function buildRouteData(site: SiteModel, payloadJson: (page: PageModel) => string): RouteData {
+export function routeManifest(site: SiteModel): { add(page: PageModel, json: string): string | undefined; siteData(): string } {
   const { baseUrl, trailingSlash } = site.config;
   const dir = `${baseUrl.replace(/^\//, '')}assets/routes/`;
-  const files = new Map<string, string>();
   const routes: Record<Route, string> = {};
   const heavy: string[] = [];
-  for (const page of site.pages) {
-    const json = payloadJson(page);
-    if (!json) continue;
-    const name = `${dir}${routeSlug(page.route)}.${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
-    files.set(name, json);
-    routes[page.route] = `/${name}`;
-    if (Buffer.byteLength(json) > HEAVY_PAYLOAD_BYTES) heavy.push(`/${name}`);
-  }
-  const data: SiteData = { baseUrl, trailingSlash, routes, heavy };
-  return { files, siteData: embedJson(data) };
+  return {
+    add(page, json) {
+      if (!json) return undefined;
+      const name = `${dir}${routeSlug(page.route)}.${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
+      routes[page.route] = `/${name}`;
+      if (Buffer.byteLength(json) > HEAVY_PAYLOAD_BYTES) heavy.push(`/${name}`);
+      return name;
+    },
+    siteData() {
+      const data: SiteData = { baseUrl, trailingSlash, routes, heavy };
+      return embedJson(data);
+    },
+  };
 }
 
 /** JSON inside <script type="application/json">: `<` is escaped so no `</script>` can close it. */

@@ -30,7 +30,13 @@ export function linkFacts(page: PageModel, html: string): RenderedPage {
   for (const match of html.matchAll(ID)) ids.add(decodeEntities(match[1]));
   const hrefs = new Set<string>();
   for (const match of html.matchAll(HREF)) hrefs.add(decodeEntities(match[1]));
-  return { page, hrefs: [...hrefs], ids };
+  // Copies: a string cut out of another by a regex points into it in V8, so keeping the matches
+  // would keep every page's whole HTML alive until the check (gigabytes on a big spec).
+  return { page, hrefs: copyStrings([...hrefs]), ids: new Set(copyStrings([...ids])) };
+}
+
+function copyStrings(strings: string[]): string[] {
+  return JSON.parse(JSON.stringify(strings)) as string[];
 }
 
 export function checkLinks({ site, rendered, outputPaths, readSource }: LinkCheckInput): Diagnostic[] {
