@@ -110,7 +110,8 @@ export function hashFile(file: string): string {
 }
 
 /** `compute()` memoised in the running build's cache under `key` (computed directly without a cache). */
-export function memoInBuild<T>(key: string, compute: () => T): T {
+/** `key` is a function: keys often hash whole specs, which a build without a cache never needs. */
+export function memoInBuild<T>(key: () => string, compute: () => T): T {
   const cache = currentBuildCache();
-  return cache ? cache.memo(key, compute) : compute();
+  return cache ? cache.memo(key(), compute) : compute();
 }

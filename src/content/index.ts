@@ -5,7 +5,7 @@ import type { SiteConfig } from '../config/site-config.js';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { DocSource } from '../load/docs.js';
 import { withMarkdownDirectives } from '../markdown/render-markdown.js';
-import { hashText } from '../pipeline-cache.js';
+import { currentBuildCache, hashText } from '../pipeline-cache.js';
 import { DIRECTIVE_NAME, parseDirective, resolveDirective, type DirectiveContext } from './directives.js';
 import { contentSpecs, type LoadedSpec } from './specs.js';
 import type { ParsedSpec } from '../model/reference/index.js';
@@ -42,8 +42,9 @@ export function loadSiteContent(config: SiteConfig, parsedSpecs: readonly Parsed
   const diagnostics = docs.filter((doc) => doc.kind === 'markdown').flatMap((doc) => checkDirectives(doc, context));
   // Rendered markdown is cached by its text in watch mode; a page whose tables come from the specs
   // gets their hash appended (an HTML comment, dropped by the sanitiser) so a spec edit re-renders it.
-  const fingerprint = hashText(...specs.map((spec) => spec.text));
-  const prepared = docs.map((doc) => (doc.kind === 'markdown' && findDirectives(doc.text).length > 0 ? { ...doc, text: `${doc.text}\n\n<!-- specpress:spec-content ${fingerprint} -->\n` } : doc));
+  // Without a cache (generate, validate) nothing is reused, so there is nothing to fingerprint.
+  const fingerprint = currentBuildCache() ? hashText(...specs.map((spec) => spec.text)) : undefined;
+  const prepared = docs.map((doc) => (fingerprint && doc.kind === 'markdown' && findDirectives(doc.text).length > 0 ? { ...doc, text: `${doc.text}\n\n<!-- specpress:spec-content ${fingerprint} -->\n` } : doc));
   return {
     specs,
     diagnostics,

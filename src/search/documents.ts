@@ -18,7 +18,7 @@ export function searchDocuments(site: SiteModel, specs: LoadedSpec[]): SearchDoc
   const drafts: Draft[] = [];
   for (const page of site.pages) if (!SKIP_ROUTES.has(page.route)) drafts.push(...pageDocuments(page));
   // A spec's documents only change with the spec: in watch mode they are computed once.
-  for (const spec of specs) drafts.push(...memoInBuild(`search-spec:${hashText(spec.entry.id, spec.url, spec.text)}`, () => specDocuments(spec)));
+  for (const spec of specs) drafts.push(...memoInBuild(() => `search-spec:${hashText(spec.entry.id, spec.url, spec.text)}`, () => specDocuments(spec)));
   return drafts.map((draft, id) => ({ id, ...draft }));
 }
 

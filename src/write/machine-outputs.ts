@@ -21,7 +21,7 @@ export function buildMachineOutputs(site: SiteModel, content?: SiteContent): Map
   if (!content) return out;
 
   const origin = config.url.replace(/\/+$/, '');
-  const references = new Map(content.specs.map((spec) => [spec.entry.id, memoInBuild(`reference-md:${hashText(origin, JSON.stringify(spec.entry), spec.url, spec.text)}`, () => referenceMarkdown(spec, origin))]));
+  const references = new Map(content.specs.map((spec) => [spec.entry.id, memoInBuild(() => `reference-md:${hashText(origin, JSON.stringify(spec.entry), spec.url, spec.text)}`, () => referenceMarkdown(spec, origin))]));
   for (const spec of content.specs) out.set(file(markdownUrl(config, spec.entry.route)), references.get(spec.entry.id)!);
   const llms: LlmsInput = { site, specs: content.specs, pageMarkdown: (page) => expand(page.markdown), references };
   out.set(`${base}llms.txt`, renderLlmsTxt(llms));
