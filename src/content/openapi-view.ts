@@ -57,7 +57,23 @@ export interface SchemaView {
   anchor: string;
 }
 
-export function operationsOf(spec: LoadedSpec): OperationView[] {
+/**
+ * Each view is derived once per spec and build: the docs tables, the search index and the
+ * reference markdown all ask for it (the specs are new objects every build, so nothing goes stale).
+ */
+function perSpec<T>(derive: (spec: LoadedSpec) => T): (spec: LoadedSpec) => T {
+  const views = new WeakMap<LoadedSpec, T>();
+  return (spec) => {
+    let view = views.get(spec);
+    if (view === undefined) {
+      view = derive(spec);
+      views.set(spec, view);
+    }
+    return view;
+  };
+}
+
+export const operationsOf = perSpec((spec: LoadedSpec): readonly OperationView[] => {
   const { doc } = spec;
   const out: OperationView[] = [];
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
@@ -90,9 +106,9 @@ export function operationsOf(spec: LoadedSpec): OperationView[] {
     }
   }
   return out;
-}
+});
 
-export function webhooksOf(spec: LoadedSpec): WebhookView[] {
+export const webhooksOf = perSpec((spec: LoadedSpec): readonly WebhookView[] => {
   const { doc } = spec;
   return Object.entries(doc.webhooks ?? {}).flatMap(([name, item]) => {
     const op = isObject(item) ? (item.post ?? Object.values(item)[0]) : undefined;
@@ -110,9 +126,9 @@ export function webhooksOf(spec: LoadedSpec): WebhookView[] {
       },
     ];
   });
-}
+});
 
-export function schemasOf(spec: LoadedSpec): SchemaView[] {
+export const schemasOf = perSpec((spec: LoadedSpec): readonly SchemaView[] => {
   const schemas = spec.doc.components?.schemas ?? {};
   return Object.entries(schemas).map(([name, raw]) => {
     const properties = new Set<string>();
@@ -120,7 +136,7 @@ export function schemasOf(spec: LoadedSpec): SchemaView[] {
     collectProperties(spec.doc, raw, properties, required, 0);
     return { name, description: asString(isObject(raw) ? raw.description : undefined) ?? '', properties: [...properties], required: [...required], anchor: `schema/${name}` };
   });
-}
+});
 
 /** Property names of a schema, through `allOf` and `$ref`s. */
 export function propertiesOf(doc: OpenApiDocument, schemaName: string): string[] {
