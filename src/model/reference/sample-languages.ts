@@ -26,8 +26,6 @@ const isJson = (mediaType: string) => /json/i.test(mediaType);
 const isForm = (mediaType: string) => /x-www-form-urlencoded/i.test(mediaType);
 const isMultipart = (mediaType: string) => /multipart\//i.test(mediaType);
 const pretty = (value: Json) => JSON.stringify(value, null, 2);
-/** A JSON or Python literal, highlighted. */
-const literal = (value: Json | Record<string, string>, style: 'json' | 'python', pad: string) => literalCode(value, style, pad);
 const flat = (value: Json): [string, string][] =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]) : [];
 /** The body as one string, for languages that send raw bytes. */
@@ -75,7 +73,7 @@ const javascript: LanguageGenerator = {
       const { value, mediaType } = r.body;
       headers.push(['Content-Type', mediaType]);
       body = isJson(mediaType)
-        ? (w) => w.token('builtin', 'JSON').text('.').token('function', 'stringify').text('(').code(literal(value, 'json', '  ')).text(')')
+        ? (w) => w.token('builtin', 'JSON').text('.').token('function', 'stringify').text('(').code(literalCode(value, 'json', '  ')).text(')')
         : (w) => w.string(jsString(bodyText(r.body!)));
     }
     w.keyword('const').text(' response = ').keyword('await').text(' ').token('function', 'fetch').text('(').string(jsString(r.url)).text(', {\n');
@@ -112,15 +110,15 @@ const python: LanguageGenerator = {
         if (typeof value === 'function') value(w);
         else w.code(value);
       });
-    if (r.query.length > 0) keywordArg('params', literal(Object.fromEntries(r.query), 'python', '    '));
+    if (r.query.length > 0) keywordArg('params', literalCode(Object.fromEntries(r.query), 'python', '    '));
     const headers = [...r.headers];
     if (r.body && !isJson(r.body.mediaType) && !isMultipart(r.body.mediaType) && !isForm(r.body.mediaType)) headers.push(['Content-Type', r.body.mediaType]);
-    if (headers.length > 0) keywordArg('headers', literal(Object.fromEntries(headers), 'python', '    '));
-    if (r.body && isJson(r.body.mediaType)) keywordArg('json', literal(r.body.value, 'python', '    '));
+    if (headers.length > 0) keywordArg('headers', literalCode(Object.fromEntries(headers), 'python', '    '));
+    if (r.body && isJson(r.body.mediaType)) keywordArg('json', literalCode(r.body.value, 'python', '    '));
     else if (r.body && isMultipart(r.body.mediaType)) {
       const fields = flat(r.body.value);
       keywordArg('files', (w) => w.text('{\n').join(fields, '\n', ([k, v]) => w.text('        ').string(dq(k)).text(': (').token('boolean', 'None').text(', ').string(dq(v)).text('),')).text('\n    }'));
-    } else if (r.body && isForm(r.body.mediaType)) keywordArg('data', literal(Object.fromEntries(flat(r.body.value)), 'python', '    '));
+    } else if (r.body && isForm(r.body.mediaType)) keywordArg('data', literalCode(Object.fromEntries(flat(r.body.value)), 'python', '    '));
     else if (r.body) keywordArg('data', (w) => w.string(dq(bodyText(r.body!))));
     const w = new CodeWriter().keyword('import').text(' requests\n\nresponse = requests.request(\n    ').string(dq(r.method)).text(',\n');
     w.join(args, '\n', (arg) => {
