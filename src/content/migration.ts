@@ -1,6 +1,8 @@
-// Version 1 → version 2 migration, derived from the two specs. Only the *renames* are declared
-// here (the specs cannot say that a company became an organisation contact); which fields,
-// operations and events exist always comes from the specs, so the tables cannot drift.
+// Version 1 → version 2 migration, derived from the two specs. Renamed operations are declared in
+// the specs (`x-specpress-counterpart`, which the reference's version links follow too); renamed
+// fields and events are declared here, since a spec cannot say that a company became an
+// organisation contact. Which fields, operations and events exist always comes from the specs,
+// so the tables cannot drift.
 import { operationsOf, propertiesOf, webhooksOf, type OperationView } from './openapi-view.js';
 import type { LoadedSpec } from './specs.js';
 
@@ -16,20 +18,6 @@ export const EVENT_PREFIX_RENAMES: [from: string, to: string][] = [
   ['company_contact_', 'contact_person_'],
   ['company_', 'contact_'],
 ];
-
-/** v1 operationId → v2 operationId where the call changed name; others match by operationId. */
-export const OPERATION_RENAMES: Record<string, string> = {
-  listCompanies: 'listOrganisations',
-  createCompany: 'createContact',
-  getCompany: 'getContact',
-  updateCompany: 'updateContact',
-  deleteCompany: 'deleteContact',
-  listCompanyPeople: 'listContactPeople',
-  createCompanyPerson: 'createContactPerson',
-  getCompanyPerson: 'getContactPerson',
-  updateCompanyPerson: 'updateContactPerson',
-  deleteCompanyPerson: 'deleteContactPerson',
-};
 
 export type Change = 'unchanged' | 'renamed' | 'removed' | 'added';
 
@@ -93,12 +81,16 @@ export interface OperationRow {
   change: Change | 'moved';
 }
 
-/** Operations matched by operationId (or a declared rename); `moved` when the path changed. */
+/**
+ * Operations matched by operationId, or by a counterpart either spec declares on a renamed call
+ * (as the reference's version links match them); `moved` when the path changed.
+ */
 export function migrateOperations(from: LoadedSpec, to: LoadedSpec): OperationRow[] {
   const next = new Map(operationsOf(to).map((op) => [op.id, op]));
+  const claimed = new Map(operationsOf(to).flatMap((op) => (op.counterpart ? [[op.counterpart, op] as const] : [])));
   const used = new Set<string>();
   const rows: OperationRow[] = operationsOf(from).map((op) => {
-    const match = next.get(OPERATION_RENAMES[op.id] ?? op.id);
+    const match = (op.counterpart ? next.get(op.counterpart) : undefined) ?? claimed.get(op.id) ?? next.get(op.id);
     if (!match) return { from: op, change: 'removed' };
     used.add(match.id);
     const same = match.id === op.id && match.path === op.path && match.method === op.method;

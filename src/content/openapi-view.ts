@@ -1,6 +1,7 @@
 // Plain views of a spec for docs content: operations, webhook events, schemas, error answers and
 // the security scheme. Anchors match the reference renderer's (`operation/<id>` …).
 import { asString, deref, isObject, refName, type LoadedSpec, type OpenApiDocument } from './specs.js';
+import { COUNTERPART_EXTENSION } from '../model/reference/operation-view.js';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options', 'trace'] as const;
 
@@ -36,6 +37,8 @@ export interface OperationView {
   deprecated: boolean;
   /** Fragment of the operation in the reference page (without #). */
   anchor: string;
+  /** operationId of the same call in another version, from `x-specpress-counterpart`. */
+  counterpart?: string;
 }
 
 export interface WebhookView {
@@ -102,6 +105,7 @@ export const operationsOf = perSpec((spec: LoadedSpec): readonly OperationView[]
         responseExample: successContent ? firstExample(doc, successContent) : undefined,
         deprecated: op.deprecated === true,
         anchor: `operation/${id}`,
+        counterpart: asString(op[COUNTERPART_EXTENSION]),
       });
     }
   }
