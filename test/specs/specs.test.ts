@@ -5,6 +5,30 @@ import { describe, it, expect } from 'vitest';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { VERSIONS, loadSpec, specPath, operations, webhookOperations, type Json } from './helpers.js';
 
+// §7: "settings, products, directories, automations, users and webhooks calls match version 2".
+const SHARED_OPERATIONS = [
+  'GET /settings/design-templates/',
+  'GET /settings/email-templates/',
+  'GET /settings/tags/',
+  'GET /settings/text-templates/',
+  'GET /settings/vat-groups/',
+  'GET /products/{directory_id}/',
+  'POST /products/{directory_id}/',
+  'PATCH /product/{id}/',
+  'DELETE /product/{id}/',
+  'GET /products/directories/',
+  'POST /products/directories/',
+  'PATCH /products/directories/{id}/',
+  'DELETE /products/directories/{id}/',
+  'GET /automations/sets/',
+  'GET /account/users/',
+  'GET /webhooks',
+  'POST /webhooks',
+  'GET /webhooks/{id}/',
+  'PATCH /webhooks/{id}/',
+  'DELETE /webhooks/{id}/',
+];
+
 // §7 Version 2. The optional directory_id segment of the proposals list is its own path.
 const V2_OPERATIONS = [
   'GET /proposals/{status}/',
@@ -27,26 +51,7 @@ const V2_OPERATIONS = [
   'GET /contacts/{id}/people/{person_id}/',
   'PATCH /contacts/{id}/people/{person_id}/',
   'DELETE /contacts/{id}/people/{person_id}/',
-  'GET /settings/design-templates/',
-  'GET /settings/email-templates/',
-  'GET /settings/tags/',
-  'GET /settings/text-templates/',
-  'GET /settings/vat-groups/',
-  'GET /products/{directory_id}/',
-  'POST /products/{directory_id}/',
-  'PATCH /product/{id}/',
-  'DELETE /product/{id}/',
-  'GET /products/directories/',
-  'POST /products/directories/',
-  'PATCH /products/directories/{id}/',
-  'DELETE /products/directories/{id}/',
-  'GET /automations/sets/',
-  'GET /account/users/',
-  'GET /webhooks',
-  'POST /webhooks',
-  'GET /webhooks/{id}/',
-  'PATCH /webhooks/{id}/',
-  'DELETE /webhooks/{id}/',
+  ...SHARED_OPERATIONS,
 ];
 
 // §7 Version 1: proposals, favourites, companies; "settings, products, directories, automations,
@@ -70,44 +75,25 @@ const V1_OPERATIONS = [
   'GET /companies/{id}/people/{person_id}/',
   'PATCH /companies/{id}/people/{person_id}/',
   'DELETE /companies/{id}/people/{person_id}/',
-  'GET /settings/design-templates/',
-  'GET /settings/email-templates/',
-  'GET /settings/tags/',
-  'GET /settings/text-templates/',
-  'GET /settings/vat-groups/',
-  'GET /products/{directory_id}/',
-  'POST /products/{directory_id}/',
-  'PATCH /product/{id}/',
-  'DELETE /product/{id}/',
-  'GET /products/directories/',
-  'POST /products/directories/',
-  'PATCH /products/directories/{id}/',
-  'DELETE /products/directories/{id}/',
-  'GET /automations/sets/',
-  'GET /account/users/',
-  'GET /webhooks',
-  'POST /webhooks',
-  'GET /webhooks/{id}/',
-  'PATCH /webhooks/{id}/',
-  'DELETE /webhooks/{id}/',
+  ...SHARED_OPERATIONS,
 ];
 
-// §9
-const V2_EVENTS = [
-  'contact_created', 'contact_updated', 'contact_deleted',
-  'contact_person_created', 'contact_person_updated', 'contact_person_deleted',
+// §9: the proposal and product events are the same in both versions.
+const SHARED_EVENTS = [
   'proposal_created', 'proposal_details_updated', 'proposal_deleted', 'proposal_send', 'proposal_won',
   'proposal_lost', 'proposal_viewed', 'proposal_comment_received',
   'product_directory_created', 'product_directory_updated', 'product_directory_deleted',
   'product_created', 'product_updated', 'product_deleted',
+];
+const V2_EVENTS = [
+  'contact_created', 'contact_updated', 'contact_deleted',
+  'contact_person_created', 'contact_person_updated', 'contact_person_deleted',
+  ...SHARED_EVENTS,
 ];
 const V1_EVENTS = [
   'company_created', 'company_updated', 'company_deleted',
   'company_contact_created', 'company_contact_updated', 'company_contact_deleted',
-  'proposal_created', 'proposal_details_updated', 'proposal_deleted', 'proposal_send', 'proposal_won',
-  'proposal_lost', 'proposal_viewed', 'proposal_comment_received',
-  'product_directory_created', 'product_directory_updated', 'product_directory_deleted',
-  'product_created', 'product_updated', 'product_deleted',
+  ...SHARED_EVENTS,
 ];
 
 const EXPECTED = { v2: { ops: V2_OPERATIONS, events: V2_EVENTS }, v1: { ops: V1_OPERATIONS, events: V1_EVENTS } };
