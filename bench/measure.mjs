@@ -18,9 +18,14 @@ export function measureNode(args, options = {}) {
   return { ms, rssMb: rssKb / 1024, stdout: result.stdout };
 }
 
-/** Sum of the build steps `specpress generate --timings` printed (the rest of the wall time is process start and exit). */
+/** The build steps `specpress generate --timings` printed: step name → ms. */
+export function stepTimings(stdout) {
+  return new Map([...stdout.matchAll(/^ {2}(\S.*?)\s+(\d+) ms$/gm)].map((m) => [m[1], Number(m[2])]));
+}
+
+/** Sum of the build steps (the rest of the wall time is process start and exit). */
 export function stepsMs(stdout) {
-  return [...stdout.matchAll(/^ {2}\S.*?\s(\d+) ms$/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+  return [...stepTimings(stdout).values()].reduce((sum, ms) => sum + ms, 0);
 }
 
 export function median(values) {
