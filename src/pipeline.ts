@@ -15,6 +15,7 @@ import { pageHead, renderPage, renderPageBody } from './render/render-page.js';
 import { routeManifest, routePayloadJson } from './render/route-payload.js';
 import { validateConfig } from './validate/config.js';
 import { checkLinks, linkFacts, type RenderedPage } from './validate/links.js';
+import { detached } from './shared/detached.js';
 import { renderSitemap } from './write/sitemap.js';
 import type { OutputFiles, OutputSink } from './write/output.js';
 import { buildMachineOutputs } from './write/machine-outputs.js';
@@ -154,7 +155,7 @@ async function runStages(options: PipelineOptions): Promise<PipelineResult> {
       // The manifest is the last thing in <body>, after all content.
       const at = html.lastIndexOf(SITE_DATA_PLACEHOLDER);
       emit(page.outputFile, at < 0 ? html : html.slice(0, at));
-      if (at >= 0) tails.push([page.outputFile, copyString(html.slice(at + SITE_DATA_PLACEHOLDER.length))]);
+      if (at >= 0) tails.push([page.outputFile, detached(html.slice(at + SITE_DATA_PLACEHOLDER.length))]);
       return linkFacts(page, html);
     }),
   );
@@ -185,8 +186,3 @@ function safeRead(file: string): string | undefined {
 }
 
 const SITE_DATA_PLACEHOLDER = '__specpress_site_data__';
-
-/** A copy that does not point into the (large) string it was cut from, as V8 substrings do. */
-function copyString(text: string): string {
-  return JSON.parse(JSON.stringify(text)) as string;
-}

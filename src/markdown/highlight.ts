@@ -49,7 +49,7 @@ export function escapeHtml(text: string): string {
 }
 
 /** The grammar name for a fence's language, or undefined when there is none. */
-export function grammarName(language: string | undefined): string | undefined {
+function grammarName(language: string | undefined): string | undefined {
   const lang = language?.toLowerCase();
   if (!lang) return undefined;
   const name = ALIASES[lang] ?? lang;

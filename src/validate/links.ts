@@ -4,6 +4,7 @@
 import { diagnostic, type Diagnostic, type Severity, type SourcePosition } from '../diagnostics/diagnostic.js';
 import type { PageModel, SiteModel } from '../model/types.js';
 import { pathToRoute, type Route } from '../shared/routes.js';
+import { detached } from '../shared/detached.js';
 
 /** What the link check needs of a rendered page: its links and its anchors (not the HTML itself). */
 export interface RenderedPage {
@@ -30,13 +31,8 @@ export function linkFacts(page: PageModel, html: string): RenderedPage {
   for (const match of html.matchAll(ID)) ids.add(decodeEntities(match[1]));
   const hrefs = new Set<string>();
   for (const match of html.matchAll(HREF)) hrefs.add(decodeEntities(match[1]));
-  // Copies: a string cut out of another by a regex points into it in V8, so keeping the matches
-  // would keep every page's whole HTML alive until the check (gigabytes on a big spec).
-  return { page, hrefs: copyStrings([...hrefs]), ids: new Set(copyStrings([...ids])) };
-}
-
-function copyStrings(strings: string[]): string[] {
-  return JSON.parse(JSON.stringify(strings)) as string[];
+  // Detached copies: the matches would otherwise keep every page's whole HTML alive until the check.
+  return { page, hrefs: detached([...hrefs]), ids: new Set(detached([...ids])) };
 }
 
 export function checkLinks({ site, rendered, outputPaths, readSource }: LinkCheckInput): Diagnostic[] {
