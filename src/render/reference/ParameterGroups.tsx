@@ -1,7 +1,5 @@
 import type { ParameterGroup, ParameterView } from '../../model/reference/view-model.js';
-import { Html } from './Html.js';
-import { SchemaBadges, SchemaFacts } from './SchemaFacts.js';
-import { SchemaType } from './SchemaType.js';
+import { useSchemaHtml } from './links.js';
 
 const TITLES: Record<ParameterGroup['place'], string> = { path: 'Path parameters', query: 'Query parameters', header: 'Header parameters', cookie: 'Cookie parameters' };
 
@@ -19,23 +17,6 @@ export function ParameterGroups({ groups }: { groups: ParameterGroup[] }) {
 }
 
 export function ParameterList({ parameters }: { parameters: ParameterView[] }) {
-  return (
-    <ul className="schema-fields param-list">
-      {parameters.map((p) => (
-        <li key={p.name} className={`field param${p.required ? ' field-required' : ''}`}>
-          <div className="field-head">
-            <code className="field-name">{p.name}</code> {p.schema && <SchemaType node={p.schema} />} {p.schema ? <SchemaBadges node={p.schema} required={p.required} /> : p.required && <span className="badge badge-required">required</span>}
-            {p.deprecated && <span className="badge badge-deprecated">deprecated</span>}
-          </div>
-          <Html className="field-description" html={p.descriptionHtml} />
-          {p.schema && <SchemaFacts node={p.schema} showDescription={false} />}
-          {p.example !== undefined && (p.schema?.kind !== 'tree' || !p.schema.examples.includes(p.example)) && (
-            <p className="field-fact field-fact-example">
-              <span className="fact-label">Example:</span> <code className="fact-value">{p.example}</code>
-            </p>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
+  const schemaHtml = useSchemaHtml();
+  return <ul className="schema-fields param-list" dangerouslySetInnerHTML={{ __html: parameters.map((p) => schemaHtml.parameterRow(p)).join('') }} />;
 }

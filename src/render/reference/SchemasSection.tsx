@@ -1,14 +1,13 @@
 import type { NamedSchemaView } from '../../model/reference/view-model.js';
-import { useLinks } from './links.js';
+import { useLinks, useSchemaHtml } from './links.js';
 import { CodeBlock } from './CodeBlock.js';
-import { SchemaBody } from './SchemaBody.js';
-import { SchemaFacts } from './SchemaFacts.js';
-import { SchemaType } from './SchemaType.js';
+import { escape } from './schema-html.js';
 
 /** Every component schema once, at `#schema/<name>`; operations link here. */
 export function SchemasSection({ schemas, title, start, asPageTitle }: { schemas: NamedSchemaView[]; title: string; start: boolean; asPageTitle: boolean }) {
   const Heading = asPageTitle ? 'h1' : 'h2';
   const { href } = useLinks();
+  const schemaHtml = useSchemaHtml();
   return (
     <section className="schemas-section">
       <div className="tag-intro" id={start ? 'schemas' : undefined}>
@@ -16,18 +15,12 @@ export function SchemasSection({ schemas, title, start, asPageTitle }: { schemas
       </div>
       {schemas.map((s) => (
         <section key={s.name} className="operation schema-entry" id={s.anchor}>
-          <div className="operation-docs">
-            <h3 className="operation-title">
-              <a className="anchor-link" href={href(s.anchor) ?? ''}>
-                {s.name}
-              </a>
-            </h3>
-            <p className="media-head">
-              <SchemaType node={s.schema} self />
-            </p>
-            <SchemaFacts node={s.schema} />
-            {s.schema.kind === 'tree' && <SchemaBody node={s.schema} />}
-          </div>
+          <div
+            className="operation-docs"
+            dangerouslySetInnerHTML={{
+              __html: `<h3 class="operation-title"><a class="anchor-link" href="${escape(href(s.anchor) ?? '')}">${escape(s.name)}</a></h3><p class="media-head">${schemaHtml.type(s.schema, true)}</p>${schemaHtml.facts(s.schema)}${s.schema.kind === 'tree' ? schemaHtml.body(s.schema) : ''}`,
+            }}
+          />
           <div className="operation-samples">
             {s.example && (
               <div className="sample-group">

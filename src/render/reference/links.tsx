@@ -1,6 +1,8 @@
 // Links inside a reference page: an anchor becomes `#anchor` on its own page or `<page>#anchor`
-// on another one (split references). Also hands out ids that are unique within the page.
+// on another one (split references). Also hands out ids that are unique within the page, and
+// carries the page's SchemaHtml writer.
 import { createContext, useContext } from 'react';
+import { SchemaHtml } from './schema-html.js';
 
 export interface ReferenceLinks {
   /** href of an anchor (`operation/x`, `schema/Y`); undefined when nothing has that anchor. */
@@ -9,10 +11,19 @@ export interface ReferenceLinks {
   uniqueId(prefix: string): string;
 }
 
-export const LinksContext = createContext<ReferenceLinks>({ href: (a) => `#${a}`, uniqueId: (p) => p });
+const SAME_PAGE_LINKS: ReferenceLinks = { href: (a) => `#${a}`, uniqueId: (p) => p };
+
+export const LinksContext = createContext<ReferenceLinks>(SAME_PAGE_LINKS);
 
 export function useLinks(): ReferenceLinks {
   return useContext(LinksContext);
+}
+
+/** The page's writer of schema trees, parameter rows and media bodies (see schema-html.ts). */
+export const SchemaHtmlContext = createContext<SchemaHtml>(new SchemaHtml(SAME_PAGE_LINKS));
+
+export function useSchemaHtml(): SchemaHtml {
+  return useContext(SchemaHtmlContext);
 }
 
 export function createLinks(href: (anchor: string) => string | undefined): ReferenceLinks {

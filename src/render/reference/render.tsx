@@ -2,20 +2,22 @@
 // at model time, so a big spec's React tree is never held in memory for the whole site.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { anchorHref } from '../../model/reference/pages.js';
-import { LinksContext, createLinks } from './links.js';
+import { LinksContext, SchemaHtmlContext, createLinks } from './links.js';
 import type { ReferencePageInput } from './page-input.js';
 import { ReferenceContent } from './ReferenceContent.js';
 import { ReferenceNav } from './ReferenceNav.js';
-import { renderSharedBodies, SharedBodiesContext } from './shared-bodies.js';
+import { SchemaHtml } from './schema-html.js';
+import { renderSharedBodies } from './shared-bodies.js';
 
 export function renderReferencePage(input: ReferencePageInput, anchorUrls: ReadonlyMap<string, string>): { html: string; navHtml: string } {
   const href = (anchor: string) => anchorHref(anchor, anchorUrls, input.page.url) ?? (input.page.intro && anchor.startsWith('section/') ? `#${anchor}` : undefined);
   const shared = renderSharedBodies(input.page, createLinks(href));
+  const links = createLinks(href);
   const html = renderToStaticMarkup(
-    <LinksContext.Provider value={createLinks(href)}>
-      <SharedBodiesContext.Provider value={shared}>
+    <LinksContext.Provider value={links}>
+      <SchemaHtmlContext.Provider value={new SchemaHtml(links, shared)}>
         <ReferenceContent input={input} />
-      </SharedBodiesContext.Provider>
+      </SchemaHtmlContext.Provider>
     </LinksContext.Provider>,
   );
   const navHtml = renderToStaticMarkup(

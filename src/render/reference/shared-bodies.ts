@@ -1,23 +1,12 @@
 // Schema bodies shown in several places of one page — a schema used by many operations, which
 // the view model builds once and shares (nodeCache in model/reference/schema-tree.ts) — are
-// rendered once per page before the page itself, and SchemaBody reuses the HTML. The page's
+// written once per page before the page itself, and SchemaHtml reuses the HTML. The page's
 // bytes are the same; the rendering work grows with the spec, not with how often it reuses a
 // schema. Bodies with alternatives are left out: each of those needs a page-unique group name.
-import { createContext, useContext } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { PagePlan } from '../../model/reference/pages.js';
 import type { MediaView, ParameterView, SchemaNode, SchemaTree } from '../../model/reference/view-model.js';
-import { LinksContext, type ReferenceLinks } from './links.js';
-import { SchemaBodyContent, hasChildren } from './SchemaBody.js';
-
-/** Inner HTML of the `<div class="schema">` of each shared tree. */
-export type SharedBodies = ReadonlyMap<SchemaTree, string>;
-
-export const SharedBodiesContext = createContext<SharedBodies>(new Map());
-
-export function useSharedBodies(): SharedBodies {
-  return useContext(SharedBodiesContext);
-}
+import type { ReferenceLinks } from './links.js';
+import { SchemaHtml, hasChildren, type SharedBodies } from './schema-html.js';
 
 export function renderSharedBodies(page: PagePlan, links: ReferenceLinks): SharedBodies {
   const seen = new Map<SchemaTree, number>();
@@ -50,10 +39,11 @@ export function renderSharedBodies(page: PagePlan, links: ReferenceLinks): Share
   for (const schema of page.schemas) visit(schema.schema);
 
   const shared = new Map<SchemaTree, string>();
+  const writer = new SchemaHtml(links);
   const withVariants = new Map<SchemaTree, boolean>();
   for (const [node, count] of seen) {
     if (count < 2 || !hasChildren(node) || hasVariants(node, withVariants)) continue;
-    shared.set(node, renderToStaticMarkup(<LinksContext.Provider value={links}><SchemaBodyContent node={node} /></LinksContext.Provider>));
+    shared.set(node, writer.bodyContent(node));
   }
   return shared;
 }

@@ -1,0 +1,165 @@
+// Schema trees, parameter rows and media bodies of a reference page, written as HTML strings.
+// They are most of a reference's elements (the proposal's v2 page has about 11,000 of them in
+// 1,400 field rows), and React's per-element cost on a cold start made them the largest part of
+// rendering a reference. The page around them (operations, samples, navigation) stays React;
+// these strings go in with dangerouslySetInnerHTML, like the highlighted code. Every text and
+// attribute value goes through `escape`, the escaping React applies, so the bytes are the same as
+// the components these functions replaced wrote.
+import type { MediaView, ParameterView, SchemaNode, SchemaTree, VariantsView } from '../../model/reference/view-model.js';
+import type { ReferenceLinks } from './links.js';
+
+/** Inner HTML of the `<div class="schema">` of each tree shown several times on a page (see shared-bodies.ts). */
+export type SharedBodies = ReadonlyMap<SchemaTree, string>;
+
+const ESCAPES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
+const NEEDS_ESCAPE = /["&'<>]/;
+
+/** Text or attribute value → HTML, exactly as React escapes it. */
+export function escape(text: string): string {
+  return NEEDS_ESCAPE.test(text) ? text.replace(/["&'<>]/g, (c) => ESCAPES[c]) : text;
+}
+
+/** Whether a node has anything to show below its type line. */
+export function hasChildren(node: SchemaNode): boolean {
+  if (node.kind === 'link') return false;
+  return node.properties.length > 0 || node.variants !== undefined || (node.items !== undefined && hasChildren(node.items)) || (node.additionalProperties !== undefined && node.additionalProperties !== true && hasChildren(node.additionalProperties));
+}
+
+/** Writes the schema parts of one page; `shared` bodies are reused instead of written again. */
+export class SchemaHtml {
+  constructor(
+    private readonly links: ReferenceLinks,
+    private readonly shared: SharedBodies = new Map(),
+  ) {}
+
+  /** `<div class="schema">` with a tree's properties, items, map values and alternatives. */
+  body(node: SchemaTree): string {
+    return `<div class="schema">${this.shared.get(node) ?? this.bodyContent(node)}</div>`;
+  }
+
+  bodyContent(node: SchemaTree): string {
+    let html = '';
+    const { discriminator, additionalProperties: additional } = node;
+    if (discriminator && discriminator.propertyName) {
+      html += `<p class="schema-discriminator">Discriminated by <code>${escape(discriminator.propertyName)}</code>${discriminator.mapping.length > 0 ? ': ' : ''}`;
+      discriminator.mapping.forEach((m, i) => {
+        const target = m.anchor ? this.links.href(m.anchor) : undefined;
+        html += `<span class="discriminator-entry">${i > 0 ? ', ' : ''}<code>${escape(m.value)}</code> → ${target ? `<a href="${escape(target)}">${escape(m.name)}</a>` : escape(m.name)}</span>`;
+      });
+      html += '</p>';
+    }
+    if (node.properties.length > 0) {
+      html += '<ul class="schema-fields">';
+      for (const field of node.properties) html += this.fieldRow(field.name, field.schema, field.required);
+      html += '</ul>';
+    }
+    if (additional !== undefined) {
+      html += '<ul class="schema-fields schema-additional">';
+      html += additional === true ? '<li class="field"><div class="field-head"><span class="field-name field-name-any">any other property</span> <span class="type">any</span></div></li>' : this.fieldRow('additional properties', additional, undefined, true);
+      html += '</ul>';
+    }
+    if (node.items && node.items.kind === 'tree' && hasChildren(node.items)) html += `<div class="schema-items"><p class="schema-items-label">Array items:</p>${this.body(node.items)}</div>`;
+    if (node.variants) html += this.variants(node.variants);
+    return html;
+  }
+
+  /** One property: name, type, badges, facts; nested objects collapse in a <details>. */
+  fieldRow(name: string, node: SchemaNode, required?: boolean, nameIsLabel?: boolean): string {
+    const nested = node.kind === 'tree' && hasChildren(node) ? node : undefined;
+    const label = nameIsLabel ? `<span class="field-name field-name-any">${escape(name)}</span>` : `<code class="field-name">${escape(name)}</code>`;
+    let html = `<li class="field${required ? ' field-required' : ''}"><div class="field-head">${label} ${this.type(node)} ${badges(node, required)}</div>${this.facts(node)}`;
+    if (nested) html += `<details class="schema-children"><summary>${escape(childSummary(nested))}</summary>${this.body(nested)}</details>`;
+    return `${html}</li>`;
+  }
+
+  /** A parameter row of a path/query/header/cookie list. */
+  parameterRow(p: ParameterView): string {
+    let head = `<code class="field-name">${escape(p.name)}</code> ${p.schema ? this.type(p.schema) : ''} `;
+    head += p.schema ? badges(p.schema, p.required) : p.required ? REQUIRED_BADGE : '';
+    if (p.deprecated) head += '<span class="badge badge-deprecated">deprecated</span>';
+    let html = `<li class="field param${p.required ? ' field-required' : ''}"><div class="field-head">${head}</div>${descriptionHtml(p.descriptionHtml)}`;
+    if (p.schema) html += this.facts(p.schema, false);
+    if (p.example !== undefined && (p.schema?.kind !== 'tree' || !p.schema.examples.includes(p.example))) html += `<p class="field-fact field-fact-example"><span class="fact-label">Example:</span> <code class="fact-value">${escape(p.example)}</code></p>`;
+    return `${html}</li>`;
+  }
+
+  /** Inside of a `<div class="media">`: the media type, its schema's type, facts and body. */
+  media(media: MediaView): string {
+    const { schema } = media;
+    let html = `<p class="media-head"><span class="media-type">${escape(media.mediaType)}</span>${schema ? ` ${this.type(schema)}` : ''}</p>`;
+    if (schema) html += this.facts(schema);
+    if (schema?.kind === 'tree') html += this.body(schema);
+    return html;
+  }
+
+  /** `string <email>`, `Array of Tag`, `object (Contact)`: named schemas link to the Schemas section. */
+  type(node: SchemaNode, self?: boolean): string {
+    const nullable = node.nullable ? '<span class="type-null"> or null</span>' : '';
+    if (node.kind === 'link') {
+      const label = node.typeLabel !== 'object' ? `${escape(node.typeLabel)} ` : '';
+      return `<span class="type">${label}${this.name(node.name, this.links.href(node.anchor))}${node.recursive ? '<span class="type-recursive"> (recursive)</span>' : ''}${nullable}</span>`;
+    }
+    const named = node.name && !self ? this.name(node.name, this.links.href(node.anchor ?? '')) : '';
+    if (node.items) {
+      const { items } = node;
+      const of = items.kind === 'tree' && items.name ? this.name(items.name, this.links.href(items.anchor ?? '')) : this.type(items);
+      return `<span class="type">Array of ${of}${named && ` (${named})`}${nullable}</span>`;
+    }
+    return `<span class="type">${escape(node.typeLabel)}${named && ` (${named})`}${nullable}</span>`;
+  }
+
+  /** Description, constant, enum, default, constraints and examples of one schema. */
+  facts(node: SchemaNode, showDescription = true): string {
+    if (node.kind === 'link') return showDescription ? descriptionHtml(node.descriptionHtml) : '';
+    const facts: [string, string[]][] = [];
+    if (node.constValue !== undefined) facts.push(['Value', [node.constValue]]);
+    if (node.enumValues.length > 0) facts.push([node.enumValues.length === 1 ? 'Value' : 'Allowed values', node.enumValues]);
+    if (node.defaultValue !== undefined) facts.push(['Default', [node.defaultValue]]);
+    if (node.examples.length > 0) facts.push([node.examples.length === 1 ? 'Example' : 'Examples', node.examples]);
+    let html = showDescription ? descriptionHtml(node.descriptionHtml) : '';
+    if (node.constraints.length > 0) html += `<p class="field-constraints">${node.constraints.map((c) => `<span class="constraint">${escape(c)}</span>`).join('')}</p>`;
+    for (const [label, values] of facts) {
+      html += `<p class="field-fact field-fact-${label.toLowerCase().replace(/\s+/g, '-')}"><span class="fact-label">${label}:</span> ${values.map((v) => `<code class="fact-value">${escape(v)}</code>`).join('')}</p>`;
+    }
+    return html;
+  }
+
+  /**
+   * oneOf/anyOf: one <details> per alternative, sharing a `name` so opening one closes the others
+   * (an exclusive accordion, no JavaScript). The first alternative starts open.
+   */
+  private variants(variants: VariantsView): string {
+    const group = escape(this.links.uniqueId('variants'));
+    let html = `<div class="schema-variants" data-variants="${variants.kind}"><p class="variants-label">${variants.kind === 'oneOf' ? 'One of' : 'Any of'}</p>`;
+    variants.options.forEach((option, i) => {
+      html += `<details class="variant" name="${group}"${i === 0 ? ' open=""' : ''} data-variant-label="${escape(option.label)}"><summary><span class="variant-label">${escape(option.label)}</span> ${this.type(option.schema)}</summary>`;
+      html += `<div class="variant-body">${this.facts(option.schema)}${option.schema.kind === 'tree' ? this.body(option.schema) : ''}</div></details>`;
+    });
+    return `${html}</div>`;
+  }
+
+  private name(name: string, href: string | undefined): string {
+    return href ? `<a class="schema-link" href="${escape(href)}">${escape(name)}</a>` : `<span class="schema-name">${escape(name)}</span>`;
+  }
+}
+
+const REQUIRED_BADGE = '<span class="badge badge-required">required</span>';
+
+/** Small badges after a field's type. */
+function badges(node: SchemaNode, required?: boolean): string {
+  const tree = node.kind === 'tree' ? node : undefined;
+  return `${required ? REQUIRED_BADGE : ''}${tree?.readOnly ? '<span class="badge badge-readonly">read-only</span>' : ''}${tree?.writeOnly ? '<span class="badge badge-writeonly">write-only</span>' : ''}${tree?.deprecated ? '<span class="badge badge-deprecated">deprecated</span>' : ''}`;
+}
+
+/** Sanitised markdown HTML from the view model (src/markdown), or nothing. */
+function descriptionHtml(html: string): string {
+  return html ? `<div class="field-description">${html}</div>` : '';
+}
+
+function childSummary(node: SchemaNode): string {
+  if (node.kind === 'link') return '';
+  if (node.variants) return `${node.variants.options.length} alternatives`;
+  if (node.items && node.items.kind === 'tree' && node.properties.length === 0) return node.items.variants ? `${node.items.variants.options.length} alternatives` : `${node.items.properties.length} item properties`;
+  const count = node.properties.length;
+  return count === 1 ? '1 property' : `${count} properties`;
+}
