@@ -1,21 +1,19 @@
-// The search index: built at generate time with MiniSearch, serialised, written as a
-// content-hashed file under `<base>assets/`, and announced by a small manifest the browser reads
-// when search is first opened (`<base>search-manifest.json`).
-import MiniSearch from 'minisearch';
+// The search index: made at generate time in MiniSearch's serialised form (serialize-index.ts),
+// written as a content-hashed file under `<base>assets/`, and announced by a small manifest the
+// browser reads when search is first opened (`<base>search-manifest.json`).
 import { contentHash } from '../bundle/assets.js';
 import type { LoadedSpec } from '../content/specs.js';
 import type { SiteModel } from '../model/types.js';
 import { searchDocuments } from './documents.js';
-import { SEARCH_OPTIONS, type SearchDocument, type SearchManifest } from './options.js';
+import { SEARCH_OPTIONS, type SearchManifest } from './options.js';
+import { serializeIndex } from './serialize-index.js';
 
 /** Not under assets/ (whose files are named by content and may be cached forever): the manifest changes with every index. */
 export const SEARCH_MANIFEST = 'search-manifest.json';
 
 export function buildSearchIndex(site: SiteModel, specs: LoadedSpec[]): { files: Map<string, string>; manifest: SearchManifest } {
   const documents = searchDocuments(site, specs);
-  const index = new MiniSearch<SearchDocument>({ idField: SEARCH_OPTIONS.idField, fields: SEARCH_OPTIONS.fields, storeFields: SEARCH_OPTIONS.storeFields });
-  index.addAll(documents);
-  const json = JSON.stringify(index);
+  const json = JSON.stringify(serializeIndex(documents, SEARCH_OPTIONS));
   const { baseUrl } = site.config;
   const dir = `${baseUrl.replace(/^\//, '')}assets/`;
   const name = `search-index.${contentHash(json)}.json`;

@@ -1,0 +1,57 @@
+// specpress writes MiniSearch's serialised index itself (src/search/serialize-index.ts). These
+// tests hold it to MiniSearch's own: the same JSON as `addAll` + `toJSON` (terms compared as a
+// set, their order is free), and the same answers once the browser's `loadJSON` has read it.
+import { describe, expect, it } from 'vitest';
+import MiniSearch from 'minisearch';
+import { SEARCH_OPTIONS } from '../../src/search/options.js';
+import { serializeIndex, type SerializedIndex } from '../../src/search/serialize-index.js';
+import { spec } from '../content/site-build.js';
+
+type Doc = Record<string, unknown>;
+
+// Real text (every operation and schema of the v2 spec) and the awkward cases: a missing field,
+// repeated words, punctuation, non-ASCII letters, digits, an empty text.
+const operations: Doc[] = Object.entries(spec('v2').paths as Record<string, Record<string, any>>).flatMap(([path, item]) =>
+  Object.entries(item)
+    .filter(([, op]) => op && typeof op === 'object' && op.operationId)
+    .map(([method, op]) => ({ title: op.summary, page: 'Operations', url: `#operation/${op.operationId}`, group: 'v2', kind: 'operation', keywords: `${op.operationId} ${method.toUpperCase()} ${path}`, text: op.description ?? '', excerpt: path })),
+);
+const schemas: Doc[] = Object.entries(spec('v2').components.schemas as Record<string, any>).map(([name, schema]) => ({ title: name, page: 'Schemas', url: `#schema/${name}`, group: 'v2', kind: 'schema', keywords: Object.keys(schema.properties ?? {}).join(' '), text: schema.description ?? '', excerpt: '' }));
+const awkward: Doc[] = [
+  { title: 'Retry, retry and retry again', page: 'Webhooks', url: '/webhooks#retries', group: 'guides', kind: 'section', keywords: 'retry retry', text: 'Retries: 1, 2, 4, 8 minutes… then the hook is set to “failed”.', excerpt: 'Retries' },
+  { title: 'Übersicht der Angebote', page: 'Guides', url: '/guides', group: 'guides', kind: 'page', keywords: '', text: 'Straße naïve café — déjà vu; 42 € per month.', excerpt: '' },
+  { title: 'No text at all', page: 'Guides', url: '/empty', group: 'guides', kind: 'page', keywords: null, text: '', excerpt: '' },
+];
+const documents: Doc[] = [...operations, ...schemas, ...awkward].map((doc, id) => ({ id, ...doc }));
+
+function miniSearchIndex(): MiniSearch {
+  const index = new MiniSearch(SEARCH_OPTIONS);
+  index.addAll(documents);
+  return index;
+}
+
+const termsAsObject = (serialized: SerializedIndex) => ({ ...serialized, index: Object.fromEntries(serialized.index) });
+
+describe('the serialised search index', () => {
+  it('is the JSON MiniSearch writes after indexing the same documents', () => {
+    const expected = JSON.parse(JSON.stringify(miniSearchIndex())) as SerializedIndex;
+    const actual = JSON.parse(JSON.stringify(serializeIndex(documents, SEARCH_OPTIONS))) as SerializedIndex;
+    expect(documents.length).toBeGreaterThan(50);
+    expect(actual.index.length).toBe(expected.index.length);
+    expect(termsAsObject(actual)).toEqual(termsAsObject(expected));
+  });
+
+  it('loads in MiniSearch and answers queries as MiniSearch’s own index does', () => {
+    const ours = MiniSearch.loadJSON(JSON.stringify(serializeIndex(documents, SEARCH_OPTIONS)), SEARCH_OPTIONS);
+    const theirs = miniSearchIndex();
+    for (const query of ['proposal', 'send proposal', 'contact person', 'retry', 'straße', 'cafe', 'prop', 'propsal', 'directory_id']) {
+      const answer = (index: MiniSearch) => index.search(query, SEARCH_OPTIONS.searchOptions).map((hit) => [hit.id, hit.score.toFixed(9)]);
+      expect(answer(ours), query).toEqual(answer(theirs));
+    }
+    expect(ours.search('retry', SEARCH_OPTIONS.searchOptions)[0]?.url).toBe('/webhooks#retries');
+  });
+
+  it('refuses a document without an id', () => {
+    expect(() => serializeIndex([{ title: 'x' }], SEARCH_OPTIONS)).toThrow(/ID field "id"/);
+  });
+});
