@@ -53,7 +53,7 @@ export function withMarkdownDirectives<T>(resolve: DirectiveResolver, run: () =>
 type Parser = InstanceType<typeof MarkdownIt>;
 type Token = ReturnType<Parser['parse']>[number];
 
-const LINK_HINT = /https?:|mailto:|ftp:|\/\/|@/i;
+const LINK_HINT = /https?:|mailto:|ftp:|\/\/|@|www\./i;
 
 function createParser(): Parser {
   const md = new MarkdownIt({
@@ -71,9 +71,15 @@ function createParser(): Parser {
       },
     });
   }
+  // GFM's extended autolinks: http(s)://…, www.… and email addresses. linkify-it finds a `www.`
+  // link only as a "fuzzy" one, which would also take a bare `example.org`; GFM does not, so
+  // those are dropped again.
+  md.linkify.set({ fuzzyLink: true });
+  const linkifyMatch = md.linkify.match.bind(md.linkify);
+  md.linkify.match = (text: string) => linkifyMatch(text)?.filter((link) => link.schema !== '' || /^www\./.test(link.raw)) ?? null;
   // linkify-it looks for links in every inline block with an expression spanning Unicode; what it
-  // finds needs one of its schemes (http:, https:, mailto:, ftp:, //) or, for an email, an '@', so
-  // text without any of them skips that search (large generated tables are mostly such text).
+  // finds needs one of its schemes (http:, https:, mailto:, ftp:, //), `www.` or, for an email, an
+  // '@', so text without any of them skips that search (large generated tables are mostly such text).
   const linkifyTest = md.linkify.test.bind(md.linkify);
   md.linkify.test = (text: string) => LINK_HINT.test(text) && linkifyTest(text);
   md.use(taskLists);

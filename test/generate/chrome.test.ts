@@ -94,6 +94,13 @@ describe('generate on the minimal fixture', () => {
     expect(page.querySelector('.markdown table th')?.text).toBe('Tool');
     expect(page.querySelector('.admonition-tip .admonition-heading')?.text).toBe('Good to know');
     expect(page.querySelectorAll('input.task-list-item-checkbox')).toHaveLength(2);
+    // GFM's extended autolinks: www., http(s):// and email addresses; a bare domain is not one.
+    const autolinks = page.querySelectorAll('.markdown p').find((p) => p.text.startsWith('Autolinks:'))!.querySelectorAll('a');
+    expect(autolinks.map((a) => [a.getAttribute('href'), a.text])).toEqual([
+      ['http://www.commonmark.org/help', 'www.commonmark.org/help'],
+      ['https://example.com/docs', 'https://example.com/docs'],
+      ['mailto:help@example.com', 'help@example.com'],
+    ]);
     expect(page.querySelector('a[href="/docs/guides/advanced#deep-dive"]')?.text).toBe('link to advanced');
   });
 
