@@ -1,12 +1,11 @@
 import type { OperationView } from '../../model/reference/view-model.js';
-import { CodeSamples } from './CodeSamples.js';
 import { Html } from './Html.js';
 import { MediaSchemas } from './MediaSchemas.js';
 import { MethodBadge } from './MethodBadge.js';
-import { OperationExamples } from './OperationExamples.js';
 import { ParameterGroups } from './ParameterGroups.js';
 import { ResponseList } from './ResponseList.js';
 import { useLinks } from './links.js';
+import { codeSamplesHtml, operationExamplesHtml } from './samples-html.js';
 
 export interface CounterpartLink {
   url: string;
@@ -15,7 +14,9 @@ export interface CounterpartLink {
 
 /** One operation: documentation in the middle column, samples on the right. */
 export function OperationSection({ op, counterpart, otherVersions = [], versionDeprecated }: { op: OperationView; counterpart?: CounterpartLink; otherVersions?: string[]; versionDeprecated: boolean }) {
-  const { href } = useLinks();
+  const { href, uniqueId } = useLinks();
+  const samplesId = uniqueId(`samples-${op.id.replace(/[^A-Za-z0-9_-]+/g, '-')}`);
+  const samples = `<div class="sample-group"><h4 class="sample-title">Request samples</h4>${codeSamplesHtml(op.samples, samplesId)}</div>${operationExamplesHtml(op.requestBody, op.responses)}`;
   return (
     <section className={`operation${op.deprecated ? ' operation-deprecated' : ''}`} id={op.anchor} data-method={op.method} data-path={op.path} data-counterparts={otherVersions.length > 0 ? otherVersions.join(' ') : undefined}>
       <div className="operation-docs">
@@ -54,13 +55,7 @@ export function OperationSection({ op, counterpart, otherVersions = [], versionD
         )}
         <ResponseList responses={op.responses} />
       </div>
-      <div className="operation-samples">
-        <div className="sample-group">
-          <h4 className="sample-title">Request samples</h4>
-          <CodeSamples samples={op.samples} idBase={op.id.replace(/[^A-Za-z0-9_-]+/g, '-')} />
-        </div>
-        <OperationExamples body={op.requestBody} responses={op.responses} />
-      </div>
+      <div className="operation-samples" dangerouslySetInnerHTML={{ __html: samples }} />
     </section>
   );
 }

@@ -2,11 +2,7 @@ import type { ResponseView } from '../../model/reference/view-model.js';
 import { Html } from './Html.js';
 import { MediaSchemas } from './MediaSchemas.js';
 import { ParameterList } from './ParameterGroups.js';
-
-export function statusClass(status: string): string {
-  const first = status.charAt(0);
-  return /[1-5]/.test(first) ? `status-${first}xx` : 'status-default';
-}
+import { statusClass } from './samples-html.js';
 
 /** Every response by status code; success responses start open. */
 export function ResponseList({ responses }: { responses: ResponseView[] }) {

@@ -1,6 +1,6 @@
 import type { NamedSchemaView } from '../../model/reference/view-model.js';
 import { useLinks, useSchemaHtml } from './links.js';
-import { CodeBlock } from './CodeBlock.js';
+import { codeBlockHtml } from './samples-html.js';
 import { escape } from './schema-html.js';
 
 /** Every component schema once, at `#schema/<name>`; operations link here. */
@@ -21,14 +21,7 @@ export function SchemasSection({ schemas, title, start, asPageTitle }: { schemas
               __html: `<h3 class="operation-title"><a class="anchor-link" href="${escape(href(s.anchor) ?? '')}">${escape(s.name)}</a></h3><p class="media-head">${schemaHtml.type(s.schema, true)}</p>${schemaHtml.facts(s.schema)}${s.schema.kind === 'tree' ? schemaHtml.body(s.schema) : ''}`,
             }}
           />
-          <div className="operation-samples">
-            {s.example && (
-              <div className="sample-group">
-                <h4 className="sample-title">Example</h4>
-                <CodeBlock highlighted={s.example.highlighted} language={s.example.language} />
-              </div>
-            )}
-          </div>
+          <div className="operation-samples" dangerouslySetInnerHTML={{ __html: s.example ? `<div class="sample-group"><h4 class="sample-title">Example</h4>${codeBlockHtml(s.example.highlighted, s.example.language)}</div>` : '' }} />
         </section>
       ))}
     </section>

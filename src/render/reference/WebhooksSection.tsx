@@ -3,7 +3,7 @@ import { useLinks } from './links.js';
 import { Html } from './Html.js';
 import { MediaSchemas } from './MediaSchemas.js';
 import { MethodBadge } from './MethodBadge.js';
-import { OperationExamples } from './OperationExamples.js';
+import { operationExamplesHtml } from './samples-html.js';
 import { ResponseList } from './ResponseList.js';
 
 /** Webhook events (OpenAPI 3.1 `webhooks` or `x-webhooks`): what the API sends to you. */
@@ -38,9 +38,7 @@ export function WebhooksSection({ webhooks, title, start, asPageTitle }: { webho
             )}
             <ResponseList responses={w.responses} />
           </div>
-          <div className="operation-samples">
-            <OperationExamples body={w.payload} responses={w.responses} bodyTitle="Payload example" />
-          </div>
+          <div className="operation-samples" dangerouslySetInnerHTML={{ __html: operationExamplesHtml(w.payload, w.responses, 'Payload example') }} />
         </section>
       ))}
     </section>
