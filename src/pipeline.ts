@@ -7,6 +7,7 @@ import type { SiteConfig } from './config/site-config.js';
 import { hasErrors, promoteWarnings, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.js';
 import { loadConfigFile } from './load/config.js';
 import { loadDocs } from './load/docs.js';
+import { startReactPages } from './load/react-page.js';
 import { loadStaticFiles } from './load/static-files.js';
 import { buildReferencePages } from './model/reference/index.js';
 import { buildSiteModel } from './model/site.js';
@@ -104,9 +105,16 @@ async function runStages(options: PipelineOptions): Promise<PipelineResult> {
   const siteDir = loaded.siteDir;
 
   const docsDir = resolve(siteDir, config.docs.folder);
-  const [docs, references, staticFiles] = await step('load docs and static files; build API references', () =>
-    Promise.all([loadDocs(docsDir), cachedReferences(options.cache, { configText: loaded.source!.text, config, siteDir }, () => buildReferencePages({ config, siteDir, configSource: loaded.source })), loadStaticFiles(resolve(siteDir, config.staticDir))]),
-  );
+  const [docs, reactPages, references, staticFiles] = await step('load docs and static files; build API references', async () => {
+    const docs = await loadDocs(docsDir);
+    // Before the specs' long synchronous work, so that esbuild compiles the React pages meanwhile.
+    const reactPages = startReactPages(docs);
+    const [references, staticFiles] = await Promise.all([
+      cachedReferences(options.cache, { configText: loaded.source!.text, config, siteDir }, () => buildReferencePages({ config, siteDir, configSource: loaded.source })),
+      loadStaticFiles(resolve(siteDir, config.staticDir)),
+    ]);
+    return [docs, reactPages, references, staticFiles] as const;
+  });
   for (const doc of docs) {
     inputs.push(doc.file);
     sources.set(doc.file, doc.text);
@@ -121,7 +129,7 @@ async function runStages(options: PipelineOptions): Promise<PipelineResult> {
   diagnostics.push(...siteContent.diagnostics);
 
   const { model: site, diagnostics: modelDiagnostics } = await step('model', () =>
-    siteContent.run(() => buildSiteModel({ config, configFile: loaded.file, configSource: loaded.source, siteDir, docs: siteContent.docs, extraPages: references.pages })),
+    siteContent.run(() => buildSiteModel({ config, configFile: loaded.file, configSource: loaded.source, siteDir, docs: siteContent.docs, extraPages: references.pages, reactPages })),
   );
   diagnostics.push(...modelDiagnostics);
   addCopyMarkdownButtons(site);

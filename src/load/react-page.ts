@@ -1,14 +1,12 @@
-// React pages are TSX modules compiled with esbuild at build time and imported in-process.
+// React pages are TSX modules compiled with esbuild at build time and run in-process.
 // React itself resolves to specpress's own copy, so a site folder needs no node_modules.
 import { build, type Plugin } from 'esbuild';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { basename } from 'node:path';
+import Module, { createRequire } from 'node:module';
+import { basename, dirname, resolve as resolvePath } from 'node:path';
+import vm from 'node:vm';
 import type { ComponentType } from 'react';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { resolve as resolvePath } from 'node:path';
 import { currentBuildCache, hashFile } from '../pipeline-cache.js';
-import { importModule } from './import-module.js';
 
 /** What a page component receives. */
 export interface ReactPageProps {
@@ -31,11 +29,22 @@ const reactSpecifier = /^(react|react-dom)(\/.*)?$/;
 const useOwnReact: Plugin = {
   name: 'specpress-own-react',
   setup(b) {
-    b.onResolve({ filter: reactSpecifier }, (args) => ({ path: pathToFileURL(require.resolve(args.path)).href, external: true }));
+    b.onResolve({ filter: reactSpecifier }, (args) => ({ path: require.resolve(args.path), external: true }));
   },
 };
 
 type LoadResult = { page?: LoadedReactPage; diagnostics: Diagnostic[]; /** Local files the page imports (watch mode). */ imports?: string[] };
+
+/** React pages whose compilation is under way, by file (see startReactPages). */
+export type ReactPageLoads = ReadonlyMap<string, Promise<LoadResult>>;
+
+/**
+ * Starts compiling every React page among the docs. esbuild compiles in its own process, so this
+ * runs beside the specs' parsing and rendering instead of keeping the docs step waiting for it.
+ */
+export function startReactPages(docs: readonly { file: string; kind: string }[]): ReactPageLoads {
+  return new Map(docs.filter((doc) => doc.kind === 'react').map((doc) => [doc.file, loadReactPage(doc.file)]));
+}
 
 export function loadReactPage(file: string): Promise<LoadResult> {
   const cache = currentBuildCache();
@@ -53,7 +62,9 @@ async function compileReactPage(file: string): Promise<LoadResult> {
       entryPoints: [file],
       bundle: true,
       write: false,
-      format: 'esm',
+      // CommonJS, run below: importing an ES module from memory goes through Node's module loader,
+      // which on a cold start cost more than compiling the page.
+      format: 'cjs',
       platform: 'node',
       jsx: 'automatic',
       logLevel: 'silent',
@@ -71,7 +82,7 @@ async function compileReactPage(file: string): Promise<LoadResult> {
   }
   let mod: Record<string, unknown>;
   try {
-    mod = await importModule(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+    mod = runCommonJs(code, file);
   } catch (error) {
     return { diagnostics: [diagnostic('react-page-load', 'error', `The React page threw while loading: ${(error as Error).message}`, { file })] };
   }
@@ -91,4 +102,12 @@ async function compileReactPage(file: string): Promise<LoadResult> {
       description: typeof mod.description === 'string' ? mod.description : undefined,
     },
   };
+}
+
+/** Runs a compiled page; its `require` is specpress's own, for React and Node's built-in modules. */
+function runCommonJs(code: string, file: string): Record<string, unknown> {
+  const module = { exports: {} as Record<string, unknown> };
+  const run = new vm.Script(Module.wrap(code), { filename: file }).runInThisContext() as (exports: object, require: NodeJS.Require, module: object, filename: string, dirname: string) => void;
+  run(module.exports, require, module, file, dirname(file));
+  return module.exports;
 }

@@ -4,7 +4,7 @@ import { posix } from 'node:path';
 import type { SiteConfig } from '../config/site-config.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { DocSource } from '../load/docs.js';
-import { loadReactPage } from '../load/react-page.js';
+import { loadReactPage, type ReactPageLoads } from '../load/react-page.js';
 import { splitFrontMatter, type FrontMatter } from '../markdown/front-matter.js';
 import { renderMarkdown } from '../markdown/render-markdown.js';
 import { normalizeRoute, routeOutputFile, routeUrl, type Route } from '../shared/routes.js';
@@ -46,6 +46,7 @@ export function titleFromMarkdown(body: string): string | undefined {
 export async function buildDocPages(
   metas: DocPageMeta[],
   config: SiteConfig,
+  started: ReactPageLoads = new Map(),
 ): Promise<{ pages: (MarkdownPage | ReactPage)[]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const byRelPath = new Map(metas.map((meta) => [meta.source.relPath, meta]));
@@ -57,7 +58,7 @@ export async function buildDocPages(
     metas.map(async (meta): Promise<MarkdownPage | ReactPage | undefined> => {
       const common = { route: meta.route, url: url(meta.route), outputFile: routeOutputFile(config.baseUrl, meta.route), sourceFile: meta.source.file };
       if (meta.source.kind === 'react') {
-        const loaded = await loadReactPage(meta.source.file);
+        const loaded = await (started.get(meta.source.file) ?? loadReactPage(meta.source.file));
         diagnostics.push(...loaded.diagnostics);
         if (!loaded.page) return undefined;
         return { ...common, kind: 'react', title: loaded.page.title ?? '', description: loaded.page.description, headings: [], Component: loaded.page.Component };

@@ -3,6 +3,7 @@ import type { SiteConfig, SidebarItem } from '../config/site-config.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { diagnostic } from '../diagnostics/diagnostic.js';
 import type { DocSource } from '../load/docs.js';
+import type { ReactPageLoads } from '../load/react-page.js';
 import type { YamlSource } from '../load/yaml-source.js';
 import { routeUrl, type Route } from '../shared/routes.js';
 import { buildDocPages, readDocMeta, type DocPageMeta } from './doc-pages.js';
@@ -18,13 +19,15 @@ export interface ModelInput {
   docs: DocSource[];
   /** Pages produced by other stages (API references). */
   extraPages?: PageModel[];
+  /** React pages already being compiled (startReactPages). */
+  reactPages?: ReactPageLoads;
 }
 
 export async function buildSiteModel(input: ModelInput): Promise<{ model: SiteModel; diagnostics: Diagnostic[] }> {
   const { config } = input;
   const meta = readDocMeta(input.docs);
   const diagnostics = [...meta.diagnostics, ...duplicateRoutes(meta.metas)];
-  const built = await buildDocPages(meta.metas, config);
+  const built = await buildDocPages(meta.metas, config, input.reactPages);
   diagnostics.push(...built.diagnostics);
   const pages: PageModel[] = [...built.pages, ...(input.extraPages ?? [])].sort((a, b) => a.route.localeCompare(b.route));
   // Labels for sidebars and navbar items: sidebar_label, then the page title, then the site title.
