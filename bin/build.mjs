@@ -19,6 +19,21 @@ await mkdir(`${root}${out}`, { recursive: true });
 // single copy; esbuild ships a native binary; chokidar/playwright are dev-time only.
 const nodeExternal = ['react', 'react-dom', 'react/*', 'react-dom/*', 'esbuild', 'chokidar', 'fsevents', 'playwright-core'];
 
+// OpenAPI schema validators, compiled once here instead of on every build (see the script), and
+// bundled through the seam module src/model/reference/bundled-validators.ts.
+const validatorsDir = `${root}${out}/openapi-validators`;
+await writeOpenApiValidators(validatorsDir);
+const bundleValidators = {
+  name: 'specpress-bundled-validators',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]src[\\/]model[\\/]reference[\\/]bundled-validators\.ts$/ }, () => ({
+      loader: 'js',
+      resolveDir: validatorsDir,
+      contents: "export const bundledValidators = { v30: () => require('./v30.cjs'), v31: () => require('./v31.cjs') };",
+    }));
+  },
+};
+
 // The programmatic API (ESM; watch, serve and init are split off and loaded on first use).
 await build({
   absWorkingDir: root,
@@ -33,6 +48,7 @@ await build({
   banner: { js: "import { createRequire as __specpressCreateRequire } from 'node:module'; const require = __specpressCreateRequire(import.meta.url);" },
   sourcemap: 'linked',
   jsx: 'automatic',
+  plugins: [bundleValidators],
   logLevel: 'warning',
 });
 
@@ -51,11 +67,9 @@ await build({
   banner: { js: "const __specpressModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
   sourcemap: 'linked',
   jsx: 'automatic',
+  plugins: [bundleValidators],
   logLevel: 'warning',
 });
-
-// OpenAPI schema validators, compiled once here instead of on every build (see the script).
-await writeOpenApiValidators(`${root}${out}/openapi-validators`);
 
 // The browser runtime: one small bundle shared by every page (see src/client/).
 await build({

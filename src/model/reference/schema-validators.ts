@@ -1,38 +1,40 @@
 // Validates OpenAPI documents against the OpenAPI 3.0 / 3.1 JSON schemas. The validators are
-// precompiled by `npm run build` (bin/openapi-validators.mjs → dist/openapi-validators/) from
-// the schemas and Ajv settings @apidevtools/swagger-parser uses, so a run costs milliseconds
-// instead of compiling the schema every time. Without them (running from src before a build),
-// swagger-parser itself validates.
+// precompiled by `npm run build` (bin/openapi-validators.mjs) from the schemas and Ajv settings
+// @apidevtools/swagger-parser uses, so a run costs milliseconds instead of compiling the schema
+// every time. The bundles carry them (bundled-validators.ts); run from src they are read from
+// dist/openapi-validators/, and without those (before any build) swagger-parser validates.
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { compiledDir } from '../../load/package-root.js';
-import { importModule } from '../../load/import-module.js';
+import { bundledValidators, type BundledValidators } from './bundled-validators.js';
 import { isObject } from './pointer.js';
 
 /** What the validator said about one document. */
 export type RawValidation = { ok: true } | { ok: false; message: string; details?: unknown[] };
 
-type CompiledValidator = ((data: unknown) => boolean) & { errors?: unknown[] | null };
+export type CompiledValidator = ((data: unknown) => boolean) & { errors?: unknown[] | null };
 
-let compiled: Promise<{ v30: CompiledValidator; v31: CompiledValidator } | undefined> | undefined;
+let fromDist: BundledValidators | null | undefined;
 
-function loadCompiled() {
-  compiled ??= (async () => {
+function compiledValidators(): BundledValidators | undefined {
+  if (bundledValidators) return bundledValidators;
+  if (fromDist === undefined) {
     const dir = join(compiledDir(), 'openapi-validators');
-    if (!existsSync(join(dir, 'v31.mjs')) || !existsSync(join(dir, 'v30.mjs'))) return undefined;
-    const [v31, v30] = await Promise.all([importModule(pathToFileURL(join(dir, 'v31.mjs')).href), importModule(pathToFileURL(join(dir, 'v30.mjs')).href)]);
-    return { v30: v30.default as CompiledValidator, v31: v31.default as CompiledValidator };
-  })();
-  return compiled;
+    const require = createRequire(join(dir, 'index.cjs'));
+    const load = (name: string) => () => require(join(dir, name)) as CompiledValidator;
+    fromDist = existsSync(join(dir, 'v31.cjs')) && existsSync(join(dir, 'v30.cjs')) ? { v30: load('v30.cjs'), v31: load('v31.cjs') } : null;
+  }
+  return fromDist ?? undefined;
 }
 
 export async function validateDocuments(documents: unknown[]): Promise<RawValidation[]> {
-  const validators = await loadCompiled();
+  const validators = compiledValidators();
   if (!validators) return validateWithSwaggerParser(documents);
   return documents.map((doc) => {
     const version = isObject(doc) && typeof doc.openapi === 'string' ? doc.openapi : '';
-    const validate = version.startsWith('3.1') ? validators.v31 : validators.v30;
+    // Each validator is loaded on first use: a site with 3.1 specs only never loads the 3.0 one.
+    const validate = version.startsWith('3.1') ? validators.v31() : validators.v30();
     if (validate(doc)) return { ok: true };
     const details = validate.errors ?? [];
     return { ok: false, message: 'OpenAPI schema validation failed', details };
