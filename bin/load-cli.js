@@ -3,6 +3,8 @@
 // parsing and compiling: about a quarter of a small site's build time. Node 22 has
 // module.enableCompileCache() for this; Node 20 needs node:vm. A cache that V8 rejects (another
 // Node version) or a missing one only costs that time back.
+// On Node 20, code run this way cannot call import(): nothing in the CLI loads an ES module at run
+// time (React pages run as CommonJS, the OpenAPI validators are bundled).
 import { readFileSync, writeFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -21,8 +23,6 @@ export function loadCli(distDir, { codeCache = true } = {}) {
     cachedData = undefined;
   }
   const script = new vm.Script(Module.wrap(source), { filename: file, cachedData });
-  // Code compiled from a cache cannot call import() on Node 20; src/load/import-module.ts uses this.
-  globalThis.__specpressImport = (specifier) => import(specifier);
   const module = { exports: {} };
   script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file));
   return {
