@@ -6,12 +6,13 @@ import { assetUrl, routeUrl } from '../shared/routes.js';
 import { pageMarkdownUrl } from '../content/markdown-url.js';
 import type { SiteConfig } from '../config/site-config.js';
 import { DocPage } from './components/DocPage.js';
-import { Layout } from './components/Layout.js';
+import { Layout, pageRegionAttrs } from './components/Layout.js';
 import { NotFound } from './components/NotFound.js';
 import { ReferenceLayout } from './components/ReferenceLayout.js';
 import { pageTitle, renderDocument } from './document.js';
 import { docPageData } from './page-data.js';
 import { colorModeScript } from './color-mode-script.js';
+import type { HtmlRegion } from './html-regions.js';
 import type { PayloadHead } from './route-payload.js';
 
 export interface RenderAssets {
@@ -21,19 +22,22 @@ export interface RenderAssets {
   siteData?: string;
 }
 
+/** A page's <body> content, and its page region (route payloads send it without searching the body). */
+export interface RenderedBody {
+  html: string;
+  page: HtmlRegion;
+}
+
 // The body is rendered once per page object even though both the route payload and the
 // document need it (the model is rebuilt on every build, so the cache never goes stale). The
 // document is its last user and takes it out: a big reference's bodies are not held to the end.
-const bodies = new WeakMap<PageModel, { site: SiteModel; body: string }>();
+const bodies = new WeakMap<PageModel, { site: SiteModel; body: RenderedBody }>();
 
-export function renderPageBody(site: SiteModel, page: PageModel): string {
+export function renderPageBody(site: SiteModel, page: PageModel): RenderedBody {
   const cached = bodies.get(page);
   if (cached?.site === site) return cached.body;
-  const body = renderToStaticMarkup(
-    <Layout site={site} page={page}>
-      <PageBody site={site} page={page} />
-    </Layout>,
-  );
+  const pageHtml = renderToStaticMarkup(<PageBody site={site} page={page} />);
+  const body = { html: renderToStaticMarkup(<Layout site={site} page={page} pageHtml={pageHtml} />), page: { attrs: pageRegionAttrs(page), html: pageHtml } };
   bodies.set(page, { site, body });
   return body;
 }
@@ -41,7 +45,7 @@ export function renderPageBody(site: SiteModel, page: PageModel): string {
 function takePageBody(site: SiteModel, page: PageModel): string {
   const body = renderPageBody(site, page);
   bodies.delete(page);
-  return body;
+  return body.html;
 }
 
 /** Head fields that change from page to page (also sent in route payloads). */

@@ -9,6 +9,7 @@ import type { PageModel, SiteModel } from '../model/types.js';
 import type { Route } from '../shared/routes.js';
 import type { PayloadHead, RegionName, RoutePayload, SiteData } from '../shared/payload-types.js';
 import { findRegion } from './html-regions.js';
+import type { RenderedBody } from './render-page.js';
 
 // The payload and manifest types are shared with the browser runtime, which reads them.
 export type { PayloadHead, RoutePayload, SiteData };
@@ -20,10 +21,12 @@ const REGION_OPENING_TAGS: Record<RegionName, string> = {
   menu: '<div class="mobile-menu"',
 };
 
-export function routePayload(route: Route, head: PayloadHead, body: string): RoutePayload | undefined {
+/** The payload of one page: its head fields and its regions, cut from the server-rendered body. */
+export function routePayload(route: Route, head: PayloadHead, body: RenderedBody): RoutePayload | undefined {
   const regions = {} as RoutePayload['regions'];
   for (const [name, open] of Object.entries(REGION_OPENING_TAGS) as [RegionName, string][]) {
-    const region = findRegion(body, open);
+    // The page region, most of a big page, was rendered on its own: no need to search for its end.
+    const region = name === 'page' ? body.page : findRegion(body.html, open);
     if (!region) return undefined;
     regions[name] = region;
   }
@@ -42,7 +45,7 @@ export function routeSlug(route: Route): string {
 }
 
 /** The payload JSON of one page, or '' when its body lacks the standard regions. */
-export function routePayloadJson(route: Route, head: PayloadHead, body: string): string {
+export function routePayloadJson(route: Route, head: PayloadHead, body: RenderedBody): string {
   const payload = routePayload(route, head, body);
   return payload ? JSON.stringify(payload) : '';
 }
