@@ -54,6 +54,13 @@ type Parser = InstanceType<typeof MarkdownIt>;
 type Token = ReturnType<Parser['parse']>[number];
 
 const LINK_HINT = /https?:|mailto:|ftp:|\/\/|@|www\./i;
+// A code span as CommonMark delimits it: equal runs of backticks. A link inside one is no link.
+const CODE_SPAN = /(?<!`)(`+)(?!`)[\s\S]*?[^`]\1(?!`)/g;
+
+/** The text without its code spans; as is when a backslash escapes a backtick (that is no span). */
+function withoutCodeSpans(text: string): string {
+  return text.includes('`') && !text.includes('\\`') ? text.replace(CODE_SPAN, ' ') : text;
+}
 
 function createParser(): Parser {
   const md = new MarkdownIt({
@@ -77,11 +84,11 @@ function createParser(): Parser {
   md.linkify.set({ fuzzyLink: true });
   const linkifyMatch = md.linkify.match.bind(md.linkify);
   md.linkify.match = (text: string) => linkifyMatch(text)?.filter((link) => link.schema !== '' || /^www\./.test(link.raw)) ?? null;
-  // linkify-it looks for links in every inline block with an expression spanning Unicode; what it
-  // finds needs one of its schemes (http:, https:, mailto:, ftp:, //), `www.` or, for an email, an
-  // '@', so text without any of them skips that search (large generated tables are mostly such text).
+  // linkify-it looks for links in every inline block with expressions spanning Unicode, slow on a
+  // cold start; what it finds needs one of its schemes (http:, https:, mailto:, ftp:, //), `www.`
+  // or, for an email, an '@', so text without any of them outside code spans skips that search.
   const linkifyTest = md.linkify.test.bind(md.linkify);
-  md.linkify.test = (text: string) => LINK_HINT.test(text) && linkifyTest(text);
+  md.linkify.test = (text: string) => LINK_HINT.test(withoutCodeSpans(text)) && linkifyTest(text);
   md.use(taskLists);
   md.use(container, DIRECTIVE_CONTAINER, { render: () => '' });
   md.core.ruler.after('block', 'specpress_directives', (state) => {

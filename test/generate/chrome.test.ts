@@ -94,13 +94,16 @@ describe('generate on the minimal fixture', () => {
     expect(page.querySelector('.markdown table th')?.text).toBe('Tool');
     expect(page.querySelector('.admonition-tip .admonition-heading')?.text).toBe('Good to know');
     expect(page.querySelectorAll('input.task-list-item-checkbox')).toHaveLength(2);
-    // GFM's extended autolinks: www., http(s):// and email addresses; a bare domain is not one.
+    // GFM's extended autolinks: www., http(s):// and email addresses; a bare domain is not one,
+    // a URL in a code span stays code, one between escaped backticks is a link.
     const autolinks = page.querySelectorAll('.markdown p').find((p) => p.text.startsWith('Autolinks:'))!.querySelectorAll('a');
     expect(autolinks.map((a) => [a.getAttribute('href'), a.text])).toEqual([
       ['http://www.commonmark.org/help', 'www.commonmark.org/help'],
       ['https://example.com/docs', 'https://example.com/docs'],
       ['mailto:help@example.com', 'help@example.com'],
+      ['https://escaped.example', 'https://escaped.example'],
     ]);
+    expect(page.querySelectorAll('.markdown code').map((c) => c.text)).toContain('https://in.code/span');
     expect(page.querySelector('a[href="/docs/guides/advanced#deep-dive"]')?.text).toBe('link to advanced');
   });
 
