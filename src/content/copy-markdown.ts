@@ -1,6 +1,6 @@
 // "Copy page as markdown": every markdown page gets a button, server-rendered `hidden`, that the
 // browser runtime reveals and wires (src/client/search/trigger.ts) to copy the page's `.md` twin.
-import { escapeHtml } from '../markdown/highlight.js';
+import { escapeHtml } from '../shared/escape-html.js';
 import type { SiteModel } from '../model/types.js';
 import { pageMarkdownUrl } from './markdown-url.js';
 

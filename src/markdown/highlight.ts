@@ -3,6 +3,7 @@
 // language costs about half as much, and a cold build highlights every language once (see README).
 // Prism's components extend a global `Prism`, which its main module sets.
 import Prism from 'prismjs';
+import { escapeHtml } from '../shared/escape-html.js';
 import 'prismjs/components/prism-bash.js';
 import 'prismjs/components/prism-json.js';
 import 'prismjs/components/prism-yaml.js';
@@ -43,10 +44,6 @@ const ALIASES: Record<string, string> = {
   jsonc: 'json',
 };
 
-const escapeMap: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => escapeMap[c]);
-}
 
 /** The grammar name for a fence's language, or undefined when there is none. */
 function grammarName(language: string | undefined): string | undefined {

@@ -4,7 +4,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import MarkdownIt from 'markdown-it';
 import container from 'markdown-it-container';
 import GithubSlugger from 'github-slugger';
-import { highlightCode, escapeHtml } from './highlight.js';
+import { highlightCode } from './highlight.js';
+import { escapeHtml } from '../shared/escape-html.js';
 import { sanitizeContentHtml } from './sanitize.js';
 import { taskLists } from './task-lists.js';
 

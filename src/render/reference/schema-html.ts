@@ -6,17 +6,15 @@
 // attribute value goes through `escape`, the escaping React applies, so the bytes are the same as
 // the components these functions replaced wrote.
 import type { MediaView, ParameterView, SchemaNode, SchemaTree, VariantsView } from '../../model/reference/view-model.js';
+import { escapeHtml } from '../../shared/escape-html.js';
 import type { ReferenceLinks } from './links.js';
 
 /** Inner HTML of the `<div class="schema">` of each tree shown several times on a page (see shared-bodies.ts). */
 export type SharedBodies = ReadonlyMap<SchemaTree, string>;
 
-const ESCAPES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
-const NEEDS_ESCAPE = /["&'<>]/;
-
 /** Text or attribute value → HTML, exactly as React escapes it. */
 export function escape(text: string): string {
-  return NEEDS_ESCAPE.test(text) ? text.replace(/["&'<>]/g, (c) => ESCAPES[c]) : text;
+  return escapeHtml(text, '&#x27;');
 }
 
 /** Whether a node has anything to show below its type line. */
