@@ -1,5 +1,7 @@
 // A problem found anywhere in the pipeline. Stages return these instead of throwing for
 // content problems, so one run reports every problem and the caller decides what is fatal.
+import { compareText } from '../shared/compare-text.js';
+
 export type Severity = 'error' | 'warning';
 
 export interface SourcePosition {
@@ -43,10 +45,10 @@ export function promoteWarnings(diagnostics: readonly Diagnostic[]): Diagnostic[
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
   return [...diagnostics].sort(
     (a, b) =>
-      (a.file ?? '').localeCompare(b.file ?? '') ||
+      compareText(a.file ?? '', b.file ?? '') ||
       (a.line ?? 0) - (b.line ?? 0) ||
       (a.column ?? 0) - (b.column ?? 0) ||
-      a.code.localeCompare(b.code),
+      compareText(a.code, b.code),
   );
 }
 

@@ -10,6 +10,7 @@ import { buildDocPages, readDocMeta, type DocPageMeta } from './doc-pages.js';
 import { resolveNavbar } from './navbar.js';
 import { resolveSidebar, sidebarOrder, type SidebarEntry } from './sidebar.js';
 import type { NotFoundPage, PageModel, SiteModel } from './types.js';
+import { compareText, compareTitles } from '../shared/compare-text.js';
 
 export interface ModelInput {
   config: SiteConfig;
@@ -29,7 +30,7 @@ export async function buildSiteModel(input: ModelInput): Promise<{ model: SiteMo
   const diagnostics = [...meta.diagnostics, ...duplicateRoutes(meta.metas)];
   const built = await buildDocPages(meta.metas, config, input.reactPages);
   diagnostics.push(...built.diagnostics);
-  const pages: PageModel[] = [...built.pages, ...(input.extraPages ?? [])].sort((a, b) => a.route.localeCompare(b.route));
+  const pages: PageModel[] = [...built.pages, ...(input.extraPages ?? [])].sort((a, b) => compareText(a.route, b.route));
   // Labels for sidebars and navbar items: sidebar_label, then the page title, then the site title.
   const titleOf = (route: Route) => {
     const page = pages.find((p) => p.route === route);
@@ -75,7 +76,7 @@ export async function buildSiteModel(input: ModelInput): Promise<{ model: SiteMo
 /** Without configured sidebars, the default one lists every page by sidebar_position, then path. */
 function autoSidebar(metas: DocPageMeta[]): SidebarItem[] {
   return [...metas]
-    .sort((a, b) => (a.frontMatter.sidebar_position ?? Infinity) - (b.frontMatter.sidebar_position ?? Infinity) || a.source.relPath.localeCompare(b.source.relPath))
+    .sort((a, b) => (a.frontMatter.sidebar_position ?? Infinity) - (b.frontMatter.sidebar_position ?? Infinity) || compareTitles(a.source.relPath, b.source.relPath))
     .map((m) => ({ doc: m.route }));
 }
 

@@ -4,6 +4,7 @@ import type { LoadedSpec } from '../content/specs.js';
 import { markdownUrl, pageMarkdownUrl } from '../content/markdown-url.js';
 import type { PageModel, SiteModel } from '../model/types.js';
 import { sidebarOrder } from '../model/sidebar.js';
+import { compareText } from '../shared/compare-text.js';
 
 export interface LlmsInput {
   site: SiteModel;
@@ -62,7 +63,7 @@ function orderedDocPages(site: SiteModel): PageModel[] {
     const at = order.indexOf(page.route);
     return at < 0 ? order.length : at;
   };
-  return site.pages.filter((page) => page.kind === 'markdown' || page.kind === 'react').sort((a, b) => rank(a) - rank(b) || a.route.localeCompare(b.route));
+  return site.pages.filter((page) => page.kind === 'markdown' || page.kind === 'react').sort((a, b) => rank(a) - rank(b) || compareText(a.route, b.route));
 }
 
 function oneLine(text: string): string {
