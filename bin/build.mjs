@@ -64,6 +64,8 @@ await build({
   target: 'node20',
   external: nodeExternal,
   define: { 'import.meta.url': '__specpressModuleUrl' },
+  // A third smaller to read at every start; names stay, and the source map maps positions back.
+  minifyWhitespace: true,
   banner: { js: "const __specpressModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
   sourcemap: 'linked',
   jsx: 'automatic',
