@@ -2,7 +2,7 @@
 // Run by `npm ci` (prepare), `npm test` and `npm run bench`, so dist/ is never hand-built.
 import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeOpenApiValidators } from './openapi-validators.mjs';
@@ -19,18 +19,32 @@ await mkdir(`${root}${out}`, { recursive: true });
 // single copy; esbuild ships a native binary; chokidar/playwright are dev-time only.
 const nodeExternal = ['react', 'react-dom', 'react/*', 'react-dom/*', 'esbuild', 'chokidar', 'fsevents', 'playwright-core'];
 
-// OpenAPI schema validators, compiled once here instead of on every build (see the script), and
-// bundled through the seam module src/model/reference/bundled-validators.ts.
+// OpenAPI schema validators, compiled once here instead of on every build (see the script).
 const validatorsDir = `${root}${out}/openapi-validators`;
 await writeOpenApiValidators(validatorsDir);
-const bundleValidators = {
-  name: 'specpress-bundled-validators',
+
+// Seams: modules in src/ whose contents the bundles replace with what this build made, so that it
+// is bundled (and in the code cache) instead of made or loaded at run time. Run from src, they
+// stay as written and the code around them does the work itself.
+const { default: Handlebars } = await import('handlebars');
+const seams = {
+  // The precompiled validators (src/model/reference/bundled-validators.ts).
+  'model/reference/bundled-validators.ts': () => ({
+    resolveDir: validatorsDir,
+    contents: "export const bundledValidators = { v30: () => require('./v30.cjs'), v31: () => require('./v31.cjs') };",
+  }),
+  // The HTML document template, precompiled (src/render/document-template.ts).
+  'render/document-template.ts': async () => ({
+    contents: `export const precompiledDocument = ${Handlebars.precompile(await readFile(`${root}templates/document.hbs`, 'utf8'), { strict: false })};`,
+  }),
+};
+const fillSeams = {
+  name: 'specpress-seams',
   setup(b) {
-    b.onLoad({ filter: /[\\/]src[\\/]model[\\/]reference[\\/]bundled-validators\.ts$/ }, () => ({
-      loader: 'js',
-      resolveDir: validatorsDir,
-      contents: "export const bundledValidators = { v30: () => require('./v30.cjs'), v31: () => require('./v31.cjs') };",
-    }));
+    b.onLoad({ filter: /[\\/]src[\\/](model[\\/]reference[\\/]bundled-validators|render[\\/]document-template)\.ts$/ }, async (args) => {
+      const seam = Object.keys(seams).find((name) => args.path.replaceAll('\\', '/').endsWith(`/src/${name}`));
+      return { loader: 'js', ...(await seams[seam]()) };
+    });
   },
 };
 
@@ -48,7 +62,7 @@ await build({
   banner: { js: "import { createRequire as __specpressCreateRequire } from 'node:module'; const require = __specpressCreateRequire(import.meta.url);" },
   sourcemap: 'linked',
   jsx: 'automatic',
-  plugins: [bundleValidators],
+  plugins: [fillSeams],
   logLevel: 'warning',
 });
 
@@ -69,7 +83,7 @@ await build({
   banner: { js: "const __specpressModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
   sourcemap: 'linked',
   jsx: 'automatic',
-  plugins: [bundleValidators],
+  plugins: [fillSeams],
   logLevel: 'warning',
 });
 

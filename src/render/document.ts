@@ -3,6 +3,7 @@ import Handlebars from 'handlebars';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { packageRoot } from '../load/package-root.js';
+import { precompiledDocument } from './document-template.js';
 
 export interface DocumentData {
   lang: string;
@@ -24,8 +25,9 @@ export interface DocumentData {
 
 let compiled: Handlebars.TemplateDelegate<DocumentData> | undefined;
 
+// Compile options as bin/build.mjs precompiles it with.
 export function renderDocument(data: DocumentData): string {
-  compiled ??= Handlebars.compile<DocumentData>(readFileSync(join(packageRoot(), 'templates', 'document.hbs'), 'utf8'), { strict: false });
+  compiled ??= precompiledDocument ? Handlebars.template<DocumentData>(precompiledDocument) : Handlebars.compile<DocumentData>(readFileSync(join(packageRoot(), 'templates', 'document.hbs'), 'utf8'), { strict: false });
   return compiled(data);
 }
 
