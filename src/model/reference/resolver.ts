@@ -14,21 +14,35 @@ const SCHEMA_PREFIX = '#/components/schemas/';
 const OVERRIDABLE = ['description', 'summary'] as const;
 
 export class RefResolver {
+  // A spec points at the same components thousands of times: each ref is looked up once.
+  private readonly targets = new Map<string, { value: unknown; schemaName?: string }>();
+
   constructor(readonly root: JsonObject) {}
 
   /** Follows `$ref` chains (at most 32 hops). OpenAPI 3.1 sibling `description`/`summary` win over the target's. */
   resolve(node: unknown): Resolved {
     let value = node;
     let ref: string | undefined;
-    const overrides: Record<string, unknown> = {};
+    let target: { value: unknown; schemaName?: string } | undefined;
+    let overrides: Record<string, unknown> | undefined;
     for (let hops = 0; isObject(value) && typeof value.$ref === 'string' && hops < 32; hops++) {
-      for (const key of OVERRIDABLE) if (value[key] !== undefined && overrides[key] === undefined) overrides[key] = value[key];
+      for (const key of OVERRIDABLE) if (value[key] !== undefined && overrides?.[key] === undefined) (overrides ??= {})[key] = value[key];
       ref = value.$ref;
-      const segments = refSegments(ref);
-      value = segments ? lookup(this.root, segments) : undefined;
+      target = this.target(ref);
+      value = target.value;
     }
-    if (ref !== undefined && isObject(value) && Object.keys(overrides).length > 0) value = { ...value, ...overrides };
-    return { value, ref, schemaName: ref?.startsWith(SCHEMA_PREFIX) ? decodeName(ref.slice(SCHEMA_PREFIX.length)) : undefined };
+    if (ref !== undefined && isObject(value) && overrides) value = { ...value, ...overrides };
+    return { value, ref, schemaName: target?.schemaName };
+  }
+
+  private target(ref: string): { value: unknown; schemaName?: string } {
+    let target = this.targets.get(ref);
+    if (!target) {
+      const segments = refSegments(ref);
+      target = { value: segments ? lookup(this.root, segments) : undefined, schemaName: ref.startsWith(SCHEMA_PREFIX) ? decodeName(ref.slice(SCHEMA_PREFIX.length)) : undefined };
+      this.targets.set(ref, target);
+    }
+    return target;
   }
 
   /** Resolves and returns the target only when it is an object. */
