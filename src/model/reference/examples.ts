@@ -45,14 +45,13 @@ export function mediaExamples(media: JsonObject, mediaType: string, resolver: Re
 }
 
 export function exampleView(name: string, summary: string | undefined, value: unknown, mediaType: string): ExampleView {
-  const { text, language } = exampleText(value, mediaType);
-  return { name, summary, highlighted: language === 'json' ? highlightJson(value) : highlightCode(text, language), language };
+  const language = exampleLanguage(value, mediaType);
+  // JSON is written with its highlighting in one pass (json-highlight.ts), never as text first.
+  return { name, summary, highlighted: language === 'json' ? highlightJson(value) : highlightCode(value as string, language), language };
 }
 
-export function exampleText(value: unknown, mediaType: string): { text: string; language: string } {
-  if (typeof value === 'string' && !/json/i.test(mediaType)) {
-    const language = /xml|html/i.test(mediaType) ? 'xml' : /yaml/i.test(mediaType) ? 'yaml' : 'text';
-    return { text: value, language };
-  }
-  return { text: JSON.stringify(value, null, 2) ?? 'null', language: 'json' };
+/** `json`, unless the example is a string of a non-JSON media type (then xml, yaml or text). */
+function exampleLanguage(value: unknown, mediaType: string): string {
+  if (typeof value === 'string' && !/json/i.test(mediaType)) return /xml|html/i.test(mediaType) ? 'xml' : /yaml/i.test(mediaType) ? 'yaml' : 'text';
+  return 'json';
 }
