@@ -12,11 +12,10 @@ import { loadStaticFiles } from './load/static-files.js';
 import { buildReferencePages } from './model/reference/index.js';
 import { buildSiteModel } from './model/site.js';
 import type { SiteModel } from './model/types.js';
-import { pageHead, renderPage, renderPageBody } from './render/render-page.js';
-import { routeManifest, routePayloadJson } from './render/route-payload.js';
+import { renderPage } from './render/render-page.js';
+import { siteDataJson } from './render/site-data.js';
 import { validateConfig } from './validate/config.js';
 import { checkLinks, linkFacts, type RenderedPage } from './validate/links.js';
-import { detached } from './shared/detached.js';
 import { renderSitemap } from './write/sitemap.js';
 import type { OutputFiles, OutputSink } from './write/output.js';
 import { buildMachineOutputs } from './write/machine-outputs.js';
@@ -82,10 +81,6 @@ async function runStages(options: PipelineOptions): Promise<PipelineResult> {
     if (options.output) options.output.add(path, content);
     else files.set(path, content);
   };
-  const emitTail = (path: string, content: string) => {
-    if (options.output) options.output.append(path, content);
-    else files.set(path, `${files.get(path) as string}${content}`);
-  };
   const finish = (pagesWritten: number, site?: SiteModel): PipelineResult => {
     const final = sortDiagnostics(options.strict ? promoteWarnings(diagnostics) : diagnostics);
     const ok = !hasErrors(final);
@@ -141,34 +136,18 @@ async function runStages(options: PipelineOptions): Promise<PipelineResult> {
   for (const [path, content] of staticFiles) emit(`${base}${path}`, content);
   for (const [path, content] of references.files ?? []) emit(path, content);
 
-  // Client navigation: a payload per route and the manifest every page embeds (see route-payload.ts).
-  // A payload depends on exactly what the page's HTML depends on, so it shares the render cache.
-  // Pages are rendered (and cached) with a placeholder for the manifest, which changes whenever
-  // any page does, so one edit re-renders one page. Each payload and each page up to the
-  // placeholder is written as soon as it is made; the pages' short tails, manifest first, follow
-  // once every payload is named. No page is held in memory until the end (a split reference of a
-  // big spec is hundreds of megabytes).
-  const routePayloadContext = { output: 'route payload' };
-  const pageAssets = { ...assets, siteData: SITE_DATA_PLACEHOLDER };
-  const manifest = routeManifest(site);
-  const tails: [path: string, tail: string][] = [];
-  const rendered: RenderedPage[] = await step('render pages and route payloads', () =>
+  // Every page embeds the route manifest of client navigation (src/render/site-data.ts). It
+  // depends on the routes only, so one edit in watch mode re-renders one page. Each page is written
+  // as soon as it is made: none is held in memory until the end (a split reference of a big spec
+  // is hundreds of megabytes).
+  const pageAssets = { ...assets, siteData: siteDataJson(site) };
+  const rendered: RenderedPage[] = await step('render pages', () =>
     [...site.pages, site.notFound].map((page) => {
-      if (page.kind !== 'notFound') {
-        const json = cachedRender(options.cache, site, page, routePayloadContext, () => routePayloadJson(page.route, pageHead(site, page), renderPageBody(site, page)));
-        const path = manifest.add(page, json);
-        if (path) emit(path, json);
-      }
       const html = cachedRender(options.cache, site, page, pageAssets, () => renderPage(site, page, pageAssets));
-      // The manifest is the last thing in <body>, after all content.
-      const at = html.lastIndexOf(SITE_DATA_PLACEHOLDER);
-      emit(page.outputFile, at < 0 ? html : html.slice(0, at));
-      if (at >= 0) tails.push([page.outputFile, detached(html.slice(at + SITE_DATA_PLACEHOLDER.length))]);
+      emit(page.outputFile, html);
       return linkFacts(page, html);
     }),
   );
-  const siteData = manifest.siteData();
-  for (const [path, tail] of tails) emitTail(path, siteData + tail);
   emit(`${base}sitemap.xml`, renderSitemap(site));
   for (const [path, content] of await step('machine outputs', () => buildMachineOutputs(site, siteContent))) emit(path, content);
 
@@ -193,4 +172,3 @@ function safeRead(file: string): string | undefined {
   }
 }
 
-const SITE_DATA_PLACEHOLDER = '__specpress_site_data__';

@@ -1,5 +1,5 @@
 // The browser runtime of a specpress site. Every page is complete server-rendered HTML that
-// works without JavaScript; this script enhances it: client-side navigation from route payloads
+// works without JavaScript; this script enhances it: client-side navigation (pages fetched and swapped in)
 // (with prefetching, a progress bar, a spinner / error box, an error boundary), the mobile menu,
 // navbar and dropdown behaviours, colour mode, announcement bar, versions, TOC and API reference
 // helpers, and copy buttons.

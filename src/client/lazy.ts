@@ -1,4 +1,4 @@
-// A lazily loaded part of the page (a route payload, later the search index…): a spinner shows
+// A lazily loaded part of the page (a page fetched for client navigation, later the search index…): a spinner shows
 // only when loading takes longer than 200 ms; a failure shows an error box with the error text
 // and a Retry button, unless the caller handles the error itself.
 import { LABELS, LAZY_DELAY_MS } from './constants.js';

@@ -1,6 +1,6 @@
-// Prefetches the payloads of links that enter the viewport or are hovered / focused / touched,
+// Prefetches the pages of links that enter the viewport or are hovered / focused / touched,
 // so most navigations swap instantly. Skipped on 2g connections and with data-saver on. Heavy
-// payloads (see SiteData.heavy) wait for hover/focus/touch: a visible link is not enough.
+// pages (see SiteData.heavy: the API references) wait for hover/focus/touch: a visible link is not enough.
 import { closest } from './dom.js';
 import type { SiteData } from '../shared/payload-types.js';
 import type { Router } from './router.js';
@@ -26,7 +26,7 @@ export function startPrefetch(router: Router, data: SiteData): Prefetcher {
   const heavy = new Set(data.heavy ?? []);
   const prefetch = (anchor: Element | null, visibleOnly = false) => {
     if (!(anchor instanceof HTMLAnchorElement) || !prefetchAllowed()) return;
-    const url = router.payloadUrl(anchor.href);
+    const url = router.pageUrl(anchor.href);
     if (url === undefined || requested.has(url) || (visibleOnly && heavy.has(url))) return;
     requested.add(url);
     fetchPayload(url).catch(() => requested.delete(url));
@@ -46,7 +46,7 @@ export function startPrefetch(router: Router, data: SiteData): Prefetcher {
   return {
     observe(root) {
       if (!observer || !prefetchAllowed()) return;
-      for (const anchor of root.querySelectorAll('a[href]')) if (router.payloadUrl((anchor as HTMLAnchorElement).href) !== undefined) observer.observe(anchor);
+      for (const anchor of root.querySelectorAll('a[href]')) if (router.pageUrl((anchor as HTMLAnchorElement).href) !== undefined) observer.observe(anchor);
     },
   };
 }

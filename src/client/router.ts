@@ -1,13 +1,13 @@
-// Client-side navigation: links to pages of the site swap the page in place from the route's
-// payload instead of loading a new document. History (back/forward, scroll positions) is the
+// Client-side navigation: links to pages of the site swap the page in place, from the page
+// fetched in the background (see site-data.ts), instead of loading a new document. History (back/forward, scroll positions) is the
 // browser's; every page stays a plain link that works without JavaScript.
 import { pathToRoute } from '../shared/routes.js';
 import { LABELS } from './constants.js';
 import { closest } from './dom.js';
 import { lazy, type LazyHandle } from './lazy.js';
-import type { RoutePayload, SiteData } from '../shared/payload-types.js';
+import type { SiteData } from '../shared/payload-types.js';
 import { progress } from './progress.js';
-import { applyPayload, fetchPayload } from './site-data.js';
+import { applyPayload, fetchPayload, type RoutePayload } from './site-data.js';
 import { devWarn, errorText } from './warn.js';
 
 export interface RouterHooks {
@@ -22,8 +22,8 @@ export interface RouterHooks {
 }
 
 export interface Router {
-  /** The payload URL a link would load, or undefined when it is not a client-side navigation. */
-  payloadUrl(href: string): string | undefined;
+  /** The URL of the page a link would fetch, or undefined when it is not a client-side navigation. */
+  pageUrl(href: string): string | undefined;
   navigate(url: URL, options?: { push?: boolean; scrollY?: number }): Promise<void>;
 }
 
@@ -71,11 +71,11 @@ export function startRouter(data: SiteData, hooks: RouterHooks): Router {
 
   async function navigate(url: URL, { push = true, scrollY }: { push?: boolean; scrollY?: number } = {}): Promise<void> {
     const route = routeOf(url);
-    const payloadUrl = route === undefined ? undefined : data.routes[route];
+    const pageUrl = route === undefined ? undefined : data.routes[route];
     const id = ++navigation;
     pending?.cancel();
     progress.done();
-    if (payloadUrl === undefined) {
+    if (pageUrl === undefined) {
       if (push) location.assign(url.href);
       else location.reload();
       return;
@@ -97,14 +97,14 @@ export function startRouter(data: SiteData, hooks: RouterHooks): Router {
     const page = region() ?? document.body;
     pending = lazy({
       container: page,
-      load: () => fetchPayload(payloadUrl),
+      load: () => fetchPayload(pageUrl),
       errorTitle: LABELS.pageLoadFailed,
       onError: (error) => {
         progress.done();
         // Offline, a full load cannot work either: show the error with Retry. Otherwise (a
-        // deployment replaced the payloads, a broken file) the server renders the page.
+        // deployment changed the page, a broken file) the server renders the page.
         if (navigator.onLine === false) return false;
-        console.warn(`[specpress] Could not load the route payload of ${url.pathname} (${errorText(error)}); loading the page from the server.`);
+        console.warn(`[specpress] Could not load ${url.pathname} in place (${errorText(error)}); loading the page from the server.`);
         if (push) location.assign(url.href);
         else location.reload();
         return true;
@@ -184,7 +184,7 @@ export function startRouter(data: SiteData, hooks: RouterHooks): Router {
 
   return {
     navigate,
-    payloadUrl(href) {
+    pageUrl(href) {
       const url = new URL(href, location.href);
       const route = routeOf(url);
       return route === undefined || route === currentRoute ? undefined : data.routes[route];

@@ -1,6 +1,19 @@
-// The route manifest every page embeds, and the route payloads it points at.
-import type { RoutePayload, SiteData } from '../shared/payload-types.js';
+// The route manifest every page embeds, and the pages it lists, fetched for client navigation:
+// a page is fetched as the HTML a reader without JavaScript gets, and its head fields and
+// regions are taken from it. Nothing is rendered twice at build time, and a navigation can never
+// show something the static page would not.
+import type { RegionName, SiteData } from '../shared/payload-types.js';
 import { PAYLOAD_REGION_SELECTORS } from '../shared/payload-types.js';
+
+/** What a navigation takes from the fetched page. */
+export interface RoutePayload {
+  title: string;
+  description?: string;
+  canonical?: string;
+  alternates: { type: string; href: string }[];
+  /** Each region's element, in the fetched (inert) document: copied in on every use. */
+  regions: Record<RegionName, Element>;
+}
 
 export function readSiteData(): SiteData | undefined {
   const script = document.getElementById('sp-site-data');
@@ -15,35 +28,46 @@ export function readSiteData(): SiteData | undefined {
 
 const payloads = new Map<string, Promise<RoutePayload>>();
 
-/** Loads (once) a route payload; a failed load is forgotten so the next call tries again. */
+/** Loads (once) the page at `url`; a failed load is forgotten so the next call tries again. */
 export function fetchPayload(url: string): Promise<RoutePayload> {
   let pending = payloads.get(url);
   if (!pending) {
     pending = fetch(url, { credentials: 'same-origin' })
       .then((response) => {
         if (!response.ok) throw new Error(`${response.status} ${response.statusText || 'error'} loading ${url}`);
-        return response.json() as Promise<RoutePayload>;
+        return response.text();
       })
-      .then((payload) => {
-        for (const name of Object.keys(PAYLOAD_REGION_SELECTORS)) {
-          if (typeof payload.regions?.[name as keyof typeof PAYLOAD_REGION_SELECTORS]?.html !== 'string') throw new Error(`The route payload ${url} has no "${name}" region`);
-        }
-        return payload;
-      });
+      .then((html) => readPage(url, new DOMParser().parseFromString(html, 'text/html')));
     payloads.set(url, pending);
     pending.catch(() => payloads.delete(url));
   }
   return pending;
 }
 
-/** Puts a payload into the document: head fields, then each region. */
+function readPage(url: string, page: Document): RoutePayload {
+  const regions = {} as Record<RegionName, Element>;
+  for (const [name, selector] of Object.entries(PAYLOAD_REGION_SELECTORS) as [RegionName, string][]) {
+    const element = page.querySelector(selector);
+    if (!element) throw new Error(`The page ${url} has no "${name}" region`);
+    regions[name] = element;
+  }
+  return {
+    title: page.title,
+    description: page.querySelector('meta[name="description"]')?.getAttribute('content') ?? undefined,
+    canonical: page.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? undefined,
+    alternates: [...page.querySelectorAll('link[rel="alternate"][type="text/markdown"]')].map((link) => ({ type: 'text/markdown', href: link.getAttribute('href') ?? '' })),
+    regions,
+  };
+}
+
+/** Puts a fetched page into the document: head fields, then each region. */
 export function applyPayload(payload: RoutePayload): void {
   document.title = payload.title;
   setMeta('name', 'description', payload.description);
   setMeta('property', 'og:title', payload.title);
   setMeta('property', 'og:description', payload.description);
   setMeta('property', 'og:url', payload.canonical);
-  document.querySelector('link[rel="canonical"]')?.setAttribute('href', payload.canonical);
+  if (payload.canonical) document.querySelector('link[rel="canonical"]')?.setAttribute('href', payload.canonical);
   for (const link of document.querySelectorAll('link[rel="alternate"][type="text/markdown"]')) link.remove();
   for (const alternate of payload.alternates) {
     const link = document.createElement('link');
@@ -52,13 +76,14 @@ export function applyPayload(payload: RoutePayload): void {
     link.href = alternate.href;
     document.head.append(link);
   }
-  for (const [name, selector] of Object.entries(PAYLOAD_REGION_SELECTORS)) {
+  for (const [name, selector] of Object.entries(PAYLOAD_REGION_SELECTORS) as [RegionName, string][]) {
     const element = document.querySelector(selector);
-    const region = payload.regions[name as keyof typeof PAYLOAD_REGION_SELECTORS];
+    const region = payload.regions[name];
     if (!element) continue;
-    for (const attribute of [...element.attributes]) if (attribute.name !== 'id' && !(attribute.name in region.attrs)) element.removeAttribute(attribute.name);
-    for (const [attribute, value] of Object.entries(region.attrs)) if (attribute !== 'id') element.setAttribute(attribute, value);
-    element.innerHTML = region.html;
+    for (const attribute of [...element.attributes]) if (attribute.name !== 'id' && !region.hasAttribute(attribute.name)) element.removeAttribute(attribute.name);
+    for (const attribute of region.attributes) if (attribute.name !== 'id') element.setAttribute(attribute.name, attribute.value);
+    // A copy: the same fetched page may be shown again later (back, then forward again).
+    element.replaceChildren(...document.importNode(region, true).childNodes);
   }
 }
 

@@ -6,50 +6,30 @@ import { assetUrl, routeUrl } from '../shared/routes.js';
 import { pageMarkdownUrl } from '../content/markdown-url.js';
 import type { SiteConfig } from '../config/site-config.js';
 import { DocPage } from './components/DocPage.js';
-import { Layout, pageRegionAttrs } from './components/Layout.js';
+import { Layout } from './components/Layout.js';
 import { NotFound } from './components/NotFound.js';
 import { ReferenceLayout } from './components/ReferenceLayout.js';
 import { pageTitle, renderDocument } from './document.js';
 import { docPageData } from './page-data.js';
 import { colorModeScript } from './color-mode-script.js';
-import type { HtmlRegion } from './html-regions.js';
-import type { PayloadHead } from './route-payload.js';
 
 export interface RenderAssets {
   cssHref: string;
   runtimeHref?: string;
-  /** JSON for <script id="sp-site-data"> (the client router's route manifest, see route-payload.ts). */
+  /** JSON for <script id="sp-site-data"> (the client router's route manifest, see site-data.ts). */
   siteData?: string;
 }
 
-/** A page's <body> content, and its page region (route payloads send it without searching the body). */
-export interface RenderedBody {
-  html: string;
-  page: HtmlRegion;
+function renderPageBody(site: SiteModel, page: PageModel): string {
+  return renderToStaticMarkup(
+    <Layout site={site} page={page}>
+      <PageBody site={site} page={page} />
+    </Layout>,
+  );
 }
 
-// The body is rendered once per page object even though both the route payload and the
-// document need it (the model is rebuilt on every build, so the cache never goes stale). The
-// document is its last user and takes it out: a big reference's bodies are not held to the end.
-const bodies = new WeakMap<PageModel, { site: SiteModel; body: RenderedBody }>();
-
-export function renderPageBody(site: SiteModel, page: PageModel): RenderedBody {
-  const cached = bodies.get(page);
-  if (cached?.site === site) return cached.body;
-  const pageHtml = renderToStaticMarkup(<PageBody site={site} page={page} />);
-  const body = { html: renderToStaticMarkup(<Layout site={site} page={page} pageHtml={pageHtml} />), page: { attrs: pageRegionAttrs(page), html: pageHtml } };
-  bodies.set(page, { site, body });
-  return body;
-}
-
-function takePageBody(site: SiteModel, page: PageModel): string {
-  const body = renderPageBody(site, page);
-  bodies.delete(page);
-  return body.html;
-}
-
-/** Head fields that change from page to page (also sent in route payloads). */
-export function pageHead(site: SiteModel, page: PageModel): PayloadHead {
+/** Head fields that change from page to page. */
+function pageHead(site: SiteModel, page: PageModel): { title: string; description?: string; canonical: string; alternates: { type: string; href: string }[] } {
   const { config } = site;
   return {
     title: pageTitle(page.title, config.title),
@@ -104,7 +84,7 @@ export function renderPage(site: SiteModel, page: PageModel, assets: RenderAsset
     cssHref: assets.cssHref,
     runtimeHref: assets.runtimeHref,
     colorModeScript: switchable ? colorModeScript(colorMode.defaultMode, colorMode.respectPrefersColorScheme) : undefined,
-    body: takePageBody(site, page),
+    body: renderPageBody(site, page),
     siteData: assets.siteData,
   });
 }

@@ -2,7 +2,7 @@
 // in with renames only when the whole build succeeded: a failed or interrupted build never
 // touches the old output. Files are written as they come, so a large site is never held in
 // memory twice (watch mode, which serves from memory, collects them in a map instead).
-import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve, basename } from 'node:path';
 
@@ -12,8 +12,6 @@ export type OutputFiles = Map<string, string | Uint8Array>;
 /** Where the pipeline puts each output file as soon as it exists. */
 export interface OutputSink {
   add(path: string, content: string | Uint8Array): void;
-  /** Adds to the end of a file added before (a page's tail, written once the route manifest exists). */
-  append(path: string, content: string): void;
 }
 
 export class TempOutput implements OutputSink {
@@ -34,10 +32,6 @@ export class TempOutput implements OutputSink {
       this.dirs.add(dir);
     }
     writeFileSync(file, content);
-  }
-
-  append(path: string, content: string): void {
-    appendFileSync(join(this.temp, path), content);
   }
 
   /** Swaps the new output in for the old one. */

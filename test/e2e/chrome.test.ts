@@ -66,7 +66,7 @@ describeE2E('client runtime: site chrome', () => {
   it('mobile menu: secondary menu first, back to main menu, labels, expanded dropdown, closes on desktop width and on back', async () => {
     const { context, page, errors } = await openPage(browser, { viewport: { width: 995, height: 700 } });
     await page.goto(`${origin}/e2e/`);
-    await page.click('article a[href="/e2e/long"]'); // client-side, the menu comes from the payload
+    await page.click('article a[href="/e2e/long"]'); // client-side, the menu comes from the fetched page
     await page.waitForSelector('#sp-page[data-route="long"]');
     await page.click('.navbar-toggle');
     await page.waitForSelector('#sp-mobile-panel .mobile-menu-secondary .sidebar-link[href="/e2e/second"]', { state: 'visible' });

@@ -1,12 +1,16 @@
-// Client-side navigation in a real browser (site-spec §2 "Page load behaviour"): route payloads,
+// Client-side navigation in a real browser (site-spec §2 "Page load behaviour"): pages fetched in place,
 // history, prefetching, progress bar, spinner / error box / Retry, fallback to a full load,
 // scrolling, `.html` paths and undecodable paths. Site: fixtures/e2e-features.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildFeaturesSite, describeE2E, launchBrowser, openPage, SAVE_DATA } from './browser.js';
 import { startStaticServer, type StaticServer } from './static-server.js';
 
-const PAYLOADS = /\/e2e\/assets\/routes\/.+\.json$/;
+/** A page the runtime fetches for client navigation (a document load is a navigation, not a fetch). */
+const isPageFetch = (request: Request) => request.resourceType() === 'fetch' && /^\/e2e\/(?!assets\/|search-manifest)/.test(new URL(request.url()).pathname);
+/** Intercepts the runtime's fetch of one page; the browser's own load of it goes through. */
+const routePageFetch = (page: Page, path: string, handle: (route: Route) => Promise<void> | void) =>
+  page.route(`**${path}`, (route) => (route.request().resourceType() === 'fetch' ? handle(route) : route.fallback()));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Records, in page time, the click and when the progress bar / spinner / error box appear. */
@@ -55,8 +59,8 @@ describeE2E('client runtime: navigation', () => {
 
   it('swaps page, title, meta and TOC without a full load; back and forward work', async () => {
     const { context, page, errors, failed } = await openPage(browser);
-    const payloads: string[] = [];
-    page.on('request', (request) => PAYLOADS.test(request.url()) && payloads.push(request.url()));
+    const fetched: string[] = [];
+    page.on('request', (request) => isPageFetch(request) && fetched.push(new URL(request.url()).pathname));
     await page.goto(`${origin}/e2e/`);
     await setMarker(page);
     await page.click('article a[href="/e2e/long"]');
@@ -69,7 +73,7 @@ describeE2E('client runtime: navigation', () => {
     expect(await page.$$eval('.toc a', (links) => links.map((a) => a.textContent))).toContain('Section 8');
     expect(await page.getAttribute('.sidebar-link[aria-current="page"]', 'href')).toBe('/e2e/long');
     expect(await marker(page)).toBe(1); // same document
-    expect(payloads.some((url) => /\/long\.[0-9a-f]{10}\.json$/.test(url))).toBe(true);
+    expect(fetched).toContain('/e2e/long');
 
     await page.goBack();
     await page.waitForSelector('#sp-page[data-route=""]');
@@ -83,24 +87,24 @@ describeE2E('client runtime: navigation', () => {
     await context.close();
   });
 
-  it('prefetches payloads of links in view or hovered, but not with data-saver or on 2g', async () => {
+  it('prefetches pages of links in view or hovered, but not with data-saver or on 2g', async () => {
     const visit = async (init: string[]) => {
       const { context, page } = await openPage(browser, { init });
-      const payloads: string[] = [];
-      page.on('request', (request) => PAYLOADS.test(request.url()) && payloads.push(new URL(request.url()).pathname));
+      const fetched: string[] = [];
+      page.on('request', (request) => isPageFetch(request) && fetched.push(new URL(request.url()).pathname));
       await page.goto(`${origin}/e2e/second`);
-      // The sidebar link to the long page is in view: its payload comes (allow for a busy machine).
-      await page.waitForRequest(/\/long\.[0-9a-f]+\.json$/, { timeout: init.length ? 800 : 10_000 }).catch(() => undefined);
-      const inView = [...payloads];
-      // The footer is below the fold: pointing at its "Home" link (no scrolling) prefetches the home payload.
+      // The sidebar link to the long page is in view: it is fetched (allow for a busy machine).
+      await page.waitForRequest((request) => isPageFetch(request) && request.url().endsWith('/e2e/long'), { timeout: init.length ? 800 : 10_000 }).catch(() => undefined);
+      const inView = [...fetched];
+      // The footer is below the fold: pointing at its "Home" link (no scrolling) prefetches the home page.
       await page.$eval('.footer a[href="/e2e/"]', (a) => a.dispatchEvent(new MouseEvent('mouseover', { bubbles: true })));
       await sleep(200);
       await context.close();
-      return { inView, all: payloads };
+      return { inView, all: fetched };
     };
     const normal = await visit([]);
-    expect(normal.inView.some((path) => path.includes('/long.'))).toBe(true); // sidebar link in view
-    expect(normal.all.some((path) => path.includes('/index.'))).toBe(true);
+    expect(normal.inView).toContain('/e2e/long'); // sidebar link in view
+    expect(normal.all).toContain('/e2e/');
     expect((await visit([SAVE_DATA])).all).toEqual([]);
     const twoG = `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: false, effectiveType: '2g' }) });`;
     expect((await visit([twoG])).all).toEqual([]);
@@ -108,7 +112,7 @@ describeE2E('client runtime: navigation', () => {
 
   it('shows the progress bar only after 200 ms, from 0.08, trickling 0.02 every 800 ms', async () => {
     const { context, page } = await openPage(browser, { init: [SAVE_DATA, RECORDER] });
-    await page.route('**/e2e/assets/routes/long.*.json', async (route) => {
+    await routePageFetch(page, '/e2e/long', async (route) => {
       await sleep(2100);
       await route.continue();
     });
@@ -127,7 +131,7 @@ describeE2E('client runtime: navigation', () => {
     expect(trickled.t - values[0].t).toBeGreaterThanOrEqual(780);
     expect(values.at(-1)!.extra).toBe('1.000');
 
-    // A fast navigation (its payload already loaded) never shows the bar.
+    // A fast navigation (its page already fetched) never shows the bar.
     await page.click('.sidebar a[href="/e2e/"]');
     await page.waitForSelector('#sp-page[data-route=""]');
     await page.waitForSelector('#sp-progress', { state: 'detached' });
@@ -139,9 +143,9 @@ describeE2E('client runtime: navigation', () => {
     await context.close();
   });
 
-  it('shows a spinner after 200 ms while a payload loads, and an error box with Retry when it fails offline', async () => {
+  it('shows a spinner after 200 ms while a page loads, and an error box with Retry when it fails offline', async () => {
     const { context, page } = await openPage(browser, { init: [SAVE_DATA, RECORDER] });
-    await page.route('**/e2e/assets/routes/second.*.json', async (route) => {
+    await routePageFetch(page, '/e2e/second', async (route) => {
       await sleep(900);
       await route.continue();
     });
@@ -168,16 +172,16 @@ describeE2E('client runtime: navigation', () => {
     await context.close();
   });
 
-  it('warns and loads the page from the server when its payload cannot be loaded', async () => {
+  it('warns and loads the page from the server when it cannot be fetched', async () => {
     const { context, page, warnings } = await openPage(browser, { init: [SAVE_DATA] });
-    await page.route('**/e2e/assets/routes/second.*.json', (route) => route.fulfill({ status: 500, body: 'broken' }));
+    await routePageFetch(page, '/e2e/second', (route) => route.fulfill({ status: 500, body: 'broken' }));
     await page.goto(`${origin}/e2e/`);
     await setMarker(page);
     await page.click('article a[href="/e2e/second"]');
     await page.waitForURL(`${origin}/e2e/second`);
     await page.waitForSelector('#sp-page[data-route="second"]');
     expect(await marker(page)).toBeUndefined(); // a new document
-    expect(warnings.join('\n')).toMatch(/Could not load the route payload of \/e2e\/second.*500/);
+    expect(warnings.join('\n')).toMatch(/Could not load \/e2e\/second in place.*500/);
     await context.close();
   });
 

@@ -28,6 +28,16 @@ describe('the proposal site', () => {
     expect(existsSync(join(out, 'api-docs', '404.html'))).toBe(true);
   });
 
+  it('embeds the route manifest of client navigation: each route and the page URL to fetch, the references as heavy', async () => {
+    const page = html(await read('api-docs/errors/index.html'));
+    const data = JSON.parse(page.querySelector('script#sp-site-data')!.text);
+    expect(data.baseUrl).toBe('/api-docs/');
+    expect(data.routes).toMatchObject({ '': '/api-docs/', authentication: '/api-docs/authentication', webhooks: '/api-docs/webhooks', api: '/api-docs/api', 'api-v1': '/api-docs/api-v1' });
+    expect(data.heavy).toEqual(['/api-docs/api', '/api-docs/api-v1']);
+    // The runtime fetches the pages themselves: no second copy of them is written.
+    expect(existsSync(join(out, 'api-docs', 'assets', 'routes'))).toBe(false);
+  });
+
   it('has the navbar of §2: Documentation and API Reference on the left, Versions on the right', async () => {
     const page = html(await read('api-docs/authentication/index.html'));
     const left = page.querySelectorAll('nav.navbar .navbar-left > a');

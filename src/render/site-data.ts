@@ -1,0 +1,21 @@
+// The route manifest every page embeds: the routes the browser runtime swaps in place (it fetches
+// the page itself and takes its regions, see src/client/site-data.ts), and the pages too large to
+// prefetch just because a link to them is in view. It depends only on the site's routes, so it is
+// known before any page renders.
+import type { SiteModel } from '../model/types.js';
+import type { SiteData } from '../shared/payload-types.js';
+
+export function siteDataJson(site: SiteModel): string {
+  const { baseUrl, trailingSlash } = site.config;
+  const data: SiteData = { baseUrl, trailingSlash, routes: {}, heavy: [] };
+  for (const page of site.pages) {
+    data.routes[page.route] = page.url;
+    if (page.kind === 'reference') data.heavy.push(page.url);
+  }
+  return embedJson(data);
+}
+
+/** JSON inside <script type="application/json">: `<` is escaped so no `</script>` can close it. */
+export function embedJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
