@@ -2,7 +2,7 @@
 // so most navigations swap instantly. Skipped on 2g connections and with data-saver on. Heavy
 // pages (see SiteData.heavy: the API references) wait for hover/focus/touch: a visible link is not enough.
 import { closest } from './dom.js';
-import type { SiteData } from '../shared/payload-types.js';
+import type { SiteData } from '../shared/site-data-types.js';
 import type { Router } from './router.js';
 import { fetchPayload } from './site-data.js';
 

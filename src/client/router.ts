@@ -5,7 +5,7 @@ import { pathToRoute } from '../shared/routes.js';
 import { LABELS } from './constants.js';
 import { closest } from './dom.js';
 import { lazy, type LazyHandle } from './lazy.js';
-import type { SiteData } from '../shared/payload-types.js';
+import type { SiteData } from '../shared/site-data-types.js';
 import { progress } from './progress.js';
 import { applyPayload, fetchPayload, type RoutePayload } from './site-data.js';
 import { devWarn, errorText } from './warn.js';

@@ -2,8 +2,8 @@
 // a page is fetched as the HTML a reader without JavaScript gets, and its head fields and
 // regions are taken from it. Nothing is rendered twice at build time, and a navigation can never
 // show something the static page would not.
-import type { RegionName, SiteData } from '../shared/payload-types.js';
-import { PAYLOAD_REGION_SELECTORS } from '../shared/payload-types.js';
+import type { RegionName, SiteData } from '../shared/site-data-types.js';
+import { PAGE_REGION_SELECTORS } from '../shared/site-data-types.js';
 
 /** What a navigation takes from the fetched page. */
 export interface RoutePayload {
@@ -46,7 +46,7 @@ export function fetchPayload(url: string): Promise<RoutePayload> {
 
 function readPage(url: string, page: Document): RoutePayload {
   const regions = {} as Record<RegionName, Element>;
-  for (const [name, selector] of Object.entries(PAYLOAD_REGION_SELECTORS) as [RegionName, string][]) {
+  for (const [name, selector] of Object.entries(PAGE_REGION_SELECTORS) as [RegionName, string][]) {
     const element = page.querySelector(selector);
     if (!element) throw new Error(`The page ${url} has no "${name}" region`);
     regions[name] = element;
@@ -76,7 +76,7 @@ export function applyPayload(payload: RoutePayload): void {
     link.href = alternate.href;
     document.head.append(link);
   }
-  for (const [name, selector] of Object.entries(PAYLOAD_REGION_SELECTORS) as [RegionName, string][]) {
+  for (const [name, selector] of Object.entries(PAGE_REGION_SELECTORS) as [RegionName, string][]) {
     const element = document.querySelector(selector);
     const region = payload.regions[name];
     if (!element) continue;

@@ -3,7 +3,7 @@
 // prefetch just because a link to them is in view. It depends only on the site's routes, so it is
 // known before any page renders.
 import type { SiteModel } from '../model/types.js';
-import type { SiteData } from '../shared/payload-types.js';
+import type { SiteData } from '../shared/site-data-types.js';
 
 export function siteDataJson(site: SiteModel): string {
   const { baseUrl, trailingSlash } = site.config;

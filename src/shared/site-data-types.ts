@@ -2,13 +2,13 @@
 // runtime (reads it). Types only; no DOM and no Node.
 
 /** The page regions client navigation replaces, with the selector each is found by in a page. */
-export const PAYLOAD_REGION_SELECTORS = {
+export const PAGE_REGION_SELECTORS = {
   page: '#sp-page',
   navbar: 'nav.navbar',
   menu: '#sp-mobile-panel',
 } as const;
 
-export type RegionName = keyof typeof PAYLOAD_REGION_SELECTORS;
+export type RegionName = keyof typeof PAGE_REGION_SELECTORS;
 
 /** The manifest embedded in every page as <script type="application/json" id="sp-site-data">. */
 export interface SiteData {
