@@ -1,6 +1,6 @@
 // React pages are TSX modules compiled with esbuild at build time and run in-process.
 // React itself resolves to specpress's own copy, so a site folder needs no node_modules.
-import { build, type Plugin } from 'esbuild';
+import { build } from 'esbuild';
 import Module, { createRequire } from 'node:module';
 import { basename, dirname, resolve as resolvePath } from 'node:path';
 import vm from 'node:vm';
@@ -23,15 +23,10 @@ export interface LoadedReactPage {
   description?: string;
 }
 
+// A compiled page's `require`: specpress's own, so `react` and `react-dom` (left out of the
+// bundle) are specpress's copy, the one that renders the page.
 const require = createRequire(import.meta.url);
-const reactSpecifier = /^(react|react-dom)(\/.*)?$/;
-
-const useOwnReact: Plugin = {
-  name: 'specpress-own-react',
-  setup(b) {
-    b.onResolve({ filter: reactSpecifier }, (args) => ({ path: require.resolve(args.path), external: true }));
-  },
-};
+const OWN_PACKAGES = ['react', 'react/*', 'react-dom', 'react-dom/*'];
 
 type LoadResult = { page?: LoadedReactPage; diagnostics: Diagnostic[]; /** Local files the page imports (watch mode). */ imports?: string[] };
 
@@ -48,17 +43,18 @@ export function startReactPages(docs: readonly { file: string; kind: string }[])
 
 export function loadReactPage(file: string): Promise<LoadResult> {
   const cache = currentBuildCache();
-  if (!cache) return compileReactPage(file);
+  if (!cache) return compileReactPage(file, false);
   // Watch mode: reuse the module while the page and its local imports are unchanged; never keep failures.
-  return cache.memo(`react:${file}:${hashFile(file)}`, () => compileReactPage(file), { deps: (r) => (r.imports ?? []).map((f) => [f]), keep: (r) => r.page !== undefined });
+  return cache.memo(`react:${file}:${hashFile(file)}`, () => compileReactPage(file, true), { deps: (r) => (r.imports ?? []).map((f) => [f]), keep: (r) => r.page !== undefined });
 }
 
-async function compileReactPage(file: string): Promise<LoadResult> {
+/** `trackImports`: list the page's local imports (watch mode rebuilds it when one changes). */
+async function compileReactPage(file: string, trackImports: boolean): Promise<LoadResult> {
   let code: string;
   let imports: string[] = [];
   try {
     const result = await build({
-      metafile: true,
+      metafile: trackImports,
       entryPoints: [file],
       bundle: true,
       write: false,
@@ -68,10 +64,10 @@ async function compileReactPage(file: string): Promise<LoadResult> {
       platform: 'node',
       jsx: 'automatic',
       logLevel: 'silent',
-      plugins: [useOwnReact],
+      external: OWN_PACKAGES,
     });
     code = result.outputFiles[0].text;
-    imports = Object.keys(result.metafile.inputs).map((input) => resolvePath(input)).filter((input) => input !== resolvePath(file) && !input.includes('node_modules'));
+    if (result.metafile) imports = Object.keys(result.metafile.inputs).map((input) => resolvePath(input)).filter((input) => input !== resolvePath(file) && !input.includes('node_modules'));
   } catch (error) {
     const first = (error as { errors?: { text: string; location?: { line: number; column: number } }[] }).errors?.[0];
     return {
