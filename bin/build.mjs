@@ -48,43 +48,40 @@ const fillSeams = {
   },
 };
 
-// The programmatic API (ESM; watch, serve and init are split off and loaded on first use).
-await build({
+// What the API and the CLI bundles share: specpress's own code for Node, dependencies bundled
+// in (but nodeExternal), the seams filled.
+const nodeBundle = {
   absWorkingDir: root,
-  entryPoints: { api: 'src/api.ts' },
   outdir: out,
   bundle: true,
-  splitting: true,
   platform: 'node',
-  format: 'esm',
   target: 'node20',
   external: nodeExternal,
-  banner: { js: "import { createRequire as __specpressCreateRequire } from 'node:module'; const require = __specpressCreateRequire(import.meta.url);" },
   sourcemap: 'linked',
   jsx: 'automatic',
   plugins: [fillSeams],
   logLevel: 'warning',
+};
+
+// The programmatic API (ESM; watch, serve and init are split off and loaded on first use).
+await build({
+  ...nodeBundle,
+  entryPoints: { api: 'src/api.ts' },
+  splitting: true,
+  format: 'esm',
+  banner: { js: "import { createRequire as __specpressCreateRequire } from 'node:module'; const require = __specpressCreateRequire(import.meta.url);" },
 });
 
 // The CLI: one CommonJS file, so bin/load-cli.js can run it from V8's code cache (see there).
 await build({
-  absWorkingDir: root,
+  ...nodeBundle,
   entryPoints: { cli: 'src/cli/index.ts' },
-  outdir: out,
   outExtension: { '.js': '.cjs' },
-  bundle: true,
-  platform: 'node',
   format: 'cjs',
-  target: 'node20',
-  external: nodeExternal,
   define: { 'import.meta.url': '__specpressModuleUrl' },
   // A third smaller to read at every start; names stay, and the source map maps positions back.
   minifyWhitespace: true,
   banner: { js: "const __specpressModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
-  sourcemap: 'linked',
-  jsx: 'automatic',
-  plugins: [fillSeams],
-  logLevel: 'warning',
 });
 
 // The browser runtime: one small bundle shared by every page (see src/client/).

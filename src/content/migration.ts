@@ -21,51 +21,29 @@ export const EVENT_PREFIX_RENAMES: [from: string, to: string][] = [
 
 export type Change = 'unchanged' | 'renamed' | 'removed' | 'added';
 
-export interface FieldRow {
+/** One name (field or event) in the old version, the new one, or both. */
+export interface NameRow {
   from?: string;
   to?: string;
   change: Change;
 }
+export type FieldRow = NameRow;
+export type EventRow = NameRow;
 
-/** Field-by-field comparison of a v1 schema with its v2 successor. */
-export function migrateFields(from: LoadedSpec, fromSchema: string, to: LoadedSpec, toSchema: string): FieldRow[] {
-  const old = propertiesOf(from.doc, fromSchema);
-  const next = propertiesOf(to.doc, toSchema);
+/**
+ * Old names against new ones: the same name is unchanged, else the name `renamedTo` gives (when the
+ * new version has it) is a rename, else it was removed; new names left over were added.
+ */
+function matchNames(old: readonly string[], next: readonly string[], renamedTo: (name: string) => string | undefined): NameRow[] {
   const nextSet = new Set(next);
   const used = new Set<string>();
-  const rows: FieldRow[] = old.map((field) => {
-    if (nextSet.has(field)) {
-      used.add(field);
-      return { from: field, to: field, change: 'unchanged' };
-    }
-    const renamed = FIELD_RENAMES[field];
-    if (renamed && nextSet.has(renamed)) {
-      used.add(renamed);
-      return { from: field, to: renamed, change: 'renamed' };
-    }
-    return { from: field, change: 'removed' };
-  });
-  for (const field of next) if (!used.has(field)) rows.push({ to: field, change: 'added' });
-  return rows;
-}
-
-export interface EventRow {
-  from?: string;
-  to?: string;
-  change: Change;
-}
-
-export function migrateEvents(from: LoadedSpec, to: LoadedSpec): EventRow[] {
-  const next = new Set(webhooksOf(to).map((w) => w.name));
-  const used = new Set<string>();
-  const rows: EventRow[] = webhooksOf(from).map(({ name }) => {
-    if (next.has(name)) {
+  const rows: NameRow[] = old.map((name) => {
+    if (nextSet.has(name)) {
       used.add(name);
       return { from: name, to: name, change: 'unchanged' };
     }
-    const rule = EVENT_PREFIX_RENAMES.find(([prefix]) => name.startsWith(prefix));
-    const renamed = rule ? rule[1] + name.slice(rule[0].length) : undefined;
-    if (renamed && next.has(renamed)) {
+    const renamed = renamedTo(name);
+    if (renamed && nextSet.has(renamed)) {
       used.add(renamed);
       return { from: name, to: renamed, change: 'renamed' };
     }
@@ -73,6 +51,22 @@ export function migrateEvents(from: LoadedSpec, to: LoadedSpec): EventRow[] {
   });
   for (const name of next) if (!used.has(name)) rows.push({ to: name, change: 'added' });
   return rows;
+}
+
+/** Field-by-field comparison of a v1 schema with its v2 successor. */
+export function migrateFields(from: LoadedSpec, fromSchema: string, to: LoadedSpec, toSchema: string): FieldRow[] {
+  return matchNames(propertiesOf(from.doc, fromSchema), propertiesOf(to.doc, toSchema), (field) => FIELD_RENAMES[field]);
+}
+
+export function migrateEvents(from: LoadedSpec, to: LoadedSpec): EventRow[] {
+  return matchNames(
+    webhooksOf(from).map((w) => w.name),
+    webhooksOf(to).map((w) => w.name),
+    (name) => {
+      const rule = EVENT_PREFIX_RENAMES.find(([prefix]) => name.startsWith(prefix));
+      return rule ? rule[1] + name.slice(rule[0].length) : undefined;
+    },
+  );
 }
 
 export interface OperationRow {

@@ -1,6 +1,7 @@
 // Tiny inline scripts that must work before (or without) the runtime bundle. Hand-written ES5,
 // kept short because they are repeated in every page.
 import { STORAGE_KEYS } from '../shared/storage-keys.js';
+import { embedJson as js } from './embed-json.js';
 
 export const BASE_URL_BANNER = {
   id: 'sp-base-url-banner',
@@ -10,7 +11,6 @@ export const BASE_URL_BANNER = {
   check: 'Check the baseUrl of the site configuration.',
 };
 
-const js = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * At the end of <body>: when the page is opened under a path that does not start with the

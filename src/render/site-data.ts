@@ -4,6 +4,7 @@
 // known before any page renders.
 import type { SiteModel } from '../model/types.js';
 import type { SiteData } from '../shared/site-data-types.js';
+import { embedJson } from './embed-json.js';
 
 export function siteDataJson(site: SiteModel): string {
   const { baseUrl, trailingSlash } = site.config;
@@ -13,9 +14,4 @@ export function siteDataJson(site: SiteModel): string {
     if (page.kind === 'reference') data.heavy.push(page.url);
   }
   return embedJson(data);
-}
-
-/** JSON inside <script type="application/json">: `<` is escaped so no `</script>` can close it. */
-export function embedJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }

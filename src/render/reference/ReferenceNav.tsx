@@ -1,4 +1,4 @@
-import type { ReferenceView } from '../../model/reference/view-model.js';
+import type { HttpMethod, ReferenceView } from '../../model/reference/view-model.js';
 import { MethodBadge } from './MethodBadge.js';
 import type { ReferencePageInput } from './page-input.js';
 import { useLinks } from './links.js';
@@ -35,12 +35,7 @@ export function ReferenceNav({ input }: { input: ReferencePageInput }) {
               {here && (
                 <ul className="nav-operations">
                   {tag.operations.map((op) => (
-                    <li key={op.id} className={`nav-operation${op.deprecated ? ' nav-deprecated' : ''}`}>
-                      <a href={href(op.anchor)} data-nav-target={op.anchor} data-method={op.method} data-path={op.path} data-summary={op.summary}>
-                        <MethodBadge method={op.method} />
-                        <span className="nav-label">{op.summary}</span>
-                      </a>
-                    </li>
+                    <NavItem key={op.id} anchor={op.anchor} method={op.method} path={op.path} summary={op.summary} deprecated={op.deprecated} />
                   ))}
                 </ul>
               )}
@@ -85,15 +80,23 @@ function WebhooksNav({ view, expanded }: { view: ReferenceView; expanded: boolea
       {expanded && (
         <ul className="nav-operations">
           {view.webhooks.map((w) => (
-            <li key={w.anchor} className="nav-operation">
-              <a href={href(w.anchor)} data-nav-target={w.anchor} data-method={w.method} data-path={w.name} data-summary={w.summary}>
-                <MethodBadge method={w.method} />
-                <span className="nav-label">{w.summary}</span>
-              </a>
-            </li>
+            <NavItem key={w.anchor} anchor={w.anchor} method={w.method} path={w.name} summary={w.summary} />
           ))}
         </ul>
       )}
+    </li>
+  );
+}
+
+/** An operation or webhook event: method badge and summary, with what the filter matches on. */
+function NavItem({ anchor, method, path, summary, deprecated }: { anchor: string; method: HttpMethod; path: string; summary: string; deprecated?: boolean }) {
+  const { href } = useLinks();
+  return (
+    <li className={`nav-operation${deprecated ? ' nav-deprecated' : ''}`}>
+      <a href={href(anchor)} data-nav-target={anchor} data-method={method} data-path={path} data-summary={summary}>
+        <MethodBadge method={method} />
+        <span className="nav-label">{summary}</span>
+      </a>
     </li>
   );
 }
