@@ -22,6 +22,11 @@ export type { InitOptions, InitResult } from './init/scaffold.js';
 export interface GenerateOptions extends PipelineOptions {
   /** Output folder; defaults to build/ next to the config... relative to cwd. */
   outDir?: string;
+  /**
+   * Replace an existing, non-empty output folder that specpress did not write (it has no
+   * `.specpress-output` marker). An output folder that is or holds the site's inputs is refused anyway.
+   */
+  force?: boolean;
 }
 
 export interface GenerateResult {
@@ -38,7 +43,7 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   const start = performance.now();
   const outDir = resolve(options.cwd ?? process.cwd(), options.outDir ?? 'build');
   // Files are written to a temporary folder as the build makes them, and swapped in only if it succeeds.
-  const output = new TempOutput(outDir);
+  const output = new TempOutput(outDir, { force: options.force });
   let result: PipelineResult;
   try {
     result = await runPipeline({ ...options, output });

@@ -18,6 +18,7 @@ import { validateConfig } from './validate/config.js';
 import { checkLinks, linkFacts, type RenderedPage } from './validate/links.js';
 import { renderSitemap } from './write/sitemap.js';
 import type { OutputFiles, OutputSink } from './write/output.js';
+import type { ProtectedInput } from './write/output-folder.js';
 import { buildMachineOutputs } from './write/machine-outputs.js';
 import { loadSiteContent } from './content/index.js';
 import { addCopyMarkdownButtons } from './content/copy-markdown.js';
@@ -100,15 +101,22 @@ async function runStages(options: PipelineOptions): Promise<PipelineResult> {
   const siteDir = loaded.siteDir;
 
   const docsDir = resolve(siteDir, config.docs.folder);
+  // The output folder is checked before any work: it must not destroy or swallow the site's inputs.
+  const refused = options.output?.open?.(siteInputs(cwd, loaded.file, siteDir, docsDir, config)) ?? [];
+  diagnostics.push(...refused);
+  if (refused.length > 0) return finish(0);
   const [docs, reactPages, references, staticFiles] = await step('load docs and static files; build API references', async () => {
-    const docs = await loadDocs(docsDir);
+    const outsideLinks = config.security.outsideSymlinks === 'warn' ? 'warning' : 'error';
+    const { docs, diagnostics: docsDiagnostics } = await loadDocs(docsDir, siteDir, outsideLinks);
+    diagnostics.push(...docsDiagnostics);
     // Before the specs' long synchronous work, so that esbuild compiles the React pages meanwhile.
     const reactPages = startReactPages(docs);
     const [references, staticFiles] = await Promise.all([
       cachedReferences(options.cache, { configText: loaded.source!.text, config, siteDir }, () => buildReferencePages({ config, siteDir, configSource: loaded.source })),
-      loadStaticFiles(resolve(siteDir, config.staticDir)),
+      loadStaticFiles(resolve(siteDir, config.staticDir), siteDir, outsideLinks),
     ]);
-    return [docs, reactPages, references, staticFiles] as const;
+    diagnostics.push(...staticFiles.diagnostics);
+    return [docs, reactPages, references, staticFiles.files] as const;
   });
   for (const doc of docs) {
     inputs.push(doc.file);
@@ -162,6 +170,18 @@ async function runStages(options: PipelineOptions): Promise<PipelineResult> {
     )),
   );
   return finish(rendered.length, site);
+}
+
+/** The files and folders of the site that no output folder may replace or live in. */
+function siteInputs(cwd: string, configFile: string, siteDir: string, docsDir: string, config: SiteConfig): ProtectedInput[] {
+  return [
+    { label: 'the current folder', path: cwd },
+    { label: 'the config file', path: configFile },
+    { label: 'the docs folder', path: docsDir, readWhole: true },
+    { label: 'the static folder', path: resolve(siteDir, config.staticDir), readWhole: true },
+    { label: 'the templates folder', path: resolve(siteDir, 'templates'), readWhole: true },
+    ...config.specs.map((spec) => ({ label: `the OpenAPI file of ${spec.id}`, path: resolve(siteDir, spec.file) })),
+  ];
 }
 
 function safeRead(file: string): string | undefined {

@@ -10,6 +10,7 @@ import { registerInit } from './init.js';
 import { EXIT } from './options.js';
 import { registerServe } from './serve.js';
 import { registerWatch } from './watch.js';
+import { dropTemporaryOutputOnSignal } from './signals.js';
 
 /** Runs the CLI on `argv` (process.argv shape); sets process.exitCode. bin/specpress.js calls it. */
 export async function runCli(argv: readonly string[]): Promise<void> {
@@ -37,9 +38,11 @@ function buildProgram(): Command {
     .option('-c, --config <file>', 'site config file', 'specpress.config.yaml')
     .option('-o, --out <dir>', 'output folder', 'build')
     .option('--strict', 'treat warnings as errors', false)
+    .option('--force', 'replace an existing output folder that specpress did not write (never one holding the site itself)', false)
     .option('--timings', 'print how long each build step took', false)
-    .action(async (options: { config: string; out: string; strict: boolean; timings: boolean }) => {
-      const result = await generate({ config: options.config, outDir: options.out, strict: options.strict });
+    .action(async (options: { config: string; out: string; strict: boolean; force: boolean; timings: boolean }) => {
+      dropTemporaryOutputOnSignal();
+      const result = await generate({ config: options.config, outDir: options.out, strict: options.strict, force: options.force });
       printDiagnostics(result.diagnostics);
       if (options.timings) printTimings(result.timings);
       printSummary(result);

@@ -1,3 +1,5 @@
+import { discardUnfinishedOutputs } from '../write/output.js';
+
 // Ctrl-C (SIGINT) and SIGTERM stop a server command cleanly: close, then exit 0. A second signal exits at once.
 export function stopOnSignal(close: () => Promise<void>): void {
   let stopping = false;
@@ -15,4 +17,22 @@ export function stopOnSignal(close: () => Promise<void>): void {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+/**
+ * Ctrl-C or SIGTERM during `generate`: the half-written temporary folder is removed and the
+ * previous output stays as it was; a swap already under way (two renames) finishes first. A build
+ * killed by SIGKILL leaves folders that the next build removes (putting the previous output back
+ * if the swap was half done).
+ */
+export function dropTemporaryOutputOnSignal(): void {
+  const stop = (signal: NodeJS.Signals) => {
+    const code = signal === 'SIGINT' ? 130 : 143;
+    discardUnfinishedOutputs().then(
+      () => process.exit(code),
+      () => process.exit(code),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
 }

@@ -70,7 +70,13 @@ export const siteConfigSchema = s.object({
   ),
   footer: s.object({
     style: withDefault(s.enumOf(['light', 'dark'] as const), 'light'),
-    links: withDefault(
+    security: withDefault(
+    s.object({
+      outsideSymlinks: withDefault(s.enumOf(['error', 'warn'] as const, 'A symbolic link in docs/ or static/ that leads out of the site folder: an error, or a warning; it is never followed'), 'error'),
+    }),
+    { outsideSymlinks: 'error' },
+  ),
+  links: withDefault(
       s.array(s.either((v) => ('items' in v ? 1 : 0), [link, s.object({ title: required(s.string()), items: required(s.array(link)) })] as const), 'Columns ({title, items}) or flat links'),
       [],
     ),
@@ -116,6 +122,12 @@ export const siteConfigSchema = s.object({
       splitAboveOperations: withDefault(s.number('Above this many operations a reference renders one page per tag'), 300),
     }),
     { splitAboveOperations: 300 },
+  ),
+  security: withDefault(
+    s.object({
+      outsideSymlinks: withDefault(s.enumOf(['error', 'warn'] as const, 'A symbolic link in docs/ or static/ that leads out of the site folder: an error, or a warning; it is never followed'), 'error'),
+    }),
+    { outsideSymlinks: 'error' },
   ),
   links: withDefault(
     s.object({

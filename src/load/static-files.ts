@@ -1,11 +1,20 @@
-import fg from 'fast-glob';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { Diagnostic, Severity } from '../diagnostics/diagnostic.js';
+import { listSiteFiles } from './site-files.js';
 
-/** Files of the site's static folder, copied as they are under the base path. */
-export async function loadStaticFiles(staticDir: string): Promise<Map<string, Uint8Array>> {
+export interface StaticFiles {
+  /** Path inside the static folder → content. */
+  files: Map<string, Uint8Array>;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Files of the site's static folder, copied as they are under the base path. Dotfiles are left
+ * out; links are followed only inside the site folder (see site-files.ts).
+ */
+export async function loadStaticFiles(staticDir: string, siteDir: string, outsideLinks: Severity): Promise<StaticFiles> {
+  const listed = await listSiteFiles(staticDir, { siteDir, outsideLinks, accept: (name) => !name.startsWith('.') });
   const files = new Map<string, Uint8Array>();
-  const relPaths = (await fg('**/*', { cwd: staticDir, onlyFiles: true, dot: false }).catch(() => [] as string[])).sort();
-  for (const relPath of relPaths) files.set(relPath, await readFile(join(staticDir, relPath)));
-  return files;
+  for (const { file, relPath } of listed.files) files.set(relPath, await readFile(file));
+  return { files, diagnostics: listed.diagnostics };
 }

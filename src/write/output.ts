@@ -2,29 +2,68 @@
 // in with renames only when the whole build succeeded: a failed or interrupted build never
 // touches the old output. Files are written as they come, so a large site is never held in
 // memory twice (watch mode, which serves from memory, collects them in a map instead).
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+//
+// Nothing is written before `open` has checked the output folder (see output-folder.ts). Builds
+// killed at any moment leave only folders named `.<out>.tmp-<pid>-…` or `.<out>.old-<pid>-…`
+// beside the output; the next build removes those of processes that no longer run, and puts an
+// old output back if a build died between the two renames of its swap.
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve, basename } from 'node:path';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { checkOutputFolder, OUTPUT_MARKER, OUTPUT_MARKER_TEXT, type ProtectedInput } from './output-folder.js';
 
 /** Output path (relative, forward slashes) → file content. */
 export type OutputFiles = Map<string, string | Uint8Array>;
 
 /** Where the pipeline puts each output file as soon as it exists. */
 export interface OutputSink {
+  /**
+   * Called once the config is known, before the first `add`: returns the problems that forbid
+   * writing (an output folder that would destroy the site's inputs, or one specpress did not write).
+   */
+  open?(inputs: readonly ProtectedInput[]): Diagnostic[];
   add(path: string, content: string | Uint8Array): void;
+}
+
+let sequence = 0;
+/** Builds of this process that have not finished: a signal handler drops their temporary folders. */
+const unfinished = new Set<TempOutput>();
+
+/**
+ * For SIGINT/SIGTERM handlers: removes the temporary folders of this process's unfinished builds;
+ * resolves once a swap already under way has finished, so the output is never left half-swapped.
+ */
+export async function discardUnfinishedOutputs(): Promise<void> {
+  await Promise.all([...unfinished].map((output) => output.stop()));
 }
 
 export class TempOutput implements OutputSink {
   private readonly target: string;
   private readonly temp: string;
   private readonly dirs = new Set<string>();
+  private opened = false;
+  private committing: Promise<void> | undefined;
 
-  constructor(outDir: string) {
+  constructor(
+    outDir: string,
+    private readonly options: { force?: boolean } = {},
+  ) {
     this.target = resolve(outDir);
-    this.temp = join(dirname(this.target), `.${basename(this.target)}.tmp-${process.pid}-${Date.now()}`);
+    this.temp = join(dirname(this.target), `${this.prefix('tmp')}${process.pid}-${Date.now()}-${sequence++}`);
+  }
+
+  open(inputs: readonly ProtectedInput[]): Diagnostic[] {
+    const problems = checkOutputFolder({ outDir: this.target, inputs, force: this.options.force });
+    if (problems.length > 0) return problems;
+    this.opened = true;
+    unfinished.add(this);
+    sweepLeftovers(this.target);
+    return [];
   }
 
   add(path: string, content: string | Uint8Array): void {
+    if (!this.opened) throw new Error('specpress: output written before the output folder was checked');
     const file = join(this.temp, path);
     const dir = dirname(file);
     if (!this.dirs.has(dir)) {
@@ -34,23 +73,103 @@ export class TempOutput implements OutputSink {
     writeFileSync(file, content);
   }
 
-  /** Swaps the new output in for the old one. */
-  async commit(): Promise<void> {
-    await mkdir(this.temp, { recursive: true }); // an empty build is still a build
-    const old = join(dirname(this.target), `.${basename(this.target)}.old-${process.pid}-${Date.now()}`);
-    let hadOld = false;
-    try {
-      await rename(this.target, old);
-      hadOld = true;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  /**
+   * Swaps the new output in for the old one. Another build may swap at the same moment: a rename
+   * that finds the target taken again is retried, so every build ends with a complete output
+   * (the last one to swap wins) and none fails half-way.
+   */
+  commit(): Promise<void> {
+    if (!this.opened) throw new Error('specpress: commit before the output folder was checked');
+    this.committing ??= this.swap();
+    return this.committing;
+  }
+
+  private async swap(): Promise<void> {
+    mkdirSync(this.temp, { recursive: true }); // an empty build is still a build
+    writeFileSync(join(this.temp, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
+    const olds: string[] = [];
+    for (let attempt = 0; ; attempt++) {
+      const old = join(dirname(this.target), `${this.prefix('old')}${process.pid}-${Date.now()}-${sequence++}`);
+      try {
+        await rename(this.target, old);
+        olds.push(old);
+      } catch (error) {
+        if (errorCode(error) !== 'ENOENT') throw error;
+      }
+      try {
+        await rename(this.temp, this.target);
+        break;
+      } catch (error) {
+        const code = errorCode(error);
+        // Another build put its output in place between our two renames: move it aside too.
+        if ((code !== 'ENOTEMPTY' && code !== 'EEXIST') || attempt >= 100) throw error;
+        await new Promise((done) => setTimeout(done, Math.floor(Math.random() * 10)));
+      }
     }
-    await rename(this.temp, this.target);
-    if (hadOld) await rm(old, { recursive: true, force: true });
+    unfinished.delete(this);
+    for (const old of olds) await rm(old, { recursive: true, force: true });
   }
 
   /** Drops what was written; the old output stays as it was. */
   async discard(): Promise<void> {
+    unfinished.delete(this);
     await rm(this.temp, { recursive: true, force: true });
   }
+
+  /** For signal handlers: drops the temporary folder, or lets a swap that has started finish. */
+  async stop(): Promise<void> {
+    if (this.committing) await this.committing;
+    else rmSync(this.temp, { recursive: true, force: true });
+  }
+
+  private prefix(kind: 'tmp' | 'old'): string {
+    return `.${basename(this.target)}.${kind}-`;
+  }
+}
+
+/** Removes what dead builds left beside `target`; restores an old output a build died swapping out. */
+export function sweepLeftovers(target: string): void {
+  const parent = dirname(target);
+  const name = basename(target);
+  const pattern = new RegExp(`^\\.${escapeRegExp(name)}\\.(tmp|old)-(\\d+)-(\\d+)-(\\d+)$`);
+  let entries: string[];
+  try {
+    entries = readdirSync(parent);
+  } catch {
+    return;
+  }
+  const dead = entries
+    .map((entry) => ({ entry, match: pattern.exec(entry) }))
+    .filter((e): e is { entry: string; match: RegExpExecArray } => e.match !== null && !isRunning(Number(e.match[2])))
+    .sort((a, b) => Number(b.match[3]) - Number(a.match[3]) || Number(b.match[4]) - Number(a.match[4]));
+  if (!entries.includes(name)) {
+    const old = dead.find((e) => e.match[1] === 'old');
+    if (old) {
+      try {
+        renameSync(join(parent, old.entry), target);
+        dead.splice(dead.indexOf(old), 1);
+      } catch {
+        // another build restored or wrote it first
+      }
+    }
+  }
+  for (const { entry } of dead) rmSync(join(parent, entry), { recursive: true, force: true });
+}
+
+function isRunning(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return errorCode(error) === 'EPERM';
+  }
+}
+
+function errorCode(error: unknown): string | undefined {
+  return (error as NodeJS.ErrnoException | undefined)?.code;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -54,7 +54,7 @@ export async function buildReferencePages(input: ReferenceInput): Promise<Refere
   const usedNames = new Set<string>();
 
   const paths = config.specs.map((spec) => resolve(input.siteDir, spec.file));
-  const texts = await Promise.all(paths.map((file) => readSpecText(file)));
+  const texts = await Promise.all(paths.map((file) => readSpecText(file, input.siteDir)));
   const prepared: (Prepared & { index: number })[] = [];
   config.specs.forEach((spec, index) => {
     const result = checkSpec(spec, index, paths[index], texts[index], input);

@@ -1,7 +1,9 @@
 // Reads one OpenAPI file. The data comes from js-yaml (fast: a 10 MB spec parses in about a
 // second); positions come from a full syntax tree, several times slower, built only when a
 // diagnostic needs a line and column (parseYamlLazily).
-import { readFile } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { isInside } from '../../load/paths.js';
 import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import { parseYamlLazily, type YamlSource } from '../../load/yaml-source.js';
 import { isObject } from './pointer.js';
@@ -13,7 +15,17 @@ export interface LoadedSpec {
   diagnostics: Diagnostic[];
 }
 
-export async function readSpecText(file: string): Promise<{ text?: string; diagnostics: Diagnostic[] }> {
+/**
+ * Reads a spec named in the config. A file inside the site folder that is a symbolic link out of
+ * it is refused, as in docs/ and static/ (the spec is published for download); a path the config
+ * itself writes outside the site (`../api/openapi.yaml`) is the author's choice and is read.
+ */
+export async function readSpecText(file: string, siteDir: string): Promise<{ text?: string; diagnostics: Diagnostic[] }> {
+  const real = await realpath(file).catch(() => file);
+  const site = await realpath(siteDir).catch(() => siteDir);
+  if (isInside(resolve(file), resolve(siteDir)) && !isInside(real, site)) {
+    return { diagnostics: [diagnostic('symlink-outside-site', 'error', `The OpenAPI file ${file} is a symbolic link to ${real}, outside the site folder ${site}; it is not read`, { file }, 'Copy the spec into the site folder, or name its real path in the config.')] };
+  }
   try {
     return { text: await readFile(file, 'utf8'), diagnostics: [] };
   } catch (error) {
