@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildAssets } from './bundle/assets.js';
 import type { SiteConfig } from './config/site-config.js';
-import { hasErrors, promoteWarnings, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.js';
+import { diagnostic, FatalDiagnostics, hasErrors, promoteWarnings, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.js';
+import { InputFailure, internalErrorDiagnostic, verboseErrors, withInputFile } from './diagnostics/internal-error.js';
 import { loadConfigFile } from './load/config.js';
 import { loadDocs } from './load/docs.js';
 import { startReactPages } from './load/react-page.js';
@@ -57,17 +58,32 @@ export interface PipelineResult {
 }
 
 export async function runPipeline(options: PipelineOptions = {}): Promise<PipelineResult> {
-  return withBuildCache(options.cache, () => runStages(options));
+  const progress: Progress = { step: 'start', timings: [], inputs: [] };
+  try {
+    return await withBuildCache(options.cache, () => runStages(options, progress));
+  } catch (error) {
+    // A bug, not a problem of the site: still a diagnostic (see internal-error.ts), never a crash.
+    if (error instanceof FatalDiagnostics) throw error;
+    const diagnostics = [internalErrorDiagnostic(error, progress.step)];
+    return { diagnostics, files: new Map(), fileCount: 0, pagesWritten: 0, timings: progress.timings, inputs: progress.inputs, ok: false };
+  }
 }
 
-async function runStages(options: PipelineOptions): Promise<PipelineResult> {
+/** How far a build got, for the report of an unexpected exception. */
+interface Progress {
+  step: string;
+  timings: StepTiming[];
+  inputs: string[];
+}
+
+async function runStages(options: PipelineOptions, progress: Progress): Promise<PipelineResult> {
   const cwd = options.cwd ?? process.cwd();
-  const timings: StepTiming[] = [];
+  const { timings, inputs } = progress;
   const diagnostics: Diagnostic[] = [];
-  const inputs: string[] = [];
   const sources = new Map<string, string>();
   const step = async <T>(name: string, run: () => Promise<T> | T): Promise<T> => {
     const start = performance.now();
+    progress.step = name;
     try {
       return await run();
     } finally {
@@ -150,12 +166,21 @@ async function runStages(options: PipelineOptions): Promise<PipelineResult> {
   // is hundreds of megabytes).
   const pageAssets = { ...assets, siteData: siteDataJson(site) };
   const rendered: RenderedPage[] = await step('render pages', () =>
-    [...site.pages, site.notFound].map((page) => {
-      const html = cachedRender(options.cache, site, page, pageAssets, () => renderPage(site, page, pageAssets));
+    [...site.pages, site.notFound].flatMap((page) => {
+      let html: string;
+      try {
+        html = withInputFile(page.sourceFile ?? page.outputFile, () => cachedRender(options.cache, site, page, pageAssets, () => renderPage(site, page, pageAssets)));
+      } catch (error) {
+        // A React page is the author's code: its exception is a problem of the site, not a bug of specpress.
+        if (page.kind !== 'react') throw error;
+        diagnostics.push(reactPageThrew(page.sourceFile ?? page.outputFile, error));
+        return [];
+      }
       emit(page.outputFile, html);
-      return linkFacts(page, html);
+      return [linkFacts(page, html)];
     }),
   );
+  if (hasErrors(diagnostics)) return finish(0, site);
   emit(`${base}sitemap.xml`, renderSitemap(site));
   for (const [path, content] of await step('machine outputs', () => buildMachineOutputs(site, siteContent))) emit(path, content);
 
@@ -170,6 +195,13 @@ async function runStages(options: PipelineOptions): Promise<PipelineResult> {
     )),
   );
   return finish(rendered.length, site);
+}
+
+function reactPageThrew(file: string, error: unknown): Diagnostic {
+  const original = error instanceof InputFailure ? error.original : error;
+  const message = original instanceof Error ? `${original.name}: ${original.message}` : String(original);
+  const stack = original instanceof Error && original.stack && verboseErrors() ? `\n${original.stack}` : '';
+  return diagnostic('react-page-threw', 'error', `This React page threw while rendering: ${message.split('\n')[0]}`, { file }, `Fix the component (it runs at build time, with the props described in the README). Run with --verbose for the stack.${stack}`);
 }
 
 /** The files and folders of the site that no output folder may replace or live in. */

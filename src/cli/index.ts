@@ -2,7 +2,8 @@
 import { Command, CommanderError } from 'commander';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { generate, validate } from '../api.js';
+import { FatalDiagnostics, generate, validate } from '../api.js';
+import { internalErrorDiagnostic } from '../diagnostics/internal-error.js';
 import { packageRoot } from '../load/package-root.js';
 import { printDiagnostics, printSummary, printTimings } from './report.js';
 import { diagnosticsToJson } from '../diagnostics/format.js';
@@ -14,12 +15,20 @@ import { dropTemporaryOutputOnSignal } from './signals.js';
 
 /** Runs the CLI on `argv` (process.argv shape); sets process.exitCode. bin/specpress.js calls it. */
 export async function runCli(argv: readonly string[]): Promise<void> {
+  // Before anything runs, so that stacks of unexpected errors are kept for the report.
+  if (argv.includes('--verbose')) process.env.DEBUG = [process.env.DEBUG, 'specpress'].filter(Boolean).join(',');
   const program = buildProgram();
   try {
     await program.parseAsync([...argv]);
   } catch (error) {
-    if (!(error instanceof CommanderError)) throw error;
-    process.exitCode = error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    if (error instanceof CommanderError) {
+      process.exitCode = error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+      return;
+    }
+    // A bug: one diagnostic line, never a stack with bundle source (unless --verbose).
+    const failure = error instanceof FatalDiagnostics ? error.diagnostics : [internalErrorDiagnostic(error, argv.slice(2).find((arg) => !arg.startsWith('-')) ?? 'specpress')];
+    printDiagnostics(failure);
+    process.exitCode = EXIT.errors;
   }
 }
 
@@ -30,6 +39,7 @@ function buildProgram(): Command {
     .version(pkg.version, '-v, --version')
     .showHelpAfterError()
     // Usage errors (unknown command or flag, bad value) exit with 2; --help and --version with 0.
+    .option('--verbose', 'print the stack of an unexpected error (a bug in specpress), for a bug report')
     .exitOverride();
 
   program

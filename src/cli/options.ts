@@ -14,3 +14,15 @@ export const EXIT = { ok: 0, errors: 1, usage: 2 } as const;
 export function withListenOptions(command: Command): Command {
   return command.option('-p, --port <port>', 'port to listen on (0 picks a free one)', parsePort, 3000).option('--host <host>', 'address to listen on', '127.0.0.1');
 }
+
+/** Whether an address is reachable from this machine only. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/** A server on another address than loopback is reachable by others: say so, once, before it starts. */
+export function warnIfExposed(host: string): void {
+  if (isLoopback(host)) return;
+  const who = host === '0.0.0.0' || host === '::' ? 'every machine that can reach this one on any of its networks' : `every machine that can reach ${host}`;
+  console.warn(`warning: listening on ${host}: ${who} can read what this server serves (drafts and unpublished pages included). Use --host 127.0.0.1 unless you mean to share it.`);
+}

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { relative } from 'node:path';
 import { FatalDiagnostics, serve } from '../api.js';
 import { printDiagnostics } from './report.js';
-import { EXIT, withListenOptions } from './options.js';
+import { EXIT, withListenOptions, warnIfExposed } from './options.js';
 import { stopOnSignal } from './signals.js';
 
 interface ServeFlags {
@@ -22,6 +22,7 @@ export function registerServe(program: Command): void {
   )
     .option('--base <path>', 'base path of the site (default: read from the build)')
     .action(async (flags: ServeFlags) => {
+      warnIfExposed(flags.host);
       try {
         const server = await serve({ dir: flags.dir, port: flags.port, host: flags.host, base: flags.base });
         console.log(`  serving ${relative(process.cwd(), server.dir) || '.'} at ${server.url}; Ctrl-C to stop`);

@@ -4,7 +4,7 @@ import { relative } from 'node:path';
 import { FatalDiagnostics, watch, type WatchBuild } from '../api.js';
 import { formatDiagnostic } from '../diagnostics/format.js';
 import { printDiagnostics } from './report.js';
-import { EXIT, withListenOptions } from './options.js';
+import { EXIT, withListenOptions, warnIfExposed } from './options.js';
 import { stopOnSignal } from './signals.js';
 
 interface WatchFlags {
@@ -40,6 +40,7 @@ export function registerWatch(program: Command): void {
           console.error(`${stamp()} ✖ ${what} failed: ${errors.length} error${errors.length === 1 ? '' : 's'}; still serving the last good build`);
         }
       };
+      warnIfExposed(flags.host);
       try {
         const session = await watch({ config: flags.config, port: flags.port, host: flags.host, strict: flags.strict, onBuild: report, onWatchError: (error) => console.error(`${stamp()} watcher: ${String(error)}`) });
         console.log(`  serving ${session.url} with live reload; Ctrl-C to stop`);

@@ -1,6 +1,7 @@
 import { CORE_SCHEMA, load, type YAMLException } from 'js-yaml';
 import { LineCounter, parseDocument, isMap, isSeq, isPair, isScalar, type Document, type Node } from 'yaml';
 import { diagnostic, type Diagnostic, type SourcePosition } from '../diagnostics/diagnostic.js';
+import { aliasFanOutOffset, ALIAS_GROWTH, checkYamlLimits, mayHaveAnchors, deepBracketOffset, MAX_DEPTH, MAX_EXPANDED_VALUES, type LimitProblem } from './yaml-limits.js';
 
 export type YamlPath = readonly (string | number)[];
 
@@ -25,12 +26,16 @@ export function parseYamlLazily(file: string, text: string, code = 'yaml-syntax'
   try {
     data = load(text, { schema: CORE_SCHEMA, filename: file });
   } catch (error) {
+    // Nesting deep enough to overflow js-yaml's stack is not a syntax error.
+    if (isStackOverflow(error)) return { diagnostics: [limitDiagnostic(file, text, { kind: 'depth', path: [] })] };
     const precise = parseYamlSource(file, text, code);
     if (precise.diagnostics.length > 0) return precise;
     const mark = (error as YAMLException).mark;
     const reason = (error as YAMLException).reason ?? (error as Error).message;
     return { diagnostics: [diagnostic(code, 'error', `YAML syntax error: ${reason}`, { file, line: (mark?.line ?? 0) + 1, column: (mark?.column ?? 0) + 1 }, 'Fix the YAML syntax at this position (indentation, quoting, a missing colon).')] };
   }
+  const problem = checkYamlLimits(data, mayHaveAnchors(text));
+  if (problem) return { diagnostics: [limitDiagnostic(file, text, problem)] };
   let full: YamlSource | undefined | null;
   const positions = (): YamlSource | undefined => {
     if (full === undefined) full = parseYamlSource(file, text, code).source ?? null;
@@ -51,7 +56,14 @@ export function parseYamlLazily(file: string, text: string, code = 'yaml-syntax'
 
 export function parseYamlSource(file: string, text: string, code = 'yaml-syntax'): { source?: YamlSource; diagnostics: Diagnostic[] } {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  let doc: Document;
+  try {
+    doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  } catch (error) {
+    if (isStackOverflow(error)) return { diagnostics: [limitDiagnostic(file, text, { kind: 'depth', path: [] })] };
+    throw error;
+  }
+  if (doc.errors.some(isStackOverflow)) return { diagnostics: [limitDiagnostic(file, text, { kind: 'depth', path: [] })] };
   const diagnostics: Diagnostic[] = doc.errors.map((error) => {
     const pos = lineCounter.linePos(error.pos[0]);
     return diagnostic(code, 'error', `YAML syntax error: ${firstLine(error.message)}`, { file, line: pos.line, column: pos.col }, 'Fix the YAML syntax at this position (indentation, quoting, a missing colon).');
@@ -62,16 +74,64 @@ export function parseYamlSource(file: string, text: string, code = 'yaml-syntax'
     const pos = lineCounter.linePos(offset ?? 0);
     return { file, line: pos.line, column: pos.col };
   };
+  let data: unknown;
+  try {
+    // Aliases come out as shared objects (nothing is copied); the limits then bound their fan-out.
+    data = doc.toJS({ maxAliasCount: -1 });
+    const problem = checkYamlLimits(data);
+    if (problem) return { diagnostics: [limitDiagnostic(file, text, problem)] };
+  } catch (error) {
+    if (error instanceof ReferenceError || error instanceof RangeError) return { diagnostics: [limitDiagnostic(file, text, { kind: 'aliases', expanded: Infinity, written: 0 })] };
+    throw error;
+  }
   return {
     diagnostics,
     source: {
       file,
       text,
-      data: doc.toJS({ maxAliasCount: 1000 }),
+      data,
       positionOf: (path) => at(findNode(doc, path, false)?.range?.[0]),
       keyPositionOf: (path) => at(findNode(doc, path, true)?.range?.[0]),
     },
   };
+}
+
+/** A file past the limits of yaml-limits.ts, reported where the problem starts. */
+function limitDiagnostic(file: string, text: string, problem: LimitProblem): Diagnostic {
+  if (problem.kind === 'aliases') {
+    const at = positionAt(file, text, aliasFanOutOffset(text));
+    const size = Number.isFinite(problem.expanded) ? `${problem.expanded.toLocaleString('en')} values` : 'too many values';
+    return diagnostic('yaml-alias-limit', 'error', `YAML aliases in this file expand to ${size} (at most ${MAX_EXPANDED_VALUES.toLocaleString('en')}, or ${ALIAS_GROWTH}× what is written); the file is not read`, at, 'An alias that repeats aliases multiplies them: write the repeated part once (in OpenAPI, as a component referenced with $ref).');
+  }
+  const offset = deepBracketOffset(text);
+  const at = offset >= 0 ? positionAt(file, text, offset) : problem.path.length > 0 ? positionOfPath(file, text, problem.path) : { file, line: 1, column: 1 };
+  return diagnostic('yaml-depth-limit', 'error', `Values in this file are nested more than ${MAX_DEPTH} levels deep; the file is not read`, at, 'Flatten the structure (in OpenAPI, move nested schemas to components and use $ref).');
+}
+
+function positionAt(file: string, text: string, offset: number): SourcePosition {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  return { file, line, column: offset - lineStart + 1 };
+}
+
+function positionOfPath(file: string, text: string, path: YamlPath): SourcePosition {
+  try {
+    const lineCounter = new LineCounter();
+    const doc = parseDocument(text, { lineCounter, prettyErrors: false });
+    const node = findNode(doc, path, false);
+    const pos = lineCounter.linePos(node?.range?.[0] ?? 0);
+    return { file, line: pos.line, column: pos.col };
+  } catch {
+    return { file, line: 1, column: 1 };
+  }
+}
+
+function isStackOverflow(error: unknown): boolean {
+  return error instanceof RangeError || (error instanceof Error && error.message.includes('Maximum call stack size exceeded'));
 }
 
 function firstLine(message: string): string {

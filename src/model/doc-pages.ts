@@ -1,5 +1,6 @@
 // Docs folder files → page models. Markdown is turned into sanitised HTML here, with its
 // headings (TOC) and links (link checks) kept beside it.
+import { withInputFile } from '../diagnostics/internal-error.js';
 import { posix } from 'node:path';
 import type { SiteConfig } from '../config/site-config.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -26,7 +27,7 @@ export function readDocMeta(sources: DocSource[]): { metas: DocPageMeta[]; diagn
     if (source.kind === 'react') {
       return { source, route: routeOfFile(source.relPath), frontMatter: {}, body: source.text, lineOffset: 0 };
     }
-    const split = splitFrontMatter(source.file, source.text);
+    const split = withInputFile(source.file, () => splitFrontMatter(source.file, source.text));
     diagnostics.push(...split.diagnostics);
     const slug = split.frontMatter.slug;
     const route = slug !== undefined ? normalizeRoute(slug.startsWith('/') ? slug : posix.join(posix.dirname(source.relPath), slug)) : routeOfFile(source.relPath);
@@ -64,7 +65,7 @@ export async function buildDocPages(
         return { ...common, kind: 'react', title: loaded.page.title ?? '', description: loaded.page.description, headings: [], Component: loaded.page.Component };
       }
       const resolveLink = (href: string) => resolveMarkdownFileLink(href, meta.source.relPath, byRelPath, url);
-      const render = () => renderMarkdown(meta.body, { resolveLink, lineOffset: meta.lineOffset });
+      const render = () => withInputFile(meta.source.file, () => renderMarkdown(meta.body, { resolveLink, lineOffset: meta.lineOffset }));
       const rendered = cache ? cache.memo(`markdown:${hashText(linkContext, meta.source.file, String(meta.lineOffset), meta.body)}`, render) : render();
       const title = meta.frontMatter.title ?? rendered.headings.find((h) => h.level === 1)?.text ?? titleFromMarkdown(meta.body) ?? '';
       return {

@@ -36,6 +36,9 @@ export function openDialog(query: string, onClose?: () => void): void {
 
 function closeDialog(d: Dialog): void {
   if (d.root.hidden) return;
+  // Blur first: a hidden input keeps the focus until the next style update, and keys typed
+  // meanwhile ('/' to reopen) would go to it.
+  if (d.root.contains(document.activeElement) && document.activeElement instanceof HTMLElement) document.activeElement.blur();
   d.root.hidden = true;
   document.documentElement.style.overflow = '';
   d.onClose?.();

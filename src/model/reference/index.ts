@@ -4,6 +4,7 @@ import { basename, resolve } from 'node:path';
 import type { SiteConfig, SpecEntry } from '../../config/site-config.js';
 import { diagnostic, hasErrors, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { YamlSource } from '../../load/yaml-source.js';
+import { internalErrorDiagnostic, withInputFile } from '../../diagnostics/internal-error.js';
 import { renderReferencePage } from '../../render/reference/render.js';
 import { routeUrl } from '../../shared/routes.js';
 import type { ReferencePage } from '../types.js';
@@ -79,8 +80,7 @@ export async function buildReferencePages(input: ReferenceInput): Promise<Refere
   const specs: ParsedSpec[] = prepared.map((p) => ({ entry: p.spec, file: p.file, text: p.text, data: p.source.data }));
   if (hasErrors(diagnostics)) return { pages: [], diagnostics, sources, files: new Map(), specs };
   if (failure) {
-    const message = failure instanceof Error ? failure.message : String(failure);
-    diagnostics.push(diagnostic('reference-render-failed', 'error', `The API reference could not be built: ${message}`, { file: prepared[0]?.file }, 'This is a bug in specpress; please report it with the spec.'));
+    diagnostics.push(internalErrorDiagnostic(failure, 'build API references'));
     return { pages: [], diagnostics, sources, files: new Map(), specs };
   }
   return { pages, diagnostics, sources, files, specs };
@@ -92,7 +92,7 @@ function buildPages(prepared: Prepared[], input: ReferenceInput, diagnostics: Di
   const siteUrl = config.url.replace(/\/+$/, '');
   const urls = { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash };
   const built = prepared.map((p) => {
-    const { view, diagnostics: viewDiagnostics } = buildReferenceView({ specId: p.spec.id, deprecated: p.spec.deprecated, source: p.source, documentUrl: `${siteUrl}${config.baseUrl}${p.downloadPath}` });
+    const { view, diagnostics: viewDiagnostics } = withInputFile(p.file, () => buildReferenceView({ specId: p.spec.id, deprecated: p.spec.deprecated, source: p.source, documentUrl: `${siteUrl}${config.baseUrl}${p.downloadPath}` }));
     diagnostics.push(...viewDiagnostics);
     const plan = planPages(view, p.spec.route, config.reference.splitAboveOperations, urls);
     files.set(`${base}${p.downloadPath}`, p.text);
@@ -106,9 +106,11 @@ function buildPages(prepared: Prepared[], input: ReferenceInput, diagnostics: Di
     const ownCounterparts = counterparts.get(b.spec.id) ?? new Map();
     const latest = b.spec.deprecated && latestSpec && latestSpec.id !== b.spec.id ? { specId: latestSpec.id, label: latestSpec.label, url: routeUrl(config.baseUrl, latestSpec.route, config.trailingSlash) } : undefined;
     for (const page of b.plan.pages) {
-      const rendered = renderReferencePage(
-        { view: b.view, page, pages: b.plan.pages, split: b.plan.split, specLabel: b.spec.label, downloadUrl: `${config.baseUrl}${b.downloadPath}`, latest, counterparts: ownCounterparts },
-        b.plan.anchorUrls,
+      const rendered = withInputFile(b.file, () =>
+        renderReferencePage(
+          { view: b.view, page, pages: b.plan.pages, split: b.plan.split, specLabel: b.spec.label, downloadUrl: `${config.baseUrl}${b.downloadPath}`, latest, counterparts: ownCounterparts },
+          b.plan.anchorUrls,
+        ),
       );
       pages.push({
         kind: 'reference',
@@ -134,10 +136,12 @@ function checkSpec(spec: SpecEntry, index: number, file: string, read: { text?: 
     const diagnostics = read.diagnostics.map((d) => (d.code === 'spec-not-found' ? diagnostic('spec-not-found', 'error', `The OpenAPI file ${spec.file} of version "${spec.id}" does not exist`, input.configSource?.positionOf(['specs', index, 'file']), 'Fix the path under specs (it is relative to the config file).') : d));
     return { file, diagnostics };
   }
-  const loaded = parseSpecText(file, read.text);
-  // A broken $ref makes the validator fail on it alone; ours names the ref and its position.
-  if (loaded.source && !hasErrors(loaded.diagnostics)) loaded.diagnostics.push(...checkRefs(loaded.source));
-  return loaded;
+  return withInputFile(file, () => {
+    const loaded = parseSpecText(file, read.text!);
+    // A broken $ref makes the validator fail on it alone; ours names the ref and its position.
+    if (loaded.source && !hasErrors(loaded.diagnostics)) loaded.diagnostics.push(...checkRefs(loaded.source));
+    return loaded;
+  });
 }
 
 function headingsOf(page: PagePlan) {

@@ -44,6 +44,11 @@ export function checkRefs(source: YamlSource): Diagnostic[] {
           const segments = refSegments(value);
           ok = segments !== undefined && lookup(source.data, segments) !== undefined;
           resolves.set(value, ok);
+          const cycle = ok ? refCycle(source.data, value) : undefined;
+          if (cycle) {
+            const at = [...path, '$ref'];
+            out.push(diagnostic('openapi-ref-cycle', 'error', `$ref "${value}" never reaches a value: ${cycle.join(' → ')} (pointer: ${toPointer(at)})`, source.positionOf(at), 'Each of these only points at the next one: make one of them hold the actual object.'));
+          }
         }
         if (!ok) report(value);
         continue;
@@ -61,6 +66,25 @@ export function checkRefs(source: YamlSource): Diagnostic[] {
 const DATA_KEYWORDS = new Set(['example', 'default', 'enum', 'const', 'value']);
 /** Keywords whose keys are names chosen by the author (a property may be called "$ref" or "example"). */
 const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'schemas', 'paths', 'webhooks', 'x-webhooks', 'content', 'responses', 'headers', 'examples', 'parameters', 'requestBodies', 'callbacks', 'links', 'securitySchemes', 'variables', 'encoding', 'pathItems', 'dependentSchemas']);
+
+/**
+ * The chain of refs when following `ref` comes back to one already seen without ever reaching an
+ * object that is more than a `$ref` (A → B → A). Renderers would drop such a parameter, response
+ * or body in silence; a schema recursing through its properties is not such a chain.
+ */
+function refCycle(root: unknown, ref: string): string[] | undefined {
+  const chain = [ref];
+  let current = ref;
+  for (;;) {
+    const segments = refSegments(current);
+    const target = segments ? lookup(root, segments) : undefined;
+    if (!isObject(target) || typeof target.$ref !== 'string') return undefined;
+    current = target.$ref;
+    if (chain.includes(current)) return [...chain, current];
+    chain.push(current);
+    if (chain.length > 64) return chain;
+  }
+}
 
 function missingPart(root: unknown, segments: string[]): string {
   for (let i = 1; i <= segments.length; i++) {
