@@ -3,7 +3,6 @@
 // Bad input never stops the session: a failed build keeps the last good one served.
 import { statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { FSWatcher } from 'chokidar';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatDiagnostic } from '../diagnostics/format.js';
 import { DEFAULT_CONFIG_FILE } from '../load/config.js';
@@ -15,7 +14,7 @@ import { createDevServer, type DevSiteState } from './dev-server.js';
 import { EventHub } from './events.js';
 import { closeServer, DEFAULT_HOST, DEFAULT_PORT, listen, serverUrl } from './listen.js';
 import type { RunningServer } from './static-server.js';
-import { CHANGE_THROTTLE_MS, needsFullBuild, startWatcher, watchedPaths, type WatchTargets } from './watcher.js';
+import { CHANGE_THROTTLE_MS, needsFullBuild, startWatcher, watchedPaths, type SiteWatcher, type WatchTargets } from './watcher.js';
 
 export interface WatchOptions extends Omit<PipelineOptions, 'cache'> {
   /** Defaults to 3000; 0 picks a free port. */
@@ -60,7 +59,7 @@ export async function startWatch(options: WatchOptions = {}): Promise<WatchSessi
   let buildId = 0;
   let errorText: string | undefined;
   let last: WatchBuild | undefined;
-  let watcher: FSWatcher | undefined;
+  let watcher: SiteWatcher | undefined;
   let closing: Promise<void> | undefined;
   const state: DevSiteState = { base: '/', greeting: () => ({ event: 'hello', data: { buildId, error: errorText } }) };
 

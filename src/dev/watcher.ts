@@ -1,6 +1,6 @@
 // What a watch session watches (the config, docs/, specs/, templates/, the static folder) and what
 // kind of rebuild a changed file needs.
-import { watch, type FSWatcher } from 'chokidar';
+import { watch } from 'chokidar';
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { SiteConfig } from '../config/site-config.js';
@@ -11,7 +11,7 @@ export interface WatchTargets {
   config?: SiteConfig;
 }
 
-/** Folders and files to watch; missing ones are skipped (call again after a config change). */
+/** Folders and files to watch, whether they exist now or not (call again after a config change). */
 export function watchedPaths({ configFile, siteDir, config }: WatchTargets): string[] {
   const paths = new Set([configFile, join(siteDir, 'docs'), join(siteDir, 'specs'), join(siteDir, 'templates'), join(siteDir, 'static')]);
   if (config) {
@@ -19,7 +19,7 @@ export function watchedPaths({ configFile, siteDir, config }: WatchTargets): str
     paths.add(resolve(siteDir, config.staticDir));
     for (const spec of config.specs) paths.add(dirname(resolve(siteDir, spec.file)));
   }
-  return [...paths].filter((path) => existsSync(path));
+  return [...paths];
 }
 
 /** A config or template change rebuilds everything; anything else reuses unchanged results. */
@@ -36,12 +36,44 @@ function ignored(path: string): boolean {
   return path.split(sep).includes('node_modules') || (name.startsWith('.') && name.length > 1) || name.endsWith('~') || /\.(swp|swx|tmp)$/.test(name) || /^#.*#$/.test(name);
 }
 
-export async function startWatcher(paths: string[], onChange: (file: string) => void, onError: (error: unknown) => void): Promise<FSWatcher> {
-  const watcher = watch(paths, { ignoreInitial: true, ignored });
-  watcher.on('all', (event, path) => {
+export interface SiteWatcher {
+  /** Watches more paths (missing ones as soon as they appear). */
+  add(paths: string[]): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Watches `paths`. One that is missing, or is deleted later (`docs/` removed and restored by a
+ * checkout), is picked up again when it appears: a second watcher looks at the folders holding
+ * them, one level deep, for their names.
+ */
+export async function startWatcher(paths: string[], onChange: (file: string) => void, onError: (error: unknown) => void): Promise<SiteWatcher> {
+  const wanted = new Set<string>();
+  const main = watch([], { ignoreInitial: true, ignored });
+  const parents = watch([], { ignoreInitial: true, depth: 0 });
+  main.on('all', (event, path) => {
     if (event === 'add' || event === 'change' || event === 'unlink' || event === 'addDir' || event === 'unlinkDir') onChange(resolve(path));
   });
-  watcher.on('error', onError);
-  await new Promise<void>((resolveReady) => watcher.once('ready', () => resolveReady()));
-  return watcher;
+  parents.on('all', (event, path) => {
+    const full = resolve(path);
+    if ((event === 'add' || event === 'addDir') && wanted.has(full)) {
+      // Watch it again (chokidar forgets a deleted path), and build with what it holds now.
+      main.unwatch(full);
+      main.add(full);
+      onChange(full);
+    }
+  });
+  main.on('error', onError);
+  parents.on('error', onError);
+  const add = (more: string[]) => {
+    const fresh = more.map((path) => resolve(path)).filter((path) => !wanted.has(path));
+    for (const path of fresh) wanted.add(path);
+    const present = fresh.filter((path) => existsSync(path));
+    if (present.length > 0) main.add(present);
+    const holders = [...new Set(fresh.map((path) => dirname(path)))].filter((dir) => existsSync(dir));
+    if (holders.length > 0) parents.add(holders);
+  };
+  add(paths);
+  await Promise.all([main, parents].map((w) => new Promise<void>((ready) => w.once('ready', () => ready()))));
+  return { add, close: async () => void (await Promise.all([main.close(), parents.close()])) };
 }

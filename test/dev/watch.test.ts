@@ -2,8 +2,8 @@
 // event stream; a broken save keeps the last good page and reports the error (terminal + stream);
 // the next good save recovers by itself; Ctrl-C exits cleanly.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { copyFixture } from '../helpers/cli.js';
 import { EventClient, rawGet, startServer, type ServerProcess } from './helpers.js';
 
@@ -99,6 +99,26 @@ describe('specpress watch', () => {
     const reload = await events.waitFor('reload', (e) => htmlChanged(e) > 0, from);
     expect(htmlChanged(reload)).toBeGreaterThan(3);
     await expect.poll(async () => (await rawGet(server.origin, '/docs/')).text).toContain('Renamed Docs');
+  });
+
+  it('keeps serving when docs/ is deleted, and serves edits and new pages once it is restored', async () => {
+    const docs = join(site, 'docs');
+    const saved = join(site, '..', `${basename(site)}-docs-saved`);
+    await cp(docs, saved, { recursive: true });
+    let from = events.events.length;
+    await rm(docs, { recursive: true }); // as `rm -rf docs && git checkout docs` does: new folders, new inodes
+    await events.waitFor('build-error', () => true, from);
+    expect((await page()).status).toBe(200); // the last good build stays served
+    await new Promise((resolve) => setTimeout(resolve, 1_000)); // a while later, as a person restores it
+
+    from = events.events.length;
+    await cp(saved, docs, { recursive: true });
+    await events.waitFor('reload', () => true, from);
+    // Later edits and new pages are seen without touching the config.
+    await writeFile(join(docs, 'restored.md'), '# Restored page\n\nWritten after docs/ came back.\n');
+    await expect.poll(async () => (await rawGet(server.origin, '/docs/restored')).text, { timeout: 10_000 }).toContain('Written after docs/ came back.');
+    await writeFile(setupFile(), `${await readFile(setupFile(), 'utf8')}\n\nEdited after the restore.\n`);
+    await expect.poll(async () => (await page()).text, { timeout: 10_000 }).toContain('Edited after the restore.');
   });
 
   it('exits cleanly on Ctrl-C', async () => {
