@@ -25,6 +25,8 @@ export interface RenderedMarkdown {
   html: string;
   headings: Heading[];
   links: MarkdownLink[];
+  /** Raw HTML that is not published, or was repaired, at its body line (1-based, before lineOffset). */
+  dropped: { line: number; message: string }[];
 }
 
 export interface MarkdownEnv {
@@ -32,6 +34,10 @@ export interface MarkdownEnv {
   resolveLink?: (href: string) => string;
   /** Added to token line numbers so links point at the file, not the body after front matter. */
   lineOffset?: number;
+  /** `block`: images from other hosts are dropped (with a note in `dropped`); see security.externalImages. */
+  externalImages?: 'allow' | 'block';
+  /** Filled while rendering: what was not published. */
+  dropped?: RenderedMarkdown['dropped'];
 }
 
 export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger'] as const;
@@ -52,7 +58,7 @@ export function withMarkdownDirectives<T>(resolve: DirectiveResolver, run: () =>
 }
 
 type Parser = InstanceType<typeof MarkdownIt>;
-type Token = ReturnType<Parser['parse']>[number];
+export type Token = ReturnType<Parser["parse"]>[number];
 
 const LINK_HINT = /https?:|mailto:|ftp:|\/\/|@|www\./i;
 // A code span as CommonMark delimits it: equal runs of backticks. A link inside one is no link.
@@ -136,6 +142,17 @@ function createParser(): Parser {
       if (token.type === 'inline' && token.children) {
         const line = (token.map?.[0] ?? 0) + 1;
         for (const child of token.children) {
+          if (child.type === 'image' && env.externalImages === 'block') {
+            const src = String(child.attrGet('src') ?? '');
+            if (/^(https?:)?\/\//i.test(src)) {
+              // The site blocks images from other hosts (security.externalImages): the alt text stays.
+              child.type = 'text';
+              child.content = child.content || '';
+              child.children = null;
+              env.dropped?.push({ line: line, message: `the image ${src.slice(0, 100)} is from another host and is not shown (security.externalImages: block); copy it into the site's static folder` });
+            }
+            continue;
+          }
           if (child.type !== 'link_open') continue;
           const original = String(child.attrGet('href') ?? '');
           const href = env.resolveLink ? env.resolveLink(original) : original;
@@ -170,11 +187,40 @@ let parser: Parser | undefined;
 
 export function renderMarkdown(body: string, env: MarkdownEnv = {}): RenderedMarkdown {
   parser ??= createParser();
-  const state = { ...env, headings: [] as Heading[], links: [] as MarkdownLink[], slugger: new GithubSlugger() };
-  const tokens = parser.parse(body, state);
+  const dropped: RenderedMarkdown['dropped'] = [];
+  let state = { ...env, dropped: [] as RenderedMarkdown['dropped'], headings: [] as Heading[], links: [] as MarkdownLink[], slugger: new GithubSlugger() };
+  let tokens = parser.parse(body, state);
+  // An unclosed <style>, <script>, <textarea> or <pre> makes the rest of the page one HTML block
+  // (CommonMark): it is closed on its own line instead, and the page goes on as markdown.
+  for (let repairs = 0; repairs < 100; repairs++) {
+    const unclosed = findUnclosedRawBlock(tokens);
+    if (!unclosed) break;
+    const lines = body.split('\n');
+    lines[unclosed.line - 1] += `</${unclosed.tag}>`;
+    body = lines.join('\n');
+    dropped.push({ line: unclosed.line, message: `<${unclosed.tag}> is never closed: it would swallow the rest of the page, so it ends on its own line. Close it with </${unclosed.tag}>` });
+    state = { ...env, dropped: [], headings: [], links: [], slugger: new GithubSlugger() };
+    tokens = parser.parse(body, state);
+  }
+  for (const token of tokens) {
+    const tag = token.type === 'html_block' ? /^\s*<(script|style)\b/i.exec(token.content)?.[1].toLowerCase() : undefined;
+    if (tag) dropped.push({ line: (token.map?.[0] ?? 0) + 1, message: `a <${tag}> block is not published: ${tag === 'style' ? 'styles' : 'scripts'} from content never reach readers (put site-wide CSS or scripts in the site config)` });
+  }
+  dropped.push(...state.dropped);
   const raw = parser.renderer.render(tokens, parser.options, state);
   const wrapped = raw.replace(/<table>/g, '<div class="table-wrap"><table>').replace(/<\/table>/g, '</table></div>');
-  return { html: hasRawHtml(tokens) ? sanitizeContentHtml(wrapped) : wrapped, headings: state.headings, links: state.links };
+  const html = hasRawHtml(tokens) ? sanitizeContentHtml(wrapped, { externalImages: env.externalImages }) : wrapped;
+  return { html, headings: state.headings, links: state.links, dropped: dropped.sort((a, b) => a.line - b.line) };
+}
+
+/** The first HTML block opened by a raw-text tag that never closes (so it ran to the end of the page). */
+function findUnclosedRawBlock(tokens: readonly Token[]): { tag: string; line: number } | undefined {
+  for (const token of tokens) {
+    if (token.type !== 'html_block') continue;
+    const tag = /^\s*<(script|style|textarea|pre)(?=[\s>]|$)/i.exec(token.content)?.[1].toLowerCase();
+    if (tag && !new RegExp(`</${tag}>`, 'i').test(token.content)) return { tag, line: (token.map?.[0] ?? 0) + 1 };
+  }
+  return undefined;
 }
 
 /**
@@ -193,6 +239,12 @@ const INERT_INLINE_HTML = /^<br\s*\/?>$/i;
 /** An HTML block that is one comment and nothing else: dropped from the output (see createParser). */
 function isLoneComment(html: string): boolean {
   return /^<!--(?:(?!-->)[\s\S])*-->\s*$/.test(html);
+}
+
+/** The tokens of a markdown text, from the same parser the pages are rendered with (no rendering). */
+export function parseMarkdownTokens(body: string): Token[] {
+  parser ??= createParser();
+  return parser.parse(body, { headings: [], links: [], slugger: new GithubSlugger() });
 }
 
 /** Inline markdown (a spec summary, a sidebar label) → sanitised HTML without a wrapping <p>. */

@@ -2,6 +2,7 @@
 // keeps formatting and drops scripts, event handlers, styles and javascript: URLs.
 import { createRequire } from 'node:module';
 import type sanitizeHtmlType from 'sanitize-html';
+import { SAFE_LINK_SCHEMES } from '../shared/url-schemes.js';
 
 // Loaded on first use: most pages contain no raw HTML (see render-markdown.ts), and the sanitiser
 // with its CSS parser is a large part of specpress's start-up time.
@@ -45,7 +46,7 @@ const buildOptions = (sanitizeHtml: typeof sanitizeHtmlType): sanitizeHtmlType.I
     span: ['token', ...PRISM_TOKENS],
     '*': ['admonition', 'admonition-*', 'language-*', 'task-list-item', 'task-list-item-checkbox', 'contains-task-list', 'heading-anchor', 'table-wrap'],
   },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemes: [...SAFE_LINK_SCHEMES],
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },
   allowProtocolRelative: false,
   exclusiveFilter: (frame) => frame.tag === 'input' && frame.attribs.type !== 'checkbox',
@@ -55,8 +56,16 @@ const buildOptions = (sanitizeHtml: typeof sanitizeHtmlType): sanitizeHtmlType.I
   },
 });
 
-export function sanitizeContentHtml(html: string): string {
+let blockingOptions: sanitizeHtmlType.IOptions | undefined;
+
+/** `externalImages: 'block'` also drops <img>/<source> that load from another host (security.externalImages). */
+export function sanitizeContentHtml(html: string, { externalImages = 'allow' }: { externalImages?: 'allow' | 'block' } = {}): string {
   const sanitize = sanitizer();
   options ??= buildOptions(sanitize);
-  return sanitize(html, options);
+  if (externalImages === 'allow') return sanitize(html, options);
+  blockingOptions ??= {
+    ...options,
+    exclusiveFilter: (frame) => options!.exclusiveFilter!(frame) || ((frame.tag === 'img' || frame.tag === 'source') && /(^|,)\s*(https?:)?\/\//i.test(`${frame.attribs.src ?? ''},${frame.attribs.srcset ?? ''}`)),
+  };
+  return sanitize(html, blockingOptions);
 }

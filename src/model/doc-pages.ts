@@ -1,5 +1,6 @@
 // Docs folder files → page models. Markdown is turned into sanitised HTML here, with its
 // headings (TOC) and links (link checks) kept beside it.
+import { diagnostic } from '../diagnostics/diagnostic.js';
 import { withInputFile } from '../diagnostics/internal-error.js';
 import { posix } from 'node:path';
 import type { SiteConfig } from '../config/site-config.js';
@@ -65,8 +66,9 @@ export async function buildDocPages(
         return { ...common, kind: 'react', title: loaded.page.title ?? '', description: loaded.page.description, headings: [], Component: loaded.page.Component };
       }
       const resolveLink = (href: string) => resolveMarkdownFileLink(href, meta.source.relPath, byRelPath, url);
-      const render = () => withInputFile(meta.source.file, () => renderMarkdown(meta.body, { resolveLink, lineOffset: meta.lineOffset }));
+      const render = () => withInputFile(meta.source.file, () => renderMarkdown(meta.body, { resolveLink, lineOffset: meta.lineOffset, externalImages: config.security.externalImages }));
       const rendered = cache ? cache.memo(`markdown:${hashText(linkContext, meta.source.file, String(meta.lineOffset), meta.body)}`, render) : render();
+      for (const drop of rendered.dropped) diagnostics.push(diagnostic('markdown-html-dropped', 'warning', drop.message, { file: meta.source.file, line: drop.line + meta.lineOffset, column: 1 }));
       const title = meta.frontMatter.title ?? rendered.headings.find((h) => h.level === 1)?.text ?? titleFromMarkdown(meta.body) ?? '';
       return {
         ...common,

@@ -14,6 +14,7 @@ export interface DocumentData {
   description?: string;
   canonical: string;
   noIndex: boolean;
+  contentSecurityPolicy?: string;
   favicon?: string;
   alternates: { type: string; href: string }[];
   cssHref: string;

@@ -80,6 +80,7 @@ export function renderPage(site: SiteModel, page: PageModel, assets: RenderAsset
     baseUrl: config.baseUrl,
     ...pageHead(site, page),
     noIndex: config.noIndex,
+    contentSecurityPolicy: contentSecurityPolicy(config),
     favicon: config.favicon ? assetUrl(config.baseUrl, config.favicon) : undefined,
     cssHref: assets.cssHref,
     runtimeHref: assets.runtimeHref,
@@ -87,6 +88,11 @@ export function renderPage(site: SiteModel, page: PageModel, assets: RenderAsset
     body: renderPageBody(site, page),
     siteData: assets.siteData,
   });
+}
+
+/** The site's own policy, or (when external images are blocked) one that refuses images from other hosts. */
+function contentSecurityPolicy(config: SiteConfig): string | undefined {
+  return config.security.contentSecurityPolicy ?? (config.security.externalImages === 'block' ? "img-src 'self' data:" : undefined);
 }
 
 /** Pages with a markdown twin (docs pages, API references) announce it for tools and AI agents. */

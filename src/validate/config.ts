@@ -5,6 +5,7 @@ import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { YamlSource } from '../load/yaml-source.js';
 import { checkAgainstSchema } from './schema.js';
 import { sidebarLinkTarget } from '../model/sidebar.js';
+import { isSafeLink, SAFE_LINK_SCHEMES, urlScheme } from '../shared/url-schemes.js';
 
 export function validateConfig(source: YamlSource): { config?: SiteConfig; diagnostics: Diagnostic[] } {
   if (typeof source.data !== 'object' || source.data === null || Array.isArray(source.data)) {
@@ -14,7 +15,7 @@ export function validateConfig(source: YamlSource): { config?: SiteConfig; diagn
   }
   const checked = checkAgainstSchema(source.data, siteConfigSchema, source);
   const config = checked.value as SiteConfig;
-  const diagnostics = [...checked.diagnostics, ...checkNavbar(config, source)];
+  const diagnostics = [...checked.diagnostics, ...checkNavbar(config, source), ...checkLinkSchemes(source.data, source)];
   return { config, diagnostics };
 }
 
@@ -52,5 +53,24 @@ function checkNavbar(config: SiteConfig, source: YamlSource): Diagnostic[] {
       }
     }
   });
+  return out;
+}
+
+/** `href` and `to` anywhere in the config: held to the schemes content links may use (no `javascript:` or `data:`). */
+function checkLinkSchemes(data: unknown, source: YamlSource): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const walk = (value: unknown, path: (string | number)[]): void => {
+    if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, i]));
+    else if (value && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        if ((key === 'href' || key === 'to') && typeof child === 'string' && !isSafeLink(child)) {
+          out.push(diagnostic('config-unsafe-url', 'error', `${key} "${child.slice(0, 80)}" uses the ${urlScheme(child)}: scheme, which a link may not use`, source.positionOf([...path, key]), `Use a page route (/guide), a relative path, or a URL with ${SAFE_LINK_SCHEMES.join(', ')}.`));
+        } else {
+          walk(child, [...path, key]);
+        }
+      }
+    }
+  };
+  walk(data, []);
   return out;
 }
