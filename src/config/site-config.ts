@@ -138,8 +138,9 @@ export const siteConfigSchema = s.object({
       onBrokenLinks: withDefault(s.enumOf(['error', 'warn'] as const), 'error'),
       onBrokenMarkdownLinks: withDefault(s.enumOf(['error', 'warn'] as const), 'warn'),
       onBrokenAnchors: withDefault(s.enumOf(['error', 'warn'] as const), 'warn'),
+      onBrokenImages: withDefault(s.enumOf(['error', 'warn'] as const, 'An image whose file is not in the output'), 'error'),
     }),
-    { onBrokenLinks: 'error', onBrokenMarkdownLinks: 'warn', onBrokenAnchors: 'warn' },
+    { onBrokenLinks: 'error', onBrokenMarkdownLinks: 'warn', onBrokenAnchors: 'warn', onBrokenImages: 'error' },
   ),
 });
 

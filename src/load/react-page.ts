@@ -15,6 +15,8 @@ export interface ReactPageProps {
   /** Build-time syntax highlighting: returns HTML for a <code> element. */
   highlight: (code: string, language: string) => string;
   siteTitle: string;
+  /** The config's `tagline`, for a home page to show under its title. */
+  tagline?: string;
 }
 
 export interface LoadedReactPage {

@@ -142,14 +142,16 @@ function createParser(): Parser {
       if (token.type === 'inline' && token.children) {
         const line = (token.map?.[0] ?? 0) + 1;
         for (const child of token.children) {
-          if (child.type === 'image' && env.externalImages === 'block') {
+          if (child.type === 'image') {
             const src = String(child.attrGet('src') ?? '');
-            if (/^(https?:)?\/\//i.test(src)) {
+            if (env.externalImages === 'block' && /^(https?:)?\/\//i.test(src)) {
               // The site blocks images from other hosts (security.externalImages): the alt text stays.
               child.type = 'text';
-              child.content = child.content || '';
               child.children = null;
-              env.dropped?.push({ line: line, message: `the image ${src.slice(0, 100)} is from another host and is not shown (security.externalImages: block); copy it into the site's static folder` });
+              env.dropped?.push({ line, message: `the image ${src.slice(0, 100)} is from another host and is not shown (security.externalImages: block); copy it into the site's static folder` });
+            } else if (env.resolveLink && src.startsWith('/') && !src.startsWith('//')) {
+              // Images written from the site root get the base URL, like links (see resolveSiteLink).
+              child.attrSet('src', env.resolveLink(src));
             }
             continue;
           }

@@ -9,7 +9,7 @@ import type { DocSource } from '../load/docs.js';
 import { loadReactPage, type ReactPageLoads } from '../load/react-page.js';
 import { splitFrontMatter, type FrontMatter } from '../markdown/front-matter.js';
 import { renderMarkdown } from '../markdown/render-markdown.js';
-import { normalizeRoute, routeOutputFile, routeUrl, type Route } from '../shared/routes.js';
+import { normalizeRoute, resolveSiteLink, routeOutputFile, routeUrl, type Route } from '../shared/routes.js';
 import { currentBuildCache, hashText } from '../pipeline-cache.js';
 import type { MarkdownPage, ReactPage } from './types.js';
 
@@ -65,7 +65,7 @@ export async function buildDocPages(
         if (!loaded.page) return undefined;
         return { ...common, kind: 'react', title: loaded.page.title ?? '', description: loaded.page.description, headings: [], Component: loaded.page.Component };
       }
-      const resolveLink = (href: string) => resolveMarkdownFileLink(href, meta.source.relPath, byRelPath, url);
+      const resolveLink = (href: string) => (href.startsWith('/') ? resolveSiteLink(config, href) : resolveMarkdownFileLink(href, meta.source.relPath, byRelPath, url));
       const render = () => withInputFile(meta.source.file, () => renderMarkdown(meta.body, { resolveLink, lineOffset: meta.lineOffset, externalImages: config.security.externalImages }));
       const rendered = cache ? cache.memo(`markdown:${hashText(linkContext, meta.source.file, String(meta.lineOffset), meta.body)}`, render) : render();
       for (const drop of rendered.dropped) diagnostics.push(diagnostic('markdown-html-dropped', 'warning', drop.message, { file: meta.source.file, line: drop.line + meta.lineOffset, column: 1 }));
@@ -88,7 +88,9 @@ export async function buildDocPages(
 /** `./webhooks.md#x` → `/api-docs/webhooks#x`; a .md link to a missing file is left as is (the link check warns). */
 function resolveMarkdownFileLink(href: string, fromRelPath: string, byRelPath: Map<string, DocPageMeta>, url: (route: Route) => string): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('#') || href.startsWith('/')) return href;
-  const [path, hash = ''] = href.split(/(?=#)/);
+  const cut = href.search(/[?#]/);
+  const path = cut === -1 ? href : href.slice(0, cut);
+  const hash = cut === -1 ? '' : href.slice(cut);
   if (!/\.(md|tsx)$/.test(path)) return href;
   const target = byRelPath.get(posix.normalize(posix.join(posix.dirname(fromRelPath), decodeURI(path))));
   return target ? url(target.route) + hash : href;

@@ -3,7 +3,7 @@
 import type { NavbarItem, SiteConfig } from '../config/site-config.js';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { YamlSource } from '../load/yaml-source.js';
-import { normalizeRoute, routeUrl, type Route } from '../shared/routes.js';
+import { normalizeRoute, pathToRoute, resolveSiteLink, routeUrl, type Route } from '../shared/routes.js';
 import { sanitizeContentHtml } from '../markdown/sanitize.js';
 import { sidebarLinkTarget } from './sidebar.js';
 import type { SidebarItem } from '../config/site-config.js';
@@ -22,6 +22,8 @@ export interface NavLink {
   position: Position;
   /** Config index of the item, for error messages. */
   index: number;
+  /** Extra CSS classes from the item's `className`. */
+  className?: string;
 }
 export interface NavDropdown {
   kind: 'dropdown';
@@ -31,6 +33,7 @@ export interface NavDropdown {
   role?: 'versions' | 'locales';
   position: Position;
   index: number;
+  className?: string;
 }
 export interface NavHtml {
   kind: 'html';
@@ -48,19 +51,21 @@ export type NavItem = NavLink | NavDropdown | NavHtml | NavSearch;
 export function resolveNavbar(config: SiteConfig, titleOf: (route: Route) => string | undefined, source: YamlSource | undefined): { items: NavItem[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const items: NavItem[] = [];
-  const url = (route: Route) => routeUrl(config.baseUrl, route, config.trailingSlash);
-  const link = (label: string, target: { to?: string; href?: string }, position: Position, index: number): NavLink => {
+  // `to` is written by the author (a path from the site root, maybe with the base, a query or a
+  // hash); `route` is one specpress already knows (a doc id, a reference route).
+  const link = (label: string, target: { to?: string; href?: string; route?: Route }, position: Position, index: number): NavLink => {
     if (target.href !== undefined) return { kind: 'link', label, href: target.href, external: /^[a-z]+:/i.test(target.href), position, index };
-    const to = target.to ?? '';
-    const route = to.startsWith(config.baseUrl) ? normalizeRoute(to.slice(config.baseUrl.length)) : normalizeRoute(to);
-    const [path, hash] = splitHash(route);
-    return { kind: 'link', label, href: url(path) + hash, route: path, external: false, position, index };
+    if (target.route !== undefined) return { kind: 'link', label, href: routeUrl(config.baseUrl, target.route, config.trailingSlash), route: target.route, external: false, position, index };
+    const href = resolveSiteLink(config, `/${(target.to ?? '').replace(/^\/+/, '')}`);
+    return { kind: 'link', label, href, route: pathToRoute(config.baseUrl, href.replace(/[?#].*$/, '')) ?? '', external: false, position, index };
   };
   config.navbar.items.forEach((item: NavbarItem | undefined, index) => {
     if (!item) return;
     const position: Position = item.position ?? 'right';
     try {
-      items.push(resolveItem(item, index, position));
+      const resolved = resolveItem(item, index, position);
+      const className = 'className' in item ? item.className : undefined;
+      items.push(className && (resolved.kind === 'link' || resolved.kind === 'dropdown') ? { ...resolved, className } : resolved);
     } catch (error) {
       diagnostics.push(
         diagnostic('navbar-item-failed', 'error', `Navbar item ${index} (${item.type}) failed: ${(error as Error).message}`, source?.positionOf(['navbar', 'items', index]), 'Check the configuration of this navbar item.'),
@@ -92,17 +97,17 @@ export function resolveNavbar(config: SiteConfig, titleOf: (route: Route) => str
         const route = normalizeRoute(item.docId);
         const title = titleOf(route);
         if (title === undefined) throw new Error(`docId "${item.docId}" is not a page of the docs folder`);
-        return link(item.label ?? title, { to: route }, position, index);
+        return link(item.label ?? title, { route }, position, index);
       }
       case 'docSidebar': {
         const target = sidebarLinkTarget(config.docs.sidebars[item.sidebarId] ?? []);
         if (target === undefined) throw new Error(`sidebar "${item.sidebarId}" has no link target`);
-        return { ...link(item.label ?? 'Documentation', { to: target }, position, index), activeRoutes: sidebarRoutes(config.docs.sidebars[item.sidebarId] ?? []) };
+        return { ...link(item.label ?? 'Documentation', { route: normalizeRoute(target) }, position, index), activeRoutes: sidebarRoutes(config.docs.sidebars[item.sidebarId] ?? []) };
       }
       case 'docsVersion': {
         const spec = config.specs.find((entry) => entry.id === item.version) ?? config.specs[0];
         if (!spec) throw new Error('no versions are declared under specs');
-        return link(item.label ?? spec.label, { to: spec.route }, position, index);
+        return link(item.label ?? spec.label, { route: normalizeRoute(spec.route) }, position, index);
       }
       case 'docsVersionDropdown': {
         const first = config.specs.find((entry) => entry.id === item.version);
@@ -111,18 +116,13 @@ export function resolveNavbar(config: SiteConfig, titleOf: (route: Route) => str
           kind: 'dropdown',
           role: 'versions',
           label: item.label ?? 'Versions',
-          items: [...ordered.map((spec) => link(spec.label, { to: spec.route }, position, index)), ...(item.dropdownItemsAfter ?? []).map((child) => link(child.label, child, position, index))],
+          items: [...ordered.map((spec) => link(spec.label, { route: normalizeRoute(spec.route) }, position, index)), ...(item.dropdownItemsAfter ?? []).map((child) => link(child.label, child, position, index))],
           position,
           index,
         };
       }
     }
   }
-}
-
-function splitHash(route: string): [string, string] {
-  const at = route.indexOf('#');
-  return at < 0 ? [route, ''] : [route.slice(0, at), route.slice(at)];
 }
 
 function sidebarRoutes(items: readonly SidebarItem[]): Route[] {

@@ -5,7 +5,8 @@ import { diagnostic } from '../diagnostics/diagnostic.js';
 import type { DocSource } from '../load/docs.js';
 import type { ReactPageLoads } from '../load/react-page.js';
 import type { YamlSource } from '../load/yaml-source.js';
-import { routeUrl, type Route } from '../shared/routes.js';
+import { normalizeRoute, routeUrl, type Route } from '../shared/routes.js';
+import { closest } from '../diagnostics/suggest.js';
 import { buildDocPages, readDocMeta, type DocPageMeta } from './doc-pages.js';
 import { resolveNavbar } from './navbar.js';
 import { resolveSidebar, sidebarOrder, type SidebarEntry } from './sidebar.js';
@@ -41,7 +42,9 @@ export async function buildSiteModel(input: ModelInput): Promise<{ model: SiteMo
   const configured = config.docs.sidebars;
   const sidebarConfig: Record<string, SidebarItem[]> = Object.keys(configured).length > 0 ? configured : { default: autoSidebar(meta.metas) };
   const sidebars: Record<string, SidebarEntry[]> = {};
-  for (const [id, items] of Object.entries(sidebarConfig)) sidebars[id] = resolveSidebar(items, titleOf);
+  const checkedSidebars = checkSidebarDocs(configured, new Set(pages.map((page) => page.route)), input.configSource, input.configFile);
+  diagnostics.push(...checkedSidebars.diagnostics);
+  for (const [id, items] of Object.entries(Object.keys(configured).length > 0 ? checkedSidebars.sidebars : sidebarConfig)) sidebars[id] = resolveSidebar(items, titleOf);
   for (const page of pages) {
     const sidebarId = Object.keys(sidebars).find((id) => sidebarOrder(sidebars[id]).includes(page.route));
     if (sidebarId !== undefined && page.kind !== 'reference') page.sidebarId = sidebarId;
@@ -78,6 +81,39 @@ function autoSidebar(metas: DocPageMeta[]): SidebarItem[] {
   return [...metas]
     .sort((a, b) => (a.frontMatter.sidebar_position ?? Infinity) - (b.frontMatter.sidebar_position ?? Infinity) || compareTitles(a.source.relPath, b.source.relPath))
     .map((m) => ({ doc: m.route }));
+}
+
+/**
+ * Every `doc` (and category `link`) of a configured sidebar must name a page by its id (its
+ * route): reported once, at its config line, with the closest id; the item is left out so it does
+ * not become a broken link on every page.
+ */
+function checkSidebarDocs(
+  sidebars: Record<string, SidebarItem[]>,
+  routes: ReadonlySet<Route>,
+  source: YamlSource | undefined,
+  configFile: string,
+): { sidebars: Record<string, SidebarItem[]>; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const ids = [...routes].filter((route) => route !== '404').sort(compareText);
+  const valid = (written: string | undefined, path: (string | number)[]): boolean => {
+    if (written === undefined || (routes.has(normalizeRoute(written)) && !/\.(md|mdx|tsx|jsx)$/.test(written))) return true;
+    const asFile = /\.(md|mdx|tsx|jsx)$/.test(written) ? normalizeRoute(written.replace(/\.(md|mdx|tsx|jsx)$/, '')) : undefined;
+    const suggestion = asFile !== undefined && routes.has(asFile) ? asFile : closest(normalizeRoute(written), ids);
+    const message = asFile !== undefined ? `Sidebar item names the file "${written}"; sidebar items name a page by its id` : `Sidebar item names the page "${written}", which does not exist`;
+    const list = ids.length > 12 ? `${ids.slice(0, 12).map((id) => `"${id}"`).join(', ')}, …` : ids.map((id) => `"${id}"`).join(', ');
+    diagnostics.push(diagnostic('sidebar-unknown-doc', 'error', message, source?.positionOf(['docs', 'sidebars', ...path]) ?? { file: configFile }, `${suggestion !== undefined ? `Did you mean "${suggestion}"? ` : ''}Page ids are routes without the extension ("" is the home page): ${list}.`));
+    return false;
+  };
+  const out: Record<string, SidebarItem[]> = {};
+  for (const [id, items] of Object.entries(sidebars)) {
+    out[id] = items.flatMap((item, i): SidebarItem[] => {
+      if (!('items' in item)) return valid(item.doc, [id, i, 'doc']) ? [item] : [];
+      const link = valid(item.link, [id, i, 'link']) ? item.link : undefined;
+      return [{ ...item, link, items: item.items.filter((child, j) => valid(child.doc, [id, i, 'items', j, 'doc'])) }];
+    });
+  }
+  return { sidebars: out, diagnostics };
 }
 
 function duplicateRoutes(metas: DocPageMeta[]): Diagnostic[] {

@@ -1,4 +1,5 @@
 // Page model → complete HTML document. No disk access here: assets arrive as URLs.
+import { escapeHtml } from '../shared/escape-html.js';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageModel, SiteModel } from '../model/types.js';
 import { highlightCode } from '../markdown/highlight.js';
@@ -42,22 +43,26 @@ function pageHead(site: SiteModel, page: PageModel): { title: string; descriptio
 function PageBody({ site, page }: { site: SiteModel; page: PageModel }) {
   const { config } = site;
   switch (page.kind) {
-    case 'markdown':
+    case 'markdown': {
+      // The config's tagline: one line under the home page's title (React pages get it as a prop).
+      const tagline = page.route === '' ? config.tagline : undefined;
       return (
         <DocPage site={site} page={page} data={docPageData(site, page)}>
           {!page.headings.some((h) => h.level === 1) && page.title && (
             <header>
               <h1>{page.title}</h1>
+              {tagline && <p className="tagline">{tagline}</p>}
             </header>
           )}
-          <div dangerouslySetInnerHTML={{ __html: page.html }} />
+          <div dangerouslySetInnerHTML={{ __html: tagline && page.headings.some((h) => h.level === 1) ? withTagline(page.html, tagline) : page.html }} />
         </DocPage>
       );
+    }
     case 'react': {
       const { Component } = page;
       return (
         <main id="sp-main" className="main react-page" tabIndex={-1}>
-          <Component url={(route) => routeUrl(config.baseUrl, route, config.trailingSlash)} highlight={highlightCode} siteTitle={config.title} />
+          <Component url={(route) => routeUrl(config.baseUrl, route, config.trailingSlash)} highlight={highlightCode} siteTitle={config.title} tagline={config.tagline} />
         </main>
       );
     }
@@ -66,6 +71,12 @@ function PageBody({ site, page }: { site: SiteModel; page: PageModel }) {
     case 'notFound':
       return <NotFound homeHref={config.baseUrl} />;
   }
+}
+
+/** The tagline as a paragraph right after the page's first <h1>. */
+function withTagline(html: string, tagline: string): string {
+  const end = html.indexOf('</h1>') + '</h1>'.length;
+  return `${html.slice(0, end)}<p class="tagline">${escapeHtml(tagline)}</p>${html.slice(end)}`;
 }
 
 export function renderPage(site: SiteModel, page: PageModel, assets: RenderAssets): string {

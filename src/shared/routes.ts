@@ -28,8 +28,33 @@ export function pathToRoute(baseUrl: string, pathname: string): Route | undefine
   return normalizeRoute(pathname.slice(baseUrl.length));
 }
 
-/** A path from the config (logo, favicon): site-relative paths are resolved under the base URL. */
+/** A file path from the config (logo, favicon): relative or from the site root, it lives under the base URL. */
 export function assetUrl(baseUrl: string, path: string): string {
-  if (/^([a-z][a-z0-9+.-]*:|\/\/|\/)/i.test(path)) return path;
-  return `${baseUrl}${path.replace(/^\.?\/+/, '')}`;
+  if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(path)) return path;
+  return resolveSiteLink({ baseUrl, trailingSlash: false }, `/${path.replace(/^\.?\/+/, '')}`);
+}
+
+/** What a written link resolves against: the site's base path and URL style. */
+export interface LinkStyle {
+  baseUrl: string;
+  trailingSlash: boolean;
+}
+
+/**
+ * The one resolver of links written by authors (navbar and footer `to`, markdown links and
+ * images, sidebar entries): a link from the site root (`/guide#install`, `/img/logo.png`) gets the
+ * base URL, as in Docusaurus, unless it already starts with it; page links follow `trailingSlash`;
+ * `?query` and `#hash` stay in place, after the path. External URLs, `#hash` alone and relative
+ * paths are returned as written (relative `.md` links are resolved by the markdown stage).
+ */
+export function resolveSiteLink(style: LinkStyle, link: string): string {
+  if (!link.startsWith('/') || link.startsWith('//')) return link;
+  const cut = link.search(/[?#]/);
+  const path = cut === -1 ? link : link.slice(0, cut);
+  const rest = cut === -1 ? '' : link.slice(cut);
+  const base = style.baseUrl;
+  const inSite = path === base.replace(/\/$/, '') || path.startsWith(base) ? path.slice(base.length) : path.replace(/^\/+/, '');
+  // A file (an image, a download, a page named by its .html file): kept as a file path under the base.
+  if (/\.[a-z0-9]+$/i.test(inSite)) return `${base}${inSite}${rest}`;
+  return `${routeUrl(base, normalizeRoute(inSite), style.trailingSlash)}${rest}`;
 }

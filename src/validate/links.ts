@@ -10,6 +10,8 @@ import { detached } from '../shared/detached.js';
 export interface RenderedPage {
   page: PageModel;
   hrefs: string[];
+  /** `src` of the page's images (<img>, <source>). */
+  images: string[];
   ids: Set<string>;
 }
 
@@ -24,6 +26,7 @@ export interface LinkCheckInput {
 
 const HREF = /\shref="([^"]*)"/g;
 const ID = /\sid="([^"]*)"/g;
+const IMAGE_SRC = /<(?:img|source)\b[^>]*?\ssrc="([^"]*)"/g;
 
 /** Collected right after a page is rendered, so its HTML need not be kept for the check. */
 export function linkFacts(page: PageModel, html: string): RenderedPage {
@@ -31,8 +34,10 @@ export function linkFacts(page: PageModel, html: string): RenderedPage {
   for (const match of html.matchAll(ID)) ids.add(decodeEntities(match[1]));
   const hrefs = new Set<string>();
   for (const match of html.matchAll(HREF)) hrefs.add(decodeEntities(match[1]));
+  const images = new Set<string>();
+  for (const match of html.matchAll(IMAGE_SRC)) images.add(decodeEntities(match[1]));
   // Detached copies: the matches would otherwise keep every page's whole HTML alive until the check.
-  return { page, hrefs: detached([...hrefs]), ids: new Set(detached([...ids])) };
+  return { page, hrefs: detached([...hrefs]), images: detached([...images]), ids: new Set(detached([...ids])) };
 }
 
 export function checkLinks({ site, rendered, outputPaths, readSource }: LinkCheckInput): Diagnostic[] {
@@ -44,7 +49,16 @@ export function checkLinks({ site, rendered, outputPaths, readSource }: LinkChec
   const reported = new Set<string>();
   const out: Diagnostic[] = [];
 
-  for (const { page, hrefs } of rendered) {
+  for (const { page, hrefs, images } of rendered) {
+    for (const src of images) {
+      const problem = checkImage(src, page);
+      if (!problem) continue;
+      const where = locateImage(page, src);
+      const key = `${where.file}:${where.line ?? ''}:${src}`;
+      if (reported.has(key)) continue;
+      reported.add(key);
+      out.push(diagnostic('broken-image', severity(config.links.onBrokenImages), `${problem} on page ${page.url}`, where, 'Put the image in the static folder and write its path from the site root (e.g. /img/diagram.png), or fix the path.'));
+    }
     for (const href of hrefs) {
       const problem = classify(href, page);
       if (!problem) continue;
@@ -78,6 +92,34 @@ export function checkLinks({ site, rendered, outputPaths, readSource }: LinkChec
       return { code: 'broken-link', severity: severity(config.links.onBrokenLinks), message: `Broken link "${href}"`, hint: `No page exists at ${decoded}. Fix the link or add the page.` };
     }
     return fragment !== undefined ? checkAnchor(route, fragment, href) : undefined;
+  }
+
+  /** An image must be a file of the output (or external, or inline data). */
+  function checkImage(src: string, page: PageModel): string | undefined {
+    if (src === '' || /^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith('//')) return undefined;
+    const absolute = new URL(src.split(/[?#]/)[0], `http://site${page.url}`).pathname;
+    let decoded = absolute;
+    try {
+      decoded = decodeURI(absolute);
+    } catch {
+      /* keep */
+    }
+    return outputPaths.has(decoded.replace(/^\//, '')) ? undefined : `Broken image "${src}": no file at ${decoded}`;
+  }
+
+  function locateImage(page: PageModel, src: string): Partial<SourcePosition> {
+    // Written as is, or from the site root without the base URL that the build added.
+    const written = [src, src.startsWith(config.baseUrl) ? `/${src.slice(config.baseUrl.length)}` : undefined].filter((n): n is string => !!n);
+    for (const file of [page.sourceFile, site.configFile].filter((f): f is string => !!f)) {
+      for (const needle of written) {
+        // `](path` in markdown, `"path"`, `'path'` or `=path` in HTML, `key: path` in YAML; the column is the path's own.
+        for (const prefix of ['(', '"', "'", '=', ' ']) {
+          const position = findInFile(file, prefix + needle, readSource);
+          if (position) return { ...position, column: position.column + prefix.length };
+        }
+      }
+    }
+    return { file: page.sourceFile ?? site.configFile };
   }
 
   function checkAnchor(route: Route, fragment: string, href: string) {

@@ -57,15 +57,14 @@ describe('symbolic links in docs/ and static/', () => {
     const site = await copyFixture('minimal');
     await mkdir(join(site, 'shared-assets'));
     await writeFile(join(site, 'shared-assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
-    await mkdir(join(site, 'static'));
-    await symlink('../shared-assets', join(site, 'static', 'img'));
+    await symlink('../shared-assets', join(site, 'static', 'shared'));
     await mkdir(join(site, 'shared-pages'));
     await writeFile(join(site, 'shared-pages', 'faq.md'), '# FAQ\n\nShared.\n');
     await symlink('../shared-pages/faq.md', join(site, 'docs', 'faq.md'));
     const out = join(await tempDir(), 'build');
     const run = await runCli(['generate', '--out', out], site);
     expect(run.exitCode, run.output).toBe(0);
-    expect(await readFile(join(out, 'docs', 'img', 'logo.svg'), 'utf8')).toContain('<svg');
+    expect(await readFile(join(out, 'docs', 'shared', 'logo.svg'), 'utf8')).toContain('<svg');
     expect(await readFile(join(out, 'docs', 'faq', 'index.html'), 'utf8')).toContain('FAQ');
   });
 

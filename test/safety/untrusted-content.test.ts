@@ -48,9 +48,9 @@ describe('markdown outputs', () => {
     const site = await copyFixture('minimal');
     await writeFile(
       join(site, 'docs', 'hostile.md'),
-      '# Hostile\n\nAn image <img src=x onerror="alert(1)"> inline.\n\n<div onclick="steal()"><a href="javascript:alert(2)">click</a></div>\n\n```html\n<script>console.log("a code sample stays")</script>\n```\n\nA harmless <kbd>Ctrl</kbd> key.\n',
+      '# Hostile\n\nAn image <img src=/docs/img/dot.svg onerror="alert(1)"> inline.\n\n<div onclick="steal()"><a href="javascript:alert(2)">click</a></div>\n\n```html\n<script>console.log("a code sample stays")</script>\n```\n\nA harmless <kbd>Ctrl</kbd> key.\n',
     );
-    await writeFile(join(site, 'openapi.yaml'), 'openapi: 3.1.0\ninfo:\n  title: Evil\n  version: "1"\n  description: "Read <script>alert(3)</script> this <img src=y onerror=alert(4)>"\npaths: {}\n');
+    await writeFile(join(site, 'openapi.yaml'), 'openapi: 3.1.0\ninfo:\n  title: Evil\n  version: "1"\n  description: "Read <script>alert(3)</script> this <img src=/docs/img/dot.svg onerror=alert(4)>"\npaths: {}\n');
     await appendFile(join(site, 'specpress.config.yaml'), '\nspecs:\n  - { id: v1, file: openapi.yaml, route: api, label: v1 }\n');
     const { exitCode, stderr, read } = await build(site);
     expect(exitCode, stderr).toBe(0);
@@ -61,12 +61,12 @@ describe('markdown outputs', () => {
     const twin = await read('docs/hostile.md');
     expect(twin).toContain('<script>console.log("a code sample stays")</script>');
     expect(twin).toContain('A harmless <kbd>Ctrl</kbd> key.');
-    expect(twin).toContain('An image <img src="x" /> inline.');
+    expect(twin).toContain('An image <img src="/docs/img/dot.svg" /> inline.');
   });
 });
 
 describe('external images', () => {
-  const page = '# Pictures\n\n![tracking pixel](https://tracker.example/p.gif)\n\n![local](/docs/img/logo.svg)\n';
+  const page = '# Pictures\n\n![tracking pixel](https://tracker.example/p.gif)\n\n![local](/img/dot.svg)\n';
 
   it('are shown by default', async () => {
     const site = await copyFixture('minimal');
@@ -86,7 +86,7 @@ describe('external images', () => {
     expect(stderr).toMatch(/docs\/pictures\.md:3:1: warning the image https:\/\/tracker\.example\/p\.gif is from another host and is not shown \(security\.externalImages: block\)/);
     const html = await read('docs/pictures/index.html');
     expect(html).not.toContain('tracker.example');
-    expect(html).toContain('src="/docs/img/logo.svg"');
+    expect(html).toContain('src="/docs/img/dot.svg"'); // from the site root, under the base URL
     expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="img-src &#x27;self&#x27; data:">`);
     expect(await read('docs/raw/index.html')).not.toContain('tracker.example');
   });

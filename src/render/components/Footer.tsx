@@ -1,9 +1,8 @@
 import type { FooterConfig, SiteConfig } from '../../config/site-config.js';
-import { assetUrl, routeUrl, normalizeRoute } from '../../shared/routes.js';
+import { assetUrl, resolveSiteLink } from '../../shared/routes.js';
 
 export function Footer({ footer, config }: { footer: FooterConfig; config: SiteConfig }) {
-  const href = (link: { to?: string; href?: string }) =>
-    link.href ?? routeUrl(config.baseUrl, normalizeRoute((link.to ?? '').startsWith(config.baseUrl) ? (link.to ?? '').slice(config.baseUrl.length) : (link.to ?? '')), config.trailingSlash);
+  const href = (link: { to?: string; href?: string }) => link.href ?? resolveSiteLink(config, `/${(link.to ?? '').replace(/^\/+/, '')}`);
   const A = ({ link }: { link: { label: string; to?: string; href?: string } }) => (
     <a className="footer-link" href={href(link)} {...(link.href ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {link.label}

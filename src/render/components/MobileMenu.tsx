@@ -1,5 +1,5 @@
 import type { PageModel, SiteModel } from '../../model/types.js';
-import { NavbarLink, NavbarItemView } from './Navbar.js';
+import { brandHref, NavbarLink, NavbarItemView } from './Navbar.js';
 import { Sidebar } from './Sidebar.js';
 
 export const BACK_TO_MAIN_MENU = '← Back to main menu';
@@ -15,7 +15,7 @@ export function MobileMenu({ site, page }: { site: SiteModel; page: PageModel })
   return (
     <div className="mobile-menu" id="sp-mobile-panel" data-has-secondary={hasSecondary ? 'true' : 'false'}>
       <div className="mobile-menu-header">
-        <a className="navbar-brand" href={site.config.baseUrl}>
+        <a className="navbar-brand" href={brandHref(site.config)}>
           {site.config.navbar.title ?? site.config.title}
         </a>
         <label className="mobile-menu-close" htmlFor="sp-mobile-menu" aria-label="Close the navigation menu">

@@ -1,5 +1,6 @@
 import type { NavDropdown, NavItem, NavLink } from '../../model/navbar.js';
-import { assetUrl, type Route } from '../../shared/routes.js';
+import { assetUrl, resolveSiteLink, type Route } from '../../shared/routes.js';
+import type { SiteConfig } from '../../config/site-config.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import type { SiteModel } from '../../model/types.js';
 
@@ -16,7 +17,7 @@ export function NavbarLink({ link, route, className }: { link: NavLink; route: R
   const active = isActive(link, route);
   return (
     <a
-      className={`${className}${active ? ' active' : ''}`}
+      className={`${className}${link.className ? ` ${link.className}` : ''}${active ? ' active' : ''}`}
       href={link.href}
       aria-current={link.route === route ? 'page' : undefined}
       {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
@@ -31,7 +32,7 @@ function Dropdown({ item, route }: { item: NavDropdown; route: Route }) {
   const active = item.items.find((link) => isActive(link, route));
   // <details> opens and closes without JavaScript; the runtime adds hover, outside click and Escape.
   return (
-    <details className={`navbar-dropdown${containsActive ? ' contains-active' : ''}`} data-role={item.role} data-nav-index={item.index}>
+    <details className={`navbar-dropdown${item.className ? ` ${item.className}` : ''}${containsActive ? ' contains-active' : ''}`} data-role={item.role} data-nav-index={item.index}>
       <summary className="navbar-link">{item.role === 'versions' && active ? active.label : item.label}</summary>
       <ul className="dropdown-menu">
         {item.items.map((link, i) => (
@@ -73,7 +74,7 @@ export function Navbar({ site, route }: Props) {
         <label className="navbar-toggle" htmlFor="sp-mobile-menu" aria-label="Open the navigation menu">
           <span aria-hidden="true">☰</span>
         </label>
-        <a className="navbar-brand" href={config.baseUrl}>
+        <a className="navbar-brand" href={brandHref(config)}>
           {logo && (
             <>
               <img className="logo logo-light" src={assetUrl(config.baseUrl, logo.src)} alt={logo.alt ?? config.title} width={logo.width} height={logo.height} />
@@ -96,4 +97,10 @@ export function Navbar({ site, route }: Props) {
       </div>
     </nav>
   );
+}
+
+/** Where the logo and title lead: `navbar.logo.href` (a site path or an external URL), else the home page. */
+export function brandHref(config: SiteConfig): string {
+  const href = config.navbar.logo?.href;
+  return href === undefined ? config.baseUrl : resolveSiteLink(config, href);
 }

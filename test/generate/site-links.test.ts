@@ -1,0 +1,79 @@
+// One link resolver for navbar, footer, markdown links and images: links written from the site
+// root get the base URL (unless they already have it), follow trailingSlash, and keep ?query and
+// #hash in place; images are checked like links.
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parse } from 'node-html-parser';
+import { describe, expect, it } from 'vitest';
+import { copyFixture, runCli, tempDir } from '../helpers/cli.js';
+
+/**
+ * The minimal fixture with its config edited and its two links that depend on the URL style
+ * written as page files (`setup` relative to a page URL breaks once URLs end with a slash, and
+ * `/docs/reference-notes` names the old base), plus extra pages.
+ */
+async function buildMinimal(edit: (config: string) => string, pages: Record<string, string> = {}) {
+  const site = await copyFixture('minimal');
+  const configFile = join(site, 'specpress.config.yaml');
+  await writeFile(configFile, edit(await readFile(configFile, 'utf8')));
+  const rewrite = async (file: string, from: string, to: string) => writeFile(join(site, 'docs', file), (await readFile(join(site, 'docs', file), 'utf8')).replace(from, to));
+  await rewrite('guides/advanced.md', '](setup)', '](./setup.md)');
+  await rewrite('guides/setup.md', '](/docs/reference-notes)', '](/reference-notes)');
+  for (const [name, text] of Object.entries(pages)) await writeFile(join(site, 'docs', name), text);
+  const out = join(await tempDir(), 'build');
+  const run = await runCli(['generate', '--out', out], site);
+  return { run, page: async (path: string) => parse(await readFile(join(out, path), 'utf8')) };
+}
+
+const linksPage = [
+  '# Links',
+  '',
+  '- [from the root](/guides/setup#install)',
+  '- [with the base already](/docs/guides/setup?tab=2#install)',
+  '- [relative file](./guides/setup.md#install)',
+  '',
+  '![logo from the root](/img/dot.svg)',
+  '',
+].join('\n');
+
+describe('links written by authors', () => {
+  it('with trailingSlash: true, navbar, footer and markdown links put the slash before ?query and #hash', async () => {
+    const { run, page } = await buildMinimal(
+      (config) => `${config.replace('baseUrl: /docs/', 'baseUrl: /docs/\ntrailingSlash: true').replace('- { label: Setup, to: /docs/guides/setup }\n  copyright', '- { label: Install, to: /guides/setup#install }\n  copyright')}`,
+      { 'links.md': linksPage },
+    );
+    expect(run.exitCode, run.output).toBe(0);
+    const html = await page('docs/links/index.html');
+    const hrefs = html.querySelectorAll('article a').map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(expect.arrayContaining(['/docs/guides/setup/#install', '/docs/guides/setup/?tab=2#install']));
+    expect(html.querySelector('article img')?.getAttribute('src')).toBe('/docs/img/dot.svg');
+    expect(html.querySelectorAll('.footer a').map((a) => a.getAttribute('href'))).toContain('/docs/guides/setup/#install');
+    expect(html.querySelectorAll('.navbar a').map((a) => a.getAttribute('href'))).toContain('/docs/guides/setup/');
+  });
+
+  it('a root link and a root image work under another baseUrl, with no broken links', async () => {
+    const { run, page } = await buildMinimal((config) => config.replaceAll('/docs/', '/manual/v2/'), { 'links.md': linksPage.replace('/docs/guides/setup?tab=2#install', '/manual/v2/guides/setup?tab=2#install') });
+    expect(run.exitCode, run.output).toBe(0);
+    expect(run.output).not.toContain('broken');
+    const html = await page('manual/v2/links/index.html');
+    expect(html.querySelectorAll('article a').map((a) => a.getAttribute('href'))).toEqual(expect.arrayContaining(['/manual/v2/guides/setup#install', '/manual/v2/guides/setup?tab=2#install']));
+    expect(html.querySelector('article img')?.getAttribute('src')).toBe('/manual/v2/img/dot.svg');
+  });
+
+  it('reports a broken image at the markdown line and column that wrote it', async () => {
+    const { run } = await buildMinimal((config) => config, { 'pictures.md': '# Pictures\n\nSee ![the diagram](/img/missing-diagram.png) here.\n' });
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toMatch(/docs\/pictures\.md:3:\d+: error Broken image "\/docs\/img\/missing-diagram\.png": no file at \/docs\/img\/missing-diagram\.png on page \/docs\/pictures \[broken-image\]/);
+  });
+});
+
+describe('sidebar items', () => {
+  it('that name no page, or a file instead of a page id, are errors at their config line with the closest id', async () => {
+    const { run } = await buildMinimal((config) => config.replace('{ doc: guides/advanced }', '{ doc: guides/advanced.md }').replace('{ doc: reference-notes }', '{ doc: reference-note }'));
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toMatch(/specpress\.config\.yaml:38:20: error Sidebar item names the file "guides\/advanced\.md"; sidebar items name a page by its id \[sidebar-unknown-doc\]\n  hint: Did you mean "guides\/advanced"\?/);
+    expect(run.stderr).toMatch(/specpress\.config\.yaml:39:16: error Sidebar item names the page "reference-note", which does not exist \[sidebar-unknown-doc\]\n  hint: Did you mean "reference-notes"\? Page ids are routes without the extension \("" is the home page\): "", "guides\/advanced", "guides\/setup", "reference-notes"\./);
+    // Reported once, at the config, not as a broken link on every page.
+    expect(run.stderr).not.toContain('broken-link');
+  });
+});
