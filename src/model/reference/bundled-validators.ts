@@ -5,6 +5,7 @@
 import type { CompiledValidator } from './schema-validators.js';
 
 export interface BundledValidators {
+  v20(): CompiledValidator;
   v30(): CompiledValidator;
   v31(): CompiledValidator;
 }

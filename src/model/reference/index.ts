@@ -1,6 +1,7 @@
 // API reference pages from the OpenAPI files named under `specs` in the config:
 // read → (validate on a worker) → parse → check refs → view model → plan pages → match versions → render.
 import { basename, resolve } from 'node:path';
+import { dump } from 'js-yaml';
 import type { SiteConfig, SpecEntry } from '../../config/site-config.js';
 import { diagnostic, hasErrors, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { YamlSource } from '../../load/yaml-source.js';
@@ -13,6 +14,8 @@ import { parseSpecText, readSpecText, type LoadedSpec } from './load.js';
 import { planPages, type PagePlan } from './pages.js';
 import { buildReferenceView } from './reference-view.js';
 import { checkRefs } from './refs.js';
+import { toOpenApi3 } from './convert.js';
+import { bundleSpec, hasExternalRefs } from '../../load/spec-bundle.js';
 import { validateSpecs, validationDiagnostics } from './validate.js';
 
 export interface ReferenceInput {
@@ -61,15 +64,26 @@ export async function buildReferencePages(input: ReferenceInput): Promise<Refere
     const result = checkSpec(spec, index, paths[index], texts[index], input);
     diagnostics.push(...result.diagnostics);
     if (result.text !== undefined) sources.set(result.file, result.text);
+    for (const [part, text] of result.files ?? []) sources.set(part, text);
     if (!result.source || result.text === undefined || hasErrors(result.diagnostics)) return;
     let name = basename(result.file);
     if (usedNames.has(name)) name = `${spec.id}-${name}`;
     usedNames.add(name);
-    prepared.push({ spec, index, file: result.file, text: result.text, source: result.source, downloadPath: `specs/${name}` });
+    // A spec split over files is published (and fingerprinted) as the one joined document.
+    const text = result.files?.size ? serializeLike(result.file, result.source.data) : result.text;
+    prepared.push({ spec, index, file: result.file, text, source: result.source, downloadPath: `specs/${name}` });
   });
   // Schema validation decides whether the pages are built at all.
   const verdicts = await validateSpecs(prepared.map((p) => p.source.data));
   prepared.forEach((p, i) => diagnostics.push(...validationDiagnostics(verdicts[i], p.source)));
+  // Swagger 2.0, valid as written, becomes OpenAPI 3.0: every later stage reads the converted model.
+  if (!hasErrors(diagnostics)) {
+    for (const p of prepared) {
+      const converted = withInputFile(p.file, () => toOpenApi3(p.source));
+      diagnostics.push(...converted.diagnostics);
+      if (converted.source) p.source = converted.source;
+    }
+  }
   let pages: ReferencePage[] = [];
   let failure: unknown;
   try {
@@ -138,10 +152,22 @@ function checkSpec(spec: SpecEntry, index: number, file: string, read: { text?: 
   }
   return withInputFile(file, () => {
     const loaded = parseSpecText(file, read.text!);
+    // A spec split over files is joined first (positions stay in each file).
+    if (loaded.source && !hasErrors(loaded.diagnostics) && hasExternalRefs(loaded.source.data)) {
+      const bundled = bundleSpec(loaded.source, input.siteDir);
+      loaded.diagnostics.push(...bundled.diagnostics);
+      loaded.source = bundled.source;
+      loaded.files = bundled.files;
+    }
     // A broken $ref makes the validator fail on it alone; ours names the ref and its position.
     if (loaded.source && !hasErrors(loaded.diagnostics)) loaded.diagnostics.push(...checkRefs(loaded.source));
     return loaded;
   });
+}
+
+/** The joined document in the root file's own format. */
+function serializeLike(file: string, data: unknown): string {
+  return /\.json$/i.test(file) ? `${JSON.stringify(data, null, 2)}\n` : dump(data, { noRefs: true, lineWidth: -1 });
 }
 
 function headingsOf(page: PagePlan) {

@@ -6,7 +6,6 @@ import { isObject, lookup, refSegments, toPointer } from './pointer.js';
 
 export function checkRefs(source: YamlSource): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const reportedExternal = new Set<string>();
   // A spec names the same few targets thousands of times: each is looked up once.
   const resolves = new Map<string, boolean>();
   // One path, pushed and popped as the walk goes; copied only for a diagnostic. (A copy per node
@@ -15,12 +14,8 @@ export function checkRefs(source: YamlSource): Diagnostic[] {
   const report = (value: string) => {
     const at = [...path, '$ref'];
     const segments = refSegments(value);
-    if (!segments) {
-      const file = value.split('#')[0];
-      if (reportedExternal.has(file)) return;
-      reportedExternal.add(file);
-      out.push(diagnostic('openapi-external-ref', 'error', `$ref "${value}" points into another file (pointer: ${toPointer(at)}); specpress reads single-file specs`, source.positionOf(at), 'Bundle the spec into one file first, e.g. `npx @redocly/cli bundle spec.yaml -o bundled.yaml`.'));
-    } else {
+    // A $ref into another file that is still here was refused by the bundler, which said why.
+    if (segments) {
       out.push(diagnostic('openapi-missing-ref', 'error', `$ref "${value}" points to nothing: ${missingPart(source.data, segments)} (pointer: ${toPointer(at)})`, source.positionOf(at), 'Fix the reference or add the missing component.'));
     }
   };

@@ -64,7 +64,7 @@ function mostSpecific(errors: SchemaError[]): SchemaError[] {
   const paths = errors.map((e) => e.instancePath);
   const deepest = errors.filter((e) => !paths.some((p) => p !== e.instancePath && p.startsWith(`${e.instancePath}/`)));
   const concrete = deepest.filter((e) => !COMBINATOR_KEYWORDS.has(e.keyword) && !(e.keyword === 'required' && e.params?.missingProperty === '$ref'));
-  const chosen = concrete.length > 0 ? concrete : deepest;
+  const chosen = mergeEnums(concrete.length > 0 ? concrete : deepest);
   const seen = new Set<string>();
   return chosen.filter((e) => {
     const key = `${e.instancePath} ${describe(e)}`;
@@ -72,6 +72,29 @@ function mostSpecific(errors: SchemaError[]): SchemaError[] {
     seen.add(key);
     return true;
   });
+}
+
+/** Each branch of a oneOf lists its own allowed values (Swagger 2.0 parameters): one complaint with all of them. */
+function mergeEnums(errors: SchemaError[]): SchemaError[] {
+  const merged = new Map<string, SchemaError>();
+  const out: SchemaError[] = [];
+  for (const error of errors) {
+    if (error.keyword !== 'enum') {
+      out.push(error);
+      continue;
+    }
+    const first = merged.get(error.instancePath);
+    const values = (error.params?.allowedValues as unknown[] | undefined) ?? [];
+    if (!first) {
+      const copy = { ...error, params: { ...error.params, allowedValues: [...values] } };
+      merged.set(error.instancePath, copy);
+      out.push(copy);
+    } else {
+      const all = first.params!.allowedValues as unknown[];
+      for (const value of values) if (!all.includes(value)) all.push(value);
+    }
+  }
+  return out;
 }
 
 function describe(error: SchemaError): string {

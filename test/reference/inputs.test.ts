@@ -1,0 +1,98 @@
+// The descriptions teams already have: Swagger 2.0 (validated as written, then converted) and specs
+// split over many files (joined at build time), with problems reported in the file that holds them.
+import { cp, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parse } from 'node-html-parser';
+import { describe, expect, it } from 'vitest';
+import { repoRoot, runCli, tempDir } from '../helpers/cli.js';
+
+const fixture = (name: string) => join(repoRoot, 'fixtures', 'openapi', name);
+
+async function copy(name: string): Promise<string> {
+  const dir = join(await tempDir(), name);
+  await cp(fixture(name), dir, { recursive: true });
+  return dir;
+}
+
+async function build(site: string) {
+  const out = join(await tempDir(), 'build');
+  const run = await runCli(['generate', '--out', out], site);
+  return { run, read: (path: string) => readFile(join(out, path), 'utf8') };
+}
+
+async function edit(file: string, from: string, to: string): Promise<void> {
+  const text = await readFile(file, 'utf8');
+  if (!text.includes(from)) throw new Error(`${from} not in ${file}`);
+  await writeFile(file, text.replace(from, to));
+}
+
+describe('Swagger 2.0', () => {
+  it('builds a reference from a 2.0 description: body and formData parameters, produces, basePath, security', async () => {
+    const { run, read } = await build(fixture('swagger-2.0'));
+    expect(run.exitCode, run.output).toBe(0);
+    const page = parse(await read('api/index.html'));
+    const operations = page.querySelectorAll('[id^="operation/"]').map((el) => el.id);
+    expect(operations).toEqual(['operation/listReservations', 'operation/createReservation', 'operation/uploadVaccinationCard']);
+    const upload = page.getElementById('operation/uploadVaccinationCard')!.closest('section') ?? page;
+    expect(upload.text).toContain('multipart/form-data');
+    expect(page.text).toContain('X-Api-Key');
+    expect(page.text).toContain('https://api.kennel.example/v2');
+    expect(await read('api.md')).toContain('`POST https://api.kennel.example/v2/reservations` · operationId `createReservation`');
+    // The download is the author's file, as written.
+    expect(await read('specs/swagger.yaml')).toBe(await readFile(join(fixture('swagger-2.0'), 'swagger.yaml'), 'utf8'));
+  });
+
+  it('reports a problem of a 2.0 file at its line in that file', async () => {
+    const site = await copy('swagger-2.0');
+    await edit(join(site, 'swagger.yaml'), '        - in: body', '        - in: bodyy');
+    const { run } = await build(site);
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toMatch(/swagger\.yaml:39:15: error Invalid OpenAPI document at \/paths\/~1reservations\/post\/parameters\/0\/in: must be one of "body", "header", "formData", "query", "path" \[openapi-invalid\]/);
+    expect(run.stderr.match(/openapi-invalid/g) ?? []).toHaveLength(1);
+  });
+
+  it('refuses a Swagger version other than 2.0, saying which it reads', async () => {
+    const site = await copy('swagger-2.0');
+    await edit(join(site, 'swagger.yaml'), 'swagger: "2.0"', 'swagger: "1.2"');
+    const { run } = await build(site);
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toMatch(/swagger\.yaml:3:\d+: error This file declares swagger "1\.2"; specpress reads Swagger 2\.0 and OpenAPI 3\.0 and 3\.1/);
+  });
+});
+
+describe('a spec split over files', () => {
+  it('is joined: paths, parameters and schemas from nested YAML and JSON files, shared schemas keep their names', async () => {
+    const { run, read } = await build(fixture('multi-file'));
+    expect(run.exitCode, run.output).toBe(0);
+    const page = parse(await read('api/index.html'));
+    expect(page.querySelectorAll('[id^="operation/"]').map((el) => el.id)).toEqual(['operation/listPets', 'operation/getPet']);
+    expect(page.querySelectorAll('[id^="schema/"]').map((el) => el.id)).toEqual(['schema/Pet', 'schema/Error']);
+    expect(page.getElementById('operation/listPets')?.parentNode?.text).toContain('How many pets to return');
+    // The download is the joined document: no reference into another file is left.
+    const download = await read('specs/openapi.yaml');
+    expect(download).toContain("$ref: '#/components/schemas/Pet'");
+    expect(download).not.toMatch(/\$ref: ['"]?\.{1,2}\//);
+  });
+
+  it('reports a problem in a part file at its line in that file', async () => {
+    const site = await copy('multi-file');
+    await edit(join(site, 'openapi', 'paths', 'pet-by-id.yaml'), '      in: path', '      in: paht');
+    const { run } = await build(site);
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toMatch(/openapi\/paths\/pet-by-id\.yaml:7:11: error Invalid OpenAPI document at \/paths\/~1pets~1\{petId\}\/get\/parameters\/0\/in: must be one of "query", "header", "path", "cookie" \[openapi-invalid\]/);
+  });
+
+  it('refuses URLs, files outside the site and missing files, once each with a count', async () => {
+    const site = await copy('multi-file');
+    await edit(
+      join(site, 'openapi', 'openapi.yaml'),
+      '    Error:\n',
+      '    Remote:\n      $ref: https://schemas.example/remote.yaml\n    Remote2:\n      $ref: https://schemas.example/remote.yaml\n    Outside:\n      $ref: ../../elsewhere.yaml\n    Missing:\n      $ref: ./schemas/nope.yaml\n    Error:\n',
+    );
+    const { run } = await build(site);
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toMatch(/openapi\/openapi\.yaml:21:\d+: error \$ref "https:\/\/schemas\.example\/remote\.yaml" names a URL; specpress reads no network at build time \(and 1 more time\) \[openapi-remote-ref\]/);
+    expect(run.stderr).toMatch(/openapi\/openapi\.yaml:25:\d+: error \$ref "\.\.\/\.\.\/elsewhere\.yaml" leads to .*elsewhere\.yaml, outside the site folder .* \[openapi-ref-outside-site\]/);
+    expect(run.stderr).toMatch(/openapi\/openapi\.yaml:27:\d+: error \$ref points to openapi\/schemas\/nope\.yaml, which does not exist \[openapi-missing-file\]/);
+  });
+});
