@@ -115,6 +115,7 @@ export const siteConfigSchema = s.object({
         route: required(s.string('Route of the reference page, e.g. api')),
         label: required(s.string('Label in the Versions menu')),
         deprecated: withDefault(s.boolean(), false),
+        linkBase: s.string("Origin that root-relative links in this spec's text belong to (e.g. https://docs.github.com); they become external links"),
       }),
     ),
     [],
@@ -139,8 +140,9 @@ export const siteConfigSchema = s.object({
       onBrokenMarkdownLinks: withDefault(s.enumOf(['error', 'warn'] as const), 'warn'),
       onBrokenAnchors: withDefault(s.enumOf(['error', 'warn'] as const), 'warn'),
       onBrokenImages: withDefault(s.enumOf(['error', 'warn'] as const, 'An image whose file is not in the output'), 'error'),
+      onBrokenSpecLinks: withDefault(s.enumOf(['error', 'warn'] as const, "A link written in a spec's text that leads nowhere on this site"), 'warn'),
     }),
-    { onBrokenLinks: 'error', onBrokenMarkdownLinks: 'warn', onBrokenAnchors: 'warn', onBrokenImages: 'error' },
+    { onBrokenLinks: 'error', onBrokenMarkdownLinks: 'warn', onBrokenAnchors: 'warn', onBrokenImages: 'error', onBrokenSpecLinks: 'warn' },
   ),
 });
 

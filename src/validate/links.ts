@@ -48,6 +48,7 @@ export function checkLinks({ site, rendered, outputPaths, readSource }: LinkChec
   const routes = new Set<Route>([...rendered.map((r) => r.page.route), ...site.extraRoutes]);
   const reported = new Set<string>();
   const out: Diagnostic[] = [];
+  const specFiles = new Set(rendered.flatMap(({ page }) => (page.kind === 'reference' && page.sourceFile ? [page.sourceFile] : [])));
 
   for (const { page, hrefs, images } of rendered) {
     for (const src of images) {
@@ -66,7 +67,10 @@ export function checkLinks({ site, rendered, outputPaths, readSource }: LinkChec
       const key = `${where.file}:${where.line ?? ''}:${href}`;
       if (reported.has(key)) continue;
       reported.add(key);
-      out.push(diagnostic(problem.code, problem.severity, `${problem.message} on page ${page.url}`, where, problem.hint));
+      // Text written in a spec was often written for its owner's site: its links warn by default.
+      const inSpec = where.file !== undefined && specFiles.has(where.file) && problem.code === 'broken-link';
+      const hint = inSpec ? `${problem.hint} If the spec was written for another site, set linkBase on its entry under specs (e.g. linkBase: https://docs.example.com).` : problem.hint;
+      out.push(diagnostic(problem.code, inSpec ? severity(config.links.onBrokenSpecLinks) : problem.severity, `${problem.message} on page ${page.url}`, where, hint));
     }
   }
   return out;
@@ -150,10 +154,12 @@ export function checkLinks({ site, rendered, outputPaths, readSource }: LinkChec
   }
 }
 
+/** Where `needle` is written in `file`: a whole occurrence, not one that merely starts with it (`/a` in `/ab`). */
 function findInFile(file: string, needle: string, readSource: (file: string) => string | undefined): SourcePosition | undefined {
   const text = readSource(file);
   if (!text) return undefined;
-  const at = text.indexOf(needle);
+  let at = text.indexOf(needle);
+  while (at >= 0 && /[\w\-./~%]/.test(text[at + needle.length] ?? '')) at = text.indexOf(needle, at + 1);
   if (at < 0) return undefined;
   const before = text.slice(0, at).split('\n');
   return { file, line: before.length, column: before[before.length - 1].length + 1 };

@@ -11,13 +11,19 @@ const LINKISH = /:\/\/|www\.|@|\w\.[a-z]{2,}/i;
 /** markdown-it's own escaping (apostrophes stay as they are). */
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function markdownCache(): (text: unknown) => string {
+/**
+ * `linkBase` (specs[].linkBase): the site the spec's text was written for. Its root-relative links
+ * (`/docs/guides/x`) are links to that site, not to this one.
+ */
+export function markdownCache(linkBase?: string): (text: unknown) => string {
   const cache = new Map<string, string>();
+  const origin = linkBase?.replace(/\/+$/, '');
+  const resolveLink = origin ? (href: string) => (href.startsWith('/') && !href.startsWith('//') ? `${origin}${href}` : href) : undefined;
   return (text) => {
     if (typeof text !== 'string' || text.trim() === '') return '';
     let html = cache.get(text);
     if (html === undefined) {
-      html = simpleLine(text) ?? renderMarkdown(text).html;
+      html = simpleLine(text) ?? renderMarkdown(text, { resolveLink }).html;
       cache.set(text, html);
     }
     return html;

@@ -17,6 +17,8 @@ import type { NamedSchemaView, TagView } from './view-model.js';
 import type { ReferenceView } from './view-model.js';
 
 export interface ViewInput {
+  /** specs[].linkBase: where root-relative links in the spec's text lead. */
+  linkBase?: string;
   specId: string;
   deprecated: boolean;
   source: YamlSource;
@@ -27,7 +29,7 @@ export interface ViewInput {
 export function buildReferenceView(input: ViewInput): { view: ReferenceView; diagnostics: Diagnostic[] } {
   const root = input.source.data as JsonObject;
   const resolver = new RefResolver(root);
-  const markdown = markdownCache();
+  const markdown = markdownCache(input.linkBase);
   const info = isObject(root.info) ? root.info : {};
   const servers = serverViews(root.servers, input.documentUrl, markdown);
   const globalSecurity = requirementNames(root.security);

@@ -1,0 +1,50 @@
+// Links in a spec's text were often written for its owner's site: a broken one warns (at its exact
+// position) instead of failing the build, and `linkBase` makes them links to that site. The site's
+// own guides keep failing on broken links.
+import { cp, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot, runCli, tempDir } from '../helpers/cli.js';
+
+async function kennel(description: string, configExtra = ''): Promise<string> {
+  const site = join(await tempDir(), 'kennel');
+  await cp(join(repoRoot, 'fixtures', 'openapi', 'swagger-2.0'), site, { recursive: true });
+  const spec = join(site, 'swagger.yaml');
+  await writeFile(spec, (await readFile(spec, 'utf8')).replace('  description: Boarding reservations for dogs and cats.', `  description: ${JSON.stringify(description)}`));
+  if (configExtra) {
+    const config = join(site, 'specpress.config.yaml');
+    await writeFile(config, (await readFile(config, 'utf8')).replace('route: api, label: v2 }', `route: api, label: v2, ${configExtra} }`));
+  }
+  return site;
+}
+
+describe('links in spec text', () => {
+  it('a broken one is a warning at its exact line and column, with a hint about linkBase', async () => {
+    const site = await kennel('See [the guide](/docs/guides) and [rates](/docs/guides/rates) before booking.');
+    const run = await runCli(['generate', '--out', join(await tempDir(), 'out')], site);
+    expect(run.exitCode, run.output).toBe(0);
+    expect(run.stderr).toMatch(/swagger\.yaml:7:\d+: warning Broken link "\/docs\/guides" on page \/api \[broken-link\]/);
+    // The second link is reported at its own place, not where the first one (a prefix of it) is.
+    const first = /swagger\.yaml:7:(\d+): warning Broken link "\/docs\/guides" /.exec(run.stderr)!;
+    const second = /swagger\.yaml:7:(\d+): warning Broken link "\/docs\/guides\/rates" /.exec(run.stderr)!;
+    expect(Number(second[1])).toBeGreaterThan(Number(first[1]));
+    expect(run.stderr).toContain('set linkBase on its entry under specs');
+  });
+
+  it('with linkBase, root-relative links lead to the owner site and are not reported', async () => {
+    const site = await kennel('See [the guide](/docs/guides) before booking.', 'linkBase: "https://kennel.example"');
+    const out = join(await tempDir(), 'out');
+    const run = await runCli(['generate', '--out', out], site);
+    expect(run.exitCode, run.output).toBe(0);
+    expect(run.stderr).not.toContain('broken-link');
+    expect(await readFile(join(out, 'api', 'index.html'), 'utf8')).toContain('href="https://kennel.example/docs/guides"');
+  });
+
+  it("the site's own guides still fail on a broken link", async () => {
+    const site = await kennel('Plain.');
+    await writeFile(join(site, 'docs', 'index.md'), '# Kennel\n\nSee [nowhere](/nowhere).\n');
+    const run = await runCli(['generate', '--out', join(await tempDir(), 'out')], site);
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toMatch(/docs\/index\.md:3:\d+: error Broken link "\/nowhere"/);
+  });
+});
