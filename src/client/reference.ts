@@ -113,6 +113,7 @@ function chooseTab(tab: HTMLElement, focus = false): void {
 // --- wiring --------------------------------------------------------------------------------
 
 export function startReference(): void {
+  window.addEventListener('hashchange', () => void forwardMissingAnchor());
   document.addEventListener('input', (event) => {
     const input = closest<HTMLInputElement>(event.target, 'input.reference-filter');
     const nav = input?.closest('.reference-nav-inner, aside.reference-nav, .mobile-reference-nav') ?? input?.parentElement;
@@ -136,6 +137,7 @@ export function startReference(): void {
 
 /** After each render: show the filter, apply the remembered language. */
 export function enhanceReference(): void {
+  void forwardMissingAnchor();
   for (const input of document.querySelectorAll<HTMLInputElement>('input.reference-filter')) input.hidden = false;
   for (const list of document.querySelectorAll<HTMLElement>('[role="tablist"]')) {
     list.hidden = false; // without JavaScript every panel shows, labelled, and the tabs stay hidden
@@ -144,4 +146,36 @@ export function enhanceReference(): void {
   }
   const lang = storage.get(STORAGE_KEYS.codeSampleLanguage);
   if (lang) selectLanguage(lang);
+}
+
+// --- deep links into a split reference -----------------------------------------------------
+
+let anchorMaps: Map<string, Promise<Record<string, string>>> | undefined;
+
+/**
+ * A reference split into pages (by size) carries `data-anchor-map`, the URL of a JSON map from
+ * every anchor to the page holding it. A link written for the unsplit page (`/api#operation/x`)
+ * whose anchor is not on this page goes on to the page that has it. Without JavaScript, the
+ * navigation lists every anchor at its page.
+ */
+async function forwardMissingAnchor(): Promise<void> {
+  const mapUrl = document.querySelector<HTMLElement>('.reference[data-anchor-map]')?.dataset.anchorMap;
+  const anchor = decodeHash(location.hash);
+  if (!mapUrl || !anchor || document.getElementById(anchor)) return;
+  anchorMaps ??= new Map();
+  let map = anchorMaps.get(mapUrl);
+  if (!map) {
+    map = fetch(mapUrl).then((response) => (response.ok ? (response.json() as Promise<Record<string, string>>) : {}));
+    anchorMaps.set(mapUrl, map);
+  }
+  const page = (await map.catch(() => ({}) as Record<string, string>))[anchor];
+  if (page && page !== location.pathname && decodeHash(location.hash) === anchor) location.replace(`${page}${location.hash}`);
+}
+
+function decodeHash(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
 }

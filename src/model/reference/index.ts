@@ -110,6 +110,8 @@ function buildPages(prepared: Prepared[], input: ReferenceInput, diagnostics: Di
     diagnostics.push(...viewDiagnostics);
     const plan = planPages(view, p.spec.route, config.reference.splitAboveOperations, urls);
     files.set(`${base}${p.downloadPath}`, p.text);
+    // Deep links written for the unsplit page reach their anchor after a split (src/client/reference.ts).
+    if (plan.split) files.set(`${base}${p.spec.route}/anchors.json`, `${JSON.stringify(Object.fromEntries(plan.anchorUrls))}\n`);
     return { ...p, view, plan };
   });
   const counterparts = matchCounterparts(built.map((b) => ({ specId: b.spec.id, view: b.view, anchorUrls: b.plan.anchorUrls })));
@@ -122,7 +124,7 @@ function buildPages(prepared: Prepared[], input: ReferenceInput, diagnostics: Di
     for (const page of b.plan.pages) {
       const rendered = withInputFile(b.file, () =>
         renderReferencePage(
-          { view: b.view, page, pages: b.plan.pages, split: b.plan.split, specLabel: b.spec.label, downloadUrl: `${config.baseUrl}${b.downloadPath}`, latest, counterparts: ownCounterparts },
+          { view: b.view, page, pages: b.plan.pages, split: b.plan.split, anchorMapUrl: b.plan.split ? `${config.baseUrl}${b.spec.route}/anchors.json` : undefined, specLabel: b.spec.label, downloadUrl: `${config.baseUrl}${b.downloadPath}`, latest, counterparts: ownCounterparts },
           b.plan.anchorUrls,
         ),
       );

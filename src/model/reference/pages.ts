@@ -1,6 +1,6 @@
-// Which page shows what. Small references are one page; above `splitAboveOperations` each tag
-// gets its own page (the first at the route itself), plus pages for webhooks and schemas, so no
-// HTML page is enormous: a tag or the schemas heavier than PAGE_BUDGET continue on further pages
+// Which page shows what. Small references are one page; above `splitAboveOperations`, or above
+// UNSPLIT_BUDGET of estimated HTML, each tag gets its own page (the first at the route itself),
+// plus pages for webhooks and schemas, so no HTML page is enormous: a tag or the schemas heavier than PAGE_BUDGET continue on further pages
 // (`<tag>-2`, `schemas-2`). `anchorUrls` tells every link which page its anchor lives on.
 import { routeOutputFile, routeUrl, type Route } from '../../shared/routes.js';
 import type { Anchor, NamedSchemaView, ReferenceView, TagView, WebhookView } from './view-model.js';
@@ -8,6 +8,12 @@ import { chunkByWeight, operationWeight, schemaWeight, webhookWeight } from './w
 
 /** Estimated HTML bytes of reference content per split page (the page chrome and nav come on top). */
 export const PAGE_BUDGET = 1_000_000;
+/**
+ * Above this estimate a reference is split whatever its operation count. Estimates run about 1.4×
+ * the written HTML, so an unsplit page stays under about 2 MB (the proposal API's 1.5 MB v2 page,
+ * estimated at 2.2 MB, stays one page).
+ */
+export const UNSPLIT_BUDGET = 2_600_000;
 
 export interface PagePlan {
   route: Route;
@@ -53,7 +59,9 @@ export function planPages(view: ReferenceView, route: Route, splitAbove: number,
     webhooksStart: false,
     ...rest,
   });
-  const split = view.operationCount > splitAbove && (view.tags.length > 1 || view.schemas.length > 0 || view.webhooks.length > 0);
+  // Split by weight as well as by count: a few hundred heavy operations make a page of megabytes.
+  const weight = view.tags.reduce((n, t) => n + t.operations.reduce((m, o) => m + operationWeight(o), 0), 0) + view.schemas.reduce((n, x) => n + schemaWeight(x), 0) + view.webhooks.reduce((n, w) => n + webhookWeight(w), 0);
+  const split = weight > UNSPLIT_BUDGET || (view.operationCount > splitAbove && (view.tags.length > 1 || view.schemas.length > 0 || view.webhooks.length > 0));
   const pages: PagePlan[] = [];
   if (!split) {
     pages.push(page(route, { intro: true, tags: view.tags, tagAnchors: view.tags.map((t) => t.anchor), schemas: view.schemas, webhooks: view.webhooks, schemasStart: view.schemas.length > 0, webhooksStart: view.webhooks.length > 0 }));

@@ -15,7 +15,7 @@ export function ReferenceContent({ input }: { input: ReferencePageInput }) {
   // Every other version's URL of the same operation: the Versions menu follows the operation in view.
   const otherVersionsOf = (operationId: string): string[] => Object.values(input.counterparts.get(operationId) ?? {}).sort();
   return (
-    <div className="reference" data-spec={view.specId}>
+    <div className="reference" data-spec={view.specId} data-anchor-map={input.anchorMapUrl}>
       {latest && (
         <div className="reference-banner banner-deprecated" role="note">
           <strong>{input.specLabel}:</strong> this version of the API is deprecated. <a href={latest.url}>Go to {latest.label}</a>.

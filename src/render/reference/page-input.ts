@@ -8,6 +8,8 @@ export interface ReferencePageInput {
   /** Every page of this reference (the navigation links across them when split). */
   pages: PagePlan[];
   split: boolean;
+  /** A split reference: URL of the JSON map of every anchor to its page (deep links written for one page). */
+  anchorMapUrl?: string;
   /** Label of this version in the Versions menu, e.g. "V1 - deprecated". */
   specLabel: string;
   /** URL of the downloadable spec file. */

@@ -1,0 +1,39 @@
+// The reference splits by weight, not only by operation count: a few heavy operations (long
+// descriptions, big schemas) never make one page of many megabytes.
+import { readdir, readFile, stat, writeFile, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli, tempDir } from '../helpers/cli.js';
+
+describe('split by weight', () => {
+  it('40 heavy operations in 4 tags (far below splitAboveOperations) become pages under 2 MB, with an anchor map', async () => {
+    const site = await tempDir();
+    await mkdir(join(site, 'docs'));
+    await writeFile(join(site, 'docs', 'index.md'), '# Heavy\n');
+    await writeFile(join(site, 'specpress.config.yaml'), 'title: Heavy\nurl: https://heavy.example\nspecs:\n  - { id: v1, file: openapi.json, route: api, label: v1 }\n');
+    const paragraph = 'This field describes one aspect of the resource in great detail. '.repeat(1200);
+    const paths: Record<string, unknown> = {};
+    for (let i = 0; i < 40; i++) {
+      paths[`/things-${i}`] = { get: { operationId: `getThing${i}`, tags: [`group-${i % 4}`], summary: `Get thing ${i}`, description: paragraph, responses: { '200': { description: 'ok' } } } };
+    }
+    await writeFile(join(site, 'openapi.json'), JSON.stringify({ openapi: '3.1.0', info: { title: 'Heavy', version: '1' }, paths }));
+    const out = join(await tempDir(), 'build');
+    const run = await runCli(['generate', '--out', out], site);
+    expect(run.exitCode, run.output).toBe(0);
+
+    const pages: [string, number][] = [];
+    const walk = async (dir: string) => {
+      for (const entry of await readdir(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) await walk(path);
+        else if (entry.name === 'index.html') pages.push([path.slice(out.length), (await stat(path)).size]);
+      }
+    };
+    await walk(join(out, 'api'));
+    expect(pages.length).toBeGreaterThan(1);
+    for (const [path, size] of pages) expect(size, path).toBeLessThan(2_000_000);
+    const map = JSON.parse(await readFile(join(out, 'api', 'anchors.json'), 'utf8')) as Record<string, string>;
+    expect(Object.keys(map).filter((anchor) => anchor.startsWith('operation/'))).toHaveLength(40);
+    expect(await readFile(join(out, 'api', 'index.html'), 'utf8')).toContain('data-anchor-map="/api/anchors.json"');
+  });
+});
