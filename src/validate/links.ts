@@ -58,7 +58,8 @@ export function checkLinks({ site, rendered, outputPaths, readSource }: LinkChec
       const key = `${where.file}:${where.line ?? ''}:${src}`;
       if (reported.has(key)) continue;
       reported.add(key);
-      out.push(diagnostic('broken-image', severity(config.links.onBrokenImages), `${problem} on page ${page.url}`, where, 'Put the image in the static folder and write its path from the site root (e.g. /img/diagram.png), or fix the path.'));
+      const inSpec = where.file !== undefined && specFiles.has(where.file);
+      out.push(diagnostic('broken-image', severity(inSpec ? config.links.onBrokenSpecLinks : config.links.onBrokenImages), `${problem} on page ${page.url}`, where, 'Put the image in the static folder and write its path from the site root (e.g. /img/diagram.png), or fix the path.'));
     }
     for (const href of hrefs) {
       const problem = classify(href, page);
