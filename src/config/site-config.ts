@@ -70,15 +70,7 @@ export const siteConfigSchema = s.object({
   ),
   footer: s.object({
     style: withDefault(s.enumOf(['light', 'dark'] as const), 'light'),
-    security: withDefault(
-    s.object({
-      outsideSymlinks: withDefault(s.enumOf(['error', 'warn'] as const, 'A symbolic link in docs/ or static/ that leads out of the site folder: an error, or a warning; it is never followed'), 'error'),
-      externalImages: withDefault(s.enumOf(['allow', 'block'] as const, 'Images from other hosts in markdown and spec descriptions: shown, or dropped with a warning (and refused by the page\'s Content-Security-Policy)'), 'allow'),
-      contentSecurityPolicy: s.string('A Content-Security-Policy for every page, as a <meta http-equiv> tag (author-trusted)'),
-    }),
-    { outsideSymlinks: 'error', externalImages: 'allow' },
-  ),
-  links: withDefault(
+    links: withDefault(
       s.array(s.either((v) => ('items' in v ? 1 : 0), [link, s.object({ title: required(s.string()), items: required(s.array(link)) })] as const), 'Columns ({title, items}) or flat links'),
       [],
     ),
