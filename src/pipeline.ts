@@ -10,6 +10,7 @@ import { loadConfigFile } from './load/config.js';
 import { loadDocs } from './load/docs.js';
 import { startReactPages } from './load/react-page.js';
 import { loadStaticFiles } from './load/static-files.js';
+import { loadStylesheets } from './load/stylesheets.js';
 import { buildReferencePages } from './model/reference/index.js';
 import { buildSiteModel } from './model/site.js';
 import type { SiteModel } from './model/types.js';
@@ -155,7 +156,11 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
   if (hasErrors(diagnostics)) return finish(0, site);
 
   const base = config.baseUrl.replace(/^\//, '');
-  const assets = await step('assets', () => buildAssets(config.baseUrl));
+  const stylesheets = await step('assets', () => loadStylesheets(config.stylesheets, siteDir, loaded.source));
+  diagnostics.push(...stylesheets.diagnostics);
+  inputs.push(...stylesheets.files);
+  if (hasErrors(diagnostics)) return finish(0, site);
+  const assets = buildAssets(config.baseUrl, stylesheets.css);
   for (const [path, content] of assets.files) emit(path, content);
   for (const [path, content] of staticFiles) emit(`${base}${path}`, content);
   for (const [path, content] of references.files ?? []) emit(path, content);

@@ -9,6 +9,8 @@ export interface BuiltAssets {
   /** Output path (relative to the output folder) → content. */
   files: Map<string, string>;
   cssHref: string;
+  /** The site's own stylesheets, bundled. */
+  customCssHref?: string;
   runtimeHref?: string;
 }
 
@@ -33,12 +35,19 @@ function readSources(): Sources {
   return cache;
 }
 
-export function buildAssets(baseUrl: string): BuiltAssets {
+/** `siteCss`: the site's own stylesheets (config `stylesheets`), linked after specpress's. */
+export function buildAssets(baseUrl: string, siteCss = ''): BuiltAssets {
   const { css, runtime, chunks } = readSources();
   const dir = `${baseUrl.replace(/^\//, '')}assets/`;
   const files = new Map<string, string>();
   const cssName = `${dir}site.${contentHash(css)}.css`;
   files.set(cssName, css);
+  let customCssHref: string | undefined;
+  if (siteCss) {
+    const name = `${dir}custom.${contentHash(siteCss)}.css`;
+    files.set(name, siteCss);
+    customCssHref = `/${name}`;
+  }
   let runtimeHref: string | undefined;
   if (runtime) {
     const name = `${dir}runtime.${contentHash(runtime)}.js`;
@@ -47,7 +56,7 @@ export function buildAssets(baseUrl: string): BuiltAssets {
     // The runtime imports its chunks relatively (`./search-ui-<hash>.js`), so they sit beside it.
     for (const [chunk, content] of chunks) files.set(`${dir}${chunk}`, content);
   }
-  return { files, cssHref: `/${cssName}`, runtimeHref };
+  return { files, cssHref: `/${cssName}`, customCssHref, runtimeHref };
 }
 
 /** Lazily imported chunks of the runtime (esbuild splitting): already named by content hash. */

@@ -18,7 +18,7 @@ export function registerWatch(program: Command): void {
   withListenOptions(
     program
       .command('watch')
-      .description('Build, serve the site with live reload, and rebuild what a change to the config, docs/, specs/ or templates/ affects')
+      .description('Build, serve the site with live reload, and rebuild what a change to the config, docs/, specs/, static files or stylesheets affects')
       .option('-c, --config <file>', 'site config file', 'specpress.config.yaml'),
   )
     .option('--strict', 'treat warnings as errors', false)

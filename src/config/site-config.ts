@@ -118,6 +118,25 @@ export const siteConfigSchema = s.object({
     }),
     { splitAboveOperations: 300 },
   ),
+  stylesheets: withDefault(s.array(s.string(), "The site's own CSS files (relative to the config file), loaded after specpress's: set the --sp-* variables or add rules"), []),
+  headTags: withDefault(
+    s.array(
+      s.object({
+        tagName: required(s.enumOf(['meta', 'link', 'script', 'style', 'noscript'] as const, 'Element written into every page <head>')),
+        attributes: withDefault(s.record(s.string()), {}),
+        innerHTML: s.string('Content of the element, as is (author-trusted)'),
+      }),
+      'Extra <head> elements on every page (analytics, verification, fonts); author-trusted',
+    ),
+    [],
+  ),
+  scripts: withDefault(
+    s.array(
+      s.object({ src: required(s.string('Script URL')), async: s.boolean(), defer: s.boolean(), type: s.string() }),
+      'Scripts loaded by every page (author-trusted)',
+    ),
+    [],
+  ),
   security: withDefault(
     s.object({
       outsideSymlinks: withDefault(s.enumOf(['error', 'warn'] as const, 'A symbolic link in docs/ or static/ that leads out of the site folder: an error, or a warning; it is never followed'), 'error'),

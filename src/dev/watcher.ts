@@ -1,8 +1,8 @@
-// What a watch session watches (the config, docs/, specs/, templates/, the static folder) and what
+// What a watch session watches (the config, docs/, specs/, the static folder, stylesheets) and what
 // kind of rebuild a changed file needs.
 import { watch } from 'chokidar';
 import { existsSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import type { SiteConfig } from '../config/site-config.js';
 
 export interface WatchTargets {
@@ -13,18 +13,19 @@ export interface WatchTargets {
 
 /** Folders and files to watch, whether they exist now or not (call again after a config change). */
 export function watchedPaths({ configFile, siteDir, config }: WatchTargets): string[] {
-  const paths = new Set([configFile, join(siteDir, 'docs'), join(siteDir, 'specs'), join(siteDir, 'templates'), join(siteDir, 'static')]);
+  const paths = new Set([configFile, join(siteDir, 'docs'), join(siteDir, 'specs'), join(siteDir, 'static')]);
   if (config) {
     paths.add(resolve(siteDir, config.docs.folder));
     paths.add(resolve(siteDir, config.staticDir));
     for (const spec of config.specs) paths.add(dirname(resolve(siteDir, spec.file)));
+    for (const stylesheet of config.stylesheets) paths.add(resolve(siteDir, stylesheet));
   }
   return [...paths];
 }
 
-/** A config or template change rebuilds everything; anything else reuses unchanged results. */
-export function needsFullBuild(file: string, { configFile, siteDir }: WatchTargets): boolean {
-  return resolve(file) === resolve(configFile) || !relative(join(siteDir, 'templates'), file).startsWith('..');
+/** A config or stylesheet change rebuilds everything; anything else reuses unchanged results. */
+export function needsFullBuild(file: string, { configFile, siteDir, config }: WatchTargets): boolean {
+  return resolve(file) === resolve(configFile) || (config?.stylesheets ?? []).some((stylesheet) => resolve(siteDir, stylesheet) === resolve(file));
 }
 
 /** chokidar reports one change per file per this many ms and drops the rest. */

@@ -18,6 +18,9 @@ export interface DocumentData {
   favicon?: string;
   alternates: { type: string; href: string }[];
   cssHref: string;
+  customCssHref?: string;
+  /** headTags and scripts from the config (author-trusted markup). */
+  headHtml?: string;
   runtimeHref?: string;
   colorModeScript?: string;
   body: string;

@@ -1,5 +1,6 @@
 // Page model → complete HTML document. No disk access here: assets arrive as URLs.
 import { escapeHtml } from '../shared/escape-html.js';
+import { headHtml } from './head-tags.js';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageModel, SiteModel } from '../model/types.js';
 import { highlightCode } from '../markdown/highlight.js';
@@ -16,6 +17,7 @@ import { colorModeScript } from './color-mode-script.js';
 
 export interface RenderAssets {
   cssHref: string;
+  customCssHref?: string;
   runtimeHref?: string;
   /** JSON for <script id="sp-site-data"> (the client router's route manifest, see site-data.ts). */
   siteData?: string;
@@ -94,6 +96,8 @@ export function renderPage(site: SiteModel, page: PageModel, assets: RenderAsset
     contentSecurityPolicy: contentSecurityPolicy(config),
     favicon: config.favicon ? assetUrl(config.baseUrl, config.favicon) : undefined,
     cssHref: assets.cssHref,
+    customCssHref: assets.customCssHref,
+    headHtml: headHtml(config),
     runtimeHref: assets.runtimeHref,
     colorModeScript: switchable ? colorModeScript(colorMode.defaultMode, colorMode.respectPrefersColorScheme) : undefined,
     body: renderPageBody(site, page),

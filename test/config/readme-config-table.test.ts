@@ -14,7 +14,7 @@ const rows = section
   .split('\n')
   .filter((line) => line.startsWith('| `'))
   .map((line) => {
-    const [, key, meaning] = line.split(/(?<!\\)\|/);
+    const key = line.split(/(?<!\\)\|/)[1];
     return { keys: [...key.matchAll(/`([A-Za-z][\w.[\]]*)`/g)].map((m) => m[1]), text: line };
   });
 
@@ -25,7 +25,7 @@ function schemaAt(path: string): AnySchema | undefined {
     if (!schema) return undefined;
     if (part === '[]') schema = schema.kind === 'array' ? schema.item : undefined;
     else if (schema.kind === 'object') schema = schema.fields[part];
-    else if (schema.kind === 'tagged') schema = part === schema.tag ? { kind: 'string' } : Object.values(schema.variants).find((v) => part in v.fields)?.fields[part];
+    else if (schema.kind === 'tagged') schema = part === schema.tag ? { kind: 'string' } : Object.values(schema.variants as Record<string, { fields: Record<string, AnySchema> }>).find((v) => part in v.fields)?.fields[part];
     else return undefined;
   }
   return schema;
