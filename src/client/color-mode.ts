@@ -1,5 +1,5 @@
 // The colour mode switch, driven by the config through <html data-color-mode>:
-//   fixed          no switch (e.g. the proposal site: light only)
+//   fixed          no switch (colorMode.disableSwitch: light or dark only)
 //   switch         light ↔ dark
 //   switch-system  system → light → dark → system (respectPrefersColorScheme)
 // The choice is kept in localStorage 'theme' (absent = system / the default), the key the

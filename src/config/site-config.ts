@@ -118,6 +118,35 @@ export const siteConfigSchema = s.object({
     }),
     { splitAboveOperations: 300 },
   ),
+  data: withDefault(
+    s.object(
+      {
+        renames: withDefault(
+          s.object({
+            fields: withDefault(s.record(s.string(), 'Field renamed between two API versions: old name → new name, in every schema'), {}),
+            eventPrefixes: withDefault(s.array(s.object({ from: required(s.string()), to: required(s.string()) }), 'Webhook event name prefixes renamed between versions (the first that matches wins)'), []),
+          }),
+          { fields: {}, eventPrefixes: [] },
+        ),
+        statusAdvice: withDefault(
+          s.record(s.object({ meaning: required(s.string('e.g. Not Found')), action: required(s.string('Short label of what to do, e.g. check the id')), advice: required(s.string('One sentence (markdown)')) }), 'What a caller should do about each HTTP status (status-codes directive)'),
+          {},
+        ),
+        operationTables: withDefault(
+          s.record(
+            s.object({
+              columns: required(s.object({ name: required(s.string()), description: required(s.string()), operations: required(s.string()), note: s.string() })),
+              rows: required(s.array(s.object({ name: required(s.string()), description: required(s.string()), operations: required(s.array(s.string())), note: s.string() }))),
+            }),
+            'Tables of named things and the operations each one calls (operation-table directive); every operationId is checked against the spec',
+          ),
+          {},
+        ),
+      },
+      "Site data the directives render: declared here so that specpress itself knows nothing about any one product",
+    ),
+    { renames: { fields: {}, eventPrefixes: [] }, statusAdvice: {}, operationTables: {} },
+  ),
   stylesheets: withDefault(s.array(s.string(), "The site's own CSS files (relative to the config file), loaded after specpress's: set the --sp-* variables or add rules"), []),
   headTags: withDefault(
     s.array(

@@ -6,12 +6,12 @@
 // and the block is replaced by markdown generated from the site's OpenAPI files. Each kind is
 // declared once below (usage + render); validation and rendering read the same entry, so an
 // unknown kind or a bad argument is reported with the list of valid ones.
-import { ACCESS_LABELS, MCP_TOOLS } from './mcp-tools.js';
 import { code, fence, firstSentence, json, link, table } from './markdown-kit.js';
 import { migrateEvents, migrateFields, migrateOperations } from './migration.js';
 import { errorAnswersOf, operationsOf, schemasOf, securitySchemesOf, successStatusesOf, webhooksOf, type OperationView } from './openapi-view.js';
 import type { LoadedSpec } from './specs.js';
-import { ACTION_LABELS, STATUS_ADVICE } from './status-advice.js';
+import type { SiteConfig } from '../config/site-config.js';
+import { statusText } from '../model/reference/status-text.js';
 
 /** The container name authors write after `:::`. */
 export const DIRECTIVE_NAME = 'spec-table';
@@ -24,6 +24,8 @@ export interface DirectiveCall {
 
 export interface DirectiveContext {
   specs: LoadedSpec[];
+  /** The config's `data`: what the site declares for its tables (renames, advice, operation tables). */
+  data: SiteConfig['data'];
 }
 
 export type DirectiveResult = { markdown: string } | { error: string; hint?: string };
@@ -33,7 +35,7 @@ interface DirectiveKind {
   render(call: DirectiveCall, context: DirectiveContext): DirectiveResult;
 }
 
-/** `spec-table webhook-events v2 prefix=company_` → { kind, args, options }. */
+/** `spec-table webhook-events v2 prefix=order_` → { kind, args, options }. */
 export function parseDirective(info: string): DirectiveCall {
   const words = info.trim().split(/\s+/).slice(1);
   const [kind = '', ...rest] = words;
@@ -100,15 +102,20 @@ const KINDS: Record<string, DirectiveKind> = {
     usage: '<version>',
     render({ args }, context) {
       const spec = specOf(context, args[0]);
-      const statuses = [...successStatusesOf(spec).map((status) => ({ status, code: '' })), ...errorAnswersOf(spec).map((e) => ({ status: e.status, code: e.code ?? '' }))];
-      const missing = statuses.filter((s) => !STATUS_ADVICE[s.status]);
-      if (missing.length) throw new DirectiveError(`No advice for status ${missing.map((s) => s.status).join(', ')}; add it to src/content/status-advice.ts`);
+      const statuses = [...successStatusesOf(spec).map((status) => ({ status, code: '', description: statusText(String(status)) })), ...errorAnswersOf(spec).map((e) => ({ status: e.status, code: e.code ?? '', description: e.description }))];
+      const advice = context.data.statusAdvice;
+      // Without advice in the site data, the table says what the spec says.
+      if (Object.keys(advice).length === 0) {
+        return { markdown: table(['Status', '`code`', 'Meaning'], statuses.map(({ status, code: errorCode, description }) => [`${status} ${statusText(String(status))}`, errorCode ? code(errorCode) : '—', description])) };
+      }
+      const missing = statuses.filter((s) => !advice[String(s.status)]);
+      if (missing.length) throw new DirectiveError(`No advice for status ${missing.map((s) => s.status).join(', ')} under data.statusAdvice in the site config`);
       return {
         markdown: table(
           ['Status', '`code`', 'Meaning', 'What to do'],
           statuses.map(({ status, code: errorCode }) => {
-            const advice = STATUS_ADVICE[status];
-            return [`${status} ${advice.meaning}`, errorCode ? code(errorCode) : '—', `**${ACTION_LABELS[advice.action]}**`, advice.advice];
+            const entry = advice[String(status)];
+            return [`${status} ${entry.meaning}`, errorCode ? code(errorCode) : '—', `**${entry.action}**`, entry.advice];
           }),
         ),
       };
@@ -158,14 +165,20 @@ const KINDS: Record<string, DirectiveKind> = {
       return { markdown: table(['Scheme', 'Send', 'Applies to', 'Notes'], rows) };
     },
   },
-  'mcp-tools': {
-    usage: '<version>',
+  'operation-table': {
+    usage: '<version> <table under data.operationTables>',
     render({ args }, context) {
       const spec = specOf(context, args[0]);
+      const tables = context.data.operationTables;
+      const declared = tables[args[1] ?? ''];
+      if (!declared) throw new DirectiveError(`No table "${args[1] ?? ''}" under data.operationTables in the site config; declared tables: ${Object.keys(tables).join(', ') || 'none'}`);
       const ops = new Map(operationsOf(spec).map((op) => [op.id, op]));
-      const unknown = MCP_TOOLS.flatMap((t) => t.operations.filter((id) => !ops.has(id)).map((id) => `${t.name} → ${id}`));
-      if (unknown.length) throw new DirectiveError(`MCP tools name operations missing from version "${spec.entry.id}": ${unknown.join(', ')}`);
-      return { markdown: table(['Tool', 'What it does', 'API call', 'Access'], MCP_TOOLS.map((t) => [code(t.name), t.description, t.operations.map((id) => `${opLink(spec, ops.get(id)!)} ${opShape(ops.get(id)!)}`).join('<br>'), ACCESS_LABELS[t.access]])) };
+      const unknown = declared.rows.flatMap((row) => row.operations.filter((id) => !ops.has(id)).map((id) => `${row.name} → ${id}`));
+      if (unknown.length) throw new DirectiveError(`The table "${args[1]}" names operations missing from version "${spec.entry.id}": ${unknown.join(', ')}`);
+      const { columns } = declared;
+      const header = [columns.name, columns.description, columns.operations, ...(columns.note ? [columns.note] : [])];
+      const rows = declared.rows.map((row) => [code(row.name), row.description, row.operations.map((id) => `${opLink(spec, ops.get(id)!)} ${opShape(ops.get(id)!)}`).join('<br>'), ...(columns.note ? [row.note ?? ''] : [])]);
+      return { markdown: table(header, rows) };
     },
   },
   'migration-fields': {
@@ -176,7 +189,7 @@ const KINDS: Record<string, DirectiveKind> = {
       const from = specOf(context, fromId);
       const to = specOf(context, toId);
       for (const [spec, name] of [[from, fromSchema], [to, toSchema]] as const) if (!spec.doc.components?.schemas?.[name ?? '']) throw new DirectiveError(`Version "${spec.entry.id}" has no schema "${name ?? ''}"`);
-      const rows = migrateFields(from, fromSchema, to, toSchema).filter((r) => options.show !== 'changed' || r.change !== 'unchanged');
+      const rows = migrateFields(from, fromSchema, to, toSchema, context.data.renames.fields).filter((r) => options.show !== 'changed' || r.change !== 'unchanged');
       return { markdown: table([`${fromId} ${code(fromSchema)}`, `${toId} ${code(toSchema)}`, 'Change'], rows.map((r) => [r.from ? code(r.from) : '—', r.to ? code(r.to) : '—', changeLabel[r.change]])) };
     },
   },
@@ -185,7 +198,7 @@ const KINDS: Record<string, DirectiveKind> = {
     render({ args }, context) {
       const from = specOf(context, args[0]);
       const to = specOf(context, args[1]);
-      const rows = migrateEvents(from, to).map((r) => [r.from ? link(code(r.from), `${from.url}#webhook/${r.from}`) : '—', r.to ? link(code(r.to), `${to.url}#webhook/${r.to}`) : '—', changeLabel[r.change]]);
+      const rows = migrateEvents(from, to, context.data.renames.eventPrefixes).map((r) => [r.from ? link(code(r.from), `${from.url}#webhook/${r.from}`) : '—', r.to ? link(code(r.to), `${to.url}#webhook/${r.to}`) : '—', changeLabel[r.change]]);
       return { markdown: table([`${from.entry.id} event`, `${to.entry.id} event`, 'Change'], rows) };
     },
   },

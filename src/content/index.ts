@@ -27,7 +27,7 @@ const FINGERPRINT = /\n*<!-- specpress:spec-content [0-9a-f]+ -->\n?$/;
 
 export function loadSiteContent(config: SiteConfig, parsedSpecs: readonly ParsedSpec[], docs: DocSource[]): SiteContent {
   const specs = contentSpecs(config, parsedSpecs);
-  const context: DirectiveContext = { specs };
+  const context: DirectiveContext = { specs, data: config.data };
   // A directive's markdown is needed three times (the page, its .md twin, llms-full.txt): made once.
   const rendered = new Map<string, string>();
   const render = (info: string) => {

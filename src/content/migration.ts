@@ -1,23 +1,10 @@
-// Version 1 → version 2 migration, derived from the two specs. Renamed operations are declared in
-// the specs (`x-specpress-counterpart`, which the reference's version links follow too); renamed
-// fields and events are declared here, since a spec cannot say that a company became an
-// organisation contact. Which fields, operations and events exist always comes from the specs,
-// so the tables cannot drift.
+// Migration between two API versions, derived from the two specs. Renamed operations are declared
+// in the specs (`x-specpress-counterpart`, which the reference's version links follow too); renamed
+// fields and event prefixes are declared by the site (config `data.renames`), since a spec cannot
+// say that one name became another. Which fields, operations and events exist always comes from
+// the specs, so the tables cannot drift.
 import { operationsOf, propertiesOf, webhooksOf, type OperationView } from './openapi-view.js';
 import type { LoadedSpec } from './specs.js';
-
-/** Field renamed between the versions, in every schema. */
-export const FIELD_RENAMES: Record<string, string> = {
-  company_id: 'contact_id',
-  company_name: 'contact_name',
-  company_contacts: 'contact_people',
-};
-
-/** Event name prefixes renamed between the versions (longest first). */
-export const EVENT_PREFIX_RENAMES: [from: string, to: string][] = [
-  ['company_contact_', 'contact_person_'],
-  ['company_', 'contact_'],
-];
 
 export type Change = 'unchanged' | 'renamed' | 'removed' | 'added';
 
@@ -54,17 +41,18 @@ function matchNames(old: readonly string[], next: readonly string[], renamedTo: 
 }
 
 /** Field-by-field comparison of a v1 schema with its v2 successor. */
-export function migrateFields(from: LoadedSpec, fromSchema: string, to: LoadedSpec, toSchema: string): FieldRow[] {
-  return matchNames(propertiesOf(from.doc, fromSchema), propertiesOf(to.doc, toSchema), (field) => FIELD_RENAMES[field]);
+export function migrateFields(from: LoadedSpec, fromSchema: string, to: LoadedSpec, toSchema: string, renames: Record<string, string> = {}): FieldRow[] {
+  return matchNames(propertiesOf(from.doc, fromSchema), propertiesOf(to.doc, toSchema), (field) => (Object.hasOwn(renames, field) ? renames[field] : undefined));
 }
 
-export function migrateEvents(from: LoadedSpec, to: LoadedSpec): EventRow[] {
+/** `prefixes`: event name prefixes renamed between the versions; the first that matches wins. */
+export function migrateEvents(from: LoadedSpec, to: LoadedSpec, prefixes: readonly { from: string; to: string }[] = []): EventRow[] {
   return matchNames(
     webhooksOf(from).map((w) => w.name),
     webhooksOf(to).map((w) => w.name),
     (name) => {
-      const rule = EVENT_PREFIX_RENAMES.find(([prefix]) => name.startsWith(prefix));
-      return rule ? rule[1] + name.slice(rule[0].length) : undefined;
+      const rule = prefixes.find((prefix) => name.startsWith(prefix.from));
+      return rule ? rule.to + name.slice(rule.from.length) : undefined;
     },
   );
 }

@@ -26,7 +26,7 @@ export function referenceMarkdown(spec: LoadedSpec, origin: string): string {
 
   const hooks = webhooksOf(spec);
   if (hooks.length) {
-    out.push('## Webhook events', 'Each event is an HTTP POST to the webhook’s `payload_url`. Answer with any 2xx status to acknowledge it.');
+    out.push('## Webhook events', 'Each event is an HTTP request to the URL registered for webhooks, described below with its payload.');
     for (const hook of hooks) {
       out.push(`### ${hook.name}`, `${hook.summary}. ${link('Reference', `${origin}${spec.url}#${hook.anchor}`)}.`);
       if (hook.description) out.push(hook.description);

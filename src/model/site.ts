@@ -5,12 +5,12 @@ import { diagnostic } from '../diagnostics/diagnostic.js';
 import type { DocSource } from '../load/docs.js';
 import type { ReactPageLoads } from '../load/react-page.js';
 import type { YamlSource } from '../load/yaml-source.js';
-import { normalizeRoute, routeUrl, type Route } from '../shared/routes.js';
+import { normalizeRoute, routeOutputFile, routeUrl, type Route } from '../shared/routes.js';
 import { closest } from '../diagnostics/suggest.js';
 import { buildDocPages, readDocMeta, type DocPageMeta } from './doc-pages.js';
 import { resolveNavbar } from './navbar.js';
 import { resolveSidebar, sidebarOrder, type SidebarEntry } from './sidebar.js';
-import type { NotFoundPage, PageModel, SiteModel } from './types.js';
+import type { NotFoundPage, PageModel, SearchPage, SiteModel } from './types.js';
 import { compareText, compareTitles } from '../shared/compare-text.js';
 
 export interface ModelInput {
@@ -31,7 +31,10 @@ export async function buildSiteModel(input: ModelInput): Promise<{ model: SiteMo
   const diagnostics = [...meta.diagnostics, ...duplicateRoutes(meta.metas)];
   const built = await buildDocPages(meta.metas, config, input.reactPages);
   diagnostics.push(...built.diagnostics);
-  const pages: PageModel[] = [...built.pages, ...(input.extraPages ?? [])].sort((a, b) => compareText(a.route, b.route));
+  const pages: PageModel[] = [...built.pages, ...(input.extraPages ?? [])];
+  // A navbar search item needs a search page: specpress's own, unless the site wrote one.
+  if (config.navbar.items.some((item) => item?.type === 'search') && !pages.some((page) => page.route === 'search')) pages.push(searchPage(config));
+  pages.sort((a, b) => compareText(a.route, b.route));
   // Labels for sidebars and navbar items: sidebar_label, then the page title, then the site title.
   const titleOf = (route: Route) => {
     const page = pages.find((p) => p.route === route);
@@ -81,6 +84,22 @@ function autoSidebar(metas: DocPageMeta[]): SidebarItem[] {
   return [...metas]
     .sort((a, b) => (a.frontMatter.sidebar_position ?? Infinity) - (b.frontMatter.sidebar_position ?? Infinity) || compareTitles(a.source.relPath, b.source.relPath))
     .map((m) => ({ doc: m.route }));
+}
+
+function searchPage(config: SiteConfig): SearchPage {
+  return {
+    kind: 'search',
+    route: 'search',
+    url: routeUrl(config.baseUrl, 'search', config.trailingSlash),
+    outputFile: routeOutputFile(config.baseUrl, 'search'),
+    title: 'Search',
+    description: `Search the ${config.title} documentation${config.specs.length > 0 ? ' and API reference' : ''}.`,
+    headings: [],
+    browse: [
+      { label: 'the home page', url: config.baseUrl },
+      ...config.specs.map((spec) => ({ label: `the API reference (${spec.label})`, url: routeUrl(config.baseUrl, spec.route, config.trailingSlash) })),
+    ],
+  };
 }
 
 /**

@@ -51,7 +51,17 @@ export interface ReferencePage extends PageBase {
   counterparts: Record<string, Record<string, string>>;
 }
 
-export type PageModel = MarkdownPage | ReactPage | NotFoundPage | ReferencePage;
+/**
+ * The search page every site with a navbar search item gets at `<base>search` (a site may write
+ * its own `docs/search.*` page instead). The browser runtime fills in the results.
+ */
+export interface SearchPage extends PageBase {
+  kind: 'search';
+  /** Where a reader without JavaScript can browse instead: the home page and each reference. */
+  browse: { label: string; url: string }[];
+}
+
+export type PageModel = MarkdownPage | ReactPage | NotFoundPage | ReferencePage | SearchPage;
 
 export interface SiteModel {
   config: SiteConfig;

@@ -1,6 +1,8 @@
 // Page model → complete HTML document. No disk access here: assets arrive as URLs.
 import { escapeHtml } from '../shared/escape-html.js';
 import { headHtml } from './head-tags.js';
+import { SearchPage } from './components/SearchPage.js';
+import { unreachable } from '../shared/unreachable.js';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageModel, SiteModel } from '../model/types.js';
 import { highlightCode } from '../markdown/highlight.js';
@@ -42,7 +44,7 @@ function pageHead(site: SiteModel, page: PageModel): { title: string; descriptio
   };
 }
 
-function PageBody({ site, page }: { site: SiteModel; page: PageModel }) {
+function PageBody({ site, page }: { site: SiteModel; page: PageModel }): JSX.Element {
   const { config } = site;
   switch (page.kind) {
     case 'markdown': {
@@ -72,6 +74,10 @@ function PageBody({ site, page }: { site: SiteModel; page: PageModel }) {
       return <ReferenceLayout page={page} />;
     case 'notFound':
       return <NotFound homeHref={config.baseUrl} />;
+    case 'search':
+      return <SearchPage page={page} />;
+    default:
+      return unreachable(page);
   }
 }
 

@@ -22,6 +22,10 @@ export function buildSearchIndex(site: SiteModel, specs: LoadedSpec[]): { files:
     options: SEARCH_OPTIONS,
     groups: [{ id: 'guides', label: 'Guides' }, ...specs.map((spec) => ({ id: spec.entry.id, label: `API reference ${spec.entry.label ?? spec.entry.id}` }))],
     documents: documents.length,
+    examples: {
+      operation: documents.find((doc) => doc.kind === 'operation')?.keywords.split(' ')[0] || undefined,
+      webhook: documents.find((doc) => doc.kind === 'webhook')?.title,
+    },
   };
   return {
     manifest,

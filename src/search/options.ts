@@ -39,4 +39,6 @@ export interface SearchManifest {
   options: SearchOptionsData;
   groups: { id: string; label: string }[];
   documents: number;
+  /** Names from this site's own index that the "no results" message suggests trying. */
+  examples: { operation?: string; webhook?: string };
 }

@@ -31,13 +31,19 @@ export function renderLlmsTxt({ site, specs }: LlmsInput): string {
     specs.map((spec) => line(`API reference ${spec.entry.label ?? spec.entry.id}`, markdownUrl(config, spec.entry.route), `${spec.entry.deprecated && !/deprecated/i.test(spec.doc.info?.summary ?? '') ? 'Deprecated. ' : ''}${spec.doc.info?.summary ?? ''} One section per operation, webhook event and schema.`)).join('\n'),
     '## Optional',
     [
-      search ? line('Search', search.url, 'Full-text search over the guides and both references (needs JavaScript; the query is in ?q=).') : undefined,
-      line('Everything in one file', `${config.baseUrl}llms-full.txt`, 'Every page and both API references as markdown.'),
+      search ? line('Search', search.url, `Full-text search over the guides${referencesPhrase(specs.length)} (needs JavaScript; the query is in ?q=).`) : undefined,
+      line('Everything in one file', `${config.baseUrl}llms-full.txt`, `Every page${referencesPhrase(specs.length, 'both API references')} as markdown.`),
     ]
       .filter(Boolean)
       .join('\n'),
   ];
   return `${out.join('\n\n')}\n`;
+}
+
+/** " and both references", " and the API reference"… for the number of references the site has. */
+function referencesPhrase(count: number, both = 'both references'): string {
+  if (count === 0) return '';
+  return count === 1 ? ' and the API reference' : count === 2 ? ` and ${both}` : ` and all ${count} API references`;
 }
 
 export function renderLlmsFullTxt(input: LlmsInput): string {

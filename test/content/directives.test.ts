@@ -36,10 +36,10 @@ describe(':::spec-table directives', () => {
 
   it('reports an unknown kind with every valid kind, and an unknown version with the available ones', async () => {
     const content = loadSiteContent(config, parsedSpecs, []);
-    const unknownKind = resolveDirective(parseDirective('spec-table webhook-evnts v2'), { specs: content.specs });
+    const unknownKind = resolveDirective(parseDirective('spec-table webhook-evnts v2'), { specs: content.specs, data: config.data });
     expect(unknownKind).toMatchObject({ error: 'Unknown spec-table kind "webhook-evnts"' });
     for (const kind of DIRECTIVE_KINDS) expect((unknownKind as { hint: string }).hint).toContain(kind);
-    expect(resolveDirective(parseDirective('spec-table operations v3'), { specs: content.specs })).toMatchObject({ error: 'Unknown API version "v3"; available versions are: v2, v1' });
+    expect(resolveDirective(parseDirective('spec-table operations v3'), { specs: content.specs, data: config.data })).toMatchObject({ error: 'Unknown API version "v3"; available versions are: v2, v1' });
   });
 
   it('turns each bad directive into a diagnostic at its file and line', async () => {

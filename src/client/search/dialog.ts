@@ -111,10 +111,10 @@ function update(d: Dialog): void {
   d.all.href = `${base}search${query ? `?q=${encodeURIComponent(query)}` : ''}`;
   if (!d.search) return;
   if (!query) {
-    d.results.innerHTML = '<p class="sp-search-hint">Search the guides and both API references: operations, parameters, schemas and webhook events.</p>';
+    d.results.innerHTML = `<p class="sp-search-hint">Search ${d.search.scope}${d.search.scope === 'the guides' ? '' : ': operations, parameters, schemas and webhook events'}.</p>`;
   } else {
     const groups = d.search.search(query, PER_GROUP);
-    d.results.innerHTML = groups.length ? renderGroups(groups, 'sp-search') : noResults(query);
+    d.results.innerHTML = groups.length ? renderGroups(groups, 'sp-search') : noResults(query, d.search.examples);
   }
   select(d, 0);
 }

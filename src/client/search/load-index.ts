@@ -15,6 +15,10 @@ export interface ResultGroup {
 export interface LoadedSearch {
   /** Results grouped as the manifest lists the groups (guides, then each reference), best first. */
   search(query: string, perGroup: number): ResultGroup[];
+  /** Names from the site's own index to suggest when nothing matches. */
+  examples: SearchManifest['examples'];
+  /** What is searched, in words: "the guides and both API references". */
+  scope: string;
 }
 
 let pending: Promise<LoadedSearch> | undefined;
@@ -30,6 +34,8 @@ async function load(): Promise<LoadedSearch> {
   const manifest = (await (await fetchOk(`${base}search-manifest.json`)).json()) as SearchManifest;
   const index = MiniSearch.loadJSON<SearchDocument>(await (await fetchOk(manifest.index)).text(), manifest.options);
   return {
+    examples: manifest.examples ?? {},
+    scope: scopeOf(manifest.groups.length - 1),
     search(query, perGroup) {
       const hits = index.search(query.trim()) as Hit[];
       return manifest.groups.map((group) => ({ ...group, hits: hits.filter((hit) => hit.group === group.id).slice(0, perGroup) })).filter((group) => group.hits.length > 0);
@@ -43,4 +49,9 @@ export function loadSearch(): Promise<LoadedSearch> {
     throw error;
   });
   return pending;
+}
+
+function scopeOf(references: number): string {
+  if (references <= 0) return 'the guides';
+  return `the guides and ${references === 1 ? 'the API reference' : references === 2 ? 'both API references' : `all ${references} API references`}`;
 }

@@ -21,12 +21,12 @@ export function startSearchPage(root: HTMLElement): void {
       else url.searchParams.delete('q');
       if (url.href !== location.href) history.replaceState(history.state, '', url);
       if (!query) {
-        results.innerHTML = '<p class="sp-search-hint">Type to search the guides and both API references.</p>';
+        results.innerHTML = `<p class="sp-search-hint">Type to search ${search.scope}.</p>`;
         return;
       }
       const groups = search.search(query, PER_GROUP);
       const count = groups.reduce((n, g) => n + g.hits.length, 0);
-      results.innerHTML = groups.length ? `<p class="sp-search-hint">${count} result${count === 1 ? '' : 's'}</p>${renderGroups(groups, 'sp-search-page')}` : noResults(query);
+      results.innerHTML = groups.length ? `<p class="sp-search-hint">${count} result${count === 1 ? '' : 's'}</p>${renderGroups(groups, 'sp-search-page')}` : noResults(query, search.examples);
     };
     input.addEventListener('input', run);
     form.addEventListener('submit', (event) => {

@@ -29,6 +29,11 @@ export function renderGroups(groups: ResultGroup[], idPrefix: string): string {
     .join('');
 }
 
-export function noResults(query: string): string {
-  return `<p class="sp-search-empty">No results for “${escapeHtml(query)}”. Try fewer or different words, an operationId such as <code>createProposal</code>, or an event such as <code>proposal_won</code>.</p>`;
+/** The suggestions come from the site's own index (its first operation and webhook event), never a fixed list. */
+export function noResults(query: string, examples: { operation?: string; webhook?: string } = {}): string {
+  const ideas = ['fewer or different words'];
+  if (examples.operation) ideas.push(`an operationId such as <code>${escapeHtml(examples.operation)}</code>`);
+  if (examples.webhook) ideas.push(`an event such as <code>${escapeHtml(examples.webhook)}</code>`);
+  const list = ideas.length > 1 ? `${ideas.slice(0, -1).join(', ')}, or ${ideas[ideas.length - 1]}` : ideas[0];
+  return `<p class="sp-search-empty">No results for “${escapeHtml(query)}”. Try ${list}.</p>`;
 }

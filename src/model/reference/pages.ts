@@ -10,8 +10,8 @@ import { chunkByWeight, operationWeight, schemaWeight, webhookWeight } from './w
 export const PAGE_BUDGET = 1_000_000;
 /**
  * Above this estimate a reference is split whatever its operation count. Estimates run about 1.4×
- * the written HTML, so an unsplit page stays under about 2 MB (the proposal API's 1.5 MB v2 page,
- * estimated at 2.2 MB, stays one page).
+ * the written HTML, so an unsplit page stays under about 2 MB (a 1.5 MB page, estimated at 2.2 MB,
+ * stays one page).
  */
 export const UNSPLIT_BUDGET = 2_600_000;
 
