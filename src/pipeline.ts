@@ -11,13 +11,14 @@ import { loadDocs } from './load/docs.js';
 import { startReactPages } from './load/react-page.js';
 import { loadStaticFiles } from './load/static-files.js';
 import { loadStylesheets } from './load/stylesheets.js';
-import { buildReferencePages } from './model/reference/index.js';
+import { anchorRelocator, buildReferencePages } from './model/reference/index.js';
 import { buildSiteModel } from './model/site.js';
 import type { SiteModel } from './model/types.js';
 import { renderPage } from './render/render-page.js';
 import { siteDataJson } from './render/site-data.js';
 import { validateConfig } from './validate/config.js';
-import { checkLinks, linkFacts, type RenderedPage } from './validate/links.js';
+import { checkLinks, linkFacts, type OutputLinks, type RenderedPage } from './validate/links.js';
+import { outputLinks } from './validate/output-links.js';
 import { renderSitemap } from './write/sitemap.js';
 import type { OutputFiles, OutputSink } from './write/output.js';
 import type { ProtectedInput } from './write/output-folder.js';
@@ -144,12 +145,13 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
     sources.set(file, text);
   }
   diagnostics.push(...references.diagnostics);
+  const relocateAnchor = anchorRelocator(references.specs);
   // Docs content generated from the specs (`:::spec-table` directives, see src/content/).
   const siteContent = await step('content', () => loadSiteContent(config, references.specs, docs));
   diagnostics.push(...siteContent.diagnostics);
 
   const { model: site, diagnostics: modelDiagnostics } = await step('model', () =>
-    siteContent.run(() => buildSiteModel({ config, configFile: loaded.file, configSource: loaded.source, siteDir, docs: siteContent.docs, extraPages: references.pages, reactPages })),
+    siteContent.run(() => buildSiteModel({ config, configFile: loaded.file, configSource: loaded.source, siteDir, docs: siteContent.docs, extraPages: references.pages, reactPages, relocateAnchor })),
   );
   diagnostics.push(...modelDiagnostics);
   addCopyMarkdownButtons(site);
@@ -186,14 +188,22 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
     }),
   );
   if (hasErrors(diagnostics)) return finish(0, site);
-  emit(`${base}sitemap.xml`, renderSitemap(site));
-  for (const [path, content] of await step('machine outputs', () => buildMachineOutputs(site, siteContent))) emit(path, content);
+  const sitemap = renderSitemap(site);
+  emit(`${base}sitemap.xml`, sitemap);
+  const outputs: OutputLinks[] = [];
+  for (const [path, content] of await step('machine outputs', () => buildMachineOutputs(site, siteContent, relocateAnchor))) {
+    emit(path, content);
+    const links = outputLinks(path, content);
+    if (links) outputs.push(links);
+  }
+  outputs.push(outputLinks(`${base}sitemap.xml`, sitemap)!);
 
   diagnostics.push(
     ...(await step('check links', () =>
       checkLinks({
         site,
         rendered: rendered.filter((r) => r.page.kind !== 'notFound'),
+        outputs,
         outputPaths,
         readSource: (file) => sources.get(file) ?? safeRead(file),
       }),

@@ -68,9 +68,17 @@ function specOf(context: DirectiveContext, id: string | undefined): LoadedSpec {
   return spec;
 }
 
-const opLink = (spec: LoadedSpec, op: OperationView) => link(op.summary, `${spec.url}#${op.anchor}`);
+// Every link goes where the reference put the thing (its page, split references included).
+const opLink = (_spec: LoadedSpec, op: OperationView) => link(op.summary, op.url);
 const opShape = (op: OperationView) => code(`${op.method} ${op.path}`);
-const schemaLink = (spec: LoadedSpec, name: string | undefined) => (name ? link(code(name), `${spec.url}#schema/${name}`) : '');
+const schemaLink = (spec: LoadedSpec, name: string | undefined) => {
+  const schema = name ? schemasOf(spec).find((s) => s.name === name) : undefined;
+  return schema ? link(code(schema.name), schema.url) : name ? code(name) : '';
+};
+const webhookLink = (spec: LoadedSpec, name: string) => {
+  const hook = webhooksOf(spec).find((w) => w.name === name);
+  return hook ? link(code(name), hook.url) : code(name);
+};
 const changeLabel: Record<string, string> = { unchanged: 'unchanged', renamed: 'renamed', removed: 'removed in v2', added: 'new in v2', moved: 'path changed' };
 
 const KINDS: Record<string, DirectiveKind> = {
@@ -80,7 +88,7 @@ const KINDS: Record<string, DirectiveKind> = {
       const spec = specOf(context, args[0]);
       const events = webhooksOf(spec).filter((w) => !options.prefix || w.name.startsWith(options.prefix));
       if (events.length === 0) throw new DirectiveError(`Version "${spec.entry.id}" has no webhook events${options.prefix ? ` starting with "${options.prefix}"` : ''}`);
-      return { markdown: table(['Event', 'Sent when', '`data`'], events.map((w) => [link(code(w.name), `${spec.url}#${w.anchor}`), w.summary, schemaLink(spec, w.dataSchema)])) };
+      return { markdown: table(['Event', 'Sent when', '`data`'], events.map((w) => [link(code(w.name), w.url), w.summary, schemaLink(spec, w.dataSchema)])) };
     },
   },
   'webhook-examples': {
@@ -198,7 +206,7 @@ const KINDS: Record<string, DirectiveKind> = {
     render({ args }, context) {
       const from = specOf(context, args[0]);
       const to = specOf(context, args[1]);
-      const rows = migrateEvents(from, to, context.data.renames.eventPrefixes).map((r) => [r.from ? link(code(r.from), `${from.url}#webhook/${r.from}`) : '—', r.to ? link(code(r.to), `${to.url}#webhook/${r.to}`) : '—', changeLabel[r.change]]);
+      const rows = migrateEvents(from, to, context.data.renames.eventPrefixes).map((r) => [r.from ? webhookLink(from, r.from) : '—', r.to ? webhookLink(to, r.to) : '—', changeLabel[r.change]]);
       return { markdown: table([`${from.entry.id} event`, `${to.entry.id} event`, 'Change'], rows) };
     },
   },

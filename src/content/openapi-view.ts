@@ -37,6 +37,10 @@ export interface OperationView {
   deprecated: boolean;
   /** Fragment of the operation in the reference page (without #). */
   anchor: string;
+  /** Where the reference shows it: the page holding the anchor, and the anchor. */
+  url: string;
+  /** The spec gives the operation an operationId (else `id` is the reference's made-up one). */
+  hasOperationId: boolean;
   /** operationId of the same call in another version, from `x-specpress-counterpart`. */
   counterpart?: string;
 }
@@ -50,6 +54,7 @@ export interface WebhookView {
   dataSchema?: string;
   example?: unknown;
   anchor: string;
+  url: string;
 }
 
 export interface SchemaView {
@@ -58,6 +63,7 @@ export interface SchemaView {
   properties: string[];
   required: string[];
   anchor: string;
+  url: string;
 }
 
 /**
@@ -79,13 +85,16 @@ function perSpec<T>(derive: (spec: LoadedSpec) => T): (spec: LoadedSpec) => T {
 export const operationsOf = perSpec((spec: LoadedSpec): readonly OperationView[] => {
   const { doc } = spec;
   const out: OperationView[] = [];
+  // Ids, anchors and pages are the reference's: one identity per operation across every output.
+  const known = new Map(spec.anchors.operations.map((op) => [`${op.method.toLowerCase()} ${op.path}`, op]));
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     if (!isObject(item)) continue;
     const shared = Array.isArray(item.parameters) ? item.parameters : [];
     for (const method of HTTP_METHODS) {
       const op = item[method];
-      if (!isObject(op)) continue;
-      const id = asString(op.operationId) ?? `${method}-${path}`;
+      const reference = known.get(`${method} ${path}`);
+      if (!isObject(op) || !reference) continue;
+      const id = reference.id;
       const params = [...shared, ...(Array.isArray(op.parameters) ? op.parameters : [])].map((p) => parameterView(doc, p)).filter((p): p is ParameterView => !!p);
       const body = jsonContent(doc, deref(doc, op.requestBody));
       const responses = responsesOf(doc, op.responses);
@@ -104,7 +113,9 @@ export const operationsOf = perSpec((spec: LoadedSpec): readonly OperationView[]
         responses,
         responseExample: successContent ? firstExample(doc, successContent) : undefined,
         deprecated: op.deprecated === true,
-        anchor: `operation/${id}`,
+        anchor: reference.anchor,
+        url: reference.url,
+        hasOperationId: typeof op.operationId === 'string',
         counterpart: asString(op[COUNTERPART_EXTENSION]),
       });
     }
@@ -114,7 +125,9 @@ export const operationsOf = perSpec((spec: LoadedSpec): readonly OperationView[]
 
 export const webhooksOf = perSpec((spec: LoadedSpec): readonly WebhookView[] => {
   const { doc } = spec;
-  return Object.entries(doc.webhooks ?? {}).flatMap(([name, item]) => {
+  // The reference's list: `webhooks` (3.1) and `x-webhooks` (3.0) alike.
+  return spec.anchors.webhooks.flatMap(({ name, anchor, url }) => {
+    const item = doc.webhooks?.[name] ?? doc['x-webhooks']?.[name];
     const op = isObject(item) ? (item.post ?? Object.values(item)[0]) : undefined;
     if (!isObject(op)) return [];
     const body = jsonContent(doc, deref(doc, op.requestBody));
@@ -126,7 +139,8 @@ export const webhooksOf = perSpec((spec: LoadedSpec): readonly WebhookView[] => 
         description: asString(op.description) ?? '',
         dataSchema: body ? dataSchemaOf(doc, body.schema) : undefined,
         example: body ? firstExample(doc, body) : undefined,
-        anchor: `webhook/${name}`,
+        anchor,
+        url,
       },
     ];
   });
@@ -134,11 +148,12 @@ export const webhooksOf = perSpec((spec: LoadedSpec): readonly WebhookView[] => 
 
 export const schemasOf = perSpec((spec: LoadedSpec): readonly SchemaView[] => {
   const schemas = spec.doc.components?.schemas ?? {};
-  return Object.entries(schemas).map(([name, raw]) => {
+  return spec.anchors.schemas.map(({ name, anchor, url }) => {
+    const raw = schemas[name];
     const properties = new Set<string>();
     const required = new Set<string>();
     collectProperties(spec.doc, raw, properties, required, 0);
-    return { name, description: asString(isObject(raw) ? raw.description : undefined) ?? '', properties: [...properties], required: [...required], anchor: `schema/${name}` };
+    return { name, description: asString(isObject(raw) ? raw.description : undefined) ?? '', properties: [...properties], required: [...required], anchor, url };
   });
 });
 

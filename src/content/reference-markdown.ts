@@ -28,7 +28,7 @@ export function referenceMarkdown(spec: LoadedSpec, origin: string): string {
   if (hooks.length) {
     out.push('## Webhook events', 'Each event is an HTTP request to the URL registered for webhooks, described below with its payload.');
     for (const hook of hooks) {
-      out.push(`### ${hook.name}`, `${hook.summary}. ${link('Reference', `${origin}${spec.url}#${hook.anchor}`)}.`);
+      out.push(`### ${hook.name}`, `${hook.summary}. ${link('Reference', `${origin}${hook.url}`)}.`);
       if (hook.description) out.push(hook.description);
       if (hook.dataSchema) out.push(`\`data\` is a ${code(hook.dataSchema)}.`);
       if (hook.example !== undefined) out.push('Example payload:', fence('json', json(hook.example)));
@@ -58,7 +58,7 @@ export function referenceMarkdown(spec: LoadedSpec, origin: string): string {
 function operationSection(spec: LoadedSpec, op: OperationView, base: string, origin: string): string {
   const out: string[] = [];
   out.push(`### ${op.summary}${op.deprecated ? ' (deprecated)' : ''}`);
-  out.push(`${code(`${op.method} ${base}${op.path}`)} · operationId ${code(op.id)} · ${link('Reference', `${origin}${spec.url}#${op.anchor}`)}`);
+  out.push(`${code(`${op.method} ${base}${op.path}`)}${op.hasOperationId ? ` · operationId ${code(op.id)}` : ''} · ${link('Reference', `${origin}${op.url}`)}`);
   if (op.description) out.push(op.description);
   if (op.parameters.length) {
     out.push('**Parameters**', table(['Name', 'In', 'Type', 'Required', 'Description'], op.parameters.map((p) => [code(p.name), p.in, p.type, p.required ? 'yes' : 'no', p.description])));

@@ -3,6 +3,7 @@
 // models; it only agrees with it on anchors (`operation/<id>`, `schema/<name>`, `webhook/<name>`).
 import type { SiteConfig, SpecEntry } from '../config/site-config.js';
 import { routeUrl } from '../shared/routes.js';
+import type { ParsedSpec, SpecAnchors } from '../model/reference/index.js';
 
 /** The parts of an OpenAPI document this module reads; everything else stays `unknown`. */
 export interface OpenApiDocument {
@@ -11,6 +12,7 @@ export interface OpenApiDocument {
   tags?: { name: string; description?: string }[];
   paths?: Record<string, Record<string, unknown>>;
   webhooks?: Record<string, Record<string, unknown>>;
+  'x-webhooks'?: Record<string, Record<string, unknown>>;
   components?: Record<string, Record<string, unknown> | undefined>;
   security?: Record<string, string[]>[];
 }
@@ -22,11 +24,13 @@ export interface LoadedSpec {
   doc: OpenApiDocument;
   /** URL of the reference page, e.g. /api-docs/api. */
   url: string;
+  /** The reference's own ids, anchors and page URLs (see ParsedSpec.anchors). */
+  anchors: SpecAnchors;
 }
 
 /** The specs the reference stage parsed, seen as OpenAPI documents with their reference URLs. */
-export function contentSpecs(config: SiteConfig, parsed: readonly { entry: SpecEntry; file: string; text: string; data: unknown }[]): LoadedSpec[] {
-  return parsed.map(({ entry, file, text, data }) => ({ entry, file, text, doc: (isObject(data) ? data : {}) as OpenApiDocument, url: routeUrl(config.baseUrl, entry.route, config.trailingSlash) }));
+export function contentSpecs(config: SiteConfig, parsed: readonly ParsedSpec[]): LoadedSpec[] {
+  return parsed.map(({ entry, file, text, data, anchors }) => ({ entry, file, text, doc: (isObject(data) ? data : {}) as OpenApiDocument, url: routeUrl(config.baseUrl, entry.route, config.trailingSlash), anchors }));
 }
 
 /** Follows local `$ref`s (`#/components/...`), at most a few levels deep. */

@@ -12,6 +12,7 @@ import { renderMarkdown } from '../markdown/render-markdown.js';
 import { normalizeRoute, resolveSiteLink, routeOutputFile, routeUrl, type Route } from '../shared/routes.js';
 import { currentBuildCache, hashText } from '../pipeline-cache.js';
 import type { MarkdownPage, ReactPage } from './types.js';
+import type { AnchorRelocator } from './reference/index.js';
 
 export interface DocPageMeta {
   source: DocSource;
@@ -49,13 +50,14 @@ export async function buildDocPages(
   metas: DocPageMeta[],
   config: SiteConfig,
   started: ReactPageLoads = new Map(),
+  relocateAnchor: AnchorRelocator = Object.assign((href: string) => href, { key: '' }),
 ): Promise<{ pages: (MarkdownPage | ReactPage)[]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const byRelPath = new Map(metas.map((meta) => [meta.source.relPath, meta]));
   const url = (route: Route) => routeUrl(config.baseUrl, route, config.trailingSlash);
   // Watch mode: a file's HTML is reused while its text and the routes its links resolve against are unchanged.
   const cache = currentBuildCache();
-  const linkContext = cache ? hashText(config.baseUrl, String(config.trailingSlash), ...metas.map((m) => `${m.source.relPath}=${m.route}`)) : '';
+  const linkContext = cache ? hashText(config.baseUrl, String(config.trailingSlash), relocateAnchor.key, ...metas.map((m) => `${m.source.relPath}=${m.route}`)) : '';
   const pages = await Promise.all(
     metas.map(async (meta): Promise<MarkdownPage | ReactPage | undefined> => {
       const common = { route: meta.route, url: url(meta.route), outputFile: routeOutputFile(config.baseUrl, meta.route), sourceFile: meta.source.file };
@@ -65,7 +67,7 @@ export async function buildDocPages(
         if (!loaded.page) return undefined;
         return { ...common, kind: 'react', title: loaded.page.title ?? '', description: loaded.page.description, headings: [], Component: loaded.page.Component };
       }
-      const resolveLink = (href: string) => (href.startsWith('/') ? resolveSiteLink(config, href) : resolveMarkdownFileLink(href, meta.source.relPath, byRelPath, url));
+      const resolveLink = (href: string) => relocateAnchor(href.startsWith('/') ? resolveSiteLink(config, href) : resolveMarkdownFileLink(href, meta.source.relPath, byRelPath, url));
       const render = () => withInputFile(meta.source.file, () => renderMarkdown(meta.body, { resolveLink, lineOffset: meta.lineOffset, externalImages: config.security.externalImages }));
       const rendered = cache ? cache.memo(`markdown:${hashText(linkContext, meta.source.file, String(meta.lineOffset), meta.body)}`, render) : render();
       for (const drop of rendered.dropped) diagnostics.push(diagnostic('markdown-html-dropped', 'warning', drop.message, { file: meta.source.file, line: drop.line + meta.lineOffset, column: 1 }));

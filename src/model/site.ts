@@ -9,6 +9,7 @@ import { normalizeRoute, routeOutputFile, routeUrl, type Route } from '../shared
 import { closest } from '../diagnostics/suggest.js';
 import { buildDocPages, readDocMeta, type DocPageMeta } from './doc-pages.js';
 import { resolveNavbar } from './navbar.js';
+import type { AnchorRelocator } from './reference/index.js';
 import { resolveSidebar, sidebarOrder, type SidebarEntry } from './sidebar.js';
 import type { NotFoundPage, PageModel, SearchPage, SiteModel } from './types.js';
 import { compareText, compareTitles } from '../shared/compare-text.js';
@@ -23,13 +24,15 @@ export interface ModelInput {
   extraPages?: PageModel[];
   /** React pages already being compiled (startReactPages). */
   reactPages?: ReactPageLoads;
+  /** Sends a link written for a one-page reference to the split page holding its anchor. */
+  relocateAnchor?: AnchorRelocator;
 }
 
 export async function buildSiteModel(input: ModelInput): Promise<{ model: SiteModel; diagnostics: Diagnostic[] }> {
   const { config } = input;
   const meta = readDocMeta(input.docs);
   const diagnostics = [...meta.diagnostics, ...duplicateRoutes(meta.metas)];
-  const built = await buildDocPages(meta.metas, config, input.reactPages);
+  const built = await buildDocPages(meta.metas, config, input.reactPages, input.relocateAnchor);
   diagnostics.push(...built.diagnostics);
   const pages: PageModel[] = [...built.pages, ...(input.extraPages ?? [])];
   // A navbar search item needs a search page: specpress's own, unless the site wrote one.

@@ -18,7 +18,7 @@ export function searchDocuments(site: SiteModel, specs: LoadedSpec[]): SearchDoc
   const drafts: Draft[] = [];
   for (const page of site.pages) if (!SKIP_ROUTES.has(page.route)) drafts.push(...pageDocuments(page));
   // A spec's documents only change with the spec: in watch mode they are computed once.
-  for (const spec of specs) drafts.push(...memoInBuild(() => `search-spec:${hashText(spec.entry.id, spec.url, spec.text)}`, () => specDocuments(spec)));
+  for (const spec of specs) drafts.push(...memoInBuild(() => `search-spec:${hashText(spec.entry.id, spec.url, spec.text, JSON.stringify(spec.anchors))}`, () => specDocuments(spec)));
   return drafts.map((draft, id) => ({ id, ...draft }));
 }
 
@@ -73,7 +73,7 @@ function specDocuments(spec: LoadedSpec): Draft[] {
   const operations = operationsOf(spec).map((op): Draft => ({
     title: op.summary,
     page: op.tags[0] ?? 'Operations',
-    url: `${spec.url}#${op.anchor}`,
+    url: op.url,
     group,
     kind: 'operation',
     keywords: [op.id, op.method, op.path.replace(/[{}]/g, ' '), ...op.parameters.map((p) => p.name), op.requestSchema ?? ''].join(' '),
@@ -83,7 +83,7 @@ function specDocuments(spec: LoadedSpec): Draft[] {
   const hooks = webhooksOf(spec).map((hook): Draft => ({
     title: hook.name,
     page: 'Webhook events',
-    url: `${spec.url}#${hook.anchor}`,
+    url: hook.url,
     group,
     kind: 'webhook',
     keywords: `${hook.id} webhook event ${hook.dataSchema ?? ''}`,
@@ -93,7 +93,7 @@ function specDocuments(spec: LoadedSpec): Draft[] {
   const schemas = schemasOf(spec).map((schema): Draft => ({
     title: schema.name,
     page: 'Schemas',
-    url: `${spec.url}#${schema.anchor}`,
+    url: schema.url,
     group,
     kind: 'schema',
     keywords: schema.properties.join(' '),

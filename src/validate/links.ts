@@ -15,9 +15,20 @@ export interface RenderedPage {
   ids: Set<string>;
 }
 
+/** A file the build wrote besides the pages (search index, .md twins, llms, sitemap) and the links in it. */
+export interface OutputLinks {
+  /** Output path, e.g. `api-docs/llms-full.txt`. */
+  file: string;
+  /** URL path the file is served at (relative links resolve against it). */
+  url: string;
+  links: string[];
+}
+
 export interface LinkCheckInput {
   site: SiteModel;
   rendered: RenderedPage[];
+  /** Links written into the machine outputs: each must reach a page (and its anchor) or a file. */
+  outputs?: OutputLinks[];
   /** Every output path (for links to assets and static files). */
   outputPaths: Set<string>;
   /** Reads a source file's text, to locate where a link was written. */
@@ -40,7 +51,7 @@ export function linkFacts(page: PageModel, html: string): RenderedPage {
   return { page, hrefs: detached([...hrefs]), images: detached([...images]), ids: new Set(detached([...ids])) };
 }
 
-export function checkLinks({ site, rendered, outputPaths, readSource }: LinkCheckInput): Diagnostic[] {
+export function checkLinks({ site, rendered, outputs = [], outputPaths, readSource }: LinkCheckInput): Diagnostic[] {
   const { config } = site;
   const severity = (level: 'error' | 'warn'): Severity => (level === 'warn' ? 'warning' : 'error');
   const anchorsByRoute = new Map<Route, Set<string>>();
@@ -48,6 +59,16 @@ export function checkLinks({ site, rendered, outputPaths, readSource }: LinkChec
   const routes = new Set<Route>([...rendered.map((r) => r.page.route), ...site.extraRoutes]);
   const reported = new Set<string>();
   const out: Diagnostic[] = [];
+  // Where each link already reported on a page leads: the same link in a .md twin or llms file is not reported again.
+  const brokenTargets = new Set<string>();
+  const target = (href: string, fromUrl: string) => {
+    try {
+      const url = new URL(href, `http://site${fromUrl}`);
+      return url.origin === 'http://site' ? `${url.pathname}${url.hash}` : href;
+    } catch {
+      return href;
+    }
+  };
   const specFiles = new Set(rendered.flatMap(({ page }) => (page.kind === 'reference' && page.sourceFile ? [page.sourceFile] : [])));
 
   for (const { page, hrefs, images } of rendered) {
@@ -60,6 +81,7 @@ export function checkLinks({ site, rendered, outputPaths, readSource }: LinkChec
       reported.add(key);
       const inSpec = where.file !== undefined && specFiles.has(where.file);
       out.push(diagnostic('broken-image', severity(inSpec ? config.links.onBrokenSpecLinks : config.links.onBrokenImages), `${problem} on page ${page.url}`, where, 'Put the image in the static folder and write its path from the site root (e.g. /img/diagram.png), or fix the path.'));
+      brokenTargets.add(target(src, page.url));
     }
     for (const href of hrefs) {
       const problem = classify(href, page);
@@ -72,11 +94,48 @@ export function checkLinks({ site, rendered, outputPaths, readSource }: LinkChec
       const inSpec = where.file !== undefined && specFiles.has(where.file) && problem.code === 'broken-link';
       const hint = inSpec ? `${problem.hint} If the spec was written for another site, set linkBase on its entry under specs (e.g. linkBase: https://docs.example.com).` : problem.hint;
       out.push(diagnostic(problem.code, inSpec ? severity(config.links.onBrokenSpecLinks) : problem.severity, `${problem.message} on page ${page.url}`, where, hint));
+      brokenTargets.add(target(href, page.url));
+    }
+  }
+  // The machine outputs: what is broken there was made by the build (or already reported at its page).
+  const origin = config.url.replace(/\/+$/, '');
+  for (const output of outputs) {
+    const seen = new Set<string>();
+    for (const written of output.links) {
+      const href = written.startsWith(`${origin}/`) ? written.slice(origin.length) : written;
+      if (seen.has(href) || brokenTargets.has(target(href, output.url))) continue;
+      seen.add(href);
+      const problem = outputLinkProblem(href, output.url);
+      if (!problem) continue;
+      out.push(diagnostic('broken-output-link', 'error', `${output.file} links to "${written}": ${problem}`, { file: output.file }, 'A link specpress wrote leads nowhere: report it with the site as a bug, unless it comes from a page or spec whose own link is broken.'));
     }
   }
   return out;
 
-  function classify(href: string, page: PageModel): { code: string; severity: Severity; message: string; hint: string } | undefined {
+  /** A link in a machine output: a file of the output, or a page (with its anchor when it has one). */
+  function outputLinkProblem(href: string, fromUrl: string): string | undefined {
+    if (href === '' || href.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return undefined;
+    const [pathPart, fragment] = splitFragment(href);
+    let path = new URL(pathPart || fromUrl, `http://site${fromUrl}`).pathname;
+    try {
+      path = decodeURI(path);
+    } catch {
+      /* keep */
+    }
+    if (outputPaths.has(path.replace(/^\//, ''))) return undefined; // a file: .md twins carry no anchors
+    const route = pathToRoute(config.baseUrl, path);
+    if (route === undefined || !routes.has(route)) return `no page or file at ${path}`;
+    if (fragment === undefined || fragment === '' || fragment === 'top') return undefined;
+    let id = fragment;
+    try {
+      id = decodeURIComponent(fragment);
+    } catch {
+      /* keep */
+    }
+    return anchorsByRoute.get(route)?.has(id) === false ? `the page ${path} has no element with id "${id}"` : undefined;
+  }
+
+  function classify(href: string, page: { url: string; route: Route }): { code: string; severity: Severity; message: string; hint: string } | undefined {
     if (href === '' || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return undefined;
     if (href.startsWith('#')) return checkAnchor(page.route, href.slice(1), href);
     const [pathPart, fragment] = splitFragment(href);

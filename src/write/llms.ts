@@ -53,7 +53,7 @@ export function renderLlmsFullTxt(input: LlmsInput): string {
   const parts = [`# ${config.title}`, `> ${oneLine(config.tagline ?? config.title)}`];
   for (const page of orderedDocPages(site)) {
     if (page.kind !== 'markdown') continue;
-    parts.push(`---\n\nSource: ${origin}${page.url}\n\n${absoluteLinks(input.pageMarkdown(page).trim(), origin, config.baseUrl)}`);
+    parts.push(`---\n\nSource: ${origin}${page.url}\n\n${absoluteLinks(input.pageMarkdown(page).trim(), `${origin}${config.baseUrl}${page.route.includes('/') ? `${page.route.slice(0, page.route.lastIndexOf('/'))}/` : ''}`, `${origin}${page.url}`)}`);
   }
   for (const spec of specs) {
     const markdown = references.get(spec.entry.id);
@@ -77,6 +77,17 @@ function oneLine(text: string): string {
 }
 
 /** In one big file relative links lose their page: `](./errors.md#x)` and `](/api-docs/…)` become absolute. */
-function absoluteLinks(markdown: string, origin: string, baseUrl: string): string {
-  return markdown.replace(/\]\((\.\/|\/)([^)\s]*)\)/g, (all, prefix: string, rest: string) => (prefix === './' ? `](${origin}${baseUrl}${rest})` : `](${origin}/${rest})`));
+/**
+ * Every link of a page's markdown made absolute, for a file that holds every page: relative ones
+ * resolve against the folder the page's file is in (`folderUrl`), `#anchor` and `?query` against the page.
+ */
+function absoluteLinks(markdown: string, folderUrl: string, pageUrl: string): string {
+  return markdown.replace(/\]\(([^)\s]+)\)/g, (all, href: string) => {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return all;
+    try {
+      return `](${new URL(href, /^[#?]/.test(href) ? pageUrl : folderUrl).href})`;
+    } catch {
+      return all;
+    }
+  });
 }

@@ -2,30 +2,20 @@
 // (headings and links included), and diagnostics at the directive's file and line.
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
-import type { SiteConfig } from '../../src/config/site-config.js';
+import { loadConfigFile } from '../../src/load/config.js';
+import { validateConfig } from '../../src/validate/config.js';
+import { buildReferencePages } from '../../src/model/reference/index.js';
 import { expandDirectives, loadSiteContent } from '../../src/content/index.js';
 import { parseDirective, resolveDirective, DIRECTIVE_KINDS } from '../../src/content/directives.js';
 import { renderMarkdown } from '../../src/markdown/render-markdown.js';
 import { BuildCache, withBuildCache } from '../../src/pipeline-cache.js';
 import { repoRoot } from '../helpers/cli.js';
 
-const config = {
-  baseUrl: '/api-docs/',
-  trailingSlash: false,
-  specs: [
-    { id: 'v2', file: 'specs/v2.yaml', route: 'api', label: 'V2 - latest' },
-    { id: 'v1', file: 'specs/v1.yaml', route: 'api-v1', label: 'V1 - deprecated', deprecated: true },
-  ],
-} as unknown as SiteConfig;
-
-// The specs as the reference stage hands them on (parsed once).
-const parsedSpecs = config.specs.map((entry) => {
-  const file = join(repoRoot, entry.file);
-  const text = readFileSync(file, 'utf8');
-  return { entry, file, text, data: parse(text) as unknown };
-});
+// The repository's own site, as the pipeline loads it: the config, then the specs as the
+// reference stage hands them on (parsed once, with the reference's anchors).
+const loaded = await loadConfigFile('specpress.config.yaml', repoRoot);
+const config = validateConfig(loaded.source!).config!;
+const { specs: parsedSpecs } = await buildReferencePages({ config, siteDir: repoRoot, configSource: loaded.source });
 
 const doc = (text: string) => ({ file: join(repoRoot, 'docs', 'x.md'), relPath: 'x.md', kind: 'markdown' as const, text });
 

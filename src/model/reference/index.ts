@@ -11,7 +11,8 @@ import { routeUrl } from '../../shared/routes.js';
 import type { ReferencePage } from '../types.js';
 import { matchCounterparts } from './counterparts.js';
 import { parseSpecText, readSpecText, type LoadedSpec } from './load.js';
-import { planPages, type PagePlan } from './pages.js';
+import { encodeAnchor, planPages, type PagePlan } from './pages.js';
+import type { ReferenceView } from './view-model.js';
 import { buildReferenceView } from './reference-view.js';
 import { checkRefs } from './refs.js';
 import { toOpenApi3 } from './convert.js';
@@ -40,6 +41,21 @@ export interface ParsedSpec {
   file: string;
   text: string;
   data: unknown;
+  /**
+   * What the reference made of the spec: every operation, webhook and schema with its final id,
+   * anchor and the URL of the page that holds it (split references included). Search, api.md,
+   * llms and the docs tables link with these, so every output agrees with the reference.
+   */
+  anchors: SpecAnchors;
+}
+
+export interface SpecAnchors {
+  /** URL of the reference (its first page) and where each anchor written for it really is. */
+  url: string;
+  tags: { name: string; anchor: string; url: string }[];
+  operations: { id: string; anchor: string; method: string; path: string; url: string }[];
+  webhooks: { name: string; anchor: string; url: string }[];
+  schemas: { name: string; anchor: string; url: string }[];
 }
 
 interface Prepared {
@@ -86,12 +102,13 @@ export async function buildReferencePages(input: ReferenceInput): Promise<Refere
   }
   let pages: ReferencePage[] = [];
   let failure: unknown;
+  const anchorsBySpec = new Map<string, SpecAnchors>();
   try {
-    if (!hasErrors(diagnostics)) pages = buildPages(prepared, input, diagnostics, files);
+    if (!hasErrors(diagnostics)) pages = buildPages(prepared, input, diagnostics, files, anchorsBySpec);
   } catch (error) {
     failure = error;
   }
-  const specs: ParsedSpec[] = prepared.map((p) => ({ entry: p.spec, file: p.file, text: p.text, data: p.source.data }));
+  const specs: ParsedSpec[] = prepared.map((p) => ({ entry: p.spec, file: p.file, text: p.text, data: p.source.data, anchors: anchorsBySpec.get(p.spec.id) ?? { url: '', tags: [], operations: [], webhooks: [], schemas: [] } }));
   if (hasErrors(diagnostics)) return { pages: [], diagnostics, sources, files: new Map(), specs };
   if (failure) {
     diagnostics.push(internalErrorDiagnostic(failure, 'build API references'));
@@ -100,7 +117,7 @@ export async function buildReferencePages(input: ReferenceInput): Promise<Refere
   return { pages, diagnostics, sources, files, specs };
 }
 
-function buildPages(prepared: Prepared[], input: ReferenceInput, diagnostics: Diagnostic[], files: Map<string, string>): ReferencePage[] {
+function buildPages(prepared: Prepared[], input: ReferenceInput, diagnostics: Diagnostic[], files: Map<string, string>, anchorsBySpec: Map<string, SpecAnchors>): ReferencePage[] {
   const { config } = input;
   const base = config.baseUrl.replace(/^\/+/, '');
   const siteUrl = config.url.replace(/\/+$/, '');
@@ -112,6 +129,7 @@ function buildPages(prepared: Prepared[], input: ReferenceInput, diagnostics: Di
     files.set(`${base}${p.downloadPath}`, p.text);
     // Deep links written for the unsplit page reach their anchor after a split (src/client/reference.ts).
     if (plan.split) files.set(`${base}${p.spec.route}/anchors.json`, `${JSON.stringify(Object.fromEntries(plan.anchorUrls))}\n`);
+    anchorsBySpec.set(p.spec.id, specAnchors(view, plan.anchorUrls, routeUrl(config.baseUrl, p.spec.route, config.trailingSlash)));
     return { ...p, view, plan };
   });
   const counterparts = matchCounterparts(built.map((b) => ({ specId: b.spec.id, view: b.view, anchorUrls: b.plan.anchorUrls })));
@@ -167,6 +185,17 @@ function checkSpec(spec: SpecEntry, index: number, file: string, read: { text?: 
   });
 }
 
+function specAnchors(view: ReferenceView, anchorUrls: ReadonlyMap<string, string>, url: string): SpecAnchors {
+  const at = (anchor: string) => `${anchorUrls.get(anchor) ?? ''}#${encodeAnchor(anchor)}`;
+  return {
+    url,
+    tags: view.tags.map((tag) => ({ name: tag.name, anchor: tag.anchor, url: at(tag.anchor) })),
+    operations: view.tags.flatMap((tag) => tag.operations).map((op) => ({ id: op.id, anchor: op.anchor, method: op.method, path: op.path, url: at(op.anchor) })),
+    webhooks: view.webhooks.map((hook) => ({ name: hook.name, anchor: hook.anchor, url: at(hook.anchor) })),
+    schemas: view.schemas.map((schema) => ({ name: schema.name, anchor: schema.anchor, url: at(schema.anchor) })),
+  };
+}
+
 /** The joined document in the root file's own format. */
 function serializeLike(file: string, data: unknown): string {
   return /\.json$/i.test(file) ? `${JSON.stringify(data, null, 2)}\n` : dump(data, { noRefs: true, lineWidth: -1 });
@@ -177,4 +206,22 @@ function headingsOf(page: PagePlan) {
   if (page.webhooksStart) headings.push({ level: 2, id: 'webhooks', text: 'Webhook events' });
   if (page.schemasStart) headings.push({ level: 2, id: 'schemas', text: 'Schemas' });
   return headings;
+}
+
+/**
+ * Where a link written for a reference's one-page form (`/api#operation/x`) must go once the
+ * reference is split: the page that holds the anchor. Other links are returned as they are.
+ */
+export type AnchorRelocator = ((href: string) => string) & { /** Changes whenever a relocation does (watch-mode cache keys). */ key: string };
+
+export function anchorRelocator(specs: readonly ParsedSpec[]): AnchorRelocator {
+  const moved = new Map<string, string>();
+  for (const { anchors } of specs) {
+    for (const item of [...anchors.tags, ...anchors.operations, ...anchors.webhooks, ...anchors.schemas]) {
+      const written = `${anchors.url}${item.url.slice(item.url.indexOf('#'))}`;
+      if (written !== item.url) moved.set(written, item.url);
+    }
+  }
+  const relocate = (href: string) => moved.get(href.replace(/\?[^#]*/, '')) ?? href;
+  return Object.assign(relocate, { key: JSON.stringify([...moved]) });
 }

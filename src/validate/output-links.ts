@@ -1,0 +1,18 @@
+// The links inside the files a build writes besides its pages, for the link check: markdown links
+// in the .md twins, api.md and llms outputs, <loc> entries of the sitemap, and the result URLs
+// stored in the search index.
+import type { OutputLinks } from './links.js';
+
+const MARKDOWN_LINK = /\]\(<?([^)\s>]+)>?\)/g;
+const SITEMAP_LOC = /<loc>([^<]+)<\/loc>/g;
+const SEARCH_URL = /"url":"((?:[^"\\]|\\.)*)"/g;
+
+export function outputLinks(path: string, content: string | Uint8Array): OutputLinks | undefined {
+  if (typeof content !== 'string') return undefined;
+  const url = `/${path}`;
+  const take = (pattern: RegExp, decode: (raw: string) => string = (raw) => raw) => [...content.matchAll(pattern)].map((match) => decode(match[1]));
+  if (/\.(md|txt)$/.test(path)) return { file: path, url, links: take(MARKDOWN_LINK) };
+  if (path.endsWith('sitemap.xml')) return { file: path, url, links: take(SITEMAP_LOC, (raw) => raw.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&')) };
+  if (/search-index\.[0-9a-f]+\.json$/.test(path)) return { file: path, url, links: take(SEARCH_URL, (raw) => JSON.parse(`"${raw}"`) as string) };
+  return undefined;
+}
