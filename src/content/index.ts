@@ -4,7 +4,7 @@
 import type { SiteConfig } from '../config/site-config.js';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { DocSource } from '../load/docs.js';
-import { withMarkdownDirectives } from '../markdown/render-markdown.js';
+import { parseMarkdownTokens, withMarkdownDirectives } from '../markdown/render-markdown.js';
 import { currentBuildCache, hashText } from '../pipeline-cache.js';
 import { DIRECTIVE_NAME, parseDirective, resolveDirective, type DirectiveContext } from './directives.js';
 import { contentSpecs, type LoadedSpec } from './specs.js';
@@ -21,8 +21,6 @@ export interface SiteContent {
   expand(markdown: string): string;
 }
 
-const OPEN = new RegExp(`^\\s*:::\\s*${DIRECTIVE_NAME}(\\s.*)?$`);
-const CLOSE = /^\s*:::\s*$/;
 const FINGERPRINT = /\n*<!-- specpress:spec-content [0-9a-f]+ -->\n?$/;
 
 export function loadSiteContent(config: SiteConfig, parsedSpecs: readonly ParsedSpec[], docs: DocSource[]): SiteContent {
@@ -69,20 +67,20 @@ interface DirectiveBlock {
   column: number;
 }
 
-/** The directive blocks of a markdown text, skipping fenced code. */
+/**
+ * The directive blocks of a markdown text, found by the parser that renders the pages (so a
+ * `:::spec-table` shown inside fenced or indented code, or a block quote's text, is no directive).
+ */
 export function findDirectives(markdown: string): DirectiveBlock[] {
+  if (!markdown.includes(':::')) return [];
   const lines = markdown.split('\n');
   const blocks: DirectiveBlock[] = [];
-  let fence: string | undefined;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (marker && (!fence || marker.startsWith(fence))) fence = fence ? undefined : marker;
-    if (fence || !OPEN.test(line)) continue;
-    let end = i + 1;
-    while (end < lines.length && !CLOSE.test(lines[end])) end++;
-    blocks.push({ start: i, end, info: line.trim().replace(/^:::\s*/, ''), column: line.indexOf(':::') + 1 });
-    i = end;
+  for (const token of parseMarkdownTokens(markdown)) {
+    if (token.type !== `container_${DIRECTIVE_NAME}_open` || !token.map) continue;
+    const [start, next] = token.map;
+    const line = lines[start] ?? '';
+    // markdown-it-container's range stops at the closing `:::` line (or at the end of the text).
+    blocks.push({ start, end: /^\s*:::\s*$/.test(lines[next] ?? '') ? next : next - 1, info: line.trim().replace(/^:::\s*/, ''), column: line.indexOf(':::') + 1 });
   }
   return blocks;
 }

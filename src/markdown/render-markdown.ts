@@ -243,10 +243,14 @@ function isLoneComment(html: string): boolean {
   return /^<!--(?:(?!-->)[\s\S])*-->\s*$/.test(html);
 }
 
-/** The tokens of a markdown text, from the same parser the pages are rendered with (no rendering). */
+/**
+ * The tokens of a markdown text, from the same parser the pages are rendered with (no rendering;
+ * directive blocks are left as containers, whatever resolver is active).
+ */
 export function parseMarkdownTokens(body: string): Token[] {
   parser ??= createParser();
-  return parser.parse(body, { headings: [], links: [], slugger: new GithubSlugger() });
+  const md = parser;
+  return directiveResolver.exit(() => md.parse(body, { headings: [], links: [], slugger: new GithubSlugger() }));
 }
 
 /** Inline markdown (a spec summary, a sidebar label) → sanitised HTML without a wrapping <p>. */

@@ -63,4 +63,13 @@ describe(':::spec-table directives', () => {
     expect(md).not.toContain('specpress:spec-content');
     expect(expandDirectives('```\n:::spec-table x\n:::\n```', () => 'NO')).toBe('```\n:::spec-table x\n:::\n```');
   });
+
+  it('finds directives with the page parser: one shown in indented code is text, not a directive', () => {
+    const shown = 'How to write one:\n\n    :::spec-table no-such-kind v9\n    :::\n\nAnd a real one:\n\n:::spec-table operations v2\n:::\n';
+    const content = loadSiteContent(config, parsedSpecs, [doc(shown)]);
+    expect(content.diagnostics).toEqual([]);
+    const expanded = content.expand(shown);
+    expect(expanded).toContain('    :::spec-table no-such-kind v9\n    :::');
+    expect(expanded).not.toContain(':::spec-table operations v2');
+  });
 });
