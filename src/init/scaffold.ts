@@ -1,11 +1,12 @@
 // `specpress init`: a new site from templates/init/. Files ending in .hbs are rendered with the
 // site's title; `_name` becomes `.name` (npm drops dotfiles from packages); the rest is copied.
 import Handlebars from 'handlebars';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { packageRoot } from '../load/package-root.js';
+import { isInside } from '../load/paths.js';
 
 export interface InitOptions {
   /** Folder to create the site in (relative to cwd). */
@@ -39,7 +40,7 @@ export async function scaffoldSite(options: InitOptions): Promise<InitResult> {
     description: `The documentation of ${title}: guides and the API reference.`,
     copyright: `Copyright © ${new Date().getFullYear()} ${title}. Built with specpress.`,
     packageName: packageNameFrom(basename(dir)),
-    versionRange: specpressDependency(),
+    versionRange: specpressDependency(dir),
   };
   const templatesDir = join(packageRoot(), 'templates', 'init');
   const files: string[] = [];
@@ -89,22 +90,16 @@ function packageNameFrom(folder: string): string {
   return folder.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[._-]+|-+$/g, '') || 'my-docs';
 }
 
-function specpressVersion(): string {
-  try {
-    const pkg = JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version?: string };
-    return pkg.version ?? '0.0.0';
-  } catch {
-    return '0.0.0';
-  }
-}
-
 /**
- * How the new site depends on specpress: the version range when specpress itself was installed
- * as a package (it sits in a node_modules folder), else the local checkout it runs from, so
- * `npm install` in the new site links exactly this specpress (no registry needed).
+ * How the new site depends on specpress, never through a registry (specpress is installed from a
+ * checkout, a tarball or a git URL): a site inside the project that installed specpress uses that
+ * install (no dependency of its own: `npx` and npm scripts find it up the tree); any other site
+ * links this very copy (`file:`), whether a checkout or an installed package.
  */
-function specpressDependency(): string {
+function specpressDependency(siteDir: string): string | undefined {
   const root = packageRoot();
-  if (root.split(sep).includes('node_modules')) return `^${specpressVersion()}`;
+  const parts = root.split(sep);
+  const at = parts.lastIndexOf('node_modules');
+  if (at > 0 && isInside(siteDir, parts.slice(0, at).join(sep))) return undefined;
   return `file:${root}`;
 }
