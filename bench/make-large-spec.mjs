@@ -18,7 +18,10 @@ function random(seed) {
   };
 }
 
-const WORDS = 'account invoice customer order product shipment payment refund ledger report contract subscription warehouse supplier employee project task ticket message campaign segment audience webhook token session region currency price discount tax address contact note file folder label status event metric'.split(' ');
+const WORDS =
+  'account invoice customer order product shipment payment refund ledger report contract subscription warehouse supplier employee project task ticket message campaign segment audience webhook token session region currency price discount tax address contact note file folder label status event metric'.split(
+    ' ',
+  );
 const VERBS = ['List', 'Get', 'Create', 'Update', 'Delete', 'Archive', 'Restore', 'Search', 'Export', 'Import'];
 const METHODS = { List: 'get', Get: 'get', Create: 'post', Update: 'patch', Delete: 'delete', Archive: 'post', Restore: 'post', Search: 'get', Export: 'post', Import: 'post' };
 
@@ -103,7 +106,18 @@ export async function writeLargeSite(dir, operations = 1000) {
   await writeFile(join(dir, 'docs', 'index.md'), '# Large\n\nSee the [reference](/docs/api).\n');
   await writeFile(
     join(dir, 'specpress.config.yaml'),
-    ['title: Large', 'url: https://large.example', 'baseUrl: /docs/', 'docs:', '  sidebars:', '    default:', "      - { doc: '' }", 'specs:', '  - { id: v1, file: openapi.yaml, route: api, label: v1 }', ''].join('\n'),
+    [
+      'title: Large',
+      'url: https://large.example',
+      'baseUrl: /docs/',
+      'docs:',
+      '  sidebars:',
+      '    default:',
+      "      - { doc: '' }",
+      'specs:',
+      '  - { id: v1, file: openapi.yaml, route: api, label: v1 }',
+      '',
+    ].join('\n'),
   );
   return { config: join(dir, 'specpress.config.yaml'), specBytes: Buffer.byteLength(yaml) };
 }

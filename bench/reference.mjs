@@ -73,7 +73,9 @@ export async function benchReference() {
     rows.push(...largeSite.rows);
     rows.push({ name: `reference, 1,000-operation spec: reference step ("${STEP}")`, value: `${largeSite.stepMs.toFixed(0)} ms` });
     rows.push(...(await pageSizes('reference, 1,000-operation spec', largeOut, 'docs/api')));
-    const sizes = await Promise.all((await readdir(join(largeOut, 'docs/api'), { recursive: true })).filter((f) => f.endsWith('.html')).map(async (f) => (await stat(join(largeOut, 'docs/api', f))).size));
+    const sizes = await Promise.all(
+      (await readdir(join(largeOut, 'docs/api'), { recursive: true })).filter((f) => f.endsWith('.html')).map(async (f) => (await stat(join(largeOut, 'docs/api', f))).size),
+    );
     rows.push({ name: 'reference, 1,000-operation spec: pages over 2 MB', value: String(sizes.filter((s) => s > 2_000_000).length) });
   } finally {
     await rm(work, { recursive: true, force: true });

@@ -29,7 +29,12 @@ async function benchGenerate() {
 
 const rows = [...(await benchGenerate())];
 // Further sections live beside this file, one per area; each exports an async function returning rows.
-for (const [file, name] of [['reference.mjs', 'benchReference'], ['client.mjs', 'benchClient'], ['watch.mjs', 'benchWatch'], ['search.mjs', 'benchSearch']]) {
+for (const [file, name] of [
+  ['reference.mjs', 'benchReference'],
+  ['client.mjs', 'benchClient'],
+  ['watch.mjs', 'benchWatch'],
+  ['search.mjs', 'benchSearch'],
+]) {
   const path = join(root, 'bench', file);
   if (!existsSync(path)) continue;
   const mod = await import(path);

@@ -9,7 +9,28 @@ import MiniSearch from 'minisearch';
 import { measureNode, median } from './measure.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const QUERIES = ['proposal', 'send', 'contact', 'webhook', 'organisation', 'pricetable', 'createProposal', 'company_id', 'retry', 'authentication', 'bearer', 'date_failed', 'product directory', 'vat', 'template', 'status won', 'person', 'errors 422', 'proposal_comment_received', 'trash'];
+const QUERIES = [
+  'proposal',
+  'send',
+  'contact',
+  'webhook',
+  'organisation',
+  'pricetable',
+  'createProposal',
+  'company_id',
+  'retry',
+  'authentication',
+  'bearer',
+  'date_failed',
+  'product directory',
+  'vat',
+  'template',
+  'status won',
+  'person',
+  'errors 422',
+  'proposal_comment_received',
+  'trash',
+];
 
 export async function benchSearch() {
   const dir = await mkdtemp(join(tmpdir(), 'specpress-bench-search-'));

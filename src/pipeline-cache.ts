@@ -52,7 +52,11 @@ export class BuildCache {
     };
     this.entries.set(key, stored);
     // A pending promise is shared by lookups of the same build; a rejected one is not kept.
-    if (value instanceof Promise) value.then((resolved: Awaited<T>) => store(resolved), () => this.entries.get(key) === stored && this.entries.delete(key));
+    if (value instanceof Promise)
+      value.then(
+        (resolved: Awaited<T>) => store(resolved),
+        () => this.entries.get(key) === stored && this.entries.delete(key),
+      );
     else store(value as Awaited<T>);
     return value;
   }

@@ -11,14 +11,14 @@ import { loadDocs } from './load/docs.js';
 import { startReactPages } from './load/react-page.js';
 import { loadStaticFiles } from './load/static-files.js';
 import { loadStylesheets } from './load/stylesheets.js';
-import { anchorRelocator, buildReferencePages } from './model/reference/index.js';
+import { anchorRelocator, buildReferencePages } from './reference-pages.js';
 import { buildSiteModel } from './model/site.js';
 import type { SiteModel } from './model/types.js';
 import { renderPage } from './render/render-page.js';
 import { siteDataJson } from './render/site-data.js';
 import { validateConfig } from './validate/config.js';
-import { checkLinks, linkFacts, type OutputLinks, type RenderedPage } from './validate/links.js';
-import { outputLinks } from './validate/output-links.js';
+import { checkLinks, linkFacts, type OutputLinks, type RenderedPage } from './check/links.js';
+import { outputLinks } from './check/output-links.js';
 import { renderSitemap } from './write/sitemap.js';
 import type { OutputFiles, OutputSink } from './write/output.js';
 import type { ProtectedInput } from './write/output-folder.js';
@@ -216,7 +216,13 @@ function reactPageThrew(file: string, error: unknown): Diagnostic {
   const original = error instanceof InputFailure ? error.original : error;
   const message = original instanceof Error ? `${original.name}: ${original.message}` : String(original);
   const stack = original instanceof Error && original.stack && verboseErrors() ? `\n${original.stack}` : '';
-  return diagnostic('react-page-threw', 'error', `This React page threw while rendering: ${message.split('\n')[0]}`, { file }, `Fix the component (it runs at build time, with the props described in the README). Run with --verbose for the stack.${stack}`);
+  return diagnostic(
+    'react-page-threw',
+    'error',
+    `This React page threw while rendering: ${message.split('\n')[0]}`,
+    { file },
+    `Fix the component (it runs at build time, with the props described in the README). Run with --verbose for the stack.${stack}`,
+  );
 }
 
 /** The files and folders of the site that no output folder may replace or live in. */
@@ -238,4 +244,3 @@ function safeRead(file: string): string | undefined {
     return undefined;
   }
 }
-

@@ -22,6 +22,8 @@ export function registerInit(program: Command): void {
       const shown = relative(process.cwd(), result.dir) || '.';
       console.log(`✔ created ${shown}/ (${result.files.length} files)`);
       for (const file of result.files) console.log(`  ${file}`);
-      console.log(`\nNext:\n  cd ${shown}\n  npm install          # links specpress (nothing to do when the site is inside the project that installed it)\n  npx specpress watch  # preview with live reload\n  npx specpress generate`);
+      console.log(
+        `\nNext:\n  cd ${shown}\n  npm install          # links specpress (nothing to do when the site is inside the project that installed it)\n  npx specpress watch  # preview with live reload\n  npx specpress generate`,
+      );
     });
 }

@@ -12,7 +12,9 @@ export function printSummary(result: GenerateResult): void {
   const time = `${Math.round(result.totalMs)} ms`;
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   if (result.ok) {
-    console.log(`✔ ${plural(result.pagesWritten, 'page')} written to ${relative(process.cwd(), result.outDir) || '.'} (${plural(result.filesWritten, 'file')}), ${plural(warnings, 'warning')}, ${time}`);
+    console.log(
+      `✔ ${plural(result.pagesWritten, 'page')} written to ${relative(process.cwd(), result.outDir) || '.'} (${plural(result.filesWritten, 'file')}), ${plural(warnings, 'warning')}, ${time}`,
+    );
   } else {
     console.error(`✖ build failed: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}, ${time}; the previous output was left untouched`);
   }

@@ -42,7 +42,14 @@ export function registerWatch(program: Command): void {
       };
       warnIfExposed(flags.host);
       try {
-        const session = await watch({ config: flags.config, port: flags.port, host: flags.host, strict: flags.strict, onBuild: report, onWatchError: (error) => console.error(`${stamp()} watcher: ${String(error)}`) });
+        const session = await watch({
+          config: flags.config,
+          port: flags.port,
+          host: flags.host,
+          strict: flags.strict,
+          onBuild: report,
+          onWatchError: (error) => console.error(`${stamp()} watcher: ${String(error)}`),
+        });
         console.log(`  serving ${session.url} with live reload; Ctrl-C to stop`);
         stopOnSignal(() => session.close());
       } catch (error) {

@@ -11,12 +11,28 @@ export interface SchemaBase<T> {
   readonly check?: (value: T) => { message: string; hint?: string } | undefined;
 }
 
-export interface StringSchema<T extends string = string> extends SchemaBase<T> { kind: 'string'; values?: readonly T[] }
-export interface NumberSchema extends SchemaBase<number> { kind: 'number' }
-export interface BooleanSchema extends SchemaBase<boolean> { kind: 'boolean' }
-export interface ArraySchema<T> extends SchemaBase<T[]> { kind: 'array'; item: AnySchema }
-export interface RecordSchema<T> extends SchemaBase<Record<string, T>> { kind: 'record'; value: AnySchema }
-export interface ObjectSchema<T> extends SchemaBase<T> { kind: 'object'; fields: Record<string, AnySchema> }
+export interface StringSchema<T extends string = string> extends SchemaBase<T> {
+  kind: 'string';
+  values?: readonly T[];
+}
+export interface NumberSchema extends SchemaBase<number> {
+  kind: 'number';
+}
+export interface BooleanSchema extends SchemaBase<boolean> {
+  kind: 'boolean';
+}
+export interface ArraySchema<T> extends SchemaBase<T[]> {
+  kind: 'array';
+  item: AnySchema;
+}
+export interface RecordSchema<T> extends SchemaBase<Record<string, T>> {
+  kind: 'record';
+  value: AnySchema;
+}
+export interface ObjectSchema<T> extends SchemaBase<T> {
+  kind: 'object';
+  fields: Record<string, AnySchema>;
+}
 /** Objects told apart by one field (`type` for navbar items); `fallback` is the tag when the field is absent. */
 export interface TaggedSchema<T> extends SchemaBase<T> {
   kind: 'tagged';
@@ -32,15 +48,7 @@ export interface EitherSchema<T> extends SchemaBase<T> {
 }
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the schema union is generic by design; Infer<> recovers the types. */
-export type AnySchema =
-  | StringSchema<any>
-  | NumberSchema
-  | BooleanSchema
-  | ArraySchema<any>
-  | RecordSchema<any>
-  | ObjectSchema<any>
-  | TaggedSchema<any>
-  | EitherSchema<any>;
+export type AnySchema = StringSchema<any> | NumberSchema | BooleanSchema | ArraySchema<any> | RecordSchema<any> | ObjectSchema<any> | TaggedSchema<any> | EitherSchema<any>;
 
 export type Infer<S> = S extends SchemaBase<infer T> ? T : never;
 
@@ -70,11 +78,12 @@ export const s = {
     variants: V,
     doc?: string,
   ): TaggedSchema<{ [K in keyof V]: Infer<V[K]> & { type: K } }[keyof V]> => ({ kind: 'tagged', tag, fallback, variants, doc }),
-  either: <const O extends readonly ObjectSchema<any>[]>(
-    choose: (value: Record<string, unknown>) => number,
-    options: O,
-    doc?: string,
-  ): EitherSchema<Infer<O[number]>> => ({ kind: 'either', choose, options, doc }),
+  either: <const O extends readonly ObjectSchema<any>[]>(choose: (value: Record<string, unknown>) => number, options: O, doc?: string): EitherSchema<Infer<O[number]>> => ({
+    kind: 'either',
+    choose,
+    options,
+    doc,
+  }),
 };
 
 /** Marks a field as required. */

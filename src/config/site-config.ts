@@ -30,17 +30,14 @@ export const navbarItemVariants = {
 const link = s.object({ label: required(s.string()), to: s.string(), href: s.string() });
 const logo = s.object({ alt: s.string(), src: required(s.string('Light-mode image')), srcDark: s.string('Dark-mode image'), href: s.string(), width: s.number(), height: s.number() });
 
-const sidebarItem = s.either(
-  (v) => ('items' in v ? 1 : 0),
-  [
-    s.object({ doc: s.string('Route of a docs page'), label: s.string(), href: s.string('External link') }),
-    s.object({
-      label: required(s.string('Category label')),
-      link: s.string('Route of a page the category itself links to'),
-      items: required(s.array(s.object({ doc: s.string(), label: s.string(), href: s.string() }))),
-    }),
-  ] as const,
-);
+const sidebarItem = s.either((v) => ('items' in v ? 1 : 0), [
+  s.object({ doc: s.string('Route of a docs page'), label: s.string(), href: s.string('External link') }),
+  s.object({
+    label: required(s.string('Category label')),
+    link: s.string('Route of a page the category itself links to'),
+    items: required(s.array(s.object({ doc: s.string(), label: s.string(), href: s.string() }))),
+  }),
+] as const);
 
 export const siteConfigSchema = s.object({
   title: required(s.string('Site title, after " | " in every page title')),
@@ -71,7 +68,10 @@ export const siteConfigSchema = s.object({
   footer: s.object({
     style: withDefault(s.enumOf(['light', 'dark'] as const), 'light'),
     links: withDefault(
-      s.array(s.either((v) => ('items' in v ? 1 : 0), [link, s.object({ title: required(s.string()), items: required(s.array(link)) })] as const), 'Columns ({title, items}) or flat links'),
+      s.array(
+        s.either((v) => ('items' in v ? 1 : 0), [link, s.object({ title: required(s.string()), items: required(s.array(link)) })] as const),
+        'Columns ({title, items}) or flat links',
+      ),
       [],
     ),
     logo,
@@ -124,12 +124,22 @@ export const siteConfigSchema = s.object({
         renames: withDefault(
           s.object({
             fields: withDefault(s.record(s.string(), 'Field renamed between two API versions: old name → new name, in every schema'), {}),
-            eventPrefixes: withDefault(s.array(s.object({ from: required(s.string()), to: required(s.string()) }), 'Webhook event name prefixes renamed between versions (the first that matches wins)'), []),
+            eventPrefixes: withDefault(
+              s.array(s.object({ from: required(s.string()), to: required(s.string()) }), 'Webhook event name prefixes renamed between versions (the first that matches wins)'),
+              [],
+            ),
           }),
           { fields: {}, eventPrefixes: [] },
         ),
         statusAdvice: withDefault(
-          s.record(s.object({ meaning: required(s.string('e.g. Not Found')), action: required(s.string('Short label of what to do, e.g. check the id')), advice: required(s.string('One sentence (markdown)')) }), 'What a caller should do about each HTTP status (status-codes directive)'),
+          s.record(
+            s.object({
+              meaning: required(s.string('e.g. Not Found')),
+              action: required(s.string('Short label of what to do, e.g. check the id')),
+              advice: required(s.string('One sentence (markdown)')),
+            }),
+            'What a caller should do about each HTTP status (status-codes directive)',
+          ),
           {},
         ),
         operationTables: withDefault(
@@ -143,7 +153,7 @@ export const siteConfigSchema = s.object({
           {},
         ),
       },
-      "Site data the directives render: declared here so that specpress itself knows nothing about any one product",
+      'Site data the directives render: declared here so that specpress itself knows nothing about any one product',
     ),
     { renames: { fields: {}, eventPrefixes: [] }, statusAdvice: {}, operationTables: {} },
   ),
@@ -159,17 +169,17 @@ export const siteConfigSchema = s.object({
     ),
     [],
   ),
-  scripts: withDefault(
-    s.array(
-      s.object({ src: required(s.string('Script URL')), async: s.boolean(), defer: s.boolean(), type: s.string() }),
-      'Scripts loaded by every page (author-trusted)',
-    ),
-    [],
-  ),
+  scripts: withDefault(s.array(s.object({ src: required(s.string('Script URL')), async: s.boolean(), defer: s.boolean(), type: s.string() }), 'Scripts loaded by every page (author-trusted)'), []),
   security: withDefault(
     s.object({
-      outsideSymlinks: withDefault(s.enumOf(['error', 'warn'] as const, 'A symbolic link in docs/ or static/ that leads out of the site folder: an error, or a warning; it is never followed'), 'error'),
-      externalImages: withDefault(s.enumOf(['allow', 'block'] as const, 'Images from other hosts in markdown and spec descriptions: shown, or dropped with a warning (and refused by the page\'s Content-Security-Policy)'), 'allow'),
+      outsideSymlinks: withDefault(
+        s.enumOf(['error', 'warn'] as const, 'A symbolic link in docs/ or static/ that leads out of the site folder: an error, or a warning; it is never followed'),
+        'error',
+      ),
+      externalImages: withDefault(
+        s.enumOf(['allow', 'block'] as const, "Images from other hosts in markdown and spec descriptions: shown, or dropped with a warning (and refused by the page's Content-Security-Policy)"),
+        'allow',
+      ),
       contentSecurityPolicy: s.string('A Content-Security-Policy for every page, as a <meta http-equiv> tag (author-trusted)'),
     }),
     { outsideSymlinks: 'error', externalImages: 'allow' },

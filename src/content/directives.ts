@@ -51,7 +51,13 @@ export function parseDirective(info: string): DirectiveCall {
 
 export function resolveDirective(call: DirectiveCall, context: DirectiveContext): DirectiveResult {
   const entry = KINDS[call.kind];
-  if (!entry) return { error: `Unknown ${DIRECTIVE_NAME} kind "${call.kind}"`, hint: `Use one of: ${Object.entries(KINDS).map(([name, k]) => `${name} ${k.usage}`.trim()).join('; ')}.` };
+  if (!entry)
+    return {
+      error: `Unknown ${DIRECTIVE_NAME} kind "${call.kind}"`,
+      hint: `Use one of: ${Object.entries(KINDS)
+        .map(([name, k]) => `${name} ${k.usage}`.trim())
+        .join('; ')}.`,
+    };
   try {
     return entry.render(call, context);
   } catch (error) {
@@ -88,7 +94,12 @@ const KINDS: Record<string, DirectiveKind> = {
       const spec = specOf(context, args[0]);
       const events = webhooksOf(spec).filter((w) => !options.prefix || w.name.startsWith(options.prefix));
       if (events.length === 0) throw new DirectiveError(`Version "${spec.entry.id}" has no webhook events${options.prefix ? ` starting with "${options.prefix}"` : ''}`);
-      return { markdown: table(['Event', 'Sent when', '`data`'], events.map((w) => [link(code(w.name), w.url), w.summary, schemaLink(spec, w.dataSchema)])) };
+      return {
+        markdown: table(
+          ['Event', 'Sent when', '`data`'],
+          events.map((w) => [link(code(w.name), w.url), w.summary, schemaLink(spec, w.dataSchema)]),
+        ),
+      };
     },
   },
   'webhook-examples': {
@@ -110,11 +121,19 @@ const KINDS: Record<string, DirectiveKind> = {
     usage: '<version>',
     render({ args }, context) {
       const spec = specOf(context, args[0]);
-      const statuses = [...successStatusesOf(spec).map((status) => ({ status, code: '', description: statusText(String(status)) })), ...errorAnswersOf(spec).map((e) => ({ status: e.status, code: e.code ?? '', description: e.description }))];
+      const statuses = [
+        ...successStatusesOf(spec).map((status) => ({ status, code: '', description: statusText(String(status)) })),
+        ...errorAnswersOf(spec).map((e) => ({ status: e.status, code: e.code ?? '', description: e.description })),
+      ];
       const advice = context.data.statusAdvice;
       // Without advice in the site data, the table says what the spec says.
       if (Object.keys(advice).length === 0) {
-        return { markdown: table(['Status', '`code`', 'Meaning'], statuses.map(({ status, code: errorCode, description }) => [`${status} ${statusText(String(status))}`, errorCode ? code(errorCode) : '—', description])) };
+        return {
+          markdown: table(
+            ['Status', '`code`', 'Meaning'],
+            statuses.map(({ status, code: errorCode, description }) => [`${status} ${statusText(String(status))}`, errorCode ? code(errorCode) : '—', description]),
+          ),
+        };
       }
       const missing = statuses.filter((s) => !advice[String(s.status)]);
       if (missing.length) throw new DirectiveError(`No advice for status ${missing.map((s) => s.status).join(', ')} under data.statusAdvice in the site config`);
@@ -147,7 +166,12 @@ const KINDS: Record<string, DirectiveKind> = {
       const schema = spec.doc.components?.schemas?.[args[1] ?? ''] as { properties?: Record<string, { type?: unknown; description?: string }> } | undefined;
       if (!schema) throw new DirectiveError(`Version "${spec.entry.id}" has no schema "${args[1] ?? ''}"`);
       const required = new Set(schemasOf(spec).find((s) => s.name === args[1])?.required ?? []);
-      const rows = Object.entries(schema.properties ?? {}).map(([name, p]) => [code(name), code(Array.isArray(p.type) ? p.type.join(' | ') : String(p.type ?? 'object')), required.has(name) ? 'yes' : 'no', p.description ?? '']);
+      const rows = Object.entries(schema.properties ?? {}).map(([name, p]) => [
+        code(name),
+        code(Array.isArray(p.type) ? p.type.join(' | ') : String(p.type ?? 'object')),
+        required.has(name) ? 'yes' : 'no',
+        p.description ?? '',
+      ]);
       return { markdown: table(['Field', 'Type', 'Always present', 'Description'], rows) };
     },
   },
@@ -160,7 +184,13 @@ const KINDS: Record<string, DirectiveKind> = {
       for (const op of operationsOf(spec)) byTag.set(op.tags[0] ?? 'Other', [...(byTag.get(op.tags[0] ?? 'Other') ?? []), op]);
       const order = (spec.doc.tags ?? []).map((t) => t.name).filter((name) => byTag.has(name));
       for (const name of byTag.keys()) if (!order.includes(name)) order.push(name);
-      const sections = order.map((tag) => `${hashes} ${tag} (${spec.entry.id})\n\n${table(['Operation', 'Call', 'What it does'], byTag.get(tag)!.map((op) => [opLink(spec, op), opShape(op), firstSentence(op.description)]))}`);
+      const sections = order.map(
+        (tag) =>
+          `${hashes} ${tag} (${spec.entry.id})\n\n${table(
+            ['Operation', 'Call', 'What it does'],
+            byTag.get(tag)!.map((op) => [opLink(spec, op), opShape(op), firstSentence(op.description)]),
+          )}`,
+      );
       return { markdown: sections.join('\n\n') };
     },
   },
@@ -168,7 +198,12 @@ const KINDS: Record<string, DirectiveKind> = {
     usage: '<version>',
     render({ args }, context) {
       const spec = specOf(context, args[0]);
-      const rows = securitySchemesOf(spec).map((s) => [code(s.name), s.type === 'http' && s.scheme === 'bearer' ? '`Authorization: Bearer <api key>`' : `${s.type}${s.scheme ? ` ${s.scheme}` : ''}`, s.global ? 'every call' : 'calls that list it', s.description]);
+      const rows = securitySchemesOf(spec).map((s) => [
+        code(s.name),
+        s.type === 'http' && s.scheme === 'bearer' ? '`Authorization: Bearer <api key>`' : `${s.type}${s.scheme ? ` ${s.scheme}` : ''}`,
+        s.global ? 'every call' : 'calls that list it',
+        s.description,
+      ]);
       if (rows.length === 0) throw new DirectiveError(`Version "${spec.entry.id}" declares no security scheme`);
       return { markdown: table(['Scheme', 'Send', 'Applies to', 'Notes'], rows) };
     },
@@ -185,7 +220,12 @@ const KINDS: Record<string, DirectiveKind> = {
       if (unknown.length) throw new DirectiveError(`The table "${args[1]}" names operations missing from version "${spec.entry.id}": ${unknown.join(', ')}`);
       const { columns } = declared;
       const header = [columns.name, columns.description, columns.operations, ...(columns.note ? [columns.note] : [])];
-      const rows = declared.rows.map((row) => [code(row.name), row.description, row.operations.map((id) => `${opLink(spec, ops.get(id)!)} ${opShape(ops.get(id)!)}`).join('<br>'), ...(columns.note ? [row.note ?? ''] : [])]);
+      const rows = declared.rows.map((row) => [
+        code(row.name),
+        row.description,
+        row.operations.map((id) => `${opLink(spec, ops.get(id)!)} ${opShape(ops.get(id)!)}`).join('<br>'),
+        ...(columns.note ? [row.note ?? ''] : []),
+      ]);
       return { markdown: table(header, rows) };
     },
   },
@@ -196,9 +236,18 @@ const KINDS: Record<string, DirectiveKind> = {
       const [toId, toSchema] = (args[1] ?? '').split(':');
       const from = specOf(context, fromId);
       const to = specOf(context, toId);
-      for (const [spec, name] of [[from, fromSchema], [to, toSchema]] as const) if (!spec.doc.components?.schemas?.[name ?? '']) throw new DirectiveError(`Version "${spec.entry.id}" has no schema "${name ?? ''}"`);
+      for (const [spec, name] of [
+        [from, fromSchema],
+        [to, toSchema],
+      ] as const)
+        if (!spec.doc.components?.schemas?.[name ?? '']) throw new DirectiveError(`Version "${spec.entry.id}" has no schema "${name ?? ''}"`);
       const rows = migrateFields(from, fromSchema, to, toSchema, context.data.renames.fields).filter((r) => options.show !== 'changed' || r.change !== 'unchanged');
-      return { markdown: table([`${fromId} ${code(fromSchema)}`, `${toId} ${code(toSchema)}`, 'Change'], rows.map((r) => [r.from ? code(r.from) : '—', r.to ? code(r.to) : '—', changeLabel[r.change]])) };
+      return {
+        markdown: table(
+          [`${fromId} ${code(fromSchema)}`, `${toId} ${code(toSchema)}`, 'Change'],
+          rows.map((r) => [r.from ? code(r.from) : '—', r.to ? code(r.to) : '—', changeLabel[r.change]]),
+        ),
+      };
     },
   },
   'migration-events': {

@@ -8,7 +8,7 @@ import { parseMarkdownTokens, withMarkdownDirectives } from '../markdown/render-
 import { currentBuildCache, hashText } from '../pipeline-cache.js';
 import { DIRECTIVE_NAME, parseDirective, resolveDirective, type DirectiveContext } from './directives.js';
 import { contentSpecs, type LoadedSpec } from './specs.js';
-import type { ParsedSpec } from '../model/reference/index.js';
+import type { ParsedSpec } from '../model/reference/spec-anchors.js';
 
 export interface SiteContent {
   specs: LoadedSpec[];
@@ -42,7 +42,9 @@ export function loadSiteContent(config: SiteConfig, parsedSpecs: readonly Parsed
   // gets their hash appended (an HTML comment, dropped by the sanitiser) so a spec edit re-renders it.
   // Without a cache (generate, validate) nothing is reused, so there is nothing to fingerprint.
   const fingerprint = currentBuildCache() ? hashText(...specs.map((spec) => spec.text)) : undefined;
-  const prepared = docs.map((doc) => (fingerprint && doc.kind === 'markdown' && findDirectives(doc.text).length > 0 ? { ...doc, text: `${doc.text}\n\n<!-- specpress:spec-content ${fingerprint} -->\n` } : doc));
+  const prepared = docs.map((doc) =>
+    fingerprint && doc.kind === 'markdown' && findDirectives(doc.text).length > 0 ? { ...doc, text: `${doc.text}\n\n<!-- specpress:spec-content ${fingerprint} -->\n` } : doc,
+  );
   return {
     specs,
     diagnostics,

@@ -7,7 +7,10 @@ export function table(head: string[], rows: string[][]): string {
 }
 
 function cell(text: string): string {
-  return text.replace(/\r?\n+/g, ' ').replace(/\|/g, '\\|').trim();
+  return text
+    .replace(/\r?\n+/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim();
 }
 
 export function code(text: string): string {

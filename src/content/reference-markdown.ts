@@ -45,7 +45,8 @@ export function referenceMarkdown(spec: LoadedSpec, origin: string): string {
       const props = isObject(raw) && isObject(raw.properties) ? raw.properties : {};
       const rows = Object.entries(props).map(([name, p]) => {
         const prop = isObject(p) ? p : {};
-        const type = typeof prop.$ref === 'string' ? prop.$ref.split('/').pop()! : Array.isArray(prop.type) ? prop.type.join(' | ') : String(prop.type ?? (prop.allOf || prop.oneOf ? 'object' : 'value'));
+        const type =
+          typeof prop.$ref === 'string' ? prop.$ref.split('/').pop()! : Array.isArray(prop.type) ? prop.type.join(' | ') : String(prop.type ?? (prop.allOf || prop.oneOf ? 'object' : 'value'));
         return [code(name), code(type), schema.required.includes(name) ? 'yes' : '', typeof prop.description === 'string' ? prop.description : ''];
       });
       if (rows.length) out.push(table(['Field', 'Type', 'Required', 'Description'], rows));
@@ -61,13 +62,25 @@ function operationSection(spec: LoadedSpec, op: OperationView, base: string, ori
   out.push(`${code(`${op.method} ${base}${op.path}`)}${op.hasOperationId ? ` · operationId ${code(op.id)}` : ''} · ${link('Reference', `${origin}${op.url}`)}`);
   if (op.description) out.push(op.description);
   if (op.parameters.length) {
-    out.push('**Parameters**', table(['Name', 'In', 'Type', 'Required', 'Description'], op.parameters.map((p) => [code(p.name), p.in, p.type, p.required ? 'yes' : 'no', p.description])));
+    out.push(
+      '**Parameters**',
+      table(
+        ['Name', 'In', 'Type', 'Required', 'Description'],
+        op.parameters.map((p) => [code(p.name), p.in, p.type, p.required ? 'yes' : 'no', p.description]),
+      ),
+    );
   }
   if (op.requestSchema || op.requestExample !== undefined) {
     out.push(`**Request body**${op.requestSchema ? `: ${code(op.requestSchema)} (JSON)` : ''}`);
     if (op.requestExample !== undefined) out.push(fence('json', json(op.requestExample)));
   }
-  out.push('**Responses**', table(['Status', 'Description'], op.responses.map((r) => [r.status, r.description])));
+  out.push(
+    '**Responses**',
+    table(
+      ['Status', 'Description'],
+      op.responses.map((r) => [r.status, r.description]),
+    ),
+  );
   if (op.responseExample !== undefined) out.push('Example response:', fence('json', json(op.responseExample)));
   return out.join('\n\n');
 }

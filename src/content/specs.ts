@@ -3,7 +3,7 @@
 // models; it only agrees with it on anchors (`operation/<id>`, `schema/<name>`, `webhook/<name>`).
 import type { SiteConfig, SpecEntry } from '../config/site-config.js';
 import { routeUrl } from '../shared/routes.js';
-import type { ParsedSpec, SpecAnchors } from '../model/reference/index.js';
+import type { ParsedSpec, SpecAnchors } from '../model/reference/spec-anchors.js';
 
 /** The parts of an OpenAPI document this module reads; everything else stays `unknown`. */
 export interface OpenApiDocument {
@@ -30,7 +30,14 @@ export interface LoadedSpec {
 
 /** The specs the reference stage parsed, seen as OpenAPI documents with their reference URLs. */
 export function contentSpecs(config: SiteConfig, parsed: readonly ParsedSpec[]): LoadedSpec[] {
-  return parsed.map(({ entry, file, text, data, anchors }) => ({ entry, file, text, doc: (isObject(data) ? data : {}) as OpenApiDocument, url: routeUrl(config.baseUrl, entry.route, config.trailingSlash), anchors }));
+  return parsed.map(({ entry, file, text, data, anchors }) => ({
+    entry,
+    file,
+    text,
+    doc: (isObject(data) ? data : {}) as OpenApiDocument,
+    url: routeUrl(config.baseUrl, entry.route, config.trailingSlash),
+    anchors,
+  }));
 }
 
 /** Follows local `$ref`s (`#/components/...`), at most a few levels deep. */

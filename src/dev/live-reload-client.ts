@@ -69,5 +69,8 @@ function escapeAttribute(value: string): string {
 
 /** The page shown while no build has succeeded yet; the overlay lists the errors. */
 export function waitingPage(): string {
-  return injectLiveReload('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>specpress: waiting for a good build</title></head><body><p style="font:16px system-ui;margin:40px">specpress is waiting for the first good build. Fix the errors shown in the terminal; this page reloads by itself.</p></body></html>', '');
+  return injectLiveReload(
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>specpress: waiting for a good build</title></head><body><p style="font:16px system-ui;margin:40px">specpress is waiting for the first good build. Fix the errors shown in the terminal; this page reloads by itself.</p></body></html>',
+    '',
+  );
 }

@@ -3,11 +3,7 @@
 // and `/index.html` as the bare path, and `<base>404.html` with status 404 for anything else.
 // Pure: the caller supplies `find`, so serve (disk) and watch (memory) route identically.
 
-export type Resolution<T> =
-  | { kind: 'file'; path: string; found: T; status: 200 | 404 }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'not-found' }
-  | { kind: 'bad-request' };
+export type Resolution<T> = { kind: 'file'; path: string; found: T; status: 200 | 404 } | { kind: 'redirect'; location: string } | { kind: 'not-found' } | { kind: 'bad-request' };
 
 /** Looks a relative output path (e.g. `api-docs/index.html`) up; undefined when there is no such file. */
 export type FindFile<T> = (path: string) => Promise<T | undefined> | T | undefined;

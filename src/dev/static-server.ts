@@ -46,7 +46,9 @@ export async function startStaticServer(options: StaticServerOptions = {}): Prom
   const dir = resolve(options.cwd ?? process.cwd(), options.dir ?? 'build');
   const root = await realpath(dir).catch(() => undefined);
   if (!root || !(await stat(root)).isDirectory()) {
-    throw new FatalDiagnostics([diagnostic('serve-dir-not-found', 'error', `There is no built site at ${dir}`, { file: dir }, 'Run `specpress generate` first, or pass the output folder with --dir.')]);
+    throw new FatalDiagnostics([
+      diagnostic('serve-dir-not-found', 'error', `There is no built site at ${dir}`, { file: dir }, 'Run `specpress generate` first, or pass the output folder with --dir.'),
+    ]);
   }
   const base = options.base !== undefined ? normalizeBase(options.base) : await detectBase(root);
   const compressed = new CompressedCache();

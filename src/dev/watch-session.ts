@@ -96,7 +96,17 @@ export async function startWatch(options: WatchOptions = {}): Promise<WatchSessi
     // A file still being written while the build read it: build again with its final content.
     for (const file of batch.files) recheck(file);
     if (watcher && batch.files.some((file) => needsFullBuild(file, targets))) watcher.add(watchedPaths(targets));
-    last = { ok: result.ok, diagnostics: result.diagnostics, first, full: batch.full, trigger: batch.files, changed, ms: performance.now() - start, timings: result.timings, cache: { ...cache.stats } };
+    last = {
+      ok: result.ok,
+      diagnostics: result.diagnostics,
+      first,
+      full: batch.full,
+      trigger: batch.files,
+      changed,
+      ms: performance.now() - start,
+      timings: result.timings,
+      cache: { ...cache.stats },
+    };
     options.onBuild?.(last);
   };
   const queue = new BuildQueue((batch) => build(batch));

@@ -22,13 +22,7 @@ export interface Diagnostic {
   column?: number;
 }
 
-export function diagnostic(
-  code: string,
-  severity: Severity,
-  message: string,
-  where?: Partial<SourcePosition>,
-  hint?: string,
-): Diagnostic {
+export function diagnostic(code: string, severity: Severity, message: string, where?: Partial<SourcePosition>, hint?: string): Diagnostic {
   return { code, severity, message, hint, file: where?.file, line: where?.line, column: where?.column };
 }
 
@@ -43,13 +37,7 @@ export function promoteWarnings(diagnostics: readonly Diagnostic[]): Diagnostic[
 
 /** Stable order: by file, then position, then code, so output is deterministic. */
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
-  return [...diagnostics].sort(
-    (a, b) =>
-      compareText(a.file ?? '', b.file ?? '') ||
-      (a.line ?? 0) - (b.line ?? 0) ||
-      (a.column ?? 0) - (b.column ?? 0) ||
-      compareText(a.code, b.code),
-  );
+  return [...diagnostics].sort((a, b) => compareText(a.file ?? '', b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || compareText(a.code, b.code));
 }
 
 /** Thrown only for failures that stop the pipeline at once (unreadable input, not content problems). */

@@ -3,9 +3,7 @@ import { relative } from 'node:path';
 
 /** `file:line:col: severity message` + an indented hint: the format editors and CI logs link. */
 export function formatDiagnostic(d: Diagnostic, cwd = process.cwd()): string {
-  const where = d.file
-    ? `${relative(cwd, d.file) || d.file}${d.line ? `:${d.line}:${d.column ?? 1}` : ''}: `
-    : '';
+  const where = d.file ? `${relative(cwd, d.file) || d.file}${d.line ? `:${d.line}:${d.column ?? 1}` : ''}: ` : '';
   const head = `${where}${d.severity} ${d.message} [${d.code}]`;
   return d.hint ? `${head}\n  hint: ${d.hint}` : head;
 }

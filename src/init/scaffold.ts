@@ -32,7 +32,11 @@ export async function scaffoldSite(options: InitOptions): Promise<InitResult> {
   const refuse = (code: string, message: string, hint: string): InitResult => ({ ok: false, dir, files: [], diagnostics: [diagnostic(code, 'error', message, { file: dir }, hint)] });
   if (existsSync(dir) && !statSync(dir).isDirectory()) return refuse('init-not-a-folder', `${dir} exists and is not a folder`, 'Pick another name for the new site.');
   if (existsSync(dir) && readdirSync(dir).length > 0 && !options.force) {
-    return refuse('init-folder-not-empty', `The folder ${dir} is not empty`, 'Pick a new or empty folder, or pass --force to write the starter files into it (files of the same name are overwritten).');
+    return refuse(
+      'init-folder-not-empty',
+      `The folder ${dir} is not empty`,
+      'Pick a new or empty folder, or pass --force to write the starter files into it (files of the same name are overwritten).',
+    );
   }
   const title = options.title?.trim() || titleFromFolder(dir);
   const data = {
@@ -82,12 +86,19 @@ async function listFiles(root: string, folder = ''): Promise<string[]> {
 
 /** `my-docs` → `My Docs`. */
 export function titleFromFolder(dir: string): string {
-  const words = basename(dir).split(/[-_\s.]+/).filter(Boolean);
+  const words = basename(dir)
+    .split(/[-_\s.]+/)
+    .filter(Boolean);
   return words.length > 0 ? words.map((w) => w[0].toUpperCase() + w.slice(1)).join(' ') : 'My Docs';
 }
 
 function packageNameFrom(folder: string): string {
-  return folder.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[._-]+|-+$/g, '') || 'my-docs';
+  return (
+    folder
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]+/g, '-')
+      .replace(/^[._-]+|-+$/g, '') || 'my-docs'
+  );
 }
 
 /**

@@ -24,7 +24,13 @@ export async function loadConfigFile(configPath: string | undefined, cwd: string
       file,
       siteDir,
       diagnostics: [
-        diagnostic('config-not-found', 'error', `Cannot read the site config ${file}`, { file }, configPath ? 'Check the --config path.' : `Run specpress in the folder holding ${DEFAULT_CONFIG_FILE}, pass --config, or create a site with \`specpress init\`.`),
+        diagnostic(
+          'config-not-found',
+          'error',
+          `Cannot read the site config ${file}`,
+          { file },
+          configPath ? 'Check the --config path.' : `Run specpress in the folder holding ${DEFAULT_CONFIG_FILE}, pass --config, or create a site with \`specpress init\`.`,
+        ),
       ],
     };
   }

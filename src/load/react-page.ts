@@ -69,7 +69,10 @@ async function compileReactPage(file: string, trackImports: boolean): Promise<Lo
       external: OWN_PACKAGES,
     });
     code = result.outputFiles[0].text;
-    if (result.metafile) imports = Object.keys(result.metafile.inputs).map((input) => resolvePath(input)).filter((input) => input !== resolvePath(file) && !input.includes('node_modules'));
+    if (result.metafile)
+      imports = Object.keys(result.metafile.inputs)
+        .map((input) => resolvePath(input))
+        .filter((input) => input !== resolvePath(file) && !input.includes('node_modules'));
   } catch (error) {
     const first = (error as { errors?: { text: string; location?: { line: number; column: number } }[] }).errors?.[0];
     return {
@@ -87,7 +90,13 @@ async function compileReactPage(file: string, trackImports: boolean): Promise<Lo
   if (typeof mod.default !== 'function') {
     return {
       diagnostics: [
-        diagnostic('react-page-no-default-export', 'error', `The React page ${basename(file)} has no default export`, { file, line: 1, column: 1 }, 'Export the page component as default: `export default function Page() { … }`.'),
+        diagnostic(
+          'react-page-no-default-export',
+          'error',
+          `The React page ${basename(file)} has no default export`,
+          { file, line: 1, column: 1 },
+          'Export the page component as default: `export default function Page() { … }`.',
+        ),
       ],
     };
   }

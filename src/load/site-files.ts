@@ -58,7 +58,15 @@ export async function listSiteFiles(root: string, options: ListOptions): Promise
       if (stopped) return;
       if (++seen > MAX_LISTED_ENTRIES) {
         stopped = true;
-        diagnostics.push(diagnostic('site-folder-too-large', 'error', `${root} holds more than ${MAX_LISTED_ENTRIES.toLocaleString('en')} files and folders (through its links); listing stopped at ${join(shownDir, entry.name)}`, { file: root }, 'Check for symbolic links that fan out, or move what is not the site elsewhere.'));
+        diagnostics.push(
+          diagnostic(
+            'site-folder-too-large',
+            'error',
+            `${root} holds more than ${MAX_LISTED_ENTRIES.toLocaleString('en')} files and folders (through its links); listing stopped at ${join(shownDir, entry.name)}`,
+            { file: root },
+            'Check for symbolic links that fan out, or move what is not the site elsewhere.',
+          ),
+        );
         return;
       }
       const shown = join(shownDir, entry.name);
@@ -73,7 +81,11 @@ export async function listSiteFiles(root: string, options: ListOptions): Promise
           diagnostics.push(diagnostic('symlink-outside-site', severity, `${shown} is a symbolic link to ${target}, outside the site folder ${site}; it is not published`, { file: shown }, hint));
           continue;
         }
-        if (relative(site, target).split(sep).some((part) => part.startsWith('.'))) {
+        if (
+          relative(site, target)
+            .split(sep)
+            .some((part) => part.startsWith('.'))
+        ) {
           // .git, .env and the like are never published, whatever the link is called.
           diagnostics.push(diagnostic('symlink-outside-site', severity, `${shown} is a symbolic link to ${target}, a hidden file or folder of the site; it is not published`, { file: shown }, hint));
           continue;
@@ -82,7 +94,9 @@ export async function listSiteFiles(root: string, options: ListOptions): Promise
         if (info?.isDirectory()) {
           if (!options.accept(entry.name, true)) continue;
           if (chain.some((folder) => folder === target || isInside(folder, target))) {
-            diagnostics.push(diagnostic('symlink-loop', 'error', `${shown} is a symbolic link to ${target}, a folder that contains it: following it would never end`, { file: shown }, 'Remove the link.'));
+            diagnostics.push(
+              diagnostic('symlink-loop', 'error', `${shown} is a symbolic link to ${target}, a folder that contains it: following it would never end`, { file: shown }, 'Remove the link.'),
+            );
             continue;
           }
           await walk(target, shown, `${relPath}/`, [...chain, target]);

@@ -88,7 +88,9 @@ export function bundleSpec(root: YamlSource, siteDir: string): BundledSpec {
       text = readFileSync(file, 'utf8');
     } catch {
       sources.set(file, null);
-      refuse(`missing:${file}`, () => diagnostic('openapi-missing-file', 'error', `$ref points to ${relative(siteDir, file)}, which does not exist`, from, 'Fix the path: it is relative to the file that holds the $ref.'));
+      refuse(`missing:${file}`, () =>
+        diagnostic('openapi-missing-file', 'error', `$ref points to ${relative(siteDir, file)}, which does not exist`, from, 'Fix the path: it is relative to the file that holds the $ref.'),
+      );
       return undefined;
     }
     const parsed = parseYamlLazily(file, text, 'openapi-yaml-syntax');
@@ -102,7 +104,15 @@ export function bundleSpec(root: YamlSource, siteDir: string): BundledSpec {
   const targetFile = (ref: string, holder: string, at: SourcePosition): string | undefined => {
     const filePart = ref.split('#')[0];
     if (/^[a-z][a-z0-9+.-]*:/i.test(filePart) || filePart.startsWith('//')) {
-      refuse(`url:${filePart}`, () => diagnostic('openapi-remote-ref', 'error', `$ref "${ref}" names a URL; specpress reads no network at build time`, at, 'Download the file into the site folder and reference it by a relative path.'));
+      refuse(`url:${filePart}`, () =>
+        diagnostic(
+          'openapi-remote-ref',
+          'error',
+          `$ref "${ref}" names a URL; specpress reads no network at build time`,
+          at,
+          'Download the file into the site folder and reference it by a relative path.',
+        ),
+      );
       return undefined;
     }
     let decoded = filePart;
@@ -114,7 +124,9 @@ export function bundleSpec(root: YamlSource, siteDir: string): BundledSpec {
     const file = resolve(dirname(holder), decoded);
     const real = safeRealpath(file);
     if (!isInside(real, site)) {
-      refuse(`outside:${real}`, () => diagnostic('openapi-ref-outside-site', 'error', `$ref "${ref}" leads to ${real}, outside the site folder ${site}`, at, 'Keep every file of the spec inside the site folder.'));
+      refuse(`outside:${real}`, () =>
+        diagnostic('openapi-ref-outside-site', 'error', `$ref "${ref}" leads to ${real}, outside the site folder ${site}`, at, 'Keep every file of the spec inside the site folder.'),
+      );
       return undefined;
     }
     return file;
@@ -150,7 +162,9 @@ export function bundleSpec(root: YamlSource, siteDir: string): BundledSpec {
         const segments = pointerToPath(pointer);
         const target = lookupPath(source.data, segments);
         if (target === undefined) {
-          refuse(`missing:${targetKey}`, () => diagnostic('openapi-missing-ref', 'error', `$ref "${ref}" points to nothing in ${relative(siteDir, file)}`, at, 'Fix the reference or add the missing part.'));
+          refuse(`missing:${targetKey}`, () =>
+            diagnostic('openapi-missing-ref', 'error', `$ref "${ref}" points to nothing in ${relative(siteDir, file)}`, at, 'Fix the reference or add the missing part.'),
+          );
           continue;
         }
         if (target === null || typeof target !== 'object') {

@@ -19,7 +19,15 @@ export async function loadStylesheets(paths: readonly string[], siteDir: string,
       try {
         return `/* ${paths[index]} */\n${await readFile(file, 'utf8')}`;
       } catch {
-        diagnostics.push(diagnostic('stylesheet-not-found', 'error', `The stylesheet ${paths[index]} does not exist`, source?.positionOf(['stylesheets', index]) ?? { file }, 'Paths under stylesheets are relative to the config file.'));
+        diagnostics.push(
+          diagnostic(
+            'stylesheet-not-found',
+            'error',
+            `The stylesheet ${paths[index]} does not exist`,
+            source?.positionOf(['stylesheets', index]) ?? { file },
+            'Paths under stylesheets are relative to the config file.',
+          ),
+        );
         return '';
       }
     }),

@@ -11,9 +11,7 @@ export const MAX_DEPTH = 256;
 export const MAX_EXPANDED_VALUES = 1_000_000;
 export const ALIAS_GROWTH = 4;
 
-export type LimitProblem =
-  | { kind: 'aliases'; expanded: number; written: number }
-  | { kind: 'depth'; path: (string | number)[] };
+export type LimitProblem = { kind: 'aliases'; expanded: number; written: number } | { kind: 'depth'; path: (string | number)[] };
 
 /** Whether YAML text may define an anchor (`&name`); without one, no value can be shared. */
 export function mayHaveAnchors(text: string): boolean {

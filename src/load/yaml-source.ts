@@ -32,7 +32,17 @@ export function parseYamlLazily(file: string, text: string, code = 'yaml-syntax'
     if (precise.diagnostics.length > 0) return precise;
     const mark = (error as YAMLException).mark;
     const reason = (error as YAMLException).reason ?? (error as Error).message;
-    return { diagnostics: [diagnostic(code, 'error', `YAML syntax error: ${reason}`, { file, line: (mark?.line ?? 0) + 1, column: (mark?.column ?? 0) + 1 }, 'Fix the YAML syntax at this position (indentation, quoting, a missing colon).')] };
+    return {
+      diagnostics: [
+        diagnostic(
+          code,
+          'error',
+          `YAML syntax error: ${reason}`,
+          { file, line: (mark?.line ?? 0) + 1, column: (mark?.column ?? 0) + 1 },
+          'Fix the YAML syntax at this position (indentation, quoting, a missing colon).',
+        ),
+      ],
+    };
   }
   const problem = checkYamlLimits(data, mayHaveAnchors(text));
   if (problem) return { diagnostics: [limitDiagnostic(file, text, problem)] };
@@ -66,7 +76,13 @@ export function parseYamlSource(file: string, text: string, code = 'yaml-syntax'
   if (doc.errors.some(isStackOverflow)) return { diagnostics: [limitDiagnostic(file, text, { kind: 'depth', path: [] })] };
   const diagnostics: Diagnostic[] = doc.errors.map((error) => {
     const pos = lineCounter.linePos(error.pos[0]);
-    return diagnostic(code, 'error', `YAML syntax error: ${firstLine(error.message)}`, { file, line: pos.line, column: pos.col }, 'Fix the YAML syntax at this position (indentation, quoting, a missing colon).');
+    return diagnostic(
+      code,
+      'error',
+      `YAML syntax error: ${firstLine(error.message)}`,
+      { file, line: pos.line, column: pos.col },
+      'Fix the YAML syntax at this position (indentation, quoting, a missing colon).',
+    );
   });
   if (diagnostics.length > 0) return { diagnostics };
 
@@ -101,11 +117,23 @@ function limitDiagnostic(file: string, text: string, problem: LimitProblem): Dia
   if (problem.kind === 'aliases') {
     const at = positionAt(file, text, aliasFanOutOffset(text));
     const size = Number.isFinite(problem.expanded) ? `${problem.expanded.toLocaleString('en')} values` : 'too many values';
-    return diagnostic('yaml-alias-limit', 'error', `YAML aliases in this file expand to ${size} (at most ${MAX_EXPANDED_VALUES.toLocaleString('en')}, or ${ALIAS_GROWTH}× what is written); the file is not read`, at, 'An alias that repeats aliases multiplies them: write the repeated part once (in OpenAPI, as a component referenced with $ref).');
+    return diagnostic(
+      'yaml-alias-limit',
+      'error',
+      `YAML aliases in this file expand to ${size} (at most ${MAX_EXPANDED_VALUES.toLocaleString('en')}, or ${ALIAS_GROWTH}× what is written); the file is not read`,
+      at,
+      'An alias that repeats aliases multiplies them: write the repeated part once (in OpenAPI, as a component referenced with $ref).',
+    );
   }
   const offset = deepBracketOffset(text);
   const at = offset >= 0 ? positionAt(file, text, offset) : problem.path.length > 0 ? positionOfPath(file, text, problem.path) : { file, line: 1, column: 1 };
-  return diagnostic('yaml-depth-limit', 'error', `Values in this file are nested more than ${MAX_DEPTH} levels deep; the file is not read`, at, 'Flatten the structure (in OpenAPI, move nested schemas to components and use $ref).');
+  return diagnostic(
+    'yaml-depth-limit',
+    'error',
+    `Values in this file are nested more than ${MAX_DEPTH} levels deep; the file is not read`,
+    at,
+    'Flatten the structure (in OpenAPI, move nested schemas to components and use $ref).',
+  );
 }
 
 function positionAt(file: string, text: string, offset: number): SourcePosition {

@@ -44,7 +44,6 @@ const ALIASES: Record<string, string> = {
   jsonc: 'json',
 };
 
-
 /** The grammar name for a fence's language, or undefined when there is none. */
 function grammarName(language: string | undefined): string | undefined {
   const lang = language?.toLowerCase();

@@ -58,7 +58,7 @@ export function withMarkdownDirectives<T>(resolve: DirectiveResolver, run: () =>
 }
 
 type Parser = InstanceType<typeof MarkdownIt>;
-export type Token = ReturnType<Parser["parse"]>[number];
+export type Token = ReturnType<Parser['parse']>[number];
 
 const LINK_HINT = /https?:|mailto:|ftp:|\/\/|@|www\./i;
 // A code span as CommonMark delimits it: equal runs of backticks. A link inside one is no link.
@@ -134,7 +134,10 @@ function createParser(): Parser {
           const last = inline.children?.[inline.children.length - 1];
           if (last?.type === 'text') last.content = last.content.replace(/\s*\{#[\w-]+\}\s*$/, '');
         }
-        const text = (inline.children ?? []).filter((c) => c.type === 'text' || c.type === 'code_inline').map((c) => c.content).join('');
+        const text = (inline.children ?? [])
+          .filter((c) => c.type === 'text' || c.type === 'code_inline')
+          .map((c) => c.content)
+          .join('');
         const id = explicit ? explicit[1] : env.slugger.slug(text);
         token.attrSet('id', id);
         env.headings.push({ level: Number(token.tag.slice(1)), id, text });
@@ -206,7 +209,11 @@ export function renderMarkdown(body: string, env: MarkdownEnv = {}): RenderedMar
   }
   for (const token of tokens) {
     const tag = token.type === 'html_block' ? /^\s*<(script|style)\b/i.exec(token.content)?.[1].toLowerCase() : undefined;
-    if (tag) dropped.push({ line: (token.map?.[0] ?? 0) + 1, message: `a <${tag}> block is not published: ${tag === 'style' ? 'styles' : 'scripts'} from content never reach readers (put site-wide CSS or scripts in the site config)` });
+    if (tag)
+      dropped.push({
+        line: (token.map?.[0] ?? 0) + 1,
+        message: `a <${tag}> block is not published: ${tag === 'style' ? 'styles' : 'scripts'} from content never reach readers (put site-wide CSS or scripts in the site config)`,
+      });
   }
   dropped.push(...state.dropped);
   const raw = parser.renderer.render(tokens, parser.options, state);
@@ -232,7 +239,11 @@ function findUnclosedRawBlock(tokens: readonly Token[]): { tag: string; line: nu
  * the source contains raw HTML, and then over the whole page.
  */
 function hasRawHtml(tokens: readonly Token[]): boolean {
-  return tokens.some((token) => (token.type === 'html_block' && !isLoneComment(token.content)) || (token.children ?? []).some((child) => child.type === 'html_inline' && !child.meta?.trusted && !INERT_INLINE_HTML.test(child.content)));
+  return tokens.some(
+    (token) =>
+      (token.type === 'html_block' && !isLoneComment(token.content)) ||
+      (token.children ?? []).some((child) => child.type === 'html_inline' && !child.meta?.trusted && !INERT_INLINE_HTML.test(child.content)),
+  );
 }
 
 /** Inline HTML that cannot carry anything but a line break (GFM tables need it for multi-line cells). */

@@ -12,7 +12,7 @@ import { renderMarkdown } from '../markdown/render-markdown.js';
 import { normalizeRoute, resolveSiteLink, routeOutputFile, routeUrl, type Route } from '../shared/routes.js';
 import { currentBuildCache, hashText } from '../pipeline-cache.js';
 import type { MarkdownPage, ReactPage } from './types.js';
-import type { AnchorRelocator } from './reference/index.js';
+import type { AnchorRelocator } from './reference/spec-anchors.js';
 
 export interface DocPageMeta {
   source: DocSource;
@@ -104,6 +104,9 @@ function firstParagraph(body: string): string | undefined {
     .map((block) => block.trim())
     .find((block) => block && !/^(#|```|:::|<|\||-|\*|\d+\.|>|!\[)/.test(block));
   if (!paragraph) return undefined;
-  const plain = paragraph.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*_]/g, '').replace(/\s+/g, ' ');
+  const plain = paragraph
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[`*_]/g, '')
+    .replace(/\s+/g, ' ');
   return plain.length > 160 ? `${plain.slice(0, 157)}…` : plain;
 }

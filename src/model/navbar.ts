@@ -68,7 +68,13 @@ export function resolveNavbar(config: SiteConfig, titleOf: (route: Route) => str
       items.push(className && (resolved.kind === 'link' || resolved.kind === 'dropdown') ? { ...resolved, className } : resolved);
     } catch (error) {
       diagnostics.push(
-        diagnostic('navbar-item-failed', 'error', `Navbar item ${index} (${item.type}) failed: ${(error as Error).message}`, source?.positionOf(['navbar', 'items', index]), 'Check the configuration of this navbar item.'),
+        diagnostic(
+          'navbar-item-failed',
+          'error',
+          `Navbar item ${index} (${item.type}) failed: ${(error as Error).message}`,
+          source?.positionOf(['navbar', 'items', index]),
+          'Check the configuration of this navbar item.',
+        ),
       );
     }
   });
@@ -116,7 +122,10 @@ export function resolveNavbar(config: SiteConfig, titleOf: (route: Route) => str
           kind: 'dropdown',
           role: 'versions',
           label: item.label ?? 'Versions',
-          items: [...ordered.map((spec) => link(spec.label, { route: normalizeRoute(spec.route) }, position, index)), ...(item.dropdownItemsAfter ?? []).map((child) => link(child.label, child, position, index))],
+          items: [
+            ...ordered.map((spec) => link(spec.label, { route: normalizeRoute(spec.route) }, position, index)),
+            ...(item.dropdownItemsAfter ?? []).map((child) => link(child.label, child, position, index)),
+          ],
           position,
           index,
         };
@@ -126,5 +135,8 @@ export function resolveNavbar(config: SiteConfig, titleOf: (route: Route) => str
 }
 
 function sidebarRoutes(items: readonly SidebarItem[]): Route[] {
-  return items.flatMap((item) => ('items' in item ? [item.link, ...item.items.map((child) => child.doc)] : [item.doc])).filter((r): r is string => r !== undefined).map(normalizeRoute);
+  return items
+    .flatMap((item) => ('items' in item ? [item.link, ...item.items.map((child) => child.doc)] : [item.doc]))
+    .filter((r): r is string => r !== undefined)
+    .map(normalizeRoute);
 }

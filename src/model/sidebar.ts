@@ -1,4 +1,5 @@
 import type { SidebarItem } from '../config/site-config.js';
+export { sidebarLinkTarget } from '../config/sidebar-target.js';
 import { normalizeRoute, type Route } from '../shared/routes.js';
 
 /** A sidebar resolved against the pages: every doc item carries its route and label. */
@@ -16,29 +17,13 @@ export interface SidebarCategory {
 }
 export type SidebarEntry = SidebarLink | SidebarCategory;
 
-/** The first route a sidebar leads to (what a docSidebar navbar item links to), if any. */
-export function sidebarLinkTarget(items: readonly SidebarItem[]): Route | undefined {
-  for (const item of items) {
-    if ('items' in item) {
-      if (item.link !== undefined) return normalizeRoute(item.link);
-      const inner = item.items.find((child) => child.doc !== undefined);
-      if (inner?.doc !== undefined) return normalizeRoute(inner.doc);
-    } else if (item.doc !== undefined) {
-      return normalizeRoute(item.doc);
-    }
-  }
-  return undefined;
-}
-
 export function resolveSidebar(items: readonly SidebarItem[], titleOf: (route: Route) => string | undefined): SidebarEntry[] {
   const link = (item: { doc?: string; label?: string; href?: string }): SidebarLink => {
     const route = item.doc !== undefined ? normalizeRoute(item.doc) : undefined;
     return { kind: 'link', route, href: item.href, label: item.label ?? (route !== undefined ? titleOf(route) : undefined) ?? item.href ?? route ?? '' };
   };
   return items.map((item) =>
-    'items' in item
-      ? { kind: 'category', label: item.label, route: item.link !== undefined ? normalizeRoute(item.link) : undefined, items: item.items.map(link) }
-      : link(item),
+    'items' in item ? { kind: 'category', label: item.label, route: item.link !== undefined ? normalizeRoute(item.link) : undefined, items: item.items.map(link) } : link(item),
   );
 }
 

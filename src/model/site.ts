@@ -9,7 +9,7 @@ import { normalizeRoute, routeOutputFile, routeUrl, type Route } from '../shared
 import { closest } from '../diagnostics/suggest.js';
 import { buildDocPages, readDocMeta, type DocPageMeta } from './doc-pages.js';
 import { resolveNavbar } from './navbar.js';
-import type { AnchorRelocator } from './reference/index.js';
+import type { AnchorRelocator } from './reference/spec-anchors.js';
 import { resolveSidebar, sidebarOrder, type SidebarEntry } from './sidebar.js';
 import type { NotFoundPage, PageModel, SearchPage, SiteModel } from './types.js';
 import { compareText, compareTitles } from '../shared/compare-text.js';
@@ -123,8 +123,22 @@ function checkSidebarDocs(
     const asFile = /\.(md|mdx|tsx|jsx)$/.test(written) ? normalizeRoute(written.replace(/\.(md|mdx|tsx|jsx)$/, '')) : undefined;
     const suggestion = asFile !== undefined && routes.has(asFile) ? asFile : closest(normalizeRoute(written), ids);
     const message = asFile !== undefined ? `Sidebar item names the file "${written}"; sidebar items name a page by its id` : `Sidebar item names the page "${written}", which does not exist`;
-    const list = ids.length > 12 ? `${ids.slice(0, 12).map((id) => `"${id}"`).join(', ')}, …` : ids.map((id) => `"${id}"`).join(', ');
-    diagnostics.push(diagnostic('sidebar-unknown-doc', 'error', message, source?.positionOf(['docs', 'sidebars', ...path]) ?? { file: configFile }, `${suggestion !== undefined ? `Did you mean "${suggestion}"? ` : ''}Page ids are routes without the extension ("" is the home page): ${list}.`));
+    const list =
+      ids.length > 12
+        ? `${ids
+            .slice(0, 12)
+            .map((id) => `"${id}"`)
+            .join(', ')}, …`
+        : ids.map((id) => `"${id}"`).join(', ');
+    diagnostics.push(
+      diagnostic(
+        'sidebar-unknown-doc',
+        'error',
+        message,
+        source?.positionOf(['docs', 'sidebars', ...path]) ?? { file: configFile },
+        `${suggestion !== undefined ? `Did you mean "${suggestion}"? ` : ''}Page ids are routes without the extension ("" is the home page): ${list}.`,
+      ),
+    );
     return false;
   };
   const out: Record<string, SidebarItem[]> = {};
@@ -143,7 +157,16 @@ function duplicateRoutes(metas: DocPageMeta[]): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const meta of metas) {
     const other = seen.get(meta.route);
-    if (other) out.push(diagnostic('page-duplicate-route', 'error', `Two pages have the route "/${meta.route}": ${other.source.relPath} and ${meta.source.relPath}`, { file: meta.source.file, line: 1, column: 1 }, 'Rename one file or change its front matter slug.'));
+    if (other)
+      out.push(
+        diagnostic(
+          'page-duplicate-route',
+          'error',
+          `Two pages have the route "/${meta.route}": ${other.source.relPath} and ${meta.source.relPath}`,
+          { file: meta.source.file, line: 1, column: 1 },
+          'Rename one file or change its front matter slug.',
+        ),
+      );
     else seen.set(meta.route, meta);
   }
   return out;

@@ -31,7 +31,9 @@ let compiled: Handlebars.TemplateDelegate<DocumentData> | undefined;
 
 // Compile options as bin/build.mjs precompiles it with.
 export function renderDocument(data: DocumentData): string {
-  compiled ??= precompiledDocument ? Handlebars.template<DocumentData>(precompiledDocument) : Handlebars.compile<DocumentData>(readFileSync(join(packageRoot(), 'templates', 'document.hbs'), 'utf8'), { strict: false });
+  compiled ??= precompiledDocument
+    ? Handlebars.template<DocumentData>(precompiledDocument)
+    : Handlebars.compile<DocumentData>(readFileSync(join(packageRoot(), 'templates', 'document.hbs'), 'utf8'), { strict: false });
   return compiled(data);
 }
 

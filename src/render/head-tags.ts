@@ -8,10 +8,14 @@ const VOID = new Set(['meta', 'link']);
 
 export function headHtml(config: SiteConfig): string {
   const tags = config.headTags.map(({ tagName, attributes, innerHTML }) => {
-    const attrs = Object.entries(attributes).map(([name, value]) => ` ${attributeName(name)}="${escapeHtml(value)}"`).join('');
+    const attrs = Object.entries(attributes)
+      .map(([name, value]) => ` ${attributeName(name)}="${escapeHtml(value)}"`)
+      .join('');
     return VOID.has(tagName) ? `<${tagName}${attrs}>` : `<${tagName}${attrs}>${innerHTML ?? ''}</${tagName}>`;
   });
-  const scripts = config.scripts.map(({ src, async, defer, type }) => `<script src="${escapeHtml(src)}"${type ? ` type="${escapeHtml(type)}"` : ''}${async ? ' async' : ''}${defer ? ' defer' : ''}></script>`);
+  const scripts = config.scripts.map(
+    ({ src, async, defer, type }) => `<script src="${escapeHtml(src)}"${type ? ` type="${escapeHtml(type)}"` : ''}${async ? ' async' : ''}${defer ? ' defer' : ''}></script>`,
+  );
   return [...tags, ...scripts].map((tag) => `${tag}\n`).join('');
 }
 

@@ -11,7 +11,6 @@ export const BASE_URL_BANNER = {
   check: 'Check the baseUrl of the site configuration.',
 };
 
-
 /**
  * At the end of <body>: when the page is opened under a path that does not start with the
  * configured baseUrl, a red banner says the site did not load properly and, on the home page,

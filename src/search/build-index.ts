@@ -5,7 +5,7 @@ import { contentHash } from '../bundle/assets.js';
 import type { LoadedSpec } from '../content/specs.js';
 import type { SiteModel } from '../model/types.js';
 import { searchDocuments } from './documents.js';
-import { SEARCH_OPTIONS, type SearchManifest } from './options.js';
+import { SEARCH_OPTIONS, type SearchManifest } from '../shared/search-options.js';
 import { serializeIndex } from './serialize-index.js';
 
 /** Not under assets/ (whose files are named by content and may be cached forever): the manifest changes with every index. */

@@ -5,7 +5,7 @@ import { firstSentence } from '../content/markdown-kit.js';
 import { operationsOf, schemasOf, webhooksOf } from '../content/openapi-view.js';
 import type { LoadedSpec } from '../content/specs.js';
 import type { PageModel, SiteModel } from '../model/types.js';
-import type { SearchDocument } from './options.js';
+import type { SearchDocument } from '../shared/search-options.js';
 import { hashText, memoInBuild } from '../pipeline-cache.js';
 
 const EXCERPT = 140;
@@ -18,7 +18,13 @@ export function searchDocuments(site: SiteModel, specs: LoadedSpec[]): SearchDoc
   const drafts: Draft[] = [];
   for (const page of site.pages) if (!SKIP_ROUTES.has(page.route)) drafts.push(...pageDocuments(page));
   // A spec's documents only change with the spec: in watch mode they are computed once.
-  for (const spec of specs) drafts.push(...memoInBuild(() => `search-spec:${hashText(spec.entry.id, spec.url, spec.text, JSON.stringify(spec.anchors))}`, () => specDocuments(spec)));
+  for (const spec of specs)
+    drafts.push(
+      ...memoInBuild(
+        () => `search-spec:${hashText(spec.entry.id, spec.url, spec.text, JSON.stringify(spec.anchors))}`,
+        () => specDocuments(spec),
+      ),
+    );
   return drafts.map((draft, id) => ({ id, ...draft }));
 }
 
@@ -120,7 +126,9 @@ function clip(text: string): string {
 }
 
 function plainText(html: string): string {
-  return decodeEntities(html.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+  return decodeEntities(html.replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function decodeEntities(text: string): string {

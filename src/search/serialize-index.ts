@@ -6,7 +6,7 @@
 // term processing are MiniSearch's own defaults, and test/search/serialize-index.test.ts checks
 // that MiniSearch loads this to the same index its own `addAll` makes.
 import MiniSearch from 'minisearch';
-import type { SearchOptionsData } from './options.js';
+import type { SearchOptionsData } from '../shared/search-options.js';
 
 type Tokenize = (text: string, fieldName?: string) => string[];
 type ProcessTerm = (term: string, fieldName?: string) => string | string[] | null | undefined | false;

@@ -4,7 +4,10 @@
 export type Route = string;
 
 export function normalizeRoute(route: string): Route {
-  return route.replace(/(^|\/)index(\.html?|\.md)?$/, '').replace(/\.html?$/, '').replace(/^\/+|\/+$/g, '');
+  return route
+    .replace(/(^|\/)index(\.html?|\.md)?$/, '')
+    .replace(/\.html?$/, '')
+    .replace(/^\/+|\/+$/g, '');
 }
 
 export function routeUrl(baseUrl: string, route: Route, trailingSlash = false): string {

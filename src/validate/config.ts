@@ -4,7 +4,7 @@ import { siteConfigSchema, type NavbarItem, type SiteConfig } from '../config/si
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { YamlSource } from '../load/yaml-source.js';
 import { checkAgainstSchema } from './schema.js';
-import { sidebarLinkTarget } from '../model/sidebar.js';
+import { sidebarLinkTarget } from '../config/sidebar-target.js';
 import { isSafeLink, SAFE_LINK_SCHEMES, urlScheme } from '../shared/url-schemes.js';
 
 export function validateConfig(source: YamlSource): { config?: SiteConfig; diagnostics: Diagnostic[] } {
@@ -37,18 +37,38 @@ function checkNavbar(config: SiteConfig, source: YamlSource): Diagnostic[] {
       );
     }
     if ((item.type === 'docsVersion' || item.type === 'docsVersionDropdown') && versions.length === 0) {
-      out.push(diagnostic('navbar-no-versions', 'error', `Navbar item ${index} (${item.type}) needs API versions, but \`specs\` is empty`, source.positionOf(path), 'Declare the versions under `specs`, or remove this item.'));
+      out.push(
+        diagnostic(
+          'navbar-no-versions',
+          'error',
+          `Navbar item ${index} (${item.type}) needs API versions, but \`specs\` is empty`,
+          source.positionOf(path),
+          'Declare the versions under `specs`, or remove this item.',
+        ),
+      );
     }
     if (item.type === 'docSidebar' && item.sidebarId !== undefined) {
       const sidebar = config.docs.sidebars[item.sidebarId];
       if (!sidebar) {
         const known = Object.keys(config.docs.sidebars);
         out.push(
-          diagnostic('navbar-unknown-sidebar', 'error', `Navbar item ${index} (docSidebar) names the sidebar "${item.sidebarId}", which does not exist`, source.positionOf([...path, 'sidebarId']), known.length ? `Available sidebars: ${known.join(', ')}.` : 'Declare it under docs.sidebars.'),
+          diagnostic(
+            'navbar-unknown-sidebar',
+            'error',
+            `Navbar item ${index} (docSidebar) names the sidebar "${item.sidebarId}", which does not exist`,
+            source.positionOf([...path, 'sidebarId']),
+            known.length ? `Available sidebars: ${known.join(', ')}.` : 'Declare it under docs.sidebars.',
+          ),
         );
       } else if (sidebarLinkTarget(sidebar) === undefined) {
         out.push(
-          diagnostic('navbar-sidebar-no-link', 'error', `Navbar item ${index} (docSidebar) points to the sidebar "${item.sidebarId}", which has no link target`, source.positionOf([...path, 'sidebarId']), `Add at least one doc item (or a category with a link) to docs.sidebars.${item.sidebarId}.`),
+          diagnostic(
+            'navbar-sidebar-no-link',
+            'error',
+            `Navbar item ${index} (docSidebar) points to the sidebar "${item.sidebarId}", which has no link target`,
+            source.positionOf([...path, 'sidebarId']),
+            `Add at least one doc item (or a category with a link) to docs.sidebars.${item.sidebarId}.`,
+          ),
         );
       }
     }
@@ -64,7 +84,15 @@ function checkLinkSchemes(data: unknown, source: YamlSource): Diagnostic[] {
     else if (value && typeof value === 'object') {
       for (const [key, child] of Object.entries(value)) {
         if ((key === 'href' || key === 'to') && typeof child === 'string' && !isSafeLink(child)) {
-          out.push(diagnostic('config-unsafe-url', 'error', `${key} "${child.slice(0, 80)}" uses the ${urlScheme(child)}: scheme, which a link may not use`, source.positionOf([...path, key]), `Use a page route (/guide), a relative path, or a URL with ${SAFE_LINK_SCHEMES.join(', ')}.`));
+          out.push(
+            diagnostic(
+              'config-unsafe-url',
+              'error',
+              `${key} "${child.slice(0, 80)}" uses the ${urlScheme(child)}: scheme, which a link may not use`,
+              source.positionOf([...path, key]),
+              `Use a page route (/guide), a relative path, or a URL with ${SAFE_LINK_SCHEMES.join(', ')}.`,
+            ),
+          );
         } else {
           walk(child, [...path, key]);
         }

@@ -21,7 +21,11 @@ interface Context {
   diagnostics: Diagnostic[];
 }
 
-const dotted = (path: YamlPath) => path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join('').replace(/^\./, '') || '(root)';
+const dotted = (path: YamlPath) =>
+  path
+    .map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`))
+    .join('')
+    .replace(/^\./, '') || '(root)';
 
 function typeName(value: unknown): string {
   if (value === null) return 'null';
@@ -98,14 +102,7 @@ function walkObject(value: Record<string, unknown>, schema: ObjectSchema<unknown
   for (const key of Object.keys(value)) {
     if (known.includes(key) || extraKeys.includes(key)) continue;
     const suggestion = closest(key, known);
-    report(
-      ctx,
-      [...path, key],
-      'config-unknown-key',
-      `Unknown key "${key}" in ${dotted(path)}`,
-      suggestion ? `Did you mean "${suggestion}"?` : `Allowed keys here: ${known.join(', ')}.`,
-      true,
-    );
+    report(ctx, [...path, key], 'config-unknown-key', `Unknown key "${key}" in ${dotted(path)}`, suggestion ? `Did you mean "${suggestion}"?` : `Allowed keys here: ${known.join(', ')}.`, true);
   }
   for (const [key, field] of Object.entries(schema.fields)) {
     const raw = value[key];

@@ -28,7 +28,15 @@ export function renderLlmsTxt({ site, specs }: LlmsInput): string {
     '## Docs',
     docs.map((page) => line(page.title || config.title, pageMarkdownUrl(config, page) ?? page.url, page.description)).join('\n'),
     '## API reference',
-    specs.map((spec) => line(`API reference ${spec.entry.label ?? spec.entry.id}`, markdownUrl(config, spec.entry.route), `${spec.entry.deprecated && !/deprecated/i.test(spec.doc.info?.summary ?? '') ? 'Deprecated. ' : ''}${spec.doc.info?.summary ?? ''} One section per operation, webhook event and schema.`)).join('\n'),
+    specs
+      .map((spec) =>
+        line(
+          `API reference ${spec.entry.label ?? spec.entry.id}`,
+          markdownUrl(config, spec.entry.route),
+          `${spec.entry.deprecated && !/deprecated/i.test(spec.doc.info?.summary ?? '') ? 'Deprecated. ' : ''}${spec.doc.info?.summary ?? ''} One section per operation, webhook event and schema.`,
+        ),
+      )
+      .join('\n'),
     '## Optional',
     [
       search ? line('Search', search.url, `Full-text search over the guides${referencesPhrase(specs.length)} (needs JavaScript; the query is in ?q=).`) : undefined,
@@ -53,7 +61,9 @@ export function renderLlmsFullTxt(input: LlmsInput): string {
   const parts = [`# ${config.title}`, `> ${oneLine(config.tagline ?? config.title)}`];
   for (const page of orderedDocPages(site)) {
     if (page.kind !== 'markdown') continue;
-    parts.push(`---\n\nSource: ${origin}${page.url}\n\n${absoluteLinks(input.pageMarkdown(page).trim(), `${origin}${config.baseUrl}${page.route.includes('/') ? `${page.route.slice(0, page.route.lastIndexOf('/'))}/` : ''}`, `${origin}${page.url}`)}`);
+    parts.push(
+      `---\n\nSource: ${origin}${page.url}\n\n${absoluteLinks(input.pageMarkdown(page).trim(), `${origin}${config.baseUrl}${page.route.includes('/') ? `${page.route.slice(0, page.route.lastIndexOf('/'))}/` : ''}`, `${origin}${page.url}`)}`,
+    );
   }
   for (const spec of specs) {
     const markdown = references.get(spec.entry.id);

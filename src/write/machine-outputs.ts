@@ -29,7 +29,15 @@ export function buildMachineOutputs(site: SiteModel, content?: SiteContent, relo
   if (!content) return out;
 
   const origin = config.url.replace(/\/+$/, '');
-  const references = new Map(content.specs.map((spec) => [spec.entry.id, memoInBuild(() => `reference-md:${hashText(origin, JSON.stringify(spec.entry), spec.url, spec.text, JSON.stringify(spec.anchors))}`, () => neutraliseMarkdown(withLinkBase(referenceMarkdown(spec, origin), spec.entry.linkBase)))]));
+  const references = new Map(
+    content.specs.map((spec) => [
+      spec.entry.id,
+      memoInBuild(
+        () => `reference-md:${hashText(origin, JSON.stringify(spec.entry), spec.url, spec.text, JSON.stringify(spec.anchors))}`,
+        () => neutraliseMarkdown(withLinkBase(referenceMarkdown(spec, origin), spec.entry.linkBase)),
+      ),
+    ]),
+  );
   for (const spec of content.specs) out.set(file(markdownUrl(config, spec.entry.route)), references.get(spec.entry.id)!);
   const llms: LlmsInput = { site, specs: content.specs, pageMarkdown: (page) => neutraliseMarkdown(expand(page.markdown)), references };
   out.set(`${base}llms.txt`, neutraliseMarkdown(renderLlmsTxt(llms)));

@@ -37,13 +37,19 @@ export function checkOutputFolder({ outDir, inputs, force }: OutputFolderCheck):
     const path = realOrResolved(input.path);
     const where = { file: outDir };
     if (path === out) {
-      return [diagnostic('output-folder-is-input', 'error', `The output folder ${outDir} is ${input.label} (${input.path}); a build replaces its output folder whole and would delete it`, where, hint)];
+      return [
+        diagnostic('output-folder-is-input', 'error', `The output folder ${outDir} is ${input.label} (${input.path}); a build replaces its output folder whole and would delete it`, where, hint),
+      ];
     }
     if (isInside(path, out)) {
-      return [diagnostic('output-folder-is-input', 'error', `The output folder ${outDir} contains ${input.label} (${input.path}); a build replaces its output folder whole and would delete it`, where, hint)];
+      return [
+        diagnostic('output-folder-is-input', 'error', `The output folder ${outDir} contains ${input.label} (${input.path}); a build replaces its output folder whole and would delete it`, where, hint),
+      ];
     }
     if (input.readWhole && isInside(out, path)) {
-      return [diagnostic('output-folder-is-input', 'error', `The output folder ${outDir} is inside ${input.label} (${input.path}); the next build would read its own output back as content`, where, hint)];
+      return [
+        diagnostic('output-folder-is-input', 'error', `The output folder ${outDir} is inside ${input.label} (${input.path}); the next build would read its own output back as content`, where, hint),
+      ];
     }
   }
   const problem = foreignContent(out);
@@ -51,7 +57,15 @@ export function checkOutputFolder({ outDir, inputs, force }: OutputFolderCheck):
     return [diagnostic('output-folder-not-ours', 'error', `The output folder ${outDir} is a file, not a folder`, { file: outDir }, 'Pick another --out.')];
   }
   if (problem && !force) {
-    return [diagnostic('output-folder-not-ours', 'error', `The output folder ${outDir} ${problem}; specpress replaces only folders it wrote itself (they hold a ${OUTPUT_MARKER} file)`, { file: outDir }, 'Pick another --out, empty or remove that folder yourself, or pass --force to replace it with the build.')];
+    return [
+      diagnostic(
+        'output-folder-not-ours',
+        'error',
+        `The output folder ${outDir} ${problem}; specpress replaces only folders it wrote itself (they hold a ${OUTPUT_MARKER} file)`,
+        { file: outDir },
+        'Pick another --out, empty or remove that folder yourself, or pass --force to replace it with the build.',
+      ),
+    ];
   }
   return [];
 }

@@ -33,7 +33,19 @@ export { line, pages, url, created };
     );
     await writeFile(
       join(dir, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noEmit: true, skipLibCheck: true, types: ['node'], typeRoots: [join(repoRoot, 'node_modules', '@types')] }, files: ['consumer.ts'] }),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          strict: true,
+          noEmit: true,
+          skipLibCheck: true,
+          types: ['node'],
+          typeRoots: [join(repoRoot, 'node_modules', '@types')],
+        },
+        files: ['consumer.ts'],
+      }),
     );
     await writeFile(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
     const tsc = await execa('node', [join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', dir], { reject: false, cwd: dir });

@@ -25,7 +25,8 @@ function schemaAt(path: string): AnySchema | undefined {
     if (!schema) return undefined;
     if (part === '[]') schema = schema.kind === 'array' ? schema.item : undefined;
     else if (schema.kind === 'object') schema = schema.fields[part];
-    else if (schema.kind === 'tagged') schema = part === schema.tag ? { kind: 'string' } : Object.values(schema.variants as Record<string, { fields: Record<string, AnySchema> }>).find((v) => part in v.fields)?.fields[part];
+    else if (schema.kind === 'tagged')
+      schema = part === schema.tag ? { kind: 'string' } : Object.values(schema.variants as Record<string, { fields: Record<string, AnySchema> }>).find((v) => part in v.fields)?.fields[part];
     else return undefined;
   }
   return schema;

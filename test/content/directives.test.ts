@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { loadConfigFile } from '../../src/load/config.js';
 import { validateConfig } from '../../src/validate/config.js';
-import { buildReferencePages } from '../../src/model/reference/index.js';
+import { buildReferencePages } from '../../src/reference-pages.js';
 import { expandDirectives, loadSiteContent } from '../../src/content/index.js';
 import { parseDirective, resolveDirective, DIRECTIVE_KINDS } from '../../src/content/directives.js';
 import { renderMarkdown } from '../../src/markdown/render-markdown.js';
@@ -29,7 +29,9 @@ describe(':::spec-table directives', () => {
     const unknownKind = resolveDirective(parseDirective('spec-table webhook-evnts v2'), { specs: content.specs, data: config.data });
     expect(unknownKind).toMatchObject({ error: 'Unknown spec-table kind "webhook-evnts"' });
     for (const kind of DIRECTIVE_KINDS) expect((unknownKind as { hint: string }).hint).toContain(kind);
-    expect(resolveDirective(parseDirective('spec-table operations v3'), { specs: content.specs, data: config.data })).toMatchObject({ error: 'Unknown API version "v3"; available versions are: v2, v1' });
+    expect(resolveDirective(parseDirective('spec-table operations v3'), { specs: content.specs, data: config.data })).toMatchObject({
+      error: 'Unknown API version "v3"; available versions are: v2, v1',
+    });
   });
 
   it('turns each bad directive into a diagnostic at its file and line', async () => {

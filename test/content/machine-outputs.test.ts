@@ -54,7 +54,10 @@ describe('llms.txt', () => {
 
 describe('markdown twins', () => {
   it('writes each reference as markdown, one section per operation', async () => {
-    for (const [file, version, url] of [['api.md', 'v2', '/api-docs/api'], ['api-v1.md', 'v1', '/api-docs/api-v1']] as const) {
+    for (const [file, version, url] of [
+      ['api.md', 'v2', '/api-docs/api'],
+      ['api-v1.md', 'v1', '/api-docs/api-v1'],
+    ] as const) {
       const md = await site.read(`api-docs/${file}`);
       expect(md.startsWith('# ')).toBe(true);
       const doc = spec(version);

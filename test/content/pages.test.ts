@@ -46,7 +46,16 @@ describe('the proposal docs', () => {
     const idsOf = async (path: string) => {
       if (!ids.has(path)) {
         const file = join(site.out, path === '/api-docs/' ? 'api-docs/index.html' : `${path.slice(1)}/index.html`);
-        ids.set(path, new Set(existsSync(file) ? html(await site.read(file.slice(site.out.length + 1))).querySelectorAll('[id]').map((el) => el.getAttribute('id')!) : []));
+        ids.set(
+          path,
+          new Set(
+            existsSync(file)
+              ? html(await site.read(file.slice(site.out.length + 1)))
+                  .querySelectorAll('[id]')
+                  .map((el) => el.getAttribute('id')!)
+              : [],
+          ),
+        );
       }
       return ids.get(path)!;
     };
@@ -98,7 +107,12 @@ describe('the proposal docs', () => {
   it('compares company → organisation contact field by field against both schemas', async () => {
     const rows = tableAfter(await page('changelog'), 'company--organisation-contact').map((cells) => [cells[0].text.trim(), cells[1].text.trim()]);
     expect(rows.map((r) => r[0]).filter((f) => f !== '—')).toEqual(propertiesOf(v1, 'Company'));
-    expect(rows.map((r) => r[1]).filter((f) => f !== '—').sort()).toEqual(propertiesOf(v2, 'OrganisationContact').sort());
+    expect(
+      rows
+        .map((r) => r[1])
+        .filter((f) => f !== '—')
+        .sort(),
+    ).toEqual(propertiesOf(v2, 'OrganisationContact').sort());
   });
 
   it('renames company_id to contact_id for people and proposals', async () => {
@@ -116,14 +130,21 @@ describe('the proposal docs', () => {
     const pairs = rows.map((cells) => [cells[0].querySelector('a')?.getAttribute('href'), cells[1].querySelector('a')?.getAttribute('href')]);
     expect(pairs).toContainEqual(['/api-docs/api-v1#operation/listCompanies', '/api-docs/api#operation/listOrganisations']);
     const companyOps = operationIds(v1).filter((id) => /Compan/.test(id));
-    for (const id of companyOps) expect(pairs.some(([from]) => from === `/api-docs/api-v1#operation/${id}`), id).toBe(true);
+    for (const id of companyOps)
+      expect(
+        pairs.some(([from]) => from === `/api-docs/api-v1#operation/${id}`),
+        id,
+      ).toBe(true);
   });
 
   it('lists the status codes of the spec with their error codes', async () => {
     const rows = tableAfter(await page('errors'), 'status-codes').map((cells) => [cells[0].text.trim().split(' ')[0], cells[1].text.trim()]);
     const success = new Set<string>();
-    for (const item of Object.values(v2.paths as Record<string, any>)) for (const op of Object.values(item as Record<string, any>)) for (const status of Object.keys(op.responses ?? {})) if (/^2/.test(status)) success.add(status);
-    const errors = Object.values(v2.components.responses as Record<string, any>).map((r) => Object.values(r.content['application/json'].examples)[0] as any).map((e) => [String(e.value.status), e.value.code]);
+    for (const item of Object.values(v2.paths as Record<string, any>))
+      for (const op of Object.values(item as Record<string, any>)) for (const status of Object.keys(op.responses ?? {})) if (/^2/.test(status)) success.add(status);
+    const errors = Object.values(v2.components.responses as Record<string, any>)
+      .map((r) => Object.values(r.content['application/json'].examples)[0] as any)
+      .map((e) => [String(e.value.status), e.value.code]);
     expect(rows).toEqual([...[...success].sort().map((s) => [s, '—']), ...errors.sort((a, b) => Number(a[0]) - Number(b[0]))]);
     expect(rows.map((r) => r[0])).toEqual(['200', '201', '204', '400', '401', '403', '404', '422', '429']);
   });

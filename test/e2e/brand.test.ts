@@ -57,7 +57,11 @@ describeE2E('brand', () => {
     const { context, page } = await openPage(browser);
     await page.goto(`${server.origin}/docs/`);
     expect(await page.getAttribute('meta[name="google-site-verification"]', 'content')).toBe('abc"123');
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __analyticsLoaded?: boolean; __brandHeadTag?: number }).__analyticsLoaded && (window as unknown as { __brandHeadTag?: number }).__brandHeadTag)).toBe(42);
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { __analyticsLoaded?: boolean; __brandHeadTag?: number }).__analyticsLoaded && (window as unknown as { __brandHeadTag?: number }).__brandHeadTag),
+      )
+      .toBe(42);
     await context.close();
   });
 });

@@ -12,7 +12,15 @@ import { buildProposalSite } from '../content/site-build.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.md': 'text/markdown', '.svg': 'image/svg+xml', '.txt': 'text/plain' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.md': 'text/markdown',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain',
+};
 const suite = existsSync(CHROMIUM) || process.env.CI ? describe : describe.skip;
 
 /** A static server for the built site: bare paths map to <path>/index.html; it stops by itself. */
@@ -22,7 +30,14 @@ function serve(root: string): Promise<{ server: Server; origin: string }> {
     const base = normalize(join(root, path));
     const candidates = [base, join(base, 'index.html'), `${base}.html`];
     for (const file of candidates) {
-      if (!file.startsWith(root) || !(await stat(file).then((s) => s.isFile(), () => false))) continue;
+      if (
+        !file.startsWith(root) ||
+        !(await stat(file).then(
+          (s) => s.isFile(),
+          () => false,
+        ))
+      )
+        continue;
       response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(await readFile(file));
       return;
     }

@@ -31,7 +31,11 @@ async function build(edit: (config: string) => string = (config) => config) {
 async function anchorsByPath(out: string): Promise<Map<string, Set<string>>> {
   const map = new Map<string, Set<string>>();
   for (const file of (await allFiles(out)).filter((f) => f.endsWith('index.html'))) {
-    const ids = new Set(parse(await readFile(join(out, file), 'utf8')).querySelectorAll('[id]').map((el) => el.id));
+    const ids = new Set(
+      parse(await readFile(join(out, file), 'utf8'))
+        .querySelectorAll('[id]')
+        .map((el) => el.id),
+    );
     const path = `/${file.replace(/index\.html$/, '')}`;
     map.set(path, ids);
     map.set(path.replace(/\/$/, '') || '/', ids);

@@ -96,7 +96,10 @@ describe('generate on the minimal fixture', () => {
     expect(page.querySelectorAll('input.task-list-item-checkbox')).toHaveLength(2);
     // GFM's extended autolinks: www., http(s):// and email addresses; a bare domain is not one,
     // a URL in a code span stays code, one between escaped backticks is a link.
-    const autolinks = page.querySelectorAll('.markdown p').find((p) => p.text.startsWith('Autolinks:'))!.querySelectorAll('a');
+    const autolinks = page
+      .querySelectorAll('.markdown p')
+      .find((p) => p.text.startsWith('Autolinks:'))!
+      .querySelectorAll('a');
     expect(autolinks.map((a) => [a.getAttribute('href'), a.text])).toEqual([
       ['http://www.commonmark.org/help', 'www.commonmark.org/help'],
       ['https://example.com/docs', 'https://example.com/docs'],

@@ -64,8 +64,17 @@ describe('the proposal site', () => {
     expect(html(await read('api-docs/index.html')).querySelector('title')?.text).toBe('Proposal API');
   });
   it('announces the markdown twin of docs pages and API references, and writes it', async () => {
-    for (const [page, twin] of [['api-docs/webhooks/index.html', '/api-docs/webhooks.md'], ['api-docs/api/index.html', '/api-docs/api.md'], ['api-docs/api-v1/index.html', '/api-docs/api-v1.md']]) {
-      expect(html(await read(page)).querySelector('link[rel=alternate][type="text/markdown"]')?.getAttribute('href'), page).toBe(twin);
+    for (const [page, twin] of [
+      ['api-docs/webhooks/index.html', '/api-docs/webhooks.md'],
+      ['api-docs/api/index.html', '/api-docs/api.md'],
+      ['api-docs/api-v1/index.html', '/api-docs/api-v1.md'],
+    ]) {
+      expect(
+        html(await read(page))
+          .querySelector('link[rel=alternate][type="text/markdown"]')
+          ?.getAttribute('href'),
+        page,
+      ).toBe(twin);
       expect(existsSync(join(out, twin)), twin).toBe(true);
     }
   });

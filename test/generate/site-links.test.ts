@@ -39,7 +39,8 @@ const linksPage = [
 describe('links written by authors', () => {
   it('with trailingSlash: true, navbar, footer and markdown links put the slash before ?query and #hash', async () => {
     const { run, page } = await buildMinimal(
-      (config) => `${config.replace('baseUrl: /docs/', 'baseUrl: /docs/\ntrailingSlash: true').replace('- { label: Setup, to: /docs/guides/setup }\n  copyright', '- { label: Install, to: /guides/setup#install }\n  copyright')}`,
+      (config) =>
+        `${config.replace('baseUrl: /docs/', 'baseUrl: /docs/\ntrailingSlash: true').replace('- { label: Setup, to: /docs/guides/setup }\n  copyright', '- { label: Install, to: /guides/setup#install }\n  copyright')}`,
       { 'links.md': linksPage },
     );
     expect(run.exitCode, run.output).toBe(0);
@@ -52,7 +53,9 @@ describe('links written by authors', () => {
   });
 
   it('a root link and a root image work under another baseUrl, with no broken links', async () => {
-    const { run, page } = await buildMinimal((config) => config.replaceAll('/docs/', '/manual/v2/'), { 'links.md': linksPage.replace('/docs/guides/setup?tab=2#install', '/manual/v2/guides/setup?tab=2#install') });
+    const { run, page } = await buildMinimal((config) => config.replaceAll('/docs/', '/manual/v2/'), {
+      'links.md': linksPage.replace('/docs/guides/setup?tab=2#install', '/manual/v2/guides/setup?tab=2#install'),
+    });
     expect(run.exitCode, run.output).toBe(0);
     expect(run.output).not.toContain('broken');
     const html = await page('manual/v2/links/index.html');
@@ -63,7 +66,9 @@ describe('links written by authors', () => {
   it('reports a broken image at the markdown line and column that wrote it', async () => {
     const { run } = await buildMinimal((config) => config, { 'pictures.md': '# Pictures\n\nSee ![the diagram](/img/missing-diagram.png) here.\n' });
     expect(run.exitCode).toBe(1);
-    expect(run.stderr).toMatch(/docs\/pictures\.md:3:\d+: error Broken image "\/docs\/img\/missing-diagram\.png": no file at \/docs\/img\/missing-diagram\.png on page \/docs\/pictures \[broken-image\]/);
+    expect(run.stderr).toMatch(
+      /docs\/pictures\.md:3:\d+: error Broken image "\/docs\/img\/missing-diagram\.png": no file at \/docs\/img\/missing-diagram\.png on page \/docs\/pictures \[broken-image\]/,
+    );
   });
 });
 
@@ -71,8 +76,12 @@ describe('sidebar items', () => {
   it('that name no page, or a file instead of a page id, are errors at their config line with the closest id', async () => {
     const { run } = await buildMinimal((config) => config.replace('{ doc: guides/advanced }', '{ doc: guides/advanced.md }').replace('{ doc: reference-notes }', '{ doc: reference-note }'));
     expect(run.exitCode).toBe(1);
-    expect(run.stderr).toMatch(/specpress\.config\.yaml:38:20: error Sidebar item names the file "guides\/advanced\.md"; sidebar items name a page by its id \[sidebar-unknown-doc\]\n  hint: Did you mean "guides\/advanced"\?/);
-    expect(run.stderr).toMatch(/specpress\.config\.yaml:39:16: error Sidebar item names the page "reference-note", which does not exist \[sidebar-unknown-doc\]\n  hint: Did you mean "reference-notes"\? Page ids are routes without the extension \("" is the home page\): "", "guides\/advanced", "guides\/setup", "reference-notes"\./);
+    expect(run.stderr).toMatch(
+      /specpress\.config\.yaml:38:20: error Sidebar item names the file "guides\/advanced\.md"; sidebar items name a page by its id \[sidebar-unknown-doc\]\n  hint: Did you mean "guides\/advanced"\?/,
+    );
+    expect(run.stderr).toMatch(
+      /specpress\.config\.yaml:39:16: error Sidebar item names the page "reference-note", which does not exist \[sidebar-unknown-doc\]\n  hint: Did you mean "reference-notes"\? Page ids are routes without the extension \("" is the home page\): "", "guides\/advanced", "guides\/setup", "reference-notes"\./,
+    );
     // Reported once, at the config, not as a broken link on every page.
     expect(run.stderr).not.toContain('broken-link');
   });

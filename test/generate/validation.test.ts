@@ -23,7 +23,10 @@ describe('config validation', () => {
   const cases: { name: string; expected: RegExp[] }[] = [
     {
       name: 'invalid/unknown-navbar-type',
-      expected: [/:6:15: error Bad navbar item type "docsSidebar" at navbar\.items\[0\]/, /hint: Did you mean "docSidebar"\? Known types: default, dropdown, localeDropdown, search, html, doc, docSidebar, docsVersion, docsVersionDropdown\./],
+      expected: [
+        /:6:15: error Bad navbar item type "docsSidebar" at navbar\.items\[0\]/,
+        /hint: Did you mean "docSidebar"\? Known types: default, dropdown, localeDropdown, search, html, doc, docSidebar, docsVersion, docsVersionDropdown\./,
+      ],
     },
     {
       name: 'invalid/unknown-version',
@@ -63,7 +66,8 @@ describe('config validation', () => {
     it(`${name}: exits 1 with file:line:col and a hint, and leaves the old output untouched`, async () => {
       const run = await runCli(['generate', '--config', config(name), '--out', out]);
       expect(run.exitCode).toBe(1);
-      for (const pattern of expected) expect(run.stderr).toMatch(new RegExp(`${rel(name).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}${pattern.source.startsWith(':') ? '' : '[\\s\\S]*'}${pattern.source}`));
+      for (const pattern of expected)
+        expect(run.stderr).toMatch(new RegExp(`${rel(name).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}${pattern.source.startsWith(':') ? '' : '[\\s\\S]*'}${pattern.source}`));
       expect(run.stderr).toMatch(/✖ build failed: \d+ errors?, .* the previous output was left untouched/);
       expect(await snapshotTree(out)).toEqual(before);
     });

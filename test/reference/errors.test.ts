@@ -20,7 +20,9 @@ describe('invalid OpenAPI input', () => {
   const cases: { name: string; expected: RegExp[] }[] = [
     {
       name: 'missing-ref',
-      expected: [/openapi\.yaml:12:23: error \$ref "#\/components\/schemas\/Nope" points to nothing: "Nope" does not exist in #\/components\/schemas \(pointer: \/paths\/~1a\/get\/responses\/200\/content\/application~1json\/schema\/\$ref\) \[openapi-missing-ref\]/],
+      expected: [
+        /openapi\.yaml:12:23: error \$ref "#\/components\/schemas\/Nope" points to nothing: "Nope" does not exist in #\/components\/schemas \(pointer: \/paths\/~1a\/get\/responses\/200\/content\/application~1json\/schema\/\$ref\) \[openapi-missing-ref\]/,
+      ],
     },
     {
       name: 'schema-error',
@@ -33,7 +35,10 @@ describe('invalid OpenAPI input', () => {
       ],
     },
     { name: 'yaml-syntax', expected: [/openapi\.yaml:3:10: error YAML syntax error: .+ \[openapi-yaml-syntax\]/] },
-    { name: 'swagger-1.2', expected: [/openapi\.yaml:1:10: error This file declares swagger "1\.2"; specpress reads Swagger 2\.0 and OpenAPI 3\.0 and 3\.1 \(pointer: \/swagger\)/, /hint: Write `swagger: "2\.0"`/] },
+    {
+      name: 'swagger-1.2',
+      expected: [/openapi\.yaml:1:10: error This file declares swagger "1\.2"; specpress reads Swagger 2\.0 and OpenAPI 3\.0 and 3\.1 \(pointer: \/swagger\)/, /hint: Write `swagger: "2\.0"`/],
+    },
   ];
 
   for (const { name, expected } of cases) {

@@ -22,7 +22,12 @@ describe('OpenAPI 3.1 with oneOf/allOf/discriminator, recursion and webhooks', (
     const spec = await readSpec('fixtures/openapi/polymorphic-3.1.yaml');
     const anchors = ids(source);
     for (const [method, path, op] of operationsOf(spec)) {
-      const id = op.operationId ?? `${method}-${path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9_.]+/g, '-').replace(/^-+|-+$/g, '')}`;
+      const id =
+        op.operationId ??
+        `${method}-${path
+          .replace(/[{}]/g, '')
+          .replace(/[^A-Za-z0-9_.]+/g, '-')
+          .replace(/^-+|-+$/g, '')}`;
       expect(anchors.has(`operation/${id}`), `${method} ${path}`).toBe(true);
     }
     expect(anchors.has('operation/get-pets-petId')).toBe(true);
@@ -41,7 +46,12 @@ describe('OpenAPI 3.1 with oneOf/allOf/discriminator, recursion and webhooks', (
     for (const field of ['petType', 'name', 'birthDate', 'huntingSkill']) expect(cat).toContain(field);
     expect(cat).toContain('"clueless"');
     // readOnly fields are left out of request bodies.
-    expect(variants.querySelector('details.variant')!.querySelectorAll('.field-name').map((n) => n.text)).not.toContain('id');
+    expect(
+      variants
+        .querySelector('details.variant')!
+        .querySelectorAll('.field-name')
+        .map((n) => n.text),
+    ).not.toContain('id');
   });
 
   it('terminates recursion with a link back to the schema', () => {
@@ -104,7 +114,17 @@ describe('OpenAPI 3.0 converted from Swagger 2', () => {
   it('builds and renders operations without tags under "default"', async () => {
     expect(site.run.exitCode).toBe(0);
     const anchors = ids(source);
-    for (const id of ['operation/findProducts', 'operation/updateProductWithForm', 'operation/placeOrder', 'operation/get-customers-username', 'operation/get-health', 'tag/default', 'tag/products', 'tag/orders']) expect(anchors.has(id), id).toBe(true);
+    for (const id of [
+      'operation/findProducts',
+      'operation/updateProductWithForm',
+      'operation/placeOrder',
+      'operation/get-customers-username',
+      'operation/get-health',
+      'tag/default',
+      'tag/products',
+      'tag/orders',
+    ])
+      expect(anchors.has(id), id).toBe(true);
   });
 
   it('reads 3.0 keywords: nullable, boolean exclusiveMinimum, x-webhooks, x-code-samples', () => {
@@ -114,14 +134,14 @@ describe('OpenAPI 3.0 converted from Swagger 2', () => {
     expect(order).toContain('> 0');
     expect(page.getElementById('webhook/orderShipped')).toBeTruthy();
     const php = page.getElementById('operation/updateProductWithForm')!.querySelector('[role=tabpanel][data-lang=php]')!;
-    expect(codeTextOf(php)).toContain("$shop->products->update");
+    expect(codeTextOf(php)).toContain('$shop->products->update');
   });
 
   it('builds samples for form bodies, basic auth, query API keys and relative servers', () => {
     const page = html(source);
     const form = codeTextOf(page.getElementById('operation/updateProductWithForm')!.querySelector('[role=tabpanel][data-lang=curl]')!);
-    expect(form).toContain("Content-Type: application/x-www-form-urlencoded");
-    expect(form).toContain("https://shop.example/rest/v1/products/0");
+    expect(form).toContain('Content-Type: application/x-www-form-urlencoded');
+    expect(form).toContain('https://shop.example/rest/v1/products/0');
     const find = codeTextOf(page.getElementById('operation/findProducts')!.querySelector('[role=tabpanel][data-lang=curl]')!);
     expect(find).toContain('status=available&api_key=YOUR_API_KEY');
     const order = codeTextOf(page.getElementById('operation/placeOrder')!.querySelector('[role=tabpanel][data-lang=curl]')!);

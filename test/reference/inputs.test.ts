@@ -47,7 +47,9 @@ describe('Swagger 2.0', () => {
     await edit(join(site, 'swagger.yaml'), '        - in: body', '        - in: bodyy');
     const { run } = await build(site);
     expect(run.exitCode).toBe(1);
-    expect(run.stderr).toMatch(/swagger\.yaml:39:15: error Invalid OpenAPI document at \/paths\/~1reservations\/post\/parameters\/0\/in: must be one of "body", "header", "formData", "query", "path" \[openapi-invalid\]/);
+    expect(run.stderr).toMatch(
+      /swagger\.yaml:39:15: error Invalid OpenAPI document at \/paths\/~1reservations\/post\/parameters\/0\/in: must be one of "body", "header", "formData", "query", "path" \[openapi-invalid\]/,
+    );
     expect(run.stderr.match(/openapi-invalid/g) ?? []).toHaveLength(1);
   });
 
@@ -79,7 +81,9 @@ describe('a spec split over files', () => {
     await edit(join(site, 'openapi', 'paths', 'pet-by-id.yaml'), '      in: path', '      in: paht');
     const { run } = await build(site);
     expect(run.exitCode).toBe(1);
-    expect(run.stderr).toMatch(/openapi\/paths\/pet-by-id\.yaml:7:11: error Invalid OpenAPI document at \/paths\/~1pets~1\{petId\}\/get\/parameters\/0\/in: must be one of "query", "header", "path", "cookie" \[openapi-invalid\]/);
+    expect(run.stderr).toMatch(
+      /openapi\/paths\/pet-by-id\.yaml:7:11: error Invalid OpenAPI document at \/paths\/~1pets~1\{petId\}\/get\/parameters\/0\/in: must be one of "query", "header", "path", "cookie" \[openapi-invalid\]/,
+    );
   });
 
   it('refuses URLs, files outside the site and missing files, once each with a count', async () => {
@@ -91,7 +95,9 @@ describe('a spec split over files', () => {
     );
     const { run } = await build(site);
     expect(run.exitCode).toBe(1);
-    expect(run.stderr).toMatch(/openapi\/openapi\.yaml:21:\d+: error \$ref "https:\/\/schemas\.example\/remote\.yaml" names a URL; specpress reads no network at build time \(and 1 more time\) \[openapi-remote-ref\]/);
+    expect(run.stderr).toMatch(
+      /openapi\/openapi\.yaml:21:\d+: error \$ref "https:\/\/schemas\.example\/remote\.yaml" names a URL; specpress reads no network at build time \(and 1 more time\) \[openapi-remote-ref\]/,
+    );
     expect(run.stderr).toMatch(/openapi\/openapi\.yaml:25:\d+: error \$ref "\.\.\/\.\.\/elsewhere\.yaml" leads to .*elsewhere\.yaml, outside the site folder .* \[openapi-ref-outside-site\]/);
     expect(run.stderr).toMatch(/openapi\/openapi\.yaml:27:\d+: error \$ref points to openapi\/schemas\/nope\.yaml, which does not exist \[openapi-missing-file\]/);
   });

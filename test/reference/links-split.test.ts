@@ -71,4 +71,3 @@ describe('a 1,000-operation spec', () => {
     expect(operations).toBe(1000);
   });
 });
-

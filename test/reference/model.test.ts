@@ -33,7 +33,10 @@ describe('schema trees', () => {
     const node = buildSchemaNode({ $ref: '#/components/schemas/Wrapper' }, context, 'response');
     expect(node.kind).toBe('tree');
     const fields = (node as Extract<SchemaNode, { kind: 'tree' }>).properties;
-    expect(fields.map((f) => [f.name, f.schema.kind])).toEqual([['node', 'link'], ['status', 'tree']]);
+    expect(fields.map((f) => [f.name, f.schema.kind])).toEqual([
+      ['node', 'link'],
+      ['status', 'tree'],
+    ]);
     // A named enum is small: shown inline with its name.
     expect(fields[1].schema).toMatchObject({ kind: 'tree', name: 'Status', enumValues: ['"on"', '"off"'] });
     const self = buildSchemaNode({ $ref: '#/components/schemas/Node' }, context, 'any', 5) as Extract<SchemaNode, { kind: 'tree' }>;
@@ -54,8 +57,22 @@ describe('version counterparts', () => {
   const view = (ops: OperationView[]) => ({ tags: [{ operations: ops }] }) as unknown as ReferenceView;
   it('match by extension (either direction), then by method and path', () => {
     const index = matchCounterparts([
-      { specId: 'v2', view: view([op('listContacts', 'get', '/contacts/'), op('getThing', 'get', '/things/{thing_id}')]), anchorUrls: new Map([['operation/listContacts', '/api'], ['operation/getThing', '/api']]) },
-      { specId: 'v1', view: view([op('listCompanies', 'get', '/companies/', 'listContacts'), op('getThingV1', 'get', '/things/{id}/')]), anchorUrls: new Map([['operation/listCompanies', '/api-v1'], ['operation/getThingV1', '/api-v1']]) },
+      {
+        specId: 'v2',
+        view: view([op('listContacts', 'get', '/contacts/'), op('getThing', 'get', '/things/{thing_id}')]),
+        anchorUrls: new Map([
+          ['operation/listContacts', '/api'],
+          ['operation/getThing', '/api'],
+        ]),
+      },
+      {
+        specId: 'v1',
+        view: view([op('listCompanies', 'get', '/companies/', 'listContacts'), op('getThingV1', 'get', '/things/{id}/')]),
+        anchorUrls: new Map([
+          ['operation/listCompanies', '/api-v1'],
+          ['operation/getThingV1', '/api-v1'],
+        ]),
+      },
     ]);
     expect(index.get('v1')!.get('listCompanies')).toEqual({ v2: '/api#operation/listContacts' });
     expect(index.get('v2')!.get('listContacts')).toEqual({ v1: '/api-v1#operation/listCompanies' });

@@ -30,7 +30,10 @@ describe('proposal API reference', () => {
   });
 
   it('renders every operation of both versions with its anchor, method, path and nav item', () => {
-    for (const [source, spec] of [[v2, spec2], [v1, spec1]] as const) {
+    for (const [source, spec] of [
+      [v2, spec2],
+      [v1, spec1],
+    ] as const) {
       const anchors = ids(source);
       const page = html(source);
       for (const [method, path, op] of operationsOf(spec)) {

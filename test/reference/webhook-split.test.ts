@@ -25,11 +25,19 @@ describe('a split reference with heavy webhooks', () => {
     for (let e = 0; e < 40; e++) {
       webhooks[`event_${e}`] = { post: { summary: `Event ${e}`, requestBody: { content: { 'application/json': { schema: heavyPayload(e) } } }, responses: { '200': { description: 'Received' } } } };
     }
-    const spec = { openapi: '3.1.0', info: { title: 'Heavy hooks', version: '1' }, paths: { '/ping': { get: { operationId: 'ping', tags: ['Misc'], responses: { '204': { description: 'Pong' } } } } }, webhooks };
+    const spec = {
+      openapi: '3.1.0',
+      info: { title: 'Heavy hooks', version: '1' },
+      paths: { '/ping': { get: { operationId: 'ping', tags: ['Misc'], responses: { '204': { description: 'Pong' } } } } },
+      webhooks,
+    };
     await mkdir(join(dir, 'docs'));
     await writeFile(join(dir, 'docs', 'index.md'), '# Home\n');
     await writeFile(join(dir, 'api.yaml'), stringify(spec));
-    await writeFile(join(dir, 'specpress.config.yaml'), stringify({ title: 'Hooks', url: 'https://example.com', baseUrl: '/', specs: [{ id: 'v1', file: 'api.yaml', route: 'api', label: 'v1' }], reference: { splitAboveOperations: 0 } }));
+    await writeFile(
+      join(dir, 'specpress.config.yaml'),
+      stringify({ title: 'Hooks', url: 'https://example.com', baseUrl: '/', specs: [{ id: 'v1', file: 'api.yaml', route: 'api', label: 'v1' }], reference: { splitAboveOperations: 0 } }),
+    );
     const out = join(dir, 'build');
     const run = await runCli(['generate', '--config', join(dir, 'specpress.config.yaml'), '--out', out]);
     expect(run.exitCode, run.output).toBe(0);

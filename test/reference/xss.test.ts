@@ -26,7 +26,11 @@ describe('XSS payloads in a spec', () => {
   it('has no event handler attributes and no javascript: URLs', () => {
     const elements = html(source).querySelectorAll('*');
     expect(elements.length).toBeGreaterThan(100);
-    for (const el of elements) expect(Object.keys(el.attributes).filter((name) => /^on/i.test(name)), el.tagName).toEqual([]);
+    for (const el of elements)
+      expect(
+        Object.keys(el.attributes).filter((name) => /^on/i.test(name)),
+        el.tagName,
+      ).toEqual([]);
     expect(source).not.toMatch(/(href|src)\s*=\s*"\s*javascript:/i);
   });
 

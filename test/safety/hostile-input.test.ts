@@ -100,7 +100,9 @@ describe('hostile input ends in bounded time and memory', () => {
   it('$ref chains that loop through parameters, responses and request bodies', async () => {
     const run = await runBounded(['generate'], await siteWithSpec('ref-cycles.yaml'));
     expect(run.exitCode).toBe(1);
-    expect(run.stderr).toMatch(/openapi\.yaml:8:\d+: error \$ref "#\/components\/parameters\/A" never reaches a value: #\/components\/parameters\/A → #\/components\/parameters\/B → #\/components\/parameters\/A .*\[openapi-ref-cycle\]/);
+    expect(run.stderr).toMatch(
+      /openapi\.yaml:8:\d+: error \$ref "#\/components\/parameters\/A" never reaches a value: #\/components\/parameters\/A → #\/components\/parameters\/B → #\/components\/parameters\/A .*\[openapi-ref-cycle\]/,
+    );
     expect(run.stderr).toMatch(/openapi\.yaml:10:\d+: error \$ref "#\/components\/requestBodies\/A" never reaches a value/);
     expect(run.stderr).toMatch(/openapi\.yaml:13:\d+: error \$ref "#\/components\/responses\/A" never reaches a value/);
   });
@@ -110,7 +112,15 @@ describe('hostile input ends in bounded time and memory', () => {
     const spec = {
       openapi: '3.1.0',
       info: { title: 'Huge', version: '1', description: 'word '.repeat(400_000) },
-      paths: { '/x': { get: { operationId: 'getX', parameters: [{ name: 'kind', in: 'query', schema: { type: 'string', enum: Array.from({ length: 20_000 }, (_, i) => `value-${i}`) } }], responses: { '200': { description: 'ok' } } } } },
+      paths: {
+        '/x': {
+          get: {
+            operationId: 'getX',
+            parameters: [{ name: 'kind', in: 'query', schema: { type: 'string', enum: Array.from({ length: 20_000 }, (_, i) => `value-${i}`) } }],
+            responses: { '200': { description: 'ok' } },
+          },
+        },
+      },
     };
     await writeFile(join(dir, 'openapi.json'), JSON.stringify(spec));
     const run = await runBounded(['generate'], dir);

@@ -19,7 +19,12 @@ describe('config links', () => {
     const site = await copyFixture('minimal');
     const config = join(site, 'specpress.config.yaml');
     const text = await readFile(config, 'utf8');
-    await writeFile(config, text.replace("href: 'https://example.com'", "href: ' JavaScript:alert(document.cookie)'").replace('{ label: Setup, to: /docs/guides/setup }\n  copyright', "{ label: Setup, to: 'data:text/html,<script>alert(1)</script>' }\n  copyright"));
+    await writeFile(
+      config,
+      text
+        .replace("href: 'https://example.com'", "href: ' JavaScript:alert(document.cookie)'")
+        .replace('{ label: Setup, to: /docs/guides/setup }\n  copyright', "{ label: Setup, to: 'data:text/html,<script>alert(1)</script>' }\n  copyright"),
+    );
     const run = await runCli(['validate'], site);
     expect(run.exitCode).toBe(1);
     expect(run.stderr).toMatch(/specpress\.config\.yaml:15:\d+: error href " JavaScript:alert\(document\.cookie\)" uses the javascript: scheme, which a link may not use \[config-unsafe-url\]/);
@@ -34,7 +39,9 @@ describe('raw HTML in markdown', () => {
     await writeFile(join(site, 'docs', 'styled.md'), '# Styled\n\n<style>\nbody { display: none }\n\n## After the style\n\nStill here.\n\n<script>\nalert(1)\n</script>\n');
     const { exitCode, stderr, read } = await build(site);
     expect(exitCode).toBe(0);
-    expect(stderr).toMatch(/docs\/styled\.md:3:1: warning <style> is never closed: it would swallow the rest of the page, so it ends on its own line\. Close it with <\/style> \[markdown-html-dropped\]/);
+    expect(stderr).toMatch(
+      /docs\/styled\.md:3:1: warning <style> is never closed: it would swallow the rest of the page, so it ends on its own line\. Close it with <\/style> \[markdown-html-dropped\]/,
+    );
     expect(stderr).toMatch(/docs\/styled\.md:10:1: warning a <script> block is not published: scripts from content never reach readers/);
     const page = parse(await read('docs/styled/index.html'));
     expect(page.querySelector('article h2#after-the-style')?.text).toContain('After the style');
@@ -50,7 +57,10 @@ describe('markdown outputs', () => {
       join(site, 'docs', 'hostile.md'),
       '# Hostile\n\nAn image <img src=/docs/img/dot.svg onerror="alert(1)"> inline.\n\n<div onclick="steal()"><a href="javascript:alert(2)">click</a></div>\n\n```html\n<script>console.log("a code sample stays")</script>\n```\n\nA harmless <kbd>Ctrl</kbd> key.\n',
     );
-    await writeFile(join(site, 'openapi.yaml'), 'openapi: 3.1.0\ninfo:\n  title: Evil\n  version: "1"\n  description: "Read <script>alert(3)</script> this <img src=/docs/img/dot.svg onerror=alert(4)>"\npaths: {}\n');
+    await writeFile(
+      join(site, 'openapi.yaml'),
+      'openapi: 3.1.0\ninfo:\n  title: Evil\n  version: "1"\n  description: "Read <script>alert(3)</script> this <img src=/docs/img/dot.svg onerror=alert(4)>"\npaths: {}\n',
+    );
     await appendFile(join(site, 'specpress.config.yaml'), '\nspecs:\n  - { id: v1, file: openapi.yaml, route: api, label: v1 }\n');
     const { exitCode, stderr, read } = await build(site);
     expect(exitCode, stderr).toBe(0);

@@ -18,7 +18,11 @@ beforeAll(async () => {
   index = MiniSearch.loadJSON(json, manifest.options);
 });
 
-const urlsFor = (query: string, group: string) => index.search(query).filter((hit) => hit.group === group).map((hit) => hit.url as string);
+const urlsFor = (query: string, group: string) =>
+  index
+    .search(query)
+    .filter((hit) => hit.group === group)
+    .map((hit) => hit.url as string);
 
 describe('the search index', () => {
   it('is a content-hashed file under <base>assets/, announced by the manifest', () => {
@@ -32,7 +36,10 @@ describe('the search index', () => {
   });
 
   it('finds every operation of both specs by operationId, linking to its anchor', () => {
-    for (const [version, url] of [['v2', '/api-docs/api'], ['v1', '/api-docs/api-v1']] as const) {
+    for (const [version, url] of [
+      ['v2', '/api-docs/api'],
+      ['v1', '/api-docs/api-v1'],
+    ] as const) {
       for (const id of operationIds(spec(version))) expect(urlsFor(id, version).slice(0, 3), `${version} ${id}`).toContain(`${url}#operation/${id}`);
     }
   });

@@ -3,7 +3,7 @@
 // set, their order is free), and the same answers once the browser's `loadJSON` has read it.
 import { describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
-import { SEARCH_OPTIONS } from '../../src/search/options.js';
+import { SEARCH_OPTIONS } from '../../src/shared/search-options.js';
 import { serializeIndex, type SerializedIndex } from '../../src/search/serialize-index.js';
 import { spec } from '../content/site-build.js';
 
@@ -14,11 +14,38 @@ type Doc = Record<string, unknown>;
 const operations: Doc[] = Object.entries(spec('v2').paths as Record<string, Record<string, any>>).flatMap(([path, item]) =>
   Object.entries(item)
     .filter(([, op]) => op && typeof op === 'object' && op.operationId)
-    .map(([method, op]) => ({ title: op.summary, page: 'Operations', url: `#operation/${op.operationId}`, group: 'v2', kind: 'operation', keywords: `${op.operationId} ${method.toUpperCase()} ${path}`, text: op.description ?? '', excerpt: path })),
+    .map(([method, op]) => ({
+      title: op.summary,
+      page: 'Operations',
+      url: `#operation/${op.operationId}`,
+      group: 'v2',
+      kind: 'operation',
+      keywords: `${op.operationId} ${method.toUpperCase()} ${path}`,
+      text: op.description ?? '',
+      excerpt: path,
+    })),
 );
-const schemas: Doc[] = Object.entries(spec('v2').components.schemas as Record<string, any>).map(([name, schema]) => ({ title: name, page: 'Schemas', url: `#schema/${name}`, group: 'v2', kind: 'schema', keywords: Object.keys(schema.properties ?? {}).join(' '), text: schema.description ?? '', excerpt: '' }));
+const schemas: Doc[] = Object.entries(spec('v2').components.schemas as Record<string, any>).map(([name, schema]) => ({
+  title: name,
+  page: 'Schemas',
+  url: `#schema/${name}`,
+  group: 'v2',
+  kind: 'schema',
+  keywords: Object.keys(schema.properties ?? {}).join(' '),
+  text: schema.description ?? '',
+  excerpt: '',
+}));
 const awkward: Doc[] = [
-  { title: 'Retry, retry and retry again', page: 'Webhooks', url: '/webhooks#retries', group: 'guides', kind: 'section', keywords: 'retry retry', text: 'Retries: 1, 2, 4, 8 minutes… then the hook is set to “failed”.', excerpt: 'Retries' },
+  {
+    title: 'Retry, retry and retry again',
+    page: 'Webhooks',
+    url: '/webhooks#retries',
+    group: 'guides',
+    kind: 'section',
+    keywords: 'retry retry',
+    text: 'Retries: 1, 2, 4, 8 minutes… then the hook is set to “failed”.',
+    excerpt: 'Retries',
+  },
   { title: 'Übersicht der Angebote', page: 'Guides', url: '/guides', group: 'guides', kind: 'page', keywords: '', text: 'Straße naïve café — déjà vu; 42 € per month.', excerpt: '' },
   { title: 'No text at all', page: 'Guides', url: '/empty', group: 'guides', kind: 'page', keywords: null, text: '', excerpt: '' },
 ];

@@ -25,11 +25,32 @@ describe.each(VERSIONS)('%s.yaml examples', (version) => {
     for (const [event, item] of Object.entries<Json>(doc.webhooks)) {
       expect(Object.keys(item.post.requestBody.content['application/json'].examples ?? {}), event).not.toHaveLength(0);
     }
-    const entities = ['ProposalListItem', 'ProposalDetails', 'ProposalComment', 'ProposalEmail', 'ProposalLogs', 'ProposalReceiver',
-      'Pricetable', 'PricetablePriceRow', 'PricetableDiscountRow', 'PricetableSubtotalRow', 'PricetableTitleRow', 'FavoriteProposalTemplate',
-      'ProposalDirectories', 'Product', 'ProductDirectory', 'VatGroup', 'DesignTemplate', 'EmailTemplate', 'TextTemplate', 'Tag',
-      'AutomationSet', 'AccountUser', 'Webhook',
-      ...(version === 'v2' ? ['OrganisationContact', 'PersonContact'] : ['Company', 'CompanyPerson'])];
+    const entities = [
+      'ProposalListItem',
+      'ProposalDetails',
+      'ProposalComment',
+      'ProposalEmail',
+      'ProposalLogs',
+      'ProposalReceiver',
+      'Pricetable',
+      'PricetablePriceRow',
+      'PricetableDiscountRow',
+      'PricetableSubtotalRow',
+      'PricetableTitleRow',
+      'FavoriteProposalTemplate',
+      'ProposalDirectories',
+      'Product',
+      'ProductDirectory',
+      'VatGroup',
+      'DesignTemplate',
+      'EmailTemplate',
+      'TextTemplate',
+      'Tag',
+      'AutomationSet',
+      'AccountUser',
+      'Webhook',
+      ...(version === 'v2' ? ['OrganisationContact', 'PersonContact'] : ['Company', 'CompanyPerson']),
+    ];
     for (const name of entities) expect(doc.components.schemas[name]?.example, name).toBeDefined();
   });
 });

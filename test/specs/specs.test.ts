@@ -80,21 +80,23 @@ const V1_OPERATIONS = [
 
 // §9: the proposal and product events are the same in both versions.
 const SHARED_EVENTS = [
-  'proposal_created', 'proposal_details_updated', 'proposal_deleted', 'proposal_send', 'proposal_won',
-  'proposal_lost', 'proposal_viewed', 'proposal_comment_received',
-  'product_directory_created', 'product_directory_updated', 'product_directory_deleted',
-  'product_created', 'product_updated', 'product_deleted',
+  'proposal_created',
+  'proposal_details_updated',
+  'proposal_deleted',
+  'proposal_send',
+  'proposal_won',
+  'proposal_lost',
+  'proposal_viewed',
+  'proposal_comment_received',
+  'product_directory_created',
+  'product_directory_updated',
+  'product_directory_deleted',
+  'product_created',
+  'product_updated',
+  'product_deleted',
 ];
-const V2_EVENTS = [
-  'contact_created', 'contact_updated', 'contact_deleted',
-  'contact_person_created', 'contact_person_updated', 'contact_person_deleted',
-  ...SHARED_EVENTS,
-];
-const V1_EVENTS = [
-  'company_created', 'company_updated', 'company_deleted',
-  'company_contact_created', 'company_contact_updated', 'company_contact_deleted',
-  ...SHARED_EVENTS,
-];
+const V2_EVENTS = ['contact_created', 'contact_updated', 'contact_deleted', 'contact_person_created', 'contact_person_updated', 'contact_person_deleted', ...SHARED_EVENTS];
+const V1_EVENTS = ['company_created', 'company_updated', 'company_deleted', 'company_contact_created', 'company_contact_updated', 'company_contact_deleted', ...SHARED_EVENTS];
 
 const EXPECTED = { v2: { ops: V2_OPERATIONS, events: V2_EVENTS }, v1: { ops: V1_OPERATIONS, events: V1_EVENTS } };
 const TAGS = {
@@ -152,9 +154,7 @@ describe.each(VERSIONS)('%s.yaml', (version) => {
   it('declares every path template parameter, and no others', () => {
     for (const { key, path, op, pathItem } of ops) {
       const inTemplate = sorted([...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]));
-      const params = [...(pathItem.parameters ?? []), ...(op.parameters ?? [])].map((p: Json) =>
-        p.$ref ? doc.components.parameters[p.$ref.split('/').pop()] : p,
-      );
+      const params = [...(pathItem.parameters ?? []), ...(op.parameters ?? [])].map((p: Json) => (p.$ref ? doc.components.parameters[p.$ref.split('/').pop()] : p));
       const declared = sorted(params.filter((p: Json) => p.in === 'path').map((p: Json) => p.name));
       expect(declared, key).toEqual(inTemplate);
       for (const p of params.filter((q: Json) => q.in === 'path')) expect(p.required, `${key} ${p.name}`).toBe(true);
@@ -201,16 +201,20 @@ describe.each(VERSIONS)('%s.yaml', (version) => {
     const deletes = ops.filter((o) => o.method === 'delete');
     expect(deletes.length).toBe(6);
     for (const { key, op } of deletes) {
-      expect(Object.keys(op.responses).filter((c) => /^2/.test(c)), key).toEqual(['204']);
+      expect(
+        Object.keys(op.responses).filter((c) => /^2/.test(c)),
+        key,
+      ).toEqual(['204']);
       expect(op.description, key).toMatch(/trash can/);
       expect(op.description, key).toContain('settings/trashcan');
     }
   });
 
   it('says that deleted proposals and contacts/companies can be restored from the trash can', () => {
-    const restorable = version === 'v2'
-      ? ['DELETE /proposals/{id}/', 'DELETE /contacts/{id}/', 'DELETE /contacts/{id}/people/{person_id}/']
-      : ['DELETE /proposals/{id}/', 'DELETE /companies/{id}/', 'DELETE /companies/{id}/people/{person_id}/'];
+    const restorable =
+      version === 'v2'
+        ? ['DELETE /proposals/{id}/', 'DELETE /contacts/{id}/', 'DELETE /contacts/{id}/people/{person_id}/']
+        : ['DELETE /proposals/{id}/', 'DELETE /companies/{id}/', 'DELETE /companies/{id}/people/{person_id}/'];
     for (const key of restorable) {
       const { op } = ops.find((o) => o.key === key)!;
       expect(op.description, key).toMatch(/moved to the trash can \(settings\/trashcan[^)]*\), from which it can be restored manually/);
@@ -250,9 +254,10 @@ describe.each(VERSIONS)('%s.yaml', (version) => {
 
   it('puts the page parameter on every paginated list, with 25 per page', () => {
     const paginated = ops.filter(({ op }) => /Paginated: 25 items per page/.test(op.description));
-    const expected = version === 'v2'
-      ? ['GET /proposals/{status}/', 'GET /proposals/{status}/{directory_id}/', 'GET /contacts/organisations/', 'GET /contacts/people/', 'GET /contacts/{id}/people/']
-      : ['GET /proposals/{status}/', 'GET /companies/'];
+    const expected =
+      version === 'v2'
+        ? ['GET /proposals/{status}/', 'GET /proposals/{status}/{directory_id}/', 'GET /contacts/organisations/', 'GET /contacts/people/', 'GET /contacts/{id}/people/']
+        : ['GET /proposals/{status}/', 'GET /companies/'];
     expect(sorted(paginated.map((o) => o.key))).toEqual(sorted(expected));
     for (const { key, op } of paginated) {
       expect(op.parameters, key).toContainEqual({ $ref: '#/components/parameters/Page' });

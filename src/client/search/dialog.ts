@@ -28,10 +28,11 @@ export function openDialog(query: string, onClose?: () => void): void {
   d.input.focus();
   d.input.select();
   if (d.search) update(d);
-  else whileLoading(d.body, loadSearch, (search) => {
-    d.search = search;
-    update(d);
-  });
+  else
+    whileLoading(d.body, loadSearch, (search) => {
+      d.search = search;
+      update(d);
+    });
 }
 
 function closeDialog(d: Dialog): void {

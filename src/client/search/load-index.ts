@@ -2,7 +2,7 @@
 // content-hashed index file and the MiniSearch options it was built with), then the index itself.
 // A failed load is forgotten, so Retry fetches again.
 import MiniSearch, { type SearchResult } from 'minisearch';
-import type { SearchDocument, SearchManifest } from '../../search/options.js';
+import type { SearchDocument, SearchManifest } from '../../shared/search-options.js';
 
 export type Hit = SearchResult & Pick<SearchDocument, 'title' | 'page' | 'url' | 'group' | 'kind' | 'excerpt'>;
 

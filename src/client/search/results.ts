@@ -17,11 +17,13 @@ export function renderGroups(groups: ResultGroup[], idPrefix: string): string {
       const hits = group.hits
         .map((hit) => {
           const context = hit.kind === 'page' ? KIND_LABELS.page : `${KIND_LABELS[hit.kind] ?? ''} · ${hit.page}`;
-          return `<li role="presentation"><a class="sp-search-hit" role="option" aria-selected="false" id="${idPrefix}-option-${n++}" href="${escapeHtml(hit.url)}">`
-            + `<span class="sp-search-hit-title">${highlight(hit.title, terms(hit))}</span>`
-            + `<span class="sp-search-hit-context">${escapeHtml(context)}</span>`
-            + (hit.excerpt ? `<span class="sp-search-hit-excerpt">${highlight(hit.excerpt, terms(hit))}</span>` : '')
-            + `</a></li>`;
+          return (
+            `<li role="presentation"><a class="sp-search-hit" role="option" aria-selected="false" id="${idPrefix}-option-${n++}" href="${escapeHtml(hit.url)}">` +
+            `<span class="sp-search-hit-title">${highlight(hit.title, terms(hit))}</span>` +
+            `<span class="sp-search-hit-context">${escapeHtml(context)}</span>` +
+            (hit.excerpt ? `<span class="sp-search-hit-excerpt">${highlight(hit.excerpt, terms(hit))}</span>` : '') +
+            `</a></li>`
+          );
         })
         .join('');
       return `<section class="sp-search-group" role="group" aria-labelledby="${headingId}"><h2 class="sp-search-group-title" id="${headingId}">${escapeHtml(group.label)}</h2><ul role="presentation">${hits}</ul></section>`;

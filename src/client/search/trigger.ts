@@ -65,7 +65,10 @@ function enhance(): void {
   const page = document.querySelector<HTMLElement>('[data-search-page]:not([data-search-ready])');
   if (page) {
     page.dataset.searchReady = '';
-    loadChunk().then((search) => search.initSearchPage(page), () => undefined);
+    loadChunk().then(
+      (search) => search.initSearchPage(page),
+      () => undefined,
+    );
   }
 }
 

@@ -18,7 +18,25 @@ export interface SampleInput {
   custom: unknown;
 }
 
-const LANG_ALIASES: Record<string, string> = { shell: 'curl', sh: 'curl', bash: 'curl', curl: 'curl', js: 'javascript', javascript: 'javascript', node: 'javascript', 'node.js': 'javascript', nodejs: 'javascript', py: 'python', python: 'python', python3: 'python', php: 'php', rb: 'ruby', ruby: 'ruby', go: 'go', golang: 'go' };
+const LANG_ALIASES: Record<string, string> = {
+  shell: 'curl',
+  sh: 'curl',
+  bash: 'curl',
+  curl: 'curl',
+  js: 'javascript',
+  javascript: 'javascript',
+  node: 'javascript',
+  'node.js': 'javascript',
+  nodejs: 'javascript',
+  py: 'python',
+  python: 'python',
+  python3: 'python',
+  php: 'php',
+  rb: 'ruby',
+  ruby: 'ruby',
+  go: 'go',
+  golang: 'go',
+};
 
 export function codeSamples(input: SampleInput, resolver: RefResolver): CodeSampleView[] {
   const request = sampleRequest(input, resolver);
@@ -32,7 +50,13 @@ export function codeSamples(input: SampleInput, resolver: RefResolver): CodeSamp
     const lang = LANG_ALIASES[written.toLowerCase()] ?? written.toLowerCase().replace(/[^a-z0-9#+]+/g, '-');
     const builtIn = LANGUAGES.find((l) => l.lang === lang);
     const highlightLang = builtIn?.highlightLang ?? lang;
-    const view: CodeSampleView = { lang, label: typeof custom.label === 'string' ? custom.label : builtIn?.label ?? written, highlightLang, source: custom.source, highlighted: highlightCode(custom.source, highlightLang) };
+    const view: CodeSampleView = {
+      lang,
+      label: typeof custom.label === 'string' ? custom.label : (builtIn?.label ?? written),
+      highlightLang,
+      source: custom.source,
+      highlighted: highlightCode(custom.source, highlightLang),
+    };
     const at = samples.findIndex((s) => s.lang === lang);
     if (at >= 0) samples[at] = view;
     else samples.push(view);
@@ -42,7 +66,7 @@ export function codeSamples(input: SampleInput, resolver: RefResolver): CodeSamp
 
 function sampleRequest(input: SampleInput, resolver: RefResolver): SampleRequest {
   const valueOf = (param: JsonObject): string => {
-    const value = param.example !== undefined ? param.example : firstExample(param) ?? (param.schema !== undefined ? exampleFor(param.schema, resolver, 'request') : undefined);
+    const value = param.example !== undefined ? param.example : (firstExample(param) ?? (param.schema !== undefined ? exampleFor(param.schema, resolver, 'request') : undefined));
     return value === undefined ? `{${String(param.name)}}` : typeof value === 'string' ? value : JSON.stringify(value);
   };
   let path = input.path;

@@ -20,6 +20,16 @@ export function toOpenApi3(source: YamlSource): { source?: YamlSource; diagnosti
     return { source: { ...source, data }, diagnostics: [] };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { diagnostics: [diagnostic('openapi-convert-failed', 'error', `This Swagger 2.0 file could not be converted to OpenAPI 3: ${reason}`, source.positionOf([]), 'Convert it yourself (for example with `npx swagger2openapi`) and point the config at the result.')] };
+    return {
+      diagnostics: [
+        diagnostic(
+          'openapi-convert-failed',
+          'error',
+          `This Swagger 2.0 file could not be converted to OpenAPI 3: ${reason}`,
+          source.positionOf([]),
+          'Convert it yourself (for example with `npx swagger2openapi`) and point the config at the result.',
+        ),
+      ],
+    };
   }
 }

@@ -32,7 +32,9 @@ export function literalCode(value: unknown, style: LiteralStyle, pad = ''): High
     const entries = Object.entries(v as Record<string, unknown>).filter(([, x]) => x !== undefined);
     if (entries.length === 0) return void w.text('{}');
     w.text('{\n').join(entries, ',\n', ([k, x]) => {
-      w.text(inner).token(style === 'json' ? 'property' : 'string', JSON.stringify(k)).text(': ');
+      w.text(inner)
+        .token(style === 'json' ? 'property' : 'string', JSON.stringify(k))
+        .text(': ');
       walk(x, inner);
     });
     w.text(`${trailing}\n${indent}}`);

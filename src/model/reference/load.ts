@@ -26,7 +26,17 @@ export async function readSpecText(file: string, siteDir: string): Promise<{ tex
   const real = await realpath(file).catch(() => file);
   const site = await realpath(siteDir).catch(() => siteDir);
   if (isInside(resolve(file), resolve(siteDir)) && !isInside(real, site)) {
-    return { diagnostics: [diagnostic('symlink-outside-site', 'error', `The OpenAPI file ${file} is a symbolic link to ${real}, outside the site folder ${site}; it is not read`, { file }, 'Copy the spec into the site folder, or name its real path in the config.')] };
+    return {
+      diagnostics: [
+        diagnostic(
+          'symlink-outside-site',
+          'error',
+          `The OpenAPI file ${file} is a symbolic link to ${real}, outside the site folder ${site}; it is not read`,
+          { file },
+          'Copy the spec into the site folder, or name its real path in the config.',
+        ),
+      ],
+    };
   }
   try {
     return { text: await readFile(file, 'utf8'), diagnostics: [] };
@@ -45,17 +55,42 @@ export function parseSpecText(file: string, text: string): LoadedSpec {
 function checkVersion(source: YamlSource): Diagnostic[] {
   const data = source.data;
   if (!isObject(data)) {
-    return [diagnostic('openapi-invalid', 'error', 'This file is not an OpenAPI document (pointer: /)', source.positionOf([]), 'The file must be a YAML or JSON object with an `openapi: 3.0.x` or `3.1.x` field, or `swagger: "2.0"`.')];
+    return [
+      diagnostic(
+        'openapi-invalid',
+        'error',
+        'This file is not an OpenAPI document (pointer: /)',
+        source.positionOf([]),
+        'The file must be a YAML or JSON object with an `openapi: 3.0.x` or `3.1.x` field, or `swagger: "2.0"`.',
+      ),
+    ];
   }
   if (data.swagger === '2.0') return []; // validated as 2.0, then converted (convert.ts)
   if (data.swagger !== undefined) {
-    return [diagnostic('openapi-unsupported-version', 'error', `This file declares swagger ${JSON.stringify(data.swagger)}; specpress reads Swagger 2.0 and OpenAPI 3.0 and 3.1 (pointer: /swagger)`, source.positionOf(['swagger']), 'Write `swagger: "2.0"` (a string), or convert the file to OpenAPI 3.')];
+    return [
+      diagnostic(
+        'openapi-unsupported-version',
+        'error',
+        `This file declares swagger ${JSON.stringify(data.swagger)}; specpress reads Swagger 2.0 and OpenAPI 3.0 and 3.1 (pointer: /swagger)`,
+        source.positionOf(['swagger']),
+        'Write `swagger: "2.0"` (a string), or convert the file to OpenAPI 3.',
+      ),
+    ];
   }
   const version = data.openapi;
   if (typeof version !== 'string' || !/^3\.[01]\.\d+/.test(version)) {
     const found = version === undefined ? 'has no `openapi` field' : `declares openapi ${JSON.stringify(version)}`;
-    const hint = typeof version === 'number' ? 'Write the version with three parts, e.g. `openapi: 3.1.0` (a bare 3.1 is read as a number).' : 'Start the file with `openapi: 3.1.0` (or `openapi: 3.0.3`).';
-    return [diagnostic('openapi-unsupported-version', 'error', `This file ${found}; specpress reads Swagger 2.0 and OpenAPI 3.0 and 3.1 (pointer: /openapi)`, source.positionOf(version === undefined ? [] : ['openapi']), hint)];
+    const hint =
+      typeof version === 'number' ? 'Write the version with three parts, e.g. `openapi: 3.1.0` (a bare 3.1 is read as a number).' : 'Start the file with `openapi: 3.1.0` (or `openapi: 3.0.3`).';
+    return [
+      diagnostic(
+        'openapi-unsupported-version',
+        'error',
+        `This file ${found}; specpress reads Swagger 2.0 and OpenAPI 3.0 and 3.1 (pointer: /openapi)`,
+        source.positionOf(version === undefined ? [] : ['openapi']),
+        hint,
+      ),
+    ];
   }
   return [];
 }

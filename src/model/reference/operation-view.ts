@@ -16,7 +16,8 @@ export function operationView(raw: RawOperation, context: ReferenceContext): Ope
   const parameters = mergedParameters(pathItem, operation, context);
   const body = bodyView(operation.requestBody, context, 'request');
   const security = requirementNames(operation.security);
-  const ownServers = Array.isArray(operation.servers) && operation.servers.length > 0 ? operation.servers : Array.isArray(pathItem.servers) && pathItem.servers.length > 0 ? pathItem.servers : undefined;
+  const ownServers =
+    Array.isArray(operation.servers) && operation.servers.length > 0 ? operation.servers : Array.isArray(pathItem.servers) && pathItem.servers.length > 0 ? pathItem.servers : undefined;
   const serverUrl = ownServers ? serverViews(ownServers, context.documentUrl, () => '')[0].resolvedUrl : context.serverUrl;
   const counterpart = operation[COUNTERPART_EXTENSION];
   return {

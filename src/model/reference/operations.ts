@@ -25,7 +25,15 @@ export function collectOperations(resolver: RefResolver, source: YamlSource): { 
     let id = wanted;
     for (let n = 2; used.has(id); n++) id = `${wanted}-${n}`;
     if (id !== wanted && explicit) {
-      diagnostics.push(diagnostic('openapi-duplicate-operation-id', 'warning', `operationId "${wanted}" is used more than once; this one is linked as "${id}" (pointer: /${at.map(String).join('/')})`, source.positionOf([...at, 'operationId']), 'Give every operation a unique operationId.'));
+      diagnostics.push(
+        diagnostic(
+          'openapi-duplicate-operation-id',
+          'warning',
+          `operationId "${wanted}" is used more than once; this one is linked as "${id}" (pointer: /${at.map(String).join('/')})`,
+          source.positionOf([...at, 'operationId']),
+          'Give every operation a unique operationId.',
+        ),
+      );
     }
     used.add(id);
     return id;
@@ -54,6 +62,9 @@ export function collectOperations(resolver: RefResolver, source: YamlSource): { 
 }
 
 function generatedId(method: string, path: string): string {
-  const slug = path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9_.]+/g, '-').replace(/^-+|-+$/g, '');
+  const slug = path
+    .replace(/[{}]/g, '')
+    .replace(/[^A-Za-z0-9_.]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return `${method}-${slug || 'root'}`;
 }

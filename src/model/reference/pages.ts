@@ -60,11 +60,24 @@ export function planPages(view: ReferenceView, route: Route, splitAbove: number,
     ...rest,
   });
   // Split by weight as well as by count: a few hundred heavy operations make a page of megabytes.
-  const weight = view.tags.reduce((n, t) => n + t.operations.reduce((m, o) => m + operationWeight(o), 0), 0) + view.schemas.reduce((n, x) => n + schemaWeight(x), 0) + view.webhooks.reduce((n, w) => n + webhookWeight(w), 0);
+  const weight =
+    view.tags.reduce((n, t) => n + t.operations.reduce((m, o) => m + operationWeight(o), 0), 0) +
+    view.schemas.reduce((n, x) => n + schemaWeight(x), 0) +
+    view.webhooks.reduce((n, w) => n + webhookWeight(w), 0);
   const split = weight > UNSPLIT_BUDGET || (view.operationCount > splitAbove && (view.tags.length > 1 || view.schemas.length > 0 || view.webhooks.length > 0));
   const pages: PagePlan[] = [];
   if (!split) {
-    pages.push(page(route, { intro: true, tags: view.tags, tagAnchors: view.tags.map((t) => t.anchor), schemas: view.schemas, webhooks: view.webhooks, schemasStart: view.schemas.length > 0, webhooksStart: view.webhooks.length > 0 }));
+    pages.push(
+      page(route, {
+        intro: true,
+        tags: view.tags,
+        tagAnchors: view.tags.map((t) => t.anchor),
+        schemas: view.schemas,
+        webhooks: view.webhooks,
+        schemasStart: view.schemas.length > 0,
+        webhooksStart: view.webhooks.length > 0,
+      }),
+    );
   } else {
     const taken = new Set(view.tags.map((t) => t.slug));
     const free = (wanted: string) => {
@@ -82,7 +95,9 @@ export function planPages(view: ReferenceView, route: Route, splitAbove: number,
       });
     });
     const sectionPages = <T>(items: T[], weight: (item: T) => number, slug: string, title: string, make: (chunk: T[], first: boolean) => Partial<PagePlan>) =>
-      chunkByWeight(items, weight, PAGE_BUDGET).forEach((chunk, part) => pages.push(page(`${route}/${free(part === 0 ? slug : `${slug}-${part + 1}`)}`, { tagName: part === 0 ? title : `${title} (continued)`, ...make(chunk, part === 0) })));
+      chunkByWeight(items, weight, PAGE_BUDGET).forEach((chunk, part) =>
+        pages.push(page(`${route}/${free(part === 0 ? slug : `${slug}-${part + 1}`)}`, { tagName: part === 0 ? title : `${title} (continued)`, ...make(chunk, part === 0) })),
+      );
     sectionPages(view.webhooks, webhookWeight, 'webhooks', 'Webhook events', (webhooks, first) => ({ webhooks, webhooksStart: first }));
     sectionPages(view.schemas, schemaWeight, 'schemas', 'Schemas', (schemas, first) => ({ schemas, schemasStart: first }));
   }

@@ -102,7 +102,12 @@ function subtypeIndex(resolver: RefResolver): Map<string, string[]> {
 }
 
 function firstSentence(markdown: string): string | undefined {
-  const plain = markdown.split(/\n\s*\n/)[0]?.replace(/\]\([^)]*\)/g, '').replace(/[#*_`>[\]]/g, '').replace(/\s+/g, ' ').trim();
+  const plain = markdown
+    .split(/\n\s*\n/)[0]
+    ?.replace(/\]\([^)]*\)/g, '')
+    .replace(/[#*_`>[\]]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!plain) return undefined;
   const end = plain.search(/[.!?](\s|$)/);
   return end > 0 ? plain.slice(0, end + 1) : plain.slice(0, 160);

@@ -16,7 +16,15 @@ export function checkRefs(source: YamlSource): Diagnostic[] {
     const segments = refSegments(value);
     // A $ref into another file that is still here was refused by the bundler, which said why.
     if (segments) {
-      out.push(diagnostic('openapi-missing-ref', 'error', `$ref "${value}" points to nothing: ${missingPart(source.data, segments)} (pointer: ${toPointer(at)})`, source.positionOf(at), 'Fix the reference or add the missing component.'));
+      out.push(
+        diagnostic(
+          'openapi-missing-ref',
+          'error',
+          `$ref "${value}" points to nothing: ${missingPart(source.data, segments)} (pointer: ${toPointer(at)})`,
+          source.positionOf(at),
+          'Fix the reference or add the missing component.',
+        ),
+      );
     }
   };
   const walk = (node: unknown, namesHere: boolean): void => {
@@ -42,7 +50,15 @@ export function checkRefs(source: YamlSource): Diagnostic[] {
           const cycle = ok ? refCycle(source.data, value) : undefined;
           if (cycle) {
             const at = [...path, '$ref'];
-            out.push(diagnostic('openapi-ref-cycle', 'error', `$ref "${value}" never reaches a value: ${cycle.join(' → ')} (pointer: ${toPointer(at)})`, source.positionOf(at), 'Each of these only points at the next one: make one of them hold the actual object.'));
+            out.push(
+              diagnostic(
+                'openapi-ref-cycle',
+                'error',
+                `$ref "${value}" never reaches a value: ${cycle.join(' → ')} (pointer: ${toPointer(at)})`,
+                source.positionOf(at),
+                'Each of these only points at the next one: make one of them hold the actual object.',
+              ),
+            );
           }
         }
         if (!ok) report(value);
@@ -60,7 +76,29 @@ export function checkRefs(source: YamlSource): Diagnostic[] {
 /** Keywords whose values are data (examples, defaults), never references. */
 const DATA_KEYWORDS = new Set(['example', 'default', 'enum', 'const', 'value']);
 /** Keywords whose keys are names chosen by the author (a property may be called "$ref" or "example"). */
-const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'schemas', 'paths', 'webhooks', 'x-webhooks', 'content', 'responses', 'headers', 'examples', 'parameters', 'requestBodies', 'callbacks', 'links', 'securitySchemes', 'variables', 'encoding', 'pathItems', 'dependentSchemas']);
+const NAME_MAPS = new Set([
+  'properties',
+  'patternProperties',
+  '$defs',
+  'definitions',
+  'schemas',
+  'paths',
+  'webhooks',
+  'x-webhooks',
+  'content',
+  'responses',
+  'headers',
+  'examples',
+  'parameters',
+  'requestBodies',
+  'callbacks',
+  'links',
+  'securitySchemes',
+  'variables',
+  'encoding',
+  'pathItems',
+  'dependentSchemas',
+]);
 
 /**
  * The chain of refs when following `ref` comes back to one already seen without ever reaching an

@@ -73,7 +73,14 @@ const javascript: LanguageGenerator = {
       const { value, mediaType } = r.body;
       headers.push(['Content-Type', mediaType]);
       body = isJson(mediaType)
-        ? (w) => w.token('builtin', 'JSON').text('.').token('function', 'stringify').text('(').code(literalCode(value, 'json', '  ')).text(')')
+        ? (w) =>
+            w
+              .token('builtin', 'JSON')
+              .text('.')
+              .token('function', 'stringify')
+              .text('(')
+              .code(literalCode(value, 'json', '  '))
+              .text(')')
         : (w) => w.string(jsString(bodyText(r.body!)));
     }
     w.keyword('const').text(' response = ').keyword('await').text(' ').token('function', 'fetch').text('(').string(jsString(r.url)).text(', {\n');
@@ -117,7 +124,12 @@ const python: LanguageGenerator = {
     if (r.body && isJson(r.body.mediaType)) keywordArg('json', literalCode(r.body.value, 'python', '    '));
     else if (r.body && isMultipart(r.body.mediaType)) {
       const fields = flat(r.body.value);
-      keywordArg('files', (w) => w.text('{\n').join(fields, '\n', ([k, v]) => w.text('        ').string(dq(k)).text(': (').token('boolean', 'None').text(', ').string(dq(v)).text('),')).text('\n    }'));
+      keywordArg('files', (w) =>
+        w
+          .text('{\n')
+          .join(fields, '\n', ([k, v]) => w.text('        ').string(dq(k)).text(': (').token('boolean', 'None').text(', ').string(dq(v)).text('),'))
+          .text('\n    }'),
+      );
     } else if (r.body && isForm(r.body.mediaType)) keywordArg('data', literalCode(Object.fromEntries(flat(r.body.value)), 'python', '    '));
     else if (r.body) keywordArg('data', (w) => w.string(dq(bodyText(r.body!))));
     const w = new CodeWriter().keyword('import').text(' requests\n\nresponse = requests.request(\n    ').string(dq(r.method)).text(',\n');
@@ -135,22 +147,54 @@ const php: LanguageGenerator = {
   highlightLang: 'php',
   generate(r) {
     const headers = [...r.headers];
-    const options: ((w: CodeWriter) => void)[] = [(w) => w.text('    CURLOPT_CUSTOMREQUEST => ').string(`'${r.method}'`).text(','), (w) => w.text('    CURLOPT_RETURNTRANSFER => ').token('boolean', 'true').text(',')];
+    const options: ((w: CodeWriter) => void)[] = [
+      (w) => w.text('    CURLOPT_CUSTOMREQUEST => ').string(`'${r.method}'`).text(','),
+      (w) => w.text('    CURLOPT_RETURNTRANSFER => ').token('boolean', 'true').text(','),
+    ];
     const list = (name: string, items: ((w: CodeWriter) => void)[]) =>
-      options.push((w) => w.text(`    ${name} => [\n`).join(items, '\n', (item) => item(w)).text('\n    ],'));
+      options.push((w) =>
+        w
+          .text(`    ${name} => [\n`)
+          .join(items, '\n', (item) => item(w))
+          .text('\n    ],'),
+      );
     const w = new CodeWriter().token('important', '<?php').text('\n');
     if (r.body && isMultipart(r.body.mediaType)) {
-      list('CURLOPT_POSTFIELDS', flat(r.body.value).map(([k, v]) => (w) => w.text('        ').string(phpString(k)).text(' => ').string(phpString(v)).text(',')));
+      list(
+        'CURLOPT_POSTFIELDS',
+        flat(r.body.value).map(
+          ([k, v]) =>
+            (w) =>
+              w.text('        ').string(phpString(k)).text(' => ').string(phpString(v)).text(','),
+        ),
+      );
     } else if (r.body) {
       headers.push(['Content-Type', r.body.mediaType]);
-      w.token('variable', '$body').text(' = ').string(`<<<'BODY'\n${bodyText(r.body)}\nBODY`).text(';\n\n');
+      w.token('variable', '$body')
+        .text(' = ')
+        .string(`<<<'BODY'\n${bodyText(r.body)}\nBODY`)
+        .text(';\n\n');
       options.push((w) => w.text('    CURLOPT_POSTFIELDS => ').token('variable', '$body').text(','));
     }
-    if (headers.length > 0) list('CURLOPT_HTTPHEADER', headers.map(([k, v]) => (w) => w.text('        ').string(phpString(`${k}: ${v}`)).text(',')));
+    if (headers.length > 0)
+      list(
+        'CURLOPT_HTTPHEADER',
+        headers.map(
+          ([k, v]) =>
+            (w) =>
+              w
+                .text('        ')
+                .string(phpString(`${k}: ${v}`))
+                .text(','),
+        ),
+      );
     const curlVar = () => w.token('variable', '$curl');
     curlVar().text(' = ').token('function', 'curl_init').text('(').string(phpString(r.url)).text(');\n');
     w.token('function', 'curl_setopt_array').text('(');
-    curlVar().text(', [\n').join(options, '\n', (option) => option(w)).text('\n]);\n');
+    curlVar()
+      .text(', [\n')
+      .join(options, '\n', (option) => option(w))
+      .text('\n]);\n');
     w.token('variable', '$response').text(' = ').token('function', 'curl_exec').text('(');
     curlVar().text(');\n').token('function', 'curl_close').text('(');
     curlVar().text(');\n').keyword('echo').text(' ').token('variable', '$response').text(';');
@@ -168,16 +212,30 @@ const ruby: LanguageGenerator = {
     const w = new CodeWriter();
     w.keyword('require').text(' ').string("'net/http'").text('\n').keyword('require').text(' ').string("'uri'").text('\n\n');
     w.text('uri = ').token('class-name', 'URI').text('(').string(phpString(r.url)).text(')\n');
-    w.text('request = ').token('class-name', `Net::HTTP::${RUBY_CLASSES[r.method] ?? 'Get'}`).text('.new(uri)');
+    w.text('request = ')
+      .token('class-name', `Net::HTTP::${RUBY_CLASSES[r.method] ?? 'Get'}`)
+      .text('.new(uri)');
     const header = (k: string, value: string) => w.text('\nrequest[').string(phpString(k)).text('] = ').string(phpString(value));
     for (const [k, v] of r.headers) header(k, v);
     if (r.body && isMultipart(r.body.mediaType)) {
-      w.text('\nrequest.set_form([').join(flat(r.body.value), ', ', ([k, v]) => w.text('[').string(phpString(k)).text(', ').string(phpString(v)).text(']')).text('], ').string("'multipart/form-data'").text(')');
+      w.text('\nrequest.set_form([')
+        .join(flat(r.body.value), ', ', ([k, v]) => w.text('[').string(phpString(k)).text(', ').string(phpString(v)).text(']'))
+        .text('], ')
+        .string("'multipart/form-data'")
+        .text(')');
     } else if (r.body) {
       header('Content-Type', r.body.mediaType);
       w.text('\nrequest.body = ').string(`<<~'BODY'\n  ${indent(bodyText(r.body), '  ')}\nBODY`);
     }
-    w.text('\n\nresponse = ').token('class-name', 'Net::HTTP').text('.start(uri.hostname, uri.port, ').token('property', 'use_ssl:').text(' uri.scheme == ').string("'https'").text(') ').keyword('do').text(' |http|\n');
+    w.text('\n\nresponse = ')
+      .token('class-name', 'Net::HTTP')
+      .text('.start(uri.hostname, uri.port, ')
+      .token('property', 'use_ssl:')
+      .text(' uri.scheme == ')
+      .string("'https'")
+      .text(') ')
+      .keyword('do')
+      .text(' |http|\n');
     w.text('  http.request(request)\n').keyword('end').text('\n').token('builtin', 'puts').text(' response.code, response.body');
     return w.done();
   },
@@ -203,7 +261,12 @@ const go: LanguageGenerator = {
     } else if (r.body) {
       imports.push('"strings"');
       const text = bodyText(r.body);
-      setup.push((w) => w.text('\tbody := strings.NewReader(').string(text.includes('`') ? dq(text) : `\`${text}\``).text(')\n\n'));
+      setup.push((w) =>
+        w
+          .text('\tbody := strings.NewReader(')
+          .string(text.includes('`') ? dq(text) : `\`${text}\``)
+          .text(')\n\n'),
+      );
       bodyArg = (w) => w.text('body');
       headers.push(['Content-Type', r.body.mediaType]);
     }

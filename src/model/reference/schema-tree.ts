@@ -159,7 +159,8 @@ function variantsOf(schema: JsonObject, name: string | undefined, namedLeft: num
         const resolved = context.resolver.resolve(raw);
         const node = build(raw, namedLeft, walk, context);
         const mapped = valueOf(resolved.ref);
-        const label = resolved.schemaName ?? (isObject(resolved.value) && typeof resolved.value.title === 'string' ? resolved.value.title : undefined) ?? (node.kind === 'tree' ? node.typeLabel : node.name);
+        const label =
+          resolved.schemaName ?? (isObject(resolved.value) && typeof resolved.value.title === 'string' ? resolved.value.title : undefined) ?? (node.kind === 'tree' ? node.typeLabel : node.name);
         return { label: mapped && mapped !== label ? `${label} (${mapped})` : label || `Option ${i + 1}`, schema: node };
       }),
     },
@@ -183,7 +184,13 @@ function discriminatorOf(discriminator: JsonObject, schema: JsonObject, name: st
     const targetName = target.startsWith(prefix) ? target.slice(prefix.length) : target;
     entries.push({ value, name: targetName, anchor: named ? schemaAnchor(targetName) : undefined });
   }
-  const listed = Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : name ? (context.subtypes.get(name) ?? []).map((n) => ({ $ref: `#/components/schemas/${n}` })) : [];
+  const listed = Array.isArray(schema.oneOf)
+    ? schema.oneOf
+    : Array.isArray(schema.anyOf)
+      ? schema.anyOf
+      : name
+        ? (context.subtypes.get(name) ?? []).map((n) => ({ $ref: `#/components/schemas/${n}` }))
+        : [];
   for (const raw of listed) {
     const resolved = context.resolver.resolve(raw);
     if (resolved.schemaName && !entries.some((e) => e.name === resolved.schemaName)) entries.push({ value: resolved.schemaName, name: resolved.schemaName, anchor: schemaAnchor(resolved.schemaName) });
@@ -200,7 +207,15 @@ function mergeSingle(outer: SchemaTree, inner: SchemaNode, nullOption: boolean):
 function link(name: string, value: unknown, recursive: boolean, context: SchemaContext): SchemaLink {
   const schema = isObject(value) ? value : {};
   const label = Array.isArray(schema.oneOf) ? 'one of' : Array.isArray(schema.anyOf) ? 'any of' : baseTypeLabel(Array.isArray(schema.allOf) ? { type: 'object', ...schema } : schema);
-  return { kind: 'link', name, anchor: schemaAnchor(name), typeLabel: label === 'any' ? 'object' : label, recursive, descriptionHtml: context.markdown(schema.description), nullable: isNullable(schema) };
+  return {
+    kind: 'link',
+    name,
+    anchor: schemaAnchor(name),
+    typeLabel: label === 'any' ? 'object' : label,
+    recursive,
+    descriptionHtml: context.markdown(schema.description),
+    nullable: isNullable(schema),
+  };
 }
 
 function plain(typeLabel: string, context: SchemaContext): SchemaTree {

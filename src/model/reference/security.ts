@@ -10,20 +10,24 @@ export function securitySchemeViews(resolver: RefResolver, markdown: (text: unkn
     const scheme = resolver.object(raw);
     if (!scheme) return [];
     const flows = isObject(scheme.flows)
-      ? Object.entries(scheme.flows).filter((e): e is [string, JsonObject] => isObject(e[1])).map(([flowName, flow]) => ({
-          name: flowName,
-          urls: (['authorizationUrl', 'tokenUrl', 'refreshUrl'] as const).filter((k) => typeof flow[k] === 'string').map((k) => ({ label: k, url: String(flow[k]) })),
-          scopes: isObject(flow.scopes) ? Object.entries(flow.scopes).map(([scope, d]) => ({ name: scope, description: String(d ?? '') })) : [],
-        }))
+      ? Object.entries(scheme.flows)
+          .filter((e): e is [string, JsonObject] => isObject(e[1]))
+          .map(([flowName, flow]) => ({
+            name: flowName,
+            urls: (['authorizationUrl', 'tokenUrl', 'refreshUrl'] as const).filter((k) => typeof flow[k] === 'string').map((k) => ({ label: k, url: String(flow[k]) })),
+            scopes: isObject(flow.scopes) ? Object.entries(flow.scopes).map(([scope, d]) => ({ name: scope, description: String(d ?? '') })) : [],
+          }))
       : [];
-    return [{
-      name,
-      type: String(scheme.type ?? ''),
-      summary: summarise(scheme),
-      descriptionHtml: markdown(scheme.description),
-      flows,
-      openIdConnectUrl: typeof scheme.openIdConnectUrl === 'string' ? scheme.openIdConnectUrl : undefined,
-    }];
+    return [
+      {
+        name,
+        type: String(scheme.type ?? ''),
+        summary: summarise(scheme),
+        descriptionHtml: markdown(scheme.description),
+        flows,
+        openIdConnectUrl: typeof scheme.openIdConnectUrl === 'string' ? scheme.openIdConnectUrl : undefined,
+      },
+    ];
   });
 }
 

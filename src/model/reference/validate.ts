@@ -28,7 +28,15 @@ export function validateSpecs(documents: unknown[]): Promise<RawValidation[]> {
 export function validationDiagnostics(result: RawValidation, source: YamlSource): Diagnostic[] {
   if (result.ok) return [];
   if (result.details && result.details.length > 0) return fromSchemaErrors(result.details as SchemaError[], source);
-  return [diagnostic('openapi-invalid', 'error', `Invalid OpenAPI document: ${result.message.split('\n')[0]} (pointer: /)`, source.positionOf([]), 'Fix the document so that it follows the OpenAPI 3.0 or 3.1 specification.')];
+  return [
+    diagnostic(
+      'openapi-invalid',
+      'error',
+      `Invalid OpenAPI document: ${result.message.split('\n')[0]} (pointer: /)`,
+      source.positionOf([]),
+      'Fix the document so that it follows the OpenAPI 3.0 or 3.1 specification.',
+    ),
+  ];
 }
 
 /**

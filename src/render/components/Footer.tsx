@@ -40,7 +40,9 @@ export function Footer({ footer, config }: { footer: FooterConfig; config: SiteC
       {footer.logo && (
         <p className="footer-logo">
           <img className="logo logo-light" src={assetUrl(config.baseUrl, footer.logo.src)} alt={footer.logo.alt ?? ''} width={footer.logo.width} height={footer.logo.height} />
-          {footer.logo.srcDark && <img className="logo logo-dark" src={assetUrl(config.baseUrl, footer.logo.srcDark)} alt={footer.logo.alt ?? ''} width={footer.logo.width} height={footer.logo.height} />}
+          {footer.logo.srcDark && (
+            <img className="logo logo-dark" src={assetUrl(config.baseUrl, footer.logo.srcDark)} alt={footer.logo.alt ?? ''} width={footer.logo.width} height={footer.logo.height} />
+          )}
         </p>
       )}
       {footer.copyright && <p className="footer-copyright">{footer.copyright}</p>}

@@ -81,11 +81,7 @@ function Authentication({ schemes, required }: { schemes: SecuritySchemeView[]; 
   return (
     <div className="authentication" id="section/authentication">
       <h2 className="section-title">Authentication</h2>
-      {required.length > 0 && (
-        <p className="auth-required">
-          Every call needs {required.map((alt) => alt.join(' + ')).join(' or ')} unless its documentation says otherwise.
-        </p>
-      )}
+      {required.length > 0 && <p className="auth-required">Every call needs {required.map((alt) => alt.join(' + ')).join(' or ')} unless its documentation says otherwise.</p>}
       {schemes.map((s) => (
         <div key={s.name} className="security-scheme" id={`section/authentication/${s.name}`}>
           <h3 className="scheme-title">

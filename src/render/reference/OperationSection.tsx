@@ -13,12 +13,28 @@ export interface CounterpartLink {
 }
 
 /** One operation: documentation in the middle column, samples on the right. */
-export function OperationSection({ op, counterpart, otherVersions = [], versionDeprecated }: { op: OperationView; counterpart?: CounterpartLink; otherVersions?: string[]; versionDeprecated: boolean }) {
+export function OperationSection({
+  op,
+  counterpart,
+  otherVersions = [],
+  versionDeprecated,
+}: {
+  op: OperationView;
+  counterpart?: CounterpartLink;
+  otherVersions?: string[];
+  versionDeprecated: boolean;
+}) {
   const { href, uniqueId } = useLinks();
   const samplesId = uniqueId(`samples-${op.id.replace(/[^A-Za-z0-9_-]+/g, '-')}`);
   const samples = `<div class="sample-group"><h4 class="sample-title">Request samples</h4>${codeSamplesHtml(op.samples, samplesId)}</div>${operationExamplesHtml(op.requestBody, op.responses)}`;
   return (
-    <section className={`operation${op.deprecated ? ' operation-deprecated' : ''}`} id={op.anchor} data-method={op.method} data-path={op.path} data-counterparts={otherVersions.length > 0 ? otherVersions.join(' ') : undefined}>
+    <section
+      className={`operation${op.deprecated ? ' operation-deprecated' : ''}`}
+      id={op.anchor}
+      data-method={op.method}
+      data-path={op.path}
+      data-counterparts={otherVersions.length > 0 ? otherVersions.join(' ') : undefined}
+    >
       <div className="operation-docs">
         <h3 className="operation-title">
           <a className="anchor-link" href={href(op.anchor) ?? `#${op.anchor}`}>
@@ -46,9 +62,7 @@ export function OperationSection({ op, counterpart, otherVersions = [], versionD
         <ParameterGroups groups={op.parameters} />
         {op.requestBody && (
           <div className="request-body">
-            <h4 className="subsection-title">
-              Request body{op.requestBody.required && <span className="badge badge-required">required</span>}
-            </h4>
+            <h4 className="subsection-title">Request body{op.requestBody.required && <span className="badge badge-required">required</span>}</h4>
             <Html className="body-description" html={op.requestBody.descriptionHtml} />
             <MediaSchemas contents={op.requestBody.contents} />
           </div>
@@ -63,7 +77,15 @@ export function OperationSection({ op, counterpart, otherVersions = [], versionD
 export function PathText({ path }: { path: string }) {
   return (
     <code className="path">
-      {path.split(/(\{[^}]+\})/).map((part, i) => (part.startsWith('{') ? <span key={i} className="path-param">{part}</span> : part))}
+      {path.split(/(\{[^}]+\})/).map((part, i) =>
+        part.startsWith('{') ? (
+          <span key={i} className="path-param">
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
     </code>
   );
 }

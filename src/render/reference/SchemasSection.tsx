@@ -21,7 +21,10 @@ export function SchemasSection({ schemas, title, start, asPageTitle }: { schemas
               __html: `<h3 class="operation-title"><a class="anchor-link" href="${escape(href(s.anchor) ?? '')}">${escape(s.name)}</a></h3><p class="media-head">${schemaHtml.type(s.schema, true)}</p>${schemaHtml.facts(s.schema)}${s.schema.kind === 'tree' ? schemaHtml.body(s.schema) : ''}`,
             }}
           />
-          <div className="operation-samples" dangerouslySetInnerHTML={{ __html: s.example ? `<div class="sample-group"><h4 class="sample-title">Example</h4>${codeBlockHtml(s.example.highlighted, s.example.language)}</div>` : '' }} />
+          <div
+            className="operation-samples"
+            dangerouslySetInnerHTML={{ __html: s.example ? `<div class="sample-group"><h4 class="sample-title">Example</h4>${codeBlockHtml(s.example.highlighted, s.example.language)}</div>` : '' }}
+          />
         </section>
       ))}
     </section>

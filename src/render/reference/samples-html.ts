@@ -60,5 +60,7 @@ export function operationExamplesHtml(body: BodyView | undefined, responses: Res
 
 /** Named examples of one body; each labelled by its summary when there are several. */
 function exampleListHtml(examples: ExampleView[]): string {
-  return examples.map((e) => `<div class="example">${examples.length > 1 ? `<p class="example-label">${escape(e.summary ?? e.name)}</p>` : ''}${codeBlockHtml(e.highlighted, e.language)}</div>`).join('');
+  return examples
+    .map((e) => `<div class="example">${examples.length > 1 ? `<p class="example-label">${escape(e.summary ?? e.name)}</p>` : ''}${codeBlockHtml(e.highlighted, e.language)}</div>`)
+    .join('');
 }

@@ -20,7 +20,12 @@ export function escape(text: string): string {
 /** Whether a node has anything to show below its type line. */
 export function hasChildren(node: SchemaNode): boolean {
   if (node.kind === 'link') return false;
-  return node.properties.length > 0 || node.variants !== undefined || (node.items !== undefined && hasChildren(node.items)) || (node.additionalProperties !== undefined && node.additionalProperties !== true && hasChildren(node.additionalProperties));
+  return (
+    node.properties.length > 0 ||
+    node.variants !== undefined ||
+    (node.items !== undefined && hasChildren(node.items)) ||
+    (node.additionalProperties !== undefined && node.additionalProperties !== true && hasChildren(node.additionalProperties))
+  );
 }
 
 /** Writes the schema parts of one page; `shared` bodies are reused instead of written again. */
@@ -53,7 +58,10 @@ export class SchemaHtml {
     }
     if (additional !== undefined) {
       html += '<ul class="schema-fields schema-additional">';
-      html += additional === true ? '<li class="field"><div class="field-head"><span class="field-name field-name-any">any other property</span> <span class="type">any</span></div></li>' : this.fieldRow('additional properties', additional, undefined, true);
+      html +=
+        additional === true
+          ? '<li class="field"><div class="field-head"><span class="field-name field-name-any">any other property</span> <span class="type">any</span></div></li>'
+          : this.fieldRow('additional properties', additional, undefined, true);
       html += '</ul>';
     }
     if (node.items && node.items.kind === 'tree' && hasChildren(node.items)) html += `<div class="schema-items"><p class="schema-items-label">Array items:</p>${this.body(node.items)}</div>`;
@@ -77,7 +85,8 @@ export class SchemaHtml {
     if (p.deprecated) head += '<span class="badge badge-deprecated">deprecated</span>';
     let html = `<li class="field param${p.required ? ' field-required' : ''}"><div class="field-head">${head}</div>${descriptionHtml(p.descriptionHtml)}`;
     if (p.schema) html += this.facts(p.schema, false);
-    if (p.example !== undefined && (p.schema?.kind !== 'tree' || !p.schema.examples.includes(p.example))) html += `<p class="field-fact field-fact-example"><span class="fact-label">Example:</span> <code class="fact-value">${escape(p.example)}</code></p>`;
+    if (p.example !== undefined && (p.schema?.kind !== 'tree' || !p.schema.examples.includes(p.example)))
+      html += `<p class="field-fact field-fact-example"><span class="fact-label">Example:</span> <code class="fact-value">${escape(p.example)}</code></p>`;
     return `${html}</li>`;
   }
 
@@ -157,7 +166,8 @@ function descriptionHtml(html: string): string {
 function childSummary(node: SchemaNode): string {
   if (node.kind === 'link') return '';
   if (node.variants) return `${node.variants.options.length} alternatives`;
-  if (node.items && node.items.kind === 'tree' && node.properties.length === 0) return node.items.variants ? `${node.items.variants.options.length} alternatives` : `${node.items.properties.length} item properties`;
+  if (node.items && node.items.kind === 'tree' && node.properties.length === 0)
+    return node.items.variants ? `${node.items.variants.options.length} alternatives` : `${node.items.properties.length} item properties`;
   const count = node.properties.length;
   return count === 1 ? '1 property' : `${count} properties`;
 }

@@ -1,23 +1,26 @@
-// API reference pages from the OpenAPI files named under `specs` in the config:
+// API reference pages from the OpenAPI files named under `specs` in the config, as a sub-pipeline
+// of its own (it reads, validates, models and renders, so it sits above those stages):
 // read → (validate on a worker) → parse → check refs → view model → plan pages → match versions → render.
 import { basename, resolve } from 'node:path';
 import { dump } from 'js-yaml';
-import type { SiteConfig, SpecEntry } from '../../config/site-config.js';
-import { diagnostic, hasErrors, type Diagnostic } from '../../diagnostics/diagnostic.js';
-import type { YamlSource } from '../../load/yaml-source.js';
-import { internalErrorDiagnostic, withInputFile } from '../../diagnostics/internal-error.js';
-import { renderReferencePage } from '../../render/reference/render.js';
-import { routeUrl } from '../../shared/routes.js';
-import type { ReferencePage } from '../types.js';
-import { matchCounterparts } from './counterparts.js';
-import { parseSpecText, readSpecText, type LoadedSpec } from './load.js';
-import { encodeAnchor, planPages, type PagePlan } from './pages.js';
-import type { ReferenceView } from './view-model.js';
-import { buildReferenceView } from './reference-view.js';
-import { checkRefs } from './refs.js';
-import { toOpenApi3 } from './convert.js';
-import { bundleSpec, hasExternalRefs } from '../../load/spec-bundle.js';
-import { validateSpecs, validationDiagnostics } from './validate.js';
+import type { SiteConfig, SpecEntry } from './config/site-config.js';
+import { diagnostic, hasErrors, type Diagnostic } from './diagnostics/diagnostic.js';
+import type { YamlSource } from './load/yaml-source.js';
+import { internalErrorDiagnostic, withInputFile } from './diagnostics/internal-error.js';
+import { renderReferencePage } from './render/reference/render.js';
+import { routeUrl } from './shared/routes.js';
+import { specAnchors, type ParsedSpec, type SpecAnchors } from './model/reference/spec-anchors.js';
+export type { ParsedSpec, SpecAnchors } from './model/reference/spec-anchors.js';
+export { anchorRelocator, type AnchorRelocator } from './model/reference/spec-anchors.js';
+import type { ReferencePage } from './model/types.js';
+import { matchCounterparts } from './model/reference/counterparts.js';
+import { parseSpecText, readSpecText, type LoadedSpec } from './model/reference/load.js';
+import { planPages, type PagePlan } from './model/reference/pages.js';
+import { buildReferenceView } from './model/reference/reference-view.js';
+import { checkRefs } from './model/reference/refs.js';
+import { toOpenApi3 } from './model/reference/convert.js';
+import { bundleSpec, hasExternalRefs } from './load/spec-bundle.js';
+import { validateSpecs, validationDiagnostics } from './model/reference/validate.js';
 
 export interface ReferenceInput {
   config: SiteConfig;
@@ -34,28 +37,6 @@ export interface ReferenceResult {
   files: Map<string, string>;
   /** Every spec that parsed, as plain data: later stages (docs content, search) reuse it instead of parsing again. */
   specs: ParsedSpec[];
-}
-
-export interface ParsedSpec {
-  entry: SpecEntry;
-  file: string;
-  text: string;
-  data: unknown;
-  /**
-   * What the reference made of the spec: every operation, webhook and schema with its final id,
-   * anchor and the URL of the page that holds it (split references included). Search, api.md,
-   * llms and the docs tables link with these, so every output agrees with the reference.
-   */
-  anchors: SpecAnchors;
-}
-
-export interface SpecAnchors {
-  /** URL of the reference (its first page) and where each anchor written for it really is. */
-  url: string;
-  tags: { name: string; anchor: string; url: string }[];
-  operations: { id: string; anchor: string; method: string; path: string; url: string }[];
-  webhooks: { name: string; anchor: string; url: string }[];
-  schemas: { name: string; anchor: string; url: string }[];
 }
 
 interface Prepared {
@@ -108,7 +89,13 @@ export async function buildReferencePages(input: ReferenceInput): Promise<Refere
   } catch (error) {
     failure = error;
   }
-  const specs: ParsedSpec[] = prepared.map((p) => ({ entry: p.spec, file: p.file, text: p.text, data: p.source.data, anchors: anchorsBySpec.get(p.spec.id) ?? { url: '', tags: [], operations: [], webhooks: [], schemas: [] } }));
+  const specs: ParsedSpec[] = prepared.map((p) => ({
+    entry: p.spec,
+    file: p.file,
+    text: p.text,
+    data: p.source.data,
+    anchors: anchorsBySpec.get(p.spec.id) ?? { url: '', tags: [], operations: [], webhooks: [], schemas: [] },
+  }));
   if (hasErrors(diagnostics)) return { pages: [], diagnostics, sources, files: new Map(), specs };
   if (failure) {
     diagnostics.push(internalErrorDiagnostic(failure, 'build API references'));
@@ -123,7 +110,9 @@ function buildPages(prepared: Prepared[], input: ReferenceInput, diagnostics: Di
   const siteUrl = config.url.replace(/\/+$/, '');
   const urls = { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash };
   const built = prepared.map((p) => {
-    const { view, diagnostics: viewDiagnostics } = withInputFile(p.file, () => buildReferenceView({ specId: p.spec.id, deprecated: p.spec.deprecated, linkBase: p.spec.linkBase, source: p.source, documentUrl: `${siteUrl}${config.baseUrl}${p.downloadPath}` }));
+    const { view, diagnostics: viewDiagnostics } = withInputFile(p.file, () =>
+      buildReferenceView({ specId: p.spec.id, deprecated: p.spec.deprecated, linkBase: p.spec.linkBase, source: p.source, documentUrl: `${siteUrl}${config.baseUrl}${p.downloadPath}` }),
+    );
     diagnostics.push(...viewDiagnostics);
     const plan = planPages(view, p.spec.route, config.reference.splitAboveOperations, urls);
     files.set(`${base}${p.downloadPath}`, p.text);
@@ -138,11 +127,24 @@ function buildPages(prepared: Prepared[], input: ReferenceInput, diagnostics: Di
   const pages: ReferencePage[] = [];
   for (const b of built) {
     const ownCounterparts = counterparts.get(b.spec.id) ?? new Map();
-    const latest = b.spec.deprecated && latestSpec && latestSpec.id !== b.spec.id ? { specId: latestSpec.id, label: latestSpec.label, url: routeUrl(config.baseUrl, latestSpec.route, config.trailingSlash) } : undefined;
+    const latest =
+      b.spec.deprecated && latestSpec && latestSpec.id !== b.spec.id
+        ? { specId: latestSpec.id, label: latestSpec.label, url: routeUrl(config.baseUrl, latestSpec.route, config.trailingSlash) }
+        : undefined;
     for (const page of b.plan.pages) {
       const rendered = withInputFile(b.file, () =>
         renderReferencePage(
-          { view: b.view, page, pages: b.plan.pages, split: b.plan.split, anchorMapUrl: b.plan.split ? `${config.baseUrl}${b.spec.route}/anchors.json` : undefined, specLabel: b.spec.label, downloadUrl: `${config.baseUrl}${b.downloadPath}`, latest, counterparts: ownCounterparts },
+          {
+            view: b.view,
+            page,
+            pages: b.plan.pages,
+            split: b.plan.split,
+            anchorMapUrl: b.plan.split ? `${config.baseUrl}${b.spec.route}/anchors.json` : undefined,
+            specLabel: b.spec.label,
+            downloadUrl: `${config.baseUrl}${b.downloadPath}`,
+            latest,
+            counterparts: ownCounterparts,
+          },
           b.plan.anchorUrls,
         ),
       );
@@ -167,7 +169,17 @@ function buildPages(prepared: Prepared[], input: ReferenceInput, diagnostics: Di
 
 function checkSpec(spec: SpecEntry, index: number, file: string, read: { text?: string; diagnostics: Diagnostic[] }, input: ReferenceInput): LoadedSpec {
   if (read.text === undefined) {
-    const diagnostics = read.diagnostics.map((d) => (d.code === 'spec-not-found' ? diagnostic('spec-not-found', 'error', `The OpenAPI file ${spec.file} of version "${spec.id}" does not exist`, input.configSource?.positionOf(['specs', index, 'file']), 'Fix the path under specs (it is relative to the config file).') : d));
+    const diagnostics = read.diagnostics.map((d) =>
+      d.code === 'spec-not-found'
+        ? diagnostic(
+            'spec-not-found',
+            'error',
+            `The OpenAPI file ${spec.file} of version "${spec.id}" does not exist`,
+            input.configSource?.positionOf(['specs', index, 'file']),
+            'Fix the path under specs (it is relative to the config file).',
+          )
+        : d,
+    );
     return { file, diagnostics };
   }
   return withInputFile(file, () => {
@@ -185,17 +197,6 @@ function checkSpec(spec: SpecEntry, index: number, file: string, read: { text?: 
   });
 }
 
-function specAnchors(view: ReferenceView, anchorUrls: ReadonlyMap<string, string>, url: string): SpecAnchors {
-  const at = (anchor: string) => `${anchorUrls.get(anchor) ?? ''}#${encodeAnchor(anchor)}`;
-  return {
-    url,
-    tags: view.tags.map((tag) => ({ name: tag.name, anchor: tag.anchor, url: at(tag.anchor) })),
-    operations: view.tags.flatMap((tag) => tag.operations).map((op) => ({ id: op.id, anchor: op.anchor, method: op.method, path: op.path, url: at(op.anchor) })),
-    webhooks: view.webhooks.map((hook) => ({ name: hook.name, anchor: hook.anchor, url: at(hook.anchor) })),
-    schemas: view.schemas.map((schema) => ({ name: schema.name, anchor: schema.anchor, url: at(schema.anchor) })),
-  };
-}
-
 /** The joined document in the root file's own format. */
 function serializeLike(file: string, data: unknown): string {
   return /\.json$/i.test(file) ? `${JSON.stringify(data, null, 2)}\n` : dump(data, { noRefs: true, lineWidth: -1 });
@@ -206,22 +207,4 @@ function headingsOf(page: PagePlan) {
   if (page.webhooksStart) headings.push({ level: 2, id: 'webhooks', text: 'Webhook events' });
   if (page.schemasStart) headings.push({ level: 2, id: 'schemas', text: 'Schemas' });
   return headings;
-}
-
-/**
- * Where a link written for a reference's one-page form (`/api#operation/x`) must go once the
- * reference is split: the page that holds the anchor. Other links are returned as they are.
- */
-export type AnchorRelocator = ((href: string) => string) & { /** Changes whenever a relocation does (watch-mode cache keys). */ key: string };
-
-export function anchorRelocator(specs: readonly ParsedSpec[]): AnchorRelocator {
-  const moved = new Map<string, string>();
-  for (const { anchors } of specs) {
-    for (const item of [...anchors.tags, ...anchors.operations, ...anchors.webhooks, ...anchors.schemas]) {
-      const written = `${anchors.url}${item.url.slice(item.url.indexOf('#'))}`;
-      if (written !== item.url) moved.set(written, item.url);
-    }
-  }
-  const relocate = (href: string) => moved.get(href.replace(/\?[^#]*/, '')) ?? href;
-  return Object.assign(relocate, { key: JSON.stringify([...moved]) });
 }

@@ -80,7 +80,15 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
       if (reported.has(key)) continue;
       reported.add(key);
       const inSpec = where.file !== undefined && specFiles.has(where.file);
-      out.push(diagnostic('broken-image', severity(inSpec ? config.links.onBrokenSpecLinks : config.links.onBrokenImages), `${problem} on page ${page.url}`, where, 'Put the image in the static folder and write its path from the site root (e.g. /img/diagram.png), or fix the path.'));
+      out.push(
+        diagnostic(
+          'broken-image',
+          severity(inSpec ? config.links.onBrokenSpecLinks : config.links.onBrokenImages),
+          `${problem} on page ${page.url}`,
+          where,
+          'Put the image in the static folder and write its path from the site root (e.g. /img/diagram.png), or fix the path.',
+        ),
+      );
       brokenTargets.add(target(src, page.url));
     }
     for (const href of hrefs) {
@@ -107,7 +115,15 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
       seen.add(href);
       const problem = outputLinkProblem(href, output.url);
       if (!problem) continue;
-      out.push(diagnostic('broken-output-link', 'error', `${output.file} links to "${written}": ${problem}`, { file: output.file }, 'A link specpress wrote leads nowhere: report it with the site as a bug, unless it comes from a page or spec whose own link is broken.'));
+      out.push(
+        diagnostic(
+          'broken-output-link',
+          'error',
+          `${output.file} links to "${written}": ${problem}`,
+          { file: output.file },
+          'A link specpress wrote leads nowhere: report it with the site as a bug, unless it comes from a page or spec whose own link is broken.',
+        ),
+      );
     }
   }
   return out;
@@ -140,7 +156,12 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
     if (href.startsWith('#')) return checkAnchor(page.route, href.slice(1), href);
     const [pathPart, fragment] = splitFragment(href);
     if (/\.md$/.test(pathPart) && !pathPart.startsWith(config.baseUrl)) {
-      return { code: 'broken-markdown-link', severity: severity(config.links.onBrokenMarkdownLinks), message: `Markdown link "${href}" points to a file that does not exist`, hint: 'Link to an existing .md file relative to this one, or use the page URL.' };
+      return {
+        code: 'broken-markdown-link',
+        severity: severity(config.links.onBrokenMarkdownLinks),
+        message: `Markdown link "${href}" points to a file that does not exist`,
+        hint: 'Link to an existing .md file relative to this one, or use the page URL.',
+      };
     }
     // Relative links resolve as a browser resolves them on the page's canonical URL.
     const absolute = pathPart === '' ? page.url : new URL(pathPart, `http://site${page.url}`).pathname;
@@ -196,7 +217,12 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
       /* keep as written */
     }
     if (anchors.has(id)) return undefined;
-    return { code: 'broken-anchor', severity: severity(config.links.onBrokenAnchors), message: `Broken anchor "${href}": no element with id "${id}"`, hint: 'Link to an existing heading id (shown by the # next to each heading) or operation anchor.' };
+    return {
+      code: 'broken-anchor',
+      severity: severity(config.links.onBrokenAnchors),
+      message: `Broken anchor "${href}": no element with id "${id}"`,
+      hint: 'Link to an existing heading id (shown by the # next to each heading) or operation anchor.',
+    };
   }
 
   function locate(page: PageModel, href: string): Partial<SourcePosition> {

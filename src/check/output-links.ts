@@ -12,7 +12,8 @@ export function outputLinks(path: string, content: string | Uint8Array): OutputL
   const url = `/${path}`;
   const take = (pattern: RegExp, decode: (raw: string) => string = (raw) => raw) => [...content.matchAll(pattern)].map((match) => decode(match[1]));
   if (/\.(md|txt)$/.test(path)) return { file: path, url, links: take(MARKDOWN_LINK) };
-  if (path.endsWith('sitemap.xml')) return { file: path, url, links: take(SITEMAP_LOC, (raw) => raw.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&')) };
+  if (path.endsWith('sitemap.xml'))
+    return { file: path, url, links: take(SITEMAP_LOC, (raw) => raw.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&')) };
   if (/search-index\.[0-9a-f]+\.json$/.test(path)) return { file: path, url, links: take(SEARCH_URL, (raw) => JSON.parse(`"${raw}"`) as string) };
   return undefined;
 }

@@ -1,0 +1,91 @@
+// Imports go one way: load → validate → model → render → write, with the helpers below them and
+// the drivers (pipeline, dev server, CLI) above. The browser runtime imports only itself and
+// src/shared. A backward import fails here, naming the file and the import.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../helpers/cli.js';
+
+/**
+ * Rank of each part of src/ (a folder, or a top-level file without its extension): a module may
+ * import modules of its own part or of a lower rank.
+ */
+export const RANKS: Record<string, number> = {
+  shared: 0,
+  diagnostics: 1,
+  'pipeline-cache': 1,
+  config: 2,
+  load: 3,
+  markdown: 4,
+  validate: 5,
+  model: 6,
+  content: 7,
+  render: 8,
+  bundle: 9,
+  search: 10,
+  check: 11,
+  write: 12,
+  'reference-pages': 13,
+  'pipeline-cache-keys': 13,
+  init: 13,
+  pipeline: 14,
+  dev: 15,
+  api: 16,
+  cli: 17,
+};
+
+/** The part of src/ a path belongs to: `src/model/x.ts` → model, `src/pipeline.ts` → pipeline. */
+export function partOf(srcRelative: string): string {
+  const [first, ...rest] = srcRelative.split('/');
+  return rest.length > 0 ? first : first.replace(/\.tsx?$/, '');
+}
+
+/** Why `from` may not import `to` (both relative to src/), or undefined when it may. */
+export function importProblem(from: string, to: string): string | undefined {
+  const [a, b] = [partOf(from), partOf(to)];
+  if (a === b) return undefined;
+  if (a === 'client') return b === 'shared' ? undefined : 'the browser runtime imports only src/client and src/shared';
+  if (b === 'client') return 'only the build bundles src/client; other code does not import it';
+  if (RANKS[a] === undefined || RANKS[b] === undefined) return `${RANKS[a] === undefined ? a : b} has no rank in test/architecture/imports.test.ts`;
+  return RANKS[b] > RANKS[a] ? `${a} (rank ${RANKS[a]}) imports ${b} (rank ${RANKS[b]}), a later stage` : undefined;
+}
+
+const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('import direction', () => {
+  it('the rule itself: a backward import is named, a forward one passes', () => {
+    expect(importProblem('model/site.ts', 'render/render-page.tsx')).toBe('model (rank 6) imports render (rank 8), a later stage');
+    expect(importProblem('render/render-page.tsx', 'model/site.ts')).toBeUndefined();
+    expect(importProblem('client/search/load-index.ts', 'search/options.ts')).toBe('the browser runtime imports only src/client and src/shared');
+    expect(importProblem('client/index.ts', 'shared/routes.ts')).toBeUndefined();
+    expect(importProblem('pipeline.ts', 'write/output.ts')).toBeUndefined();
+    expect(importProblem('write/output.ts', 'pipeline.ts')).toBe('write (rank 12) imports pipeline (rank 14), a later stage');
+  });
+
+  it('no module of src/ imports a later stage', () => {
+    const src = join(repoRoot, 'src');
+    const problems: string[] = [];
+    for (const file of sourceFiles(src)) {
+      const from = relative(src, file).split('\\').join('/');
+      for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+        const spec = match[1] ?? match[2];
+        if (!spec.startsWith('.')) continue;
+        const to = relative(src, resolve(dirname(file), spec))
+          .split('\\')
+          .join('/')
+          .replace(/\.js$/, '.ts');
+        const problem = importProblem(from, to);
+        if (problem) problems.push(`src/${from} imports ${spec}: ${problem}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
