@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { buildAssets } from './bundle/assets.js';
 import type { SiteConfig } from './config/site-config.js';
 import { diagnostic, FatalDiagnostics, hasErrors, promoteWarnings, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.js';
-import { InputFailure, internalErrorDiagnostic, verboseErrors, withInputFile } from './diagnostics/internal-error.js';
+import { describeException, internalErrorDiagnostic, withInputFile } from './diagnostics/internal-error.js';
 import { loadConfigFile } from './load/config.js';
 import { loadDocs } from './load/docs.js';
 import { startReactPages } from './load/react-page.js';
@@ -213,13 +213,11 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
 }
 
 function reactPageThrew(file: string, error: unknown): Diagnostic {
-  const original = error instanceof InputFailure ? error.original : error;
-  const message = original instanceof Error ? `${original.name}: ${original.message}` : String(original);
-  const stack = original instanceof Error && original.stack && verboseErrors() ? `\n${original.stack}` : '';
+  const { message, stack } = describeException(error);
   return diagnostic(
     'react-page-threw',
     'error',
-    `This React page threw while rendering: ${message.split('\n')[0]}`,
+    `This React page threw while rendering: ${message}`,
     { file },
     `Fix the component (it runs at build time, with the props described in the README). Run with --verbose for the stack.${stack}`,
   );

@@ -35,16 +35,21 @@ export function verboseErrors(): boolean {
   return /(^|,)\s*specpress\b/.test(process.env.DEBUG ?? '');
 }
 
+/** An exception as one line (`TypeError: …`), and its stack when asked for (else ''), for a hint. */
+export function describeException(error: unknown): { message: string; stack: string } {
+  const original = error instanceof InputFailure ? error.original : error;
+  const message = original instanceof Error ? `${original.name}: ${original.message}` : String(original);
+  return { message: firstLine(message), stack: original instanceof Error && original.stack && verboseErrors() ? `\n${original.stack}` : '' };
+}
+
 /** The diagnostic for an unexpected exception thrown during `step`. */
 export function internalErrorDiagnostic(error: unknown, step: string): Diagnostic {
   const file = error instanceof InputFailure ? error.file : undefined;
-  const original = error instanceof InputFailure ? error.original : error;
-  const message = original instanceof Error ? `${original.name}: ${original.message}` : String(original);
-  const stack = original instanceof Error && original.stack && verboseErrors() ? `\n${original.stack}` : '';
+  const { message, stack } = describeException(error);
   return diagnostic(
     'internal-error',
     'error',
-    `specpress failed unexpectedly during "${step}"${file ? ' on this file' : ''}: ${firstLine(message)}`,
+    `specpress failed unexpectedly during "${step}"${file ? ' on this file' : ''}: ${message}`,
     file ? { file } : undefined,
     `This is a bug in specpress, not in your site: please report it with this message${file ? ' and, if you can, the file' : ''}. Run with --verbose (or DEBUG=specpress) to print the stack.${stack}`,
   );
