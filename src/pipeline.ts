@@ -19,7 +19,7 @@ import { siteDataJson } from './render/site-data.js';
 import { validateConfig } from './validate/config.js';
 import { checkLinks, linkFacts, type OutputLinks, type RenderedPage } from './check/links.js';
 import { outputLinks } from './check/output-links.js';
-import { renderSitemap } from './write/sitemap.js';
+import { renderRedirectsFile, renderSitemap } from './write/sitemap.js';
 import type { OutputFiles, OutputSink } from './write/output.js';
 import type { ProtectedInput } from './write/output-folder.js';
 import { buildMachineOutputs } from './write/machine-outputs.js';
@@ -123,9 +123,9 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
   const refused = options.output?.open?.(siteInputs(cwd, loaded.file, siteDir, docsDir, config)) ?? [];
   diagnostics.push(...refused);
   if (refused.length > 0) return finish(0);
-  const [docs, reactPages, references, staticFiles] = await step('load docs and static files; build API references', async () => {
+  const [docs, categories, reactPages, references, staticFiles] = await step('load docs and static files; build API references', async () => {
     const outsideLinks = config.security.outsideSymlinks === 'warn' ? 'warning' : 'error';
-    const { docs, diagnostics: docsDiagnostics } = await loadDocs(docsDir, siteDir, outsideLinks);
+    const { docs, categories, diagnostics: docsDiagnostics } = await loadDocs(docsDir, siteDir, outsideLinks);
     diagnostics.push(...docsDiagnostics);
     // Before the specs' long synchronous work, so that esbuild compiles the React pages meanwhile.
     const reactPages = startReactPages(docs);
@@ -134,11 +134,15 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
       loadStaticFiles(resolve(siteDir, config.staticDir), siteDir, outsideLinks),
     ]);
     diagnostics.push(...staticFiles.diagnostics);
-    return [docs, reactPages, references, staticFiles.files] as const;
+    return [docs, categories, reactPages, references, staticFiles.files] as const;
   });
   for (const doc of docs) {
     inputs.push(doc.file);
     sources.set(doc.file, doc.text);
+  }
+  for (const category of categories) {
+    inputs.push(category.source.file);
+    sources.set(category.source.file, category.source.text);
   }
   for (const [file, text] of references.sources) {
     inputs.push(file);
@@ -151,7 +155,9 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
   diagnostics.push(...siteContent.diagnostics);
 
   const { model: site, diagnostics: modelDiagnostics } = await step('model', () =>
-    siteContent.run(() => buildSiteModel({ config, configFile: loaded.file, configSource: loaded.source, siteDir, docs: siteContent.docs, extraPages: references.pages, reactPages, relocateAnchor })),
+    siteContent.run(() =>
+      buildSiteModel({ config, configFile: loaded.file, configSource: loaded.source, siteDir, docs: siteContent.docs, extraPages: references.pages, categories, reactPages, relocateAnchor }),
+    ),
   );
   diagnostics.push(...modelDiagnostics);
   addCopyMarkdownButtons(site);
@@ -190,6 +196,9 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
   if (hasErrors(diagnostics)) return finish(0, site);
   const sitemap = renderSitemap(site);
   emit(`${base}sitemap.xml`, sitemap);
+  // At the output's root, where hosts that read it look for it.
+  const redirectsFile = renderRedirectsFile(site);
+  if (redirectsFile) emit('_redirects', redirectsFile);
   const outputs: OutputLinks[] = [];
   for (const [path, content] of await step('machine outputs', () => buildMachineOutputs(site, siteContent, relocateAnchor))) {
     emit(path, content);

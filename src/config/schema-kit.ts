@@ -47,8 +47,20 @@ export interface EitherSchema<T> extends SchemaBase<T> {
   options: readonly ObjectSchema<any>[];
 }
 
+/** One string or a list of them, always read as a list (`from: /old` or `from: [/a, /b]`). */
+export interface StringListSchema extends SchemaBase<string[]> {
+  kind: 'stringList';
+}
+
+/** A schema given by a function, for recursive shapes (categories inside categories). */
+export interface LazySchema<T> extends SchemaBase<T> {
+  kind: 'lazy';
+  get: () => AnySchema;
+}
+
 /* eslint-disable @typescript-eslint/no-explicit-any -- the schema union is generic by design; Infer<> recovers the types. */
-export type AnySchema = StringSchema<any> | NumberSchema | BooleanSchema | ArraySchema<any> | RecordSchema<any> | ObjectSchema<any> | TaggedSchema<any> | EitherSchema<any>;
+export type AnySchema =
+  StringSchema<any> | NumberSchema | BooleanSchema | ArraySchema<any> | RecordSchema<any> | ObjectSchema<any> | TaggedSchema<any> | EitherSchema<any> | LazySchema<any> | StringListSchema;
 
 export type Infer<S> = S extends SchemaBase<infer T> ? T : never;
 
@@ -84,6 +96,9 @@ export const s = {
     options,
     doc,
   }),
+  stringList: (doc?: string): StringListSchema => ({ kind: 'stringList', doc }),
+  /** `T` is written by hand: a recursive type cannot be inferred. */
+  lazy: <T>(get: () => AnySchema, doc?: string): LazySchema<T> => ({ kind: 'lazy', get, doc }),
 };
 
 /** Marks a field as required. */

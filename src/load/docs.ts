@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Diagnostic, Severity } from '../diagnostics/diagnostic.js';
 import { listSiteFiles } from './site-files.js';
+import { parseYamlLazily, type YamlSource } from './yaml-source.js';
 
 /** A file of the docs folder: markdown pages (.md) and React pages (.tsx / .jsx). */
 export interface DocSource {
@@ -11,20 +12,37 @@ export interface DocSource {
   text: string;
 }
 
+/** A `_category_.json` / `_category_.yml` file: how a folder shows as a sidebar category. */
+export interface CategorySource {
+  /** The folder it describes, inside the docs folder (`guides`, `guides/advanced`). */
+  dir: string;
+  source: YamlSource;
+}
+
 const PAGE_FILE = /\.(md|tsx|jsx)$/;
+const CATEGORY_FILE = /^_category_\.(json|ya?ml)$/;
 
 /**
- * The pages of the docs folder. Names starting with `_` (partials, category files) or `.`, and
- * node_modules, are not pages; links are followed only inside the site folder (see site-files.ts).
+ * The pages of the docs folder, and its `_category_` files. Other names starting with `_`
+ * (partials) or `.`, and node_modules, are not pages; links are followed only inside the site
+ * folder (see site-files.ts).
  */
-export async function loadDocs(docsDir: string, siteDir: string, outsideLinks: Severity): Promise<{ docs: DocSource[]; diagnostics: Diagnostic[] }> {
+export async function loadDocs(docsDir: string, siteDir: string, outsideLinks: Severity): Promise<{ docs: DocSource[]; categories: CategorySource[]; diagnostics: Diagnostic[] }> {
   const listed = await listSiteFiles(docsDir, {
     siteDir,
     outsideLinks,
-    accept: (name, isDirectory) => !name.startsWith('_') && !name.startsWith('.') && (isDirectory ? name !== 'node_modules' : PAGE_FILE.test(name)),
+    accept: (name, isDirectory) => !name.startsWith('.') && (isDirectory ? name !== 'node_modules' && !name.startsWith('_') : PAGE_FILE.test(name) ? !name.startsWith('_') : CATEGORY_FILE.test(name)),
   });
+  const diagnostics = [...listed.diagnostics];
+  const pages = listed.files.filter(({ relPath }) => PAGE_FILE.test(relPath));
   const docs = await Promise.all(
-    listed.files.map(async ({ file, relPath }): Promise<DocSource> => ({ file, relPath, kind: relPath.endsWith('.md') ? 'markdown' : 'react', text: await readFile(file, 'utf8') })),
+    pages.map(async ({ file, relPath }): Promise<DocSource> => ({ file, relPath, kind: relPath.endsWith('.md') ? 'markdown' : 'react', text: await readFile(file, 'utf8') })),
   );
-  return { docs, diagnostics: listed.diagnostics };
+  const categories: CategorySource[] = [];
+  for (const { file, relPath } of listed.files.filter(({ relPath }) => CATEGORY_FILE.test(relPath.split('/').pop() ?? ''))) {
+    const parsed = parseYamlLazily(file, await readFile(file, 'utf8'), 'category-file-syntax');
+    diagnostics.push(...parsed.diagnostics);
+    if (parsed.source) categories.push({ dir: relPath.includes('/') ? relPath.slice(0, relPath.lastIndexOf('/')) : '.', source: parsed.source });
+  }
+  return { docs, categories, diagnostics };
 }

@@ -17,6 +17,8 @@ export interface Heading {
 
 export interface MarkdownLink {
   href: string;
+  /** The link as written in the markdown, when the build rewrote it (`./setup.md` → `/docs/setup`). */
+  written?: string;
   line: number;
   column: number;
 }
@@ -171,7 +173,7 @@ function createParser(): Parser {
               break;
             }
           }
-          env.links.push({ href, line: at.line + (env.lineOffset ?? 0), column: at.column });
+          env.links.push({ href, ...(href !== original ? { written: original } : {}), line: at.line + (env.lineOffset ?? 0), column: at.column });
         }
       }
     }

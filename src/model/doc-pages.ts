@@ -12,6 +12,7 @@ import { renderMarkdown } from '../markdown/render-markdown.js';
 import { normalizeRoute, resolveSiteLink, routeOutputFile, routeUrl, type Route } from '../shared/routes.js';
 import { currentBuildCache, hashText } from '../pipeline-cache.js';
 import type { MarkdownPage, ReactPage } from './types.js';
+import { withoutNumberPrefix } from './sidebar.js';
 import type { AnchorRelocator } from './reference/spec-anchors.js';
 
 export interface DocPageMeta {
@@ -38,8 +39,15 @@ export function readDocMeta(sources: DocSource[]): { metas: DocPageMeta[]; diagn
   return { metas, diagnostics };
 }
 
+/** `02-guides/01-setup.md` → `guides/setup`: numeric prefixes order the sidebar and stay out of URLs. */
 export function routeOfFile(relPath: string): Route {
-  return normalizeRoute(relPath.replace(/\.(md|tsx|jsx)$/, ''));
+  return normalizeRoute(
+    relPath
+      .replace(/\.(md|tsx|jsx)$/, '')
+      .split('/')
+      .map(withoutNumberPrefix)
+      .join('/'),
+  );
 }
 
 export function titleFromMarkdown(body: string): string | undefined {

@@ -5,8 +5,7 @@ import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { YamlSource } from '../load/yaml-source.js';
 import { normalizeRoute, pathToRoute, resolveSiteLink, routeUrl, type Route } from '../shared/routes.js';
 import { sanitizeContentHtml } from '../markdown/sanitize.js';
-import { sidebarLinkTarget } from './sidebar.js';
-import type { SidebarItem } from '../config/site-config.js';
+import { firstRoute, sidebarOrder, type SidebarEntry } from './sidebar.js';
 
 export type Position = 'left' | 'right';
 
@@ -48,7 +47,12 @@ export interface NavSearch {
 }
 export type NavItem = NavLink | NavDropdown | NavHtml | NavSearch;
 
-export function resolveNavbar(config: SiteConfig, titleOf: (route: Route) => string | undefined, source: YamlSource | undefined): { items: NavItem[]; diagnostics: Diagnostic[] } {
+export function resolveNavbar(
+  config: SiteConfig,
+  titleOf: (route: Route) => string | undefined,
+  source: YamlSource | undefined,
+  sidebars: Record<string, SidebarEntry[]>,
+): { items: NavItem[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const items: NavItem[] = [];
   // `to` is written by the author (a path from the site root, maybe with the base, a query or a
@@ -106,9 +110,10 @@ export function resolveNavbar(config: SiteConfig, titleOf: (route: Route) => str
         return link(item.label ?? title, { route }, position, index);
       }
       case 'docSidebar': {
-        const target = sidebarLinkTarget(config.docs.sidebars[item.sidebarId] ?? []);
-        if (target === undefined) throw new Error(`sidebar "${item.sidebarId}" has no link target`);
-        return { ...link(item.label ?? 'Documentation', { route: normalizeRoute(target) }, position, index), activeRoutes: sidebarRoutes(config.docs.sidebars[item.sidebarId] ?? []) };
+        const entries = sidebars[item.sidebarId] ?? [];
+        const target = firstRoute(entries);
+        if (target === undefined) throw new Error(`sidebar "${item.sidebarId}" has no page to link to`);
+        return { ...link(item.label ?? 'Documentation', { route: target }, position, index), activeRoutes: sidebarOrder(entries) };
       }
       case 'docsVersion': {
         const spec = config.specs.find((entry) => entry.id === item.version) ?? config.specs[0];
@@ -132,11 +137,4 @@ export function resolveNavbar(config: SiteConfig, titleOf: (route: Route) => str
       }
     }
   }
-}
-
-function sidebarRoutes(items: readonly SidebarItem[]): Route[] {
-  return items
-    .flatMap((item) => ('items' in item ? [item.link, ...item.items.map((child) => child.doc)] : [item.doc]))
-    .filter((r): r is string => r !== undefined)
-    .map(normalizeRoute);
 }

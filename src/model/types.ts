@@ -61,7 +61,17 @@ export interface SearchPage extends PageBase {
   browse: { label: string; url: string }[];
 }
 
-export type PageModel = MarkdownPage | ReactPage | NotFoundPage | ReferencePage | SearchPage;
+/**
+ * A page that only sends the reader on: a moved URL (config `redirects`), or the home page of a
+ * docs folder that has none (it leads to the first page of the sidebar).
+ */
+export interface RedirectPage extends PageBase {
+  kind: 'redirect';
+  /** Where to go: a URL of this site, or an external one. */
+  to: string;
+}
+
+export type PageModel = MarkdownPage | ReactPage | NotFoundPage | ReferencePage | SearchPage | RedirectPage;
 
 export interface SiteModel {
   config: SiteConfig;

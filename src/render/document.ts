@@ -14,6 +14,8 @@ export interface DocumentData {
   description?: string;
   canonical: string;
   noIndex: boolean;
+  /** A redirect page: where the browser goes at once (meta refresh). */
+  redirectTo?: string;
   contentSecurityPolicy?: string;
   favicon?: string;
   alternates: { type: string; href: string }[];

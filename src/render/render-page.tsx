@@ -39,7 +39,9 @@ function pageHead(site: SiteModel, page: PageModel): { title: string; descriptio
   return {
     title: pageTitle(page.title, config.title),
     description: page.description,
-    canonical: `${config.url.replace(/\/+$/, '')}${page.url}`,
+    // A redirect's canonical URL is where it leads, so search engines index that page.
+    canonical:
+      page.kind === 'redirect' && page.to.startsWith('/') ? `${config.url.replace(/\/+$/, '')}${page.to}` : page.kind === 'redirect' ? page.to : `${config.url.replace(/\/+$/, '')}${page.url}`,
     alternates: markdownAlternates(config, page),
   };
 }
@@ -76,6 +78,15 @@ function PageBody({ site, page }: { site: SiteModel; page: PageModel }): JSX.Ele
       return <NotFound homeHref={config.baseUrl} />;
     case 'search':
       return <SearchPage page={page} />;
+    case 'redirect':
+      return (
+        <main id="sp-main" className="main react-page" tabIndex={-1}>
+          <h1>{page.title}</h1>
+          <p>
+            This page is at <a href={page.to}>{page.to}</a>.
+          </p>
+        </main>
+      );
     default:
       return unreachable(page);
   }
@@ -98,7 +109,8 @@ export function renderPage(site: SiteModel, page: PageModel, assets: RenderAsset
     colorModeSetting: switchable ? (colorMode.respectPrefersColorScheme ? 'switch-system' : 'switch') : 'fixed',
     baseUrl: config.baseUrl,
     ...pageHead(site, page),
-    noIndex: config.noIndex,
+    noIndex: config.noIndex || page.kind === 'redirect',
+    redirectTo: page.kind === 'redirect' ? page.to : undefined,
     contentSecurityPolicy: contentSecurityPolicy(config),
     favicon: config.favicon ? assetUrl(config.baseUrl, config.favicon) : undefined,
     cssHref: assets.cssHref,

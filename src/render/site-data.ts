@@ -10,6 +10,8 @@ export function siteDataJson(site: SiteModel): string {
   const { baseUrl, trailingSlash } = site.config;
   const data: SiteData = { baseUrl, trailingSlash, routes: {}, heavy: [] };
   for (const page of site.pages) {
+    // A redirect is left to the browser (a full load follows its meta refresh).
+    if (page.kind === 'redirect') continue;
     data.routes[page.route] = page.url;
     if (page.kind === 'reference') data.heavy.push(page.url);
   }

@@ -88,6 +88,13 @@ function walk(value: unknown, schema: AnySchema, path: YamlPath, ctx: Context): 
       const out = walkObject(record, variant, path, ctx, [schema.tag]);
       return { ...out, [schema.tag]: tag };
     }
+    case 'lazy':
+      return walk(value, schema.get(), path, ctx);
+    case 'stringList': {
+      const list = typeof value === 'string' ? [value] : value;
+      if (!expect(Array.isArray(list) && list.every((item) => typeof item === 'string'), 'a string or a list of strings')) return schema.defaultValue;
+      return list;
+    }
     case 'either': {
       if (!expect(isPlainObject(value), 'a mapping')) return undefined;
       const option = schema.options[schema.choose(value as Record<string, unknown>)];

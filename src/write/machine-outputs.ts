@@ -3,12 +3,13 @@
 import type { SiteContent } from '../content/index.js';
 import { markdownUrl } from '../content/markdown-url.js';
 import { referenceMarkdown } from '../content/reference-markdown.js';
-import type { SiteModel } from '../model/types.js';
+import type { MarkdownPage, SiteModel } from '../model/types.js';
+import type { SiteConfig } from '../config/site-config.js';
 import { buildSearchIndex } from '../search/build-index.js';
 import { renderLlmsFullTxt, renderLlmsTxt, type LlmsInput } from './llms.js';
 import { hashText, memoInBuild } from '../pipeline-cache.js';
 import { neutraliseMarkdown } from '../markdown/neutralise.js';
-import { resolveSiteLink } from '../shared/routes.js';
+import { pathToRoute, resolveSiteLink } from '../shared/routes.js';
 
 /**
  * `relocate`: sends a link written for a one-page reference to the split page holding its anchor
@@ -24,7 +25,7 @@ export function buildMachineOutputs(site: SiteModel, content?: SiteContent, relo
   const expand = (markdown: string) => siteLinks(content ? content.expand(markdown) : markdown);
   for (const page of site.pages) {
     if (page.kind !== 'markdown') continue;
-    out.set(file(markdownUrl(config, page.route)), neutraliseMarkdown(expand(page.markdown)));
+    out.set(file(markdownUrl(config, page.route)), neutraliseMarkdown(expand(asRendered(page, config))));
   }
   if (!content) return out;
 
@@ -39,7 +40,7 @@ export function buildMachineOutputs(site: SiteModel, content?: SiteContent, relo
     ]),
   );
   for (const spec of content.specs) out.set(file(markdownUrl(config, spec.entry.route)), references.get(spec.entry.id)!);
-  const llms: LlmsInput = { site, specs: content.specs, pageMarkdown: (page) => neutraliseMarkdown(expand(page.markdown)), references };
+  const llms: LlmsInput = { site, specs: content.specs, pageMarkdown: (page) => neutraliseMarkdown(expand(asRendered(page, config))), references };
   out.set(`${base}llms.txt`, neutraliseMarkdown(renderLlmsTxt(llms)));
   out.set(`${base}llms-full.txt`, renderLlmsFullTxt(llms));
   for (const [path, text] of buildSearchIndex(site, content.specs).files) out.set(path, text);
@@ -51,4 +52,23 @@ function withLinkBase(markdown: string, linkBase: string | undefined): string {
   if (!linkBase) return markdown;
   const origin = linkBase.replace(/\/+$/, '');
   return markdown.replace(/\]\((\/[^/)\s][^)\s]*)\)/g, (_, href: string) => `](${origin}${href})`);
+}
+
+/**
+ * A page's markdown with the links the build rewrote in its HTML rewritten the same way
+ * (`./01-setup.md` → `/docs/setup`), so the markdown outputs lead where the page does.
+ */
+function asRendered(page: MarkdownPage, config: SiteConfig): string {
+  // A link to another page's .md file goes to that page's .md twin; any other rewritten link as in the HTML.
+  const twin = (href: string) => {
+    const cut = href.search(/[?#]/);
+    const route = pathToRoute(config.baseUrl, cut === -1 ? href : href.slice(0, cut));
+    return route === undefined ? href : `${markdownUrl(config, route)}${cut === -1 ? '' : href.slice(cut)}`;
+  };
+  const rewritten = new Map(page.links.flatMap((link) => (link.written !== undefined ? [[link.written, /\.md([?#]|$)/.test(link.written) ? twin(link.href) : link.href] as const] : [])));
+  if (rewritten.size === 0) return page.markdown;
+  return page.markdown.replace(/\]\(([^)\s]+)\)/g, (all, href: string) => {
+    const to = rewritten.get(href);
+    return to === undefined ? all : `](${to})`;
+  });
 }

@@ -5,8 +5,15 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charC
 export function renderSitemap(site: SiteModel): string {
   const origin = site.config.url.replace(/\/+$/, '');
   const urls = site.pages
+    .filter((page) => page.kind !== 'redirect')
     .map((page) => `${origin}${page.url}`)
     .sort()
     .map((loc) => `  <url><loc>${escapeXml(loc)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** `_redirects` (Netlify, Cloudflare Pages): one `from to 301` line per redirect page; undefined without any. */
+export function renderRedirectsFile(site: SiteModel): string | undefined {
+  const lines = site.pages.flatMap((page) => (page.kind === 'redirect' ? [`${page.url} ${page.to} 301`] : []));
+  return lines.length > 0 ? `${lines.sort().join('\n')}\n` : undefined;
 }

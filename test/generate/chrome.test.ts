@@ -75,12 +75,15 @@ describe('generate on the minimal fixture', () => {
     expect(texts(page, '.breadcrumbs li')).toEqual(['Home', 'Guides', 'Set up']);
   });
 
-  it('marks the current page in the sidebar and keeps categories expanded', async () => {
+  it('marks the current page in the sidebar and opens the category that holds it', async () => {
     const page = html(await read('docs/guides/setup/index.html'));
     const sidebar = page.querySelector('aside.sidebar')!;
     expect(texts(sidebar, '.sidebar-link')).toEqual(['Minimal Docs', 'Set up', 'Advanced', 'Reference notes']);
     expect(sidebar.querySelector('.sidebar-link.active')?.text).toBe('Set up');
-    expect(sidebar.querySelector('details')).toBeNull();
+    // Categories are collapsible and start closed (as in Docusaurus), except the current page's.
+    expect(sidebar.querySelector('details.sidebar-details')?.getAttribute('open')).toBe('');
+    const home = html(await read('docs/index.html')).querySelector('aside.sidebar details.sidebar-details');
+    expect(home?.hasAttribute('open')).toBe(false);
   });
 
   it('links previous and next pages in sidebar order', async () => {

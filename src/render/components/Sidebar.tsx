@@ -1,4 +1,4 @@
-import type { SidebarEntry, SidebarLink } from '../../model/sidebar.js';
+import type { SidebarCategory, SidebarEntry, SidebarLink } from '../../model/sidebar.js';
 import { routeUrl, type Route } from '../../shared/routes.js';
 import type { SiteConfig } from '../../config/site-config.js';
 
@@ -8,6 +8,11 @@ interface Props {
   config: SiteConfig;
 }
 
+/**
+ * The docs sidebar. Categories nest to any depth; a collapsible one is a <details> (it opens and
+ * closes without JavaScript), open when it does not start collapsed or holds the current page.
+ * A category that cannot collapse is a plain labelled list.
+ */
 export function Sidebar({ entries, route, config }: Props) {
   const href = (link: { route?: Route; href?: string }) => (link.route !== undefined ? routeUrl(config.baseUrl, link.route, config.trailingSlash) : (link.href ?? '#'));
   const Link = ({ link }: { link: SidebarLink }) => {
@@ -18,27 +23,47 @@ export function Sidebar({ entries, route, config }: Props) {
       </a>
     );
   };
-  // Categories are always expanded (the spec: not auto-collapsed) and the sidebar cannot be hidden.
-  return (
-    <ul className="sidebar-menu">
-      {entries.map((entry, i) =>
+  const holds = (category: SidebarCategory): boolean => category.route === route || category.items.some((item) => (item.kind === 'link' ? item.route === route : holds(item)));
+  const Items = ({ items }: { items: SidebarEntry[] }) => (
+    <>
+      {items.map((entry, i) =>
         entry.kind === 'link' ? (
           <li key={i}>
             <Link link={entry} />
           </li>
         ) : (
-          <li key={i} className="sidebar-category">
-            {entry.route !== undefined ? <Link link={{ kind: 'link', label: entry.label, route: entry.route }} /> : <span className="sidebar-category-label">{entry.label}</span>}
-            <ul>
-              {entry.items.map((child, j) => (
-                <li key={j}>
-                  <Link link={child} />
-                </li>
-              ))}
-            </ul>
-          </li>
+          <Category key={i} category={entry} />
         ),
       )}
+    </>
+  );
+  const Category = ({ category }: { category: SidebarCategory }) => {
+    const label = category.route !== undefined ? <Link link={{ kind: 'link', label: category.label, route: category.route }} /> : <span className="sidebar-category-label">{category.label}</span>;
+    const list = (
+      <ul>
+        <Items items={category.items} />
+      </ul>
+    );
+    if (!category.collapsible) {
+      return (
+        <li className="sidebar-category">
+          {label}
+          {list}
+        </li>
+      );
+    }
+    return (
+      <li className="sidebar-category">
+        <details className="sidebar-details" open={!category.collapsed || holds(category) || undefined}>
+          <summary className="sidebar-summary">{label}</summary>
+          {list}
+        </details>
+      </li>
+    );
+  };
+  return (
+    <ul className="sidebar-menu">
+      <Items items={entries} />
     </ul>
   );
 }
