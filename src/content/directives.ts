@@ -8,7 +8,7 @@
 // unknown kind or a bad argument is reported with the list of valid ones.
 import { code, fence, firstSentence, json, link, table } from './markdown-kit.js';
 import { migrateEvents, migrateFields, migrateOperations } from './migration.js';
-import { errorAnswersOf, operationsOf, schemasOf, securitySchemesOf, successStatusesOf, webhooksOf, type OperationView } from './openapi-view.js';
+import { errorAnswersOf, operationsOf, schemasOf, securitySchemesOf, successStatusesOf, typeLabelIn, webhooksOf, type OperationView } from './openapi-view.js';
 import type { LoadedSpec } from './specs.js';
 import type { SiteConfig } from '../config/site-config.js';
 import { statusText } from '../model/reference/status-text.js';
@@ -163,15 +163,10 @@ const KINDS: Record<string, DirectiveKind> = {
     usage: '<version> <SchemaName>',
     render({ args }, context) {
       const spec = specOf(context, args[0]);
-      const schema = spec.doc.components?.schemas?.[args[1] ?? ''] as { properties?: Record<string, { type?: unknown; description?: string }> } | undefined;
+      const schema = spec.doc.components?.schemas?.[args[1] ?? ''] as { properties?: Record<string, { description?: string }> } | undefined;
       if (!schema) throw new DirectiveError(`Version "${spec.entry.id}" has no schema "${args[1] ?? ''}"`);
       const required = new Set(schemasOf(spec).find((s) => s.name === args[1])?.required ?? []);
-      const rows = Object.entries(schema.properties ?? {}).map(([name, p]) => [
-        code(name),
-        code(Array.isArray(p.type) ? p.type.join(' | ') : String(p.type ?? 'object')),
-        required.has(name) ? 'yes' : 'no',
-        p.description ?? '',
-      ]);
+      const rows = Object.entries(schema.properties ?? {}).map(([name, p]) => [code(name), code(typeLabelIn(spec.doc, p)), required.has(name) ? 'yes' : 'no', p.description ?? '']);
       return { markdown: table(['Field', 'Type', 'Always present', 'Description'], rows) };
     },
   },

@@ -2,6 +2,7 @@
 // the security scheme. Anchors match the reference renderer's (`operation/<id>` …).
 import { asString, deref, isObject, refName, type LoadedSpec, type OpenApiDocument } from './specs.js';
 import { COUNTERPART_EXTENSION } from '../model/reference/operation-view.js';
+import { fieldTypeLabel } from '../model/reference/schema-facets.js';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options', 'trace'] as const;
 
@@ -223,13 +224,18 @@ function parameterView(doc: OpenApiDocument, raw: unknown): ParameterView | unde
   if (!p || typeof p.name !== 'string') return undefined;
   const schema = deref(doc, p.schema) ?? {};
   const enumValues = Array.isArray(schema.enum) ? ` (${schema.enum.join(', ')})` : '';
-  return { name: p.name, in: asString(p.in) ?? '', required: p.required === true, description: asString(p.description) ?? '', type: `${typeName(schema)}${enumValues}` };
+  return { name: p.name, in: asString(p.in) ?? '', required: p.required === true, description: asString(p.description) ?? '', type: `${typeLabelIn(doc, p.schema)}${enumValues}` };
 }
 
-function typeName(schema: Record<string, unknown>): string {
-  const type = schema.type;
-  if (Array.isArray(type)) return type.join(' | ');
-  return typeof type === 'string' ? type : 'value';
+/** A field's type, named as the reference names it (one labeller for every output). */
+export function typeLabelIn(doc: OpenApiDocument, raw: unknown): string {
+  return fieldTypeLabel(raw, (value) => {
+    const name = refName(value);
+    return {
+      value: deref(doc, value) ?? (isObject(value) && typeof value.$ref === 'string' ? undefined : value),
+      schemaName: name && isObject(value) && String(value.$ref).startsWith('#/components/schemas/') ? name : undefined,
+    };
+  });
 }
 
 function responsesOf(doc: OpenApiDocument, raw: unknown): ResponseView[] {

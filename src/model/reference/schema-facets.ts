@@ -28,6 +28,21 @@ export function baseTypeLabel(schema: JsonObject): string {
   return `${label}${format}`;
 }
 
+/**
+ * The type of a field as the reference's schema trees name it, for one-line tables (api.md, the
+ * docs' directive tables): a named schema by its name, an array as `Array of <item>`, else the
+ * base label (`string <date-time>`, `integer or string`, `any`). `resolve` follows a `$ref`.
+ */
+export function fieldTypeLabel(raw: unknown, resolve: (raw: unknown) => { value: unknown; schemaName?: string }, depth = 0): string {
+  const { value, schemaName } = resolve(raw);
+  if (!isObject(value)) return value === false ? 'never' : 'any';
+  if (schemaName && (isObject(value.properties) || Array.isArray(value.allOf) || isObject(value.additionalProperties))) return schemaName;
+  if (value.items !== undefined && typeof value.items !== 'boolean' && depth < 4) return `Array of ${fieldTypeLabel(value.items, resolve, depth + 1)}`;
+  const label = baseTypeLabel(value);
+  if (label === 'any' && (Array.isArray(value.oneOf) || Array.isArray(value.anyOf))) return Array.isArray(value.oneOf) ? 'one of' : 'any of';
+  return label;
+}
+
 function jsonType(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
