@@ -36,6 +36,8 @@ export interface PipelineOptions {
   strict?: boolean;
   /** Results of earlier builds to reuse (watch mode); see pipeline-cache.ts. */
   cache?: BuildCache;
+  /** Build pages with `draft: true` in their front matter too (watch mode previews them; generate leaves them out). */
+  includeDrafts?: boolean;
   /** Receives each output file as soon as it is made (generate writes them to a temporary folder); without it the result holds them all. */
   output?: OutputSink;
 }
@@ -156,7 +158,18 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
 
   const { model: site, diagnostics: modelDiagnostics } = await step('model', () =>
     siteContent.run(() =>
-      buildSiteModel({ config, configFile: loaded.file, configSource: loaded.source, siteDir, docs: siteContent.docs, extraPages: references.pages, categories, reactPages, relocateAnchor }),
+      buildSiteModel({
+        config,
+        configFile: loaded.file,
+        configSource: loaded.source,
+        siteDir,
+        docs: siteContent.docs,
+        extraPages: references.pages,
+        categories,
+        reactPages,
+        relocateAnchor,
+        includeDrafts: options.includeDrafts,
+      }),
     ),
   );
   diagnostics.push(...modelDiagnostics);

@@ -68,7 +68,7 @@ export async function startWatch(options: WatchOptions = {}): Promise<WatchSessi
     if (batch.full) cache.clear();
     for (const file of batch.files) seen.set(file, signature(file));
     cache.beginBuild();
-    const result = await runPipeline({ config: configFile, cwd, strict: options.strict, cache }).catch((error: unknown) => crashed(error));
+    const result = await runPipeline({ config: configFile, cwd, strict: options.strict, cache, includeDrafts: true }).catch((error: unknown) => crashed(error));
     // A failure caused by reading a file mid-save is not reported: the file changed since, so build again.
     const stale = batch.files.filter((file) => signature(file) !== seen.get(file));
     if (!result.ok && stale.length > 0) {

@@ -23,8 +23,25 @@ export interface DocPageMeta {
   lineOffset: number;
 }
 
-/** First pass: routes and front matter of every file, so links between pages can be resolved. */
-export function readDocMeta(sources: DocSource[]): { metas: DocPageMeta[]; diagnostics: Diagnostic[] } {
+/** What front matter changes about a page besides its text (see FrontMatter). */
+function pageOptions(frontMatter: FrontMatter): Pick<MarkdownPage, 'unlisted' | 'toc' | 'keywords' | 'image' | 'pagination'> {
+  const route = (value: string | null | undefined) => (value === null ? null : value === undefined ? undefined : normalizeRoute(value));
+  const pagination =
+    frontMatter.pagination_next !== undefined || frontMatter.pagination_prev !== undefined ? { next: route(frontMatter.pagination_next), prev: route(frontMatter.pagination_prev) } : undefined;
+  return {
+    unlisted: frontMatter.unlisted,
+    toc: frontMatter.hide_table_of_contents ? false : { min: frontMatter.toc_min_heading_level ?? 2, max: frontMatter.toc_max_heading_level ?? 3 },
+    keywords: frontMatter.keywords,
+    image: frontMatter.image,
+    pagination,
+  };
+}
+
+/**
+ * First pass: routes and front matter of every file, so links between pages can be resolved.
+ * Drafts (`draft: true`) are left out unless `includeDrafts` (watch mode shows them).
+ */
+export function readDocMeta(sources: DocSource[], includeDrafts = false): { metas: DocPageMeta[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const metas = sources.map((source) => {
     if (source.kind === 'react') {
@@ -36,7 +53,7 @@ export function readDocMeta(sources: DocSource[]): { metas: DocPageMeta[]; diagn
     const route = slug !== undefined ? normalizeRoute(slug.startsWith('/') ? slug : posix.join(posix.dirname(source.relPath), slug)) : routeOfFile(source.relPath);
     return { source, route, frontMatter: split.frontMatter, body: split.body, lineOffset: split.lineOffset };
   });
-  return { metas, diagnostics };
+  return { metas: metas.filter((meta) => includeDrafts || meta.frontMatter.draft !== true), diagnostics };
 }
 
 /** `02-guides/01-setup.md` → `guides/setup`: numeric prefixes order the sidebar and stay out of URLs. */
@@ -89,6 +106,7 @@ export async function buildDocPages(
         html: rendered.html,
         links: rendered.links,
         markdown: meta.body,
+        ...pageOptions(meta.frontMatter),
       };
     }),
   );

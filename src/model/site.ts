@@ -27,13 +27,15 @@ export interface ModelInput {
   reactPages?: ReactPageLoads;
   /** The docs folder's `_category_` files (generated sidebars). */
   categories?: CategorySource[];
+  /** Build pages with `draft: true` too (watch mode). */
+  includeDrafts?: boolean;
   /** Sends a link written for a one-page reference to the split page holding its anchor. */
   relocateAnchor?: AnchorRelocator;
 }
 
 export async function buildSiteModel(input: ModelInput): Promise<{ model: SiteModel; diagnostics: Diagnostic[] }> {
   const { config } = input;
-  const meta = readDocMeta(input.docs);
+  const meta = readDocMeta(input.docs, input.includeDrafts);
   const diagnostics = [...meta.diagnostics, ...duplicateRoutes(meta.metas)];
   const built = await buildDocPages(meta.metas, config, input.reactPages, input.relocateAnchor);
   diagnostics.push(...built.diagnostics);
@@ -56,7 +58,7 @@ export async function buildSiteModel(input: ModelInput): Promise<{ model: SiteMo
   const categories = readCategories(input.categories ?? []);
   diagnostics.push(...categories.diagnostics);
   const tree: DocTree = {
-    docs: meta.metas.map((m) => ({ relPath: m.source.relPath, route: m.route, position: m.frontMatter.sidebar_position, label: m.frontMatter.sidebar_label })),
+    docs: meta.metas.filter((m) => !m.frontMatter.unlisted).map((m) => ({ relPath: m.source.relPath, route: m.route, position: m.frontMatter.sidebar_position, label: m.frontMatter.sidebar_label })),
     categories: categories.byDir,
   };
   for (const [id, items] of Object.entries(checkedSidebars.sidebars)) sidebars[id] = resolveSidebar(items, titleOf, tree);

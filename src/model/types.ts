@@ -29,6 +29,15 @@ export interface MarkdownPage extends PageBase {
   links: MarkdownLink[];
   /** The markdown body (for machine-readable outputs). */
   markdown: string;
+  /** From front matter: in no sidebar, search, sitemap or llms.txt, and noindex. */
+  unlisted?: boolean;
+  /** Heading levels the table of contents shows, or false when hidden. */
+  toc: { min: number; max: number } | false;
+  keywords?: string[];
+  /** Social card image, as a URL of this site or an external one. */
+  image?: string;
+  /** Front matter pagination_next / pagination_prev: a page id, or null for none. */
+  pagination?: { next?: Route | null; prev?: Route | null };
 }
 
 export interface ReactPage extends PageBase {

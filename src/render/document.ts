@@ -12,6 +12,9 @@ export interface DocumentData {
   baseUrl: string;
   title: string;
   description?: string;
+  keywords?: string;
+  /** Absolute URL of the social card image. */
+  image?: string;
   canonical: string;
   noIndex: boolean;
   /** A redirect page: where the browser goes at once (meta refresh). */

@@ -1,6 +1,6 @@
 // Per-page data derived from the model (breadcrumbs, previous/next); components only display it.
 import type { PageModel, SiteModel } from '../model/types.js';
-import { sidebarOrder, sidebarTrail } from '../model/sidebar.js';
+import { sidebarOrder, sidebarTrail, type SidebarEntry } from '../model/sidebar.js';
 import { routeUrl } from '../shared/routes.js';
 import type { DocPageData } from './components/DocPage.js';
 
@@ -20,15 +20,25 @@ export function docPageData(site: SiteModel, page: PageModel): DocPageData {
   const order = sidebarOrder(sidebar);
   const at = order.indexOf(page.route);
   const link = (route: string | undefined) => (route === undefined ? undefined : { label: label(route), href: url(route) });
-  return { crumbs, previous: at > 0 ? link(order[at - 1]) : undefined, next: at >= 0 && at < order.length - 1 ? link(order[at + 1]) : undefined };
+  // Front matter pagination_prev / pagination_next name another page, or null for none.
+  const chosen = page.kind === 'markdown' ? page.pagination : undefined;
+  const pick = (override: string | null | undefined, fallback: string | undefined) => (override === null ? undefined : link(override ?? fallback));
+  return { crumbs, previous: pick(chosen?.prev, at > 0 ? order[at - 1] : undefined), next: pick(chosen?.next, at >= 0 && at < order.length - 1 ? order[at + 1] : undefined) };
 }
 
 function findSidebarLabel(site: SiteModel, route: string): string | undefined {
-  for (const entries of Object.values(site.sidebars)) {
+  const find = (entries: readonly SidebarEntry[]): string | undefined => {
     for (const entry of entries) {
+      if (entry.route === route && entry.kind === 'link') return entry.label;
+      const inner = entry.kind === 'category' ? find(entry.items) : undefined;
+      if (inner !== undefined) return inner;
       if (entry.route === route) return entry.label;
-      if (entry.kind === 'category') for (const child of entry.items) if (child.route === route) return child.label;
     }
+    return undefined;
+  };
+  for (const entries of Object.values(site.sidebars)) {
+    const found = find(entries);
+    if (found !== undefined) return found;
   }
   return undefined;
 }

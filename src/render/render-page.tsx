@@ -92,6 +92,11 @@ function PageBody({ site, page }: { site: SiteModel; page: PageModel }): JSX.Ele
   }
 }
 
+/** A site path (`/img/card.png`, under the base URL) or a URL, as an absolute URL (social cards need one). */
+function absoluteUrl(config: SiteConfig, path: string): string {
+  return /^[a-z][a-z0-9+.-]*:/i.test(path) ? path : `${config.url.replace(/\/+$/, '')}${assetUrl(config.baseUrl, path)}`;
+}
+
 /** The tagline as a paragraph right after the page's first <h1>. */
 function withTagline(html: string, tagline: string): string {
   const end = html.indexOf('</h1>') + '</h1>'.length;
@@ -109,7 +114,9 @@ export function renderPage(site: SiteModel, page: PageModel, assets: RenderAsset
     colorModeSetting: switchable ? (colorMode.respectPrefersColorScheme ? 'switch-system' : 'switch') : 'fixed',
     baseUrl: config.baseUrl,
     ...pageHead(site, page),
-    noIndex: config.noIndex || page.kind === 'redirect',
+    noIndex: config.noIndex || page.kind === 'redirect' || (page.kind === 'markdown' && page.unlisted === true),
+    keywords: page.kind === 'markdown' && page.keywords?.length ? page.keywords.join(', ') : undefined,
+    image: page.kind === 'markdown' && page.image ? absoluteUrl(config, page.image) : undefined,
     redirectTo: page.kind === 'redirect' ? page.to : undefined,
     contentSecurityPolicy: contentSecurityPolicy(config),
     favicon: config.favicon ? assetUrl(config.baseUrl, config.favicon) : undefined,

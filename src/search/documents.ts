@@ -16,7 +16,7 @@ type Draft = Omit<SearchDocument, 'id'>;
 
 export function searchDocuments(site: SiteModel, specs: LoadedSpec[]): SearchDocument[] {
   const drafts: Draft[] = [];
-  for (const page of site.pages) if (!SKIP_ROUTES.has(page.route)) drafts.push(...pageDocuments(page));
+  for (const page of site.pages) if (!SKIP_ROUTES.has(page.route) && !(page.kind === 'markdown' && page.unlisted)) drafts.push(...pageDocuments(page));
   // A spec's documents only change with the spec: in watch mode they are computed once.
   for (const spec of specs)
     drafts.push(

@@ -79,7 +79,7 @@ function orderedDocPages(site: SiteModel): PageModel[] {
     const at = order.indexOf(page.route);
     return at < 0 ? order.length : at;
   };
-  return site.pages.filter((page) => page.kind === 'markdown' || page.kind === 'react').sort((a, b) => rank(a) - rank(b) || compareText(a.route, b.route));
+  return site.pages.filter((page) => (page.kind === 'markdown' && !page.unlisted) || page.kind === 'react').sort((a, b) => rank(a) - rank(b) || compareText(a.route, b.route));
 }
 
 function oneLine(text: string): string {

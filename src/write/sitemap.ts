@@ -5,7 +5,7 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charC
 export function renderSitemap(site: SiteModel): string {
   const origin = site.config.url.replace(/\/+$/, '');
   const urls = site.pages
-    .filter((page) => page.kind !== 'redirect')
+    .filter((page) => page.kind !== 'redirect' && !(page.kind === 'markdown' && page.unlisted))
     .map((page) => `${origin}${page.url}`)
     .sort()
     .map((loc) => `  <url><loc>${escapeXml(loc)}</loc></url>`);

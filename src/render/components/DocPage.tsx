@@ -29,7 +29,9 @@ export function DocPage({ site, page, data, children }: { site: SiteModel; page:
           <article className="markdown">{children}</article>
           <PrevNext previous={data.previous} next={data.next} />
         </div>
-        <TableOfContents headings={page.headings} />
+        {page.kind === 'markdown' && page.toc === false ? null : (
+          <TableOfContents headings={page.headings} min={page.kind === 'markdown' && page.toc ? page.toc.min : undefined} max={page.kind === 'markdown' && page.toc ? page.toc.max : undefined} />
+        )}
       </main>
     </>
   );

@@ -1,0 +1,54 @@
+// Front matter that Docusaurus pages carry: drafts are left out of a build, unlisted pages are
+// built but found nowhere, the table of contents and pagination follow the page, and keywords and
+// a social card image reach the <head>.
+import { readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'node-html-parser';
+import { describe, expect, it } from 'vitest';
+import { copyFixture, runCli, tempDir } from '../helpers/cli.js';
+
+describe('front matter from Docusaurus pages', () => {
+  it('draft, unlisted, toc, pagination, keywords and image', async () => {
+    const site = await copyFixture('docusaurus-tree');
+    await writeFile(join(site, 'docs', 'wip.md'), '---\ndraft: true\n---\n\n# Work in progress\n');
+    await writeFile(join(site, 'docs', 'secret.md'), '---\nunlisted: true\n---\n\n# Secret page\n\nOnly for those with the link.\n');
+    await writeFile(
+      join(site, 'docs', 'intro.md'),
+      '---\nsidebar_position: 1\nhide_table_of_contents: true\nkeywords: [api, docs]\nimage: /img/card.png\npagination_next: api-notes\npagination_prev: null\n---\n\n# Introduction\n\n## A section\n\nText.\n',
+    );
+    await writeFile(join(site, 'docs', 'api-notes.md'), '---\nsidebar_label: API notes\nsidebar_position: 10\ntoc_max_heading_level: 4\n---\n\n# Notes\n\n## Two\n\n### Three\n\n#### Four\n');
+    const out = join(await tempDir(), 'build');
+    const run = await runCli(['generate', '--out', out], site);
+    expect(run.exitCode, run.output).toBe(0);
+    expect(run.stderr).not.toContain('frontmatter-unknown-key');
+
+    expect(existsSync(join(out, 'wip', 'index.html'))).toBe(false);
+    const secret = await readFile(join(out, 'secret', 'index.html'), 'utf8');
+    expect(secret).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(parse(secret).querySelector('aside.sidebar')?.text ?? '').not.toContain('Secret page');
+    expect(await readFile(join(out, 'sitemap.xml'), 'utf8')).not.toContain('/secret');
+    expect(await readFile(join(out, 'llms.txt'), 'utf8')).not.toContain('/secret');
+
+    const intro = parse(await readFile(join(out, 'intro', 'index.html'), 'utf8'));
+    expect(intro.querySelector('nav.toc')).toBeNull();
+    expect(intro.querySelector('meta[name="keywords"]')?.getAttribute('content')).toBe('api, docs');
+    expect(intro.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe('https://docs.tree.example/img/card.png');
+    expect(intro.querySelector('.pagination-prev')).toBeNull();
+    expect(intro.querySelector('.pagination-next')?.getAttribute('href')).toBe('/api-notes');
+
+    const notes = parse(await readFile(join(out, 'api-notes', 'index.html'), 'utf8'));
+    expect(notes.querySelectorAll('nav.toc a').map((a) => a.text)).toEqual(['Two', 'Three', 'Four']);
+  });
+
+  it('watch shows drafts', async () => {
+    const site = await copyFixture('docusaurus-tree');
+    await writeFile(join(site, 'docs', 'wip.md'), '---\ndraft: true\n---\n\n# Work in progress\n');
+    const { validate } = await import('../../src/api.js');
+    const { runPipeline } = await import('../../src/pipeline.js');
+    const previewed = await runPipeline({ cwd: site, includeDrafts: true });
+    expect(previewed.site?.pages.some((page) => page.route === 'wip')).toBe(true);
+    const built = await validate({ cwd: site });
+    expect(built.ok).toBe(true);
+  });
+});
