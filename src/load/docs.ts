@@ -3,7 +3,7 @@ import type { Diagnostic, Severity } from '../diagnostics/diagnostic.js';
 import { listSiteFiles } from './site-files.js';
 import { parseYamlLazily, type YamlSource } from './yaml-source.js';
 
-/** A file of the docs folder: markdown pages (.md) and React pages (.tsx / .jsx). */
+/** A file of the docs folder: markdown pages (.md, and .mdx read as markdown) and React pages (.tsx / .jsx). */
 export interface DocSource {
   file: string;
   /** Path inside the docs folder with forward slashes, e.g. `guides/setup.md`. */
@@ -19,7 +19,7 @@ export interface CategorySource {
   source: YamlSource;
 }
 
-const PAGE_FILE = /\.(md|tsx|jsx)$/;
+const PAGE_FILE = /\.(mdx?|tsx|jsx)$/;
 const CATEGORY_FILE = /^_category_\.(json|ya?ml)$/;
 
 /**
@@ -36,7 +36,7 @@ export async function loadDocs(docsDir: string, siteDir: string, outsideLinks: S
   const diagnostics = [...listed.diagnostics];
   const pages = listed.files.filter(({ relPath }) => PAGE_FILE.test(relPath));
   const docs = await Promise.all(
-    pages.map(async ({ file, relPath }): Promise<DocSource> => ({ file, relPath, kind: relPath.endsWith('.md') ? 'markdown' : 'react', text: await readFile(file, 'utf8') })),
+    pages.map(async ({ file, relPath }): Promise<DocSource> => ({ file, relPath, kind: /\.mdx?$/.test(relPath) ? 'markdown' : 'react', text: await readFile(file, 'utf8') })),
   );
   const categories: CategorySource[] = [];
   for (const { file, relPath } of listed.files.filter(({ relPath }) => CATEGORY_FILE.test(relPath.split('/').pop() ?? ''))) {

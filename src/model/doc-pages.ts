@@ -8,6 +8,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { DocSource } from '../load/docs.js';
 import { loadReactPage, type ReactPageLoads } from '../load/react-page.js';
 import { splitFrontMatter, type FrontMatter } from '../markdown/front-matter.js';
+import { mdxAsMarkdown } from '../markdown/mdx.js';
 import { renderMarkdown } from '../markdown/render-markdown.js';
 import { normalizeRoute, resolveSiteLink, routeOutputFile, routeUrl, type Route } from '../shared/routes.js';
 import { currentBuildCache, hashText } from '../pipeline-cache.js';
@@ -49,6 +50,20 @@ export function readDocMeta(sources: DocSource[], includeDrafts = false): { meta
     }
     const split = withInputFile(source.file, () => splitFrontMatter(source.file, source.text));
     diagnostics.push(...split.diagnostics);
+    if (source.relPath.endsWith('.mdx')) {
+      const mdx = mdxAsMarkdown(split.body);
+      split.body = mdx.body;
+      for (const drop of mdx.dropped)
+        diagnostics.push(
+          diagnostic(
+            'mdx-not-rendered',
+            'warning',
+            drop.message,
+            { file: source.file, line: drop.line + split.lineOffset, column: 1 },
+            'MDX support is coming; until then write the content as markdown (or a React page).',
+          ),
+        );
+    }
     const slug = split.frontMatter.slug;
     const route = slug !== undefined ? normalizeRoute(slug.startsWith('/') ? slug : posix.join(posix.dirname(source.relPath), slug)) : routeOfFile(source.relPath);
     return { source, route, frontMatter: split.frontMatter, body: split.body, lineOffset: split.lineOffset };
@@ -60,7 +75,7 @@ export function readDocMeta(sources: DocSource[], includeDrafts = false): { meta
 export function routeOfFile(relPath: string): Route {
   return normalizeRoute(
     relPath
-      .replace(/\.(md|tsx|jsx)$/, '')
+      .replace(/\.(mdx?|tsx|jsx)$/, '')
       .split('/')
       .map(withoutNumberPrefix)
       .join('/'),
@@ -119,7 +134,7 @@ function resolveMarkdownFileLink(href: string, fromRelPath: string, byRelPath: M
   const cut = href.search(/[?#]/);
   const path = cut === -1 ? href : href.slice(0, cut);
   const hash = cut === -1 ? '' : href.slice(cut);
-  if (!/\.(md|tsx)$/.test(path)) return href;
+  if (!/\.(mdx?|tsx)$/.test(path)) return href;
   const target = byRelPath.get(posix.normalize(posix.join(posix.dirname(fromRelPath), decodeURI(path))));
   return target ? url(target.route) + hash : href;
 }

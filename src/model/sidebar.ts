@@ -103,14 +103,14 @@ export function generateTree(dirName: string, tree: DocTree, titleOf: (route: Ro
         continue;
       }
       // A folder's own index page is the category's link, not one of its items.
-      if (dir !== '' && /^index\.(md|tsx|jsx)$/.test(first)) continue;
+      if (dir !== '' && /^index\.(mdx?|tsx|jsx)$/.test(first)) continue;
       nodes.push({ entry: { kind: 'link', route: doc.route, label: doc.label ?? titleOf(doc.route) ?? doc.route }, position: doc.position ?? prefixNumber(first), name: withoutNumberPrefix(first) });
     }
     for (const folder of folders) {
       const path = dir === '' ? folder : `${dir}/${folder}`;
       const full = root === '' ? path : `${root}/${path}`;
       const meta = tree.categories.get(full) ?? {};
-      const index = tree.docs.find((doc) => new RegExp(`^${escapeRegExp(full)}/index\\.(md|tsx|jsx)$`).test(doc.relPath));
+      const index = tree.docs.find((doc) => new RegExp(`^${escapeRegExp(full)}/index\\.(mdx?|tsx|jsx)$`).test(doc.relPath));
       const collapsible = meta.collapsible ?? true;
       const link = meta.link !== undefined ? normalizeRoute(meta.link) : index?.route;
       nodes.push({
