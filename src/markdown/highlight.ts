@@ -18,6 +18,22 @@ import 'prismjs/components/prism-diff.js';
 import 'prismjs/components/prism-ini.js';
 import 'prismjs/components/prism-toml.js';
 import 'prismjs/components/prism-markdown.js';
+// The languages API docs are written in beyond the web ones (Docusaurus and Starlight sites use them).
+import 'prismjs/components/prism-java.js';
+import 'prismjs/components/prism-csharp.js';
+import 'prismjs/components/prism-kotlin.js';
+import 'prismjs/components/prism-swift.js';
+import 'prismjs/components/prism-rust.js';
+import 'prismjs/components/prism-sql.js';
+import 'prismjs/components/prism-graphql.js';
+import 'prismjs/components/prism-docker.js';
+import 'prismjs/components/prism-c.js';
+import 'prismjs/components/prism-cpp.js';
+import 'prismjs/components/prism-scala.js';
+import 'prismjs/components/prism-dart.js';
+import 'prismjs/components/prism-powershell.js';
+import 'prismjs/components/prism-protobuf.js';
+import 'prismjs/components/prism-nginx.js';
 
 /** Names a fence may use → Prism grammar. */
 const ALIASES: Record<string, string> = {
@@ -42,6 +58,16 @@ const ALIASES: Record<string, string> = {
   yml: 'yaml',
   md: 'markdown',
   jsonc: 'json',
+  cs: 'csharp',
+  dotnet: 'csharp',
+  kt: 'kotlin',
+  kts: 'kotlin',
+  rs: 'rust',
+  gql: 'graphql',
+  dockerfile: 'docker',
+  'c++': 'cpp',
+  ps1: 'powershell',
+  proto: 'protobuf',
 };
 
 /** The grammar name for a fence's language, or undefined when there is none. */

@@ -42,7 +42,9 @@ export interface MarkdownEnv {
   dropped?: RenderedMarkdown['dropped'];
 }
 
-export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger'] as const;
+export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important'] as const;
+/** Admonitions that look like another (Docusaurus' `caution` is its warning; GitHub's `important` its info). */
+const ADMONITION_STYLE: Partial<Record<(typeof ADMONITIONS)[number], string>> = { caution: 'warning', important: 'info' };
 
 /**
  * Build-time content directives: a `:::spec-table <kind> <args>` … `:::` block is replaced by the
@@ -71,6 +73,14 @@ function withoutCodeSpans(text: string): string {
   return text.includes('`') && !text.includes('\\`') ? text.replace(CODE_SPAN, ' ') : text;
 }
 
+function admonitionOpen(kind: (typeof ADMONITIONS)[number], title: string): string {
+  const style = ADMONITION_STYLE[kind] ?? kind;
+  return `<div class="admonition admonition-${style}"><p class="admonition-heading">${escapeHtml(title || kind[0].toUpperCase() + kind.slice(1))}</p><div class="admonition-content">\n`;
+}
+
+/** GitHub's alerts: a block quote that starts with `[!NOTE]`, `[!TIP]`, `[!IMPORTANT]`, `[!WARNING]` or `[!CAUTION]`. */
+const GITHUB_ALERT = /^\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*(?:\n|$)/i;
+
 function createParser(): Parser {
   const md = new MarkdownIt({
     html: true,
@@ -79,11 +89,14 @@ function createParser(): Parser {
   });
   for (const kind of ADMONITIONS) {
     md.use(container, kind, {
+      // `:::note`, `:::note Title` and Docusaurus 3's `:::note[Title]`.
+      validate: (params: string) => new RegExp(`^${kind}(\\s|\\[|$)`).test(params.trim()),
       render(tokens: Token[], index: number) {
         const token = tokens[index];
         if (token.nesting !== 1) return '</div></div>\n';
-        const title = token.info.trim().slice(kind.length).trim() || kind[0].toUpperCase() + kind.slice(1);
-        return `<div class="admonition admonition-${kind}"><p class="admonition-heading">${escapeHtml(title)}</p><div class="admonition-content">\n`;
+        const rest = token.info.trim().slice(kind.length).trim();
+        const title = /^\[(.*)\]$/.exec(rest)?.[1] ?? rest;
+        return admonitionOpen(kind, title);
       },
     });
   }
@@ -99,6 +112,34 @@ function createParser(): Parser {
   const linkifyTest = md.linkify.test.bind(md.linkify);
   md.linkify.test = (text: string) => LINK_HINT.test(withoutCodeSpans(text)) && linkifyTest(text);
   md.use(taskLists);
+  md.core.ruler.after('block', 'specpress_github_alerts', (state) => {
+    const tokens = state.tokens;
+    for (let i = 0; i < tokens.length; i++) {
+      if (tokens[i].type !== 'blockquote_open' || tokens[i + 1]?.type !== 'paragraph_open' || tokens[i + 2]?.type !== 'inline') continue;
+      const inline = tokens[i + 2];
+      const match = GITHUB_ALERT.exec(inline.content);
+      if (!match) continue;
+      const kind = match[1].toLowerCase() as (typeof ADMONITIONS)[number];
+      // The quote becomes an admonition: its opening and closing tokens carry the markup.
+      let depth = 0;
+      let close = i;
+      for (; close < tokens.length; close++) {
+        depth += tokens[close].type === 'blockquote_open' ? 1 : tokens[close].type === 'blockquote_close' ? -1 : 0;
+        if (depth === 0) break;
+      }
+      const open = new state.Token('html_block', '', 0);
+      open.content = admonitionOpen(kind, '');
+      open.map = tokens[i].map;
+      open.meta = { trusted: true };
+      const end = new state.Token('html_block', '', 0);
+      end.content = '</div></div>\n';
+      end.meta = { trusted: true };
+      inline.content = inline.content.slice(match[0].length);
+      if (inline.content.trim() === '') tokens.splice(i + 1, 3);
+      tokens.splice(close - (inline.content.trim() === '' ? 3 : 0), 1, end);
+      tokens.splice(i, 1, open);
+    }
+  });
   md.use(container, DIRECTIVE_CONTAINER, { render: () => '' });
   md.core.ruler.after('block', 'specpress_directives', (state) => {
     const resolve = directiveResolver.getStore();
