@@ -44,7 +44,10 @@ describe('markdown from other tools', () => {
     expect(page.querySelector('blockquote')?.text.trim()).toBe('A plain quote.');
     for (const lang of ['java', 'csharp', 'kotlin', 'swift', 'rust', 'sql', 'graphql', 'dockerfile']) {
       const spans = page.querySelector(`code.language-${lang}`)?.querySelectorAll('span') ?? [];
-      expect(spans.some((span) => span.classList.contains('keyword')), lang).toBe(true);
+      expect(
+        spans.some((span) => span.classList.contains('keyword')),
+        lang,
+      ).toBe(true);
     }
   });
 });
