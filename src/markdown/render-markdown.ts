@@ -5,6 +5,7 @@ import MarkdownIt from 'markdown-it';
 import container from 'markdown-it-container';
 import GithubSlugger from 'github-slugger';
 import { highlightCode } from './highlight.js';
+import { renderCodeBlock } from './code-block.js';
 import { escapeHtml } from '../shared/escape-html.js';
 import { sanitizeContentHtml } from './sanitize.js';
 import { taskLists } from './task-lists.js';
@@ -220,6 +221,9 @@ function createParser(): Parser {
     }
   });
   // Comments carry nothing for readers (and build fingerprints for the watcher): leave them out.
+  // Titles, highlighted lines and line numbers (code-block.ts); a plain fence renders as before.
+  const fence = md.renderer.rules.fence!;
+  md.renderer.rules.fence = (tokens, index, options, env, self) => renderCodeBlock(tokens[index].content, tokens[index].info) ?? fence(tokens, index, options, env, self);
   const htmlBlock = md.renderer.rules.html_block!;
   md.renderer.rules.html_block = (tokens, index, options, env, self) => (isLoneComment(tokens[index].content) ? '' : htmlBlock(tokens, index, options, env, self));
   md.renderer.rules.heading_close = (tokens, index) => {

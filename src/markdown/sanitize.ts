@@ -129,8 +129,20 @@ const buildOptions = (sanitizeHtml: typeof sanitizeHtmlType): sanitizeHtmlType.I
   allowedStyles: { th: { 'text-align': [/^(left|right|center)$/] }, td: { 'text-align': [/^(left|right|center)$/] } },
   // Classes the renderer itself emits; content cannot borrow arbitrary site classes.
   allowedClasses: {
-    span: ['token', ...PRISM_TOKENS],
-    '*': ['admonition', 'admonition-*', 'language-*', 'task-list-item', 'task-list-item-checkbox', 'contains-task-list', 'heading-anchor', 'table-wrap'],
+    span: ['token', ...PRISM_TOKENS, 'code-line', 'code-line-highlighted'],
+    '*': [
+      'admonition',
+      'admonition-*',
+      'language-*',
+      'code-block',
+      'code-block-numbered',
+      'code-block-title',
+      'task-list-item',
+      'task-list-item-checkbox',
+      'contains-task-list',
+      'heading-anchor',
+      'table-wrap',
+    ],
   },
   allowedSchemes: [...SAFE_LINK_SCHEMES],
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },

@@ -50,4 +50,30 @@ describe('markdown from other tools', () => {
       ).toBe(true);
     }
   });
+
+  it('code blocks take a title, highlighted lines from {…} and highlight comments, and line numbers', async () => {
+    const site = await copyFixture('minimal');
+    await writeFile(
+      join(site, 'docs', 'code.md'),
+      '# Code\n\n```js title="app.js" {1} showLineNumbers\nconst a = 1;\n// highlight-next-line\nconst b = `x\ny`;\nconst c = 3;\n```\n\n```bash\nplain\n```\n',
+    );
+    const out = join(await tempDir(), 'build');
+    const run = await runCli(['generate', '--out', out], site);
+    expect(run.exitCode, run.output).toBe(0);
+    const page = parse(await readFile(join(out, 'docs', 'code', 'index.html'), 'utf8'), { blockTextElements: { script: true, style: true } });
+    const block = page.querySelector('.code-block')!;
+    expect(block.classList.contains('code-block-numbered')).toBe(true);
+    expect(block.querySelector('.code-block-title')?.text).toBe('app.js');
+    const lines = block.querySelectorAll('.code-line').map((line) => [line.text.replace(/\n$/, ''), line.classList.contains('code-line-highlighted')]);
+    // The highlight comment is gone; the template string spanning two lines stays well-formed.
+    expect(lines).toEqual([
+      ['const a = 1;', true],
+      ['const b = `x', true],
+      ['y`;', false],
+      ['const c = 3;', false],
+    ]);
+    // A fence without extras stays a plain <pre><code>.
+    expect(page.querySelectorAll('pre > code.language-bash')).toHaveLength(1);
+    expect(page.querySelectorAll('.code-block')).toHaveLength(1);
+  });
 });
