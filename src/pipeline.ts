@@ -11,6 +11,7 @@ import { loadDocs } from './load/docs.js';
 import { startReactPages } from './load/react-page.js';
 import { loadStaticFiles } from './load/static-files.js';
 import { loadStylesheets } from './load/stylesheets.js';
+import { loadPageAssets } from './load/page-assets.js';
 import { anchorRelocator, buildReferencePages } from './reference-pages.js';
 import { buildSiteModel } from './model/site.js';
 import type { SiteModel } from './model/types.js';
@@ -184,6 +185,8 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
   const assets = buildAssets(config.baseUrl, stylesheets.css);
   for (const [path, content] of assets.files) emit(path, content);
   for (const [path, content] of staticFiles) emit(`${base}${path}`, content);
+  const besidePages = site.pages.flatMap((page) => (page.kind === 'markdown' ? (page.assets ?? []) : []));
+  for (const [path, content] of await loadPageAssets(besidePages, siteDir)) emit(path, content);
   for (const [path, content] of references.files ?? []) emit(path, content);
 
   // Every page embeds the route manifest of client navigation (src/render/site-data.ts). It

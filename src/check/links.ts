@@ -1,6 +1,7 @@
 // Link checks over the whole rendered output: every internal href must reach a page (error) or
 // an existing anchor (warning); a markdown link to a missing .md file warns. Each problem is
 // reported once, at the markdown line that wrote it, or at the config/spec that produced it.
+import { dirname, relative, resolve } from 'node:path';
 import { diagnostic, type Diagnostic, type Severity, type SourcePosition } from '../diagnostics/diagnostic.js';
 import type { PageModel, SiteModel } from '../model/types.js';
 import { pathToRoute, type Route } from '../shared/routes.js';
@@ -189,10 +190,19 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
     } catch {
       /* keep */
     }
-    return outputPaths.has(decoded.replace(/^\//, '')) ? undefined : `Broken image "${src}": no file at ${decoded}`;
+    if (outputPaths.has(decoded.replace(/^\//, ''))) return undefined;
+    // An image written beside the page is named as written, with the file it should be.
+    const written = page.kind === 'markdown' ? page.links.find((link) => link.href === src && link.written !== undefined) : undefined;
+    return written && page.sourceFile
+      ? `Broken image "${written.written}": there is no file ${relative(site.siteDir, resolve(dirname(page.sourceFile), written.written!.split(/[?#]/)[0]))} in the site folder`
+      : `Broken image "${src}": no file at ${decoded}`;
   }
 
   function locateImage(page: PageModel, src: string): Partial<SourcePosition> {
+    if (page.kind === 'markdown') {
+      const written = page.links.find((link) => link.href === src && link.written !== undefined);
+      if (written) return { file: page.sourceFile, line: written.line, column: written.column };
+    }
     // Written as is, or from the site root without the base URL that the build added.
     const written = [src, src.startsWith(config.baseUrl) ? `/${src.slice(config.baseUrl.length)}` : undefined].filter((n): n is string => !!n);
     for (const file of [page.sourceFile, site.configFile].filter((f): f is string => !!f)) {

@@ -35,6 +35,8 @@ export interface RenderedMarkdown {
 export interface MarkdownEnv {
   /** Rewrites a link (e.g. `./webhooks.md` → `/api-docs/webhooks`); returns it unchanged when not a file link. */
   resolveLink?: (href: string) => string;
+  /** Publishes an image written relative to the page (`./img/diagram.png`) and returns its URL. */
+  resolveImage?: (src: string) => string;
   /** Added to token line numbers so links point at the file, not the body after front matter. */
   lineOffset?: number;
   /** `block`: images from other hosts are dropped (with a note in `dropped`); see security.externalImages. */
@@ -199,6 +201,20 @@ function createParser(): Parser {
             } else if (env.resolveLink && src.startsWith('/') && !src.startsWith('//')) {
               // Images written from the site root get the base URL, like links (see resolveSiteLink).
               child.attrSet('src', env.resolveLink(src));
+            } else if (env.resolveImage && src !== '' && !/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(src)) {
+              // An image beside the page (`./diagram.png`): published with the page (see doc-pages.ts);
+              // recorded like a link, so problems are reported where it is written and the markdown outputs follow it.
+              const published = env.resolveImage(src);
+              child.attrSet('src', published);
+              let at = { line, column: 1 };
+              for (let l = token.map?.[0] ?? 0; l < (token.map?.[1] ?? 0); l++) {
+                const col = lines[l]?.indexOf(src);
+                if (col !== undefined && col >= 0) {
+                  at = { line: l + 1, column: col + 1 };
+                  break;
+                }
+              }
+              env.links.push({ href: published, written: src, line: at.line + (env.lineOffset ?? 0), column: at.column });
             }
             continue;
           }

@@ -2,7 +2,7 @@
 // headings (TOC) and links (link checks) kept beside it.
 import { diagnostic } from '../diagnostics/diagnostic.js';
 import { withInputFile } from '../diagnostics/internal-error.js';
-import { posix } from 'node:path';
+import { dirname, posix, relative, resolve, sep } from 'node:path';
 import type { SiteConfig } from '../config/site-config.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { DocSource } from '../load/docs.js';
@@ -22,6 +22,25 @@ export interface DocPageMeta {
   frontMatter: FrontMatter;
   body: string;
   lineOffset: number;
+}
+
+/** Where images written beside a page are published, under the base URL. */
+const SITE_ASSETS = 'assets/site/';
+
+/** The images a page's HTML shows from beside its file: each one's source file and output path. */
+function pageAssets(html: string, baseUrl: string, siteDir: string): { file: string; outputPath: string }[] | undefined {
+  const prefix = `${baseUrl.replace(/^\//, '')}${SITE_ASSETS}`;
+  const found = new Map<string, string>();
+  for (const match of html.matchAll(/\ssrc="\/([^"]+)"/g)) {
+    let outputPath = match[1];
+    try {
+      outputPath = decodeURI(outputPath);
+    } catch {
+      continue;
+    }
+    if (outputPath.startsWith(prefix)) found.set(outputPath, resolve(siteDir, outputPath.slice(prefix.length)));
+  }
+  return found.size > 0 ? [...found].map(([outputPath, file]) => ({ file, outputPath })) : undefined;
 }
 
 /** What front matter changes about a page besides its text (see FrontMatter). */
@@ -91,6 +110,7 @@ export async function buildDocPages(
   config: SiteConfig,
   started: ReactPageLoads = new Map(),
   relocateAnchor: AnchorRelocator = Object.assign((href: string) => href, { key: '' }),
+  siteDir = process.cwd(),
 ): Promise<{ pages: (MarkdownPage | ReactPage)[]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const byRelPath = new Map(metas.map((meta) => [meta.source.relPath, meta]));
@@ -108,7 +128,22 @@ export async function buildDocPages(
         return { ...common, kind: 'react', title: loaded.page.title ?? '', description: loaded.page.description, headings: [], Component: loaded.page.Component };
       }
       const resolveLink = (href: string) => relocateAnchor(href.startsWith('/') ? resolveSiteLink(config, href) : resolveMarkdownFileLink(href, meta.source.relPath, byRelPath, url));
-      const render = () => withInputFile(meta.source.file, () => renderMarkdown(meta.body, { resolveLink, lineOffset: meta.lineOffset, externalImages: config.security.externalImages }));
+      // Images beside the page are published under <base>assets/site/<path in the site folder>
+      // (found again in the HTML below, so a cached render publishes them too).
+      const resolveImage = (src: string) => {
+        const cut = src.search(/[?#]/);
+        let path = cut === -1 ? src : src.slice(0, cut);
+        try {
+          path = decodeURI(path);
+        } catch {
+          /* as written */
+        }
+        const file = resolve(dirname(meta.source.file), path);
+        const inSite = relative(siteDir, file).split(sep).join('/');
+        if (inSite.startsWith('../') || inSite === '..') return src; // outside the site: left to the link check
+        return `/${encodeURI(`${config.baseUrl.replace(/^\//, '')}${SITE_ASSETS}${inSite}`)}`;
+      };
+      const render = () => withInputFile(meta.source.file, () => renderMarkdown(meta.body, { resolveLink, resolveImage, lineOffset: meta.lineOffset, externalImages: config.security.externalImages }));
       const rendered = cache ? cache.memo(`markdown:${hashText(linkContext, meta.source.file, String(meta.lineOffset), meta.body)}`, render) : render();
       for (const drop of rendered.dropped) diagnostics.push(diagnostic('markdown-html-dropped', 'warning', drop.message, { file: meta.source.file, line: drop.line + meta.lineOffset, column: 1 }));
       const title = meta.frontMatter.title ?? rendered.headings.find((h) => h.level === 1)?.text ?? titleFromMarkdown(meta.body) ?? '';
@@ -122,6 +157,7 @@ export async function buildDocPages(
         links: rendered.links,
         markdown: meta.body,
         ...pageOptions(meta.frontMatter),
+        assets: pageAssets(rendered.html, config.baseUrl, siteDir),
       };
     }),
   );

@@ -37,7 +37,7 @@ export async function buildSiteModel(input: ModelInput): Promise<{ model: SiteMo
   const { config } = input;
   const meta = readDocMeta(input.docs, input.includeDrafts);
   const diagnostics = [...meta.diagnostics, ...duplicateRoutes(meta.metas)];
-  const built = await buildDocPages(meta.metas, config, input.reactPages, input.relocateAnchor);
+  const built = await buildDocPages(meta.metas, config, input.reactPages, input.relocateAnchor, input.siteDir);
   diagnostics.push(...built.diagnostics);
   const pages: PageModel[] = [...built.pages, ...(input.extraPages ?? [])];
   // A navbar search item needs a search page: specpress's own, unless the site wrote one.

@@ -38,6 +38,8 @@ export interface MarkdownPage extends PageBase {
   image?: string;
   /** Front matter pagination_next / pagination_prev: a page id, or null for none. */
   pagination?: { next?: Route | null; prev?: Route | null };
+  /** Files written relative to the page (images) that the build publishes: source file → output path. */
+  assets?: { file: string; outputPath: string }[];
 }
 
 export interface ReactPage extends PageBase {

@@ -1,7 +1,7 @@
 // One link resolver for navbar, footer, markdown links and images: links written from the site
 // root get the base URL (unless they already have it), follow trailingSlash, and keep ?query and
 // #hash in place; images are checked like links.
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +20,8 @@ async function buildMinimal(edit: (config: string) => string, pages: Record<stri
   await rewrite('guides/advanced.md', '](setup)', '](./setup.md)');
   await rewrite('guides/setup.md', '](/docs/reference-notes)', '](/reference-notes)');
   for (const [name, text] of Object.entries(pages)) await writeFile(join(site, 'docs', name), text);
+  await mkdir(join(site, 'docs', 'img'), { recursive: true });
+  await writeFile(join(site, 'docs', 'img', 'diagram.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
   const out = join(await tempDir(), 'build');
   const run = await runCli(['generate', '--out', out], site);
   return { run, page: async (path: string) => parse(await readFile(join(out, path), 'utf8')) };
@@ -84,5 +86,18 @@ describe('sidebar items', () => {
     );
     // Reported once, at the config, not as a broken link on every page.
     expect(run.stderr).not.toContain('broken-link');
+  });
+});
+
+describe('images beside a page', () => {
+  it('are published with the page (any baseUrl or URL style), followed by the .md twin, and a missing one is reported where it is written', async () => {
+    const { run, page } = await buildMinimal((config) => config.replace('baseUrl: /docs/', 'baseUrl: /docs/\ntrailingSlash: true'), { 'pic.md': '# Pic\n\n![diagram](./img/diagram.svg)\n' });
+    expect(run.exitCode, run.output).toBe(0);
+    const html = await page('docs/pic/index.html');
+    expect(html.querySelector('article img')?.getAttribute('src')).toBe('/docs/assets/site/docs/img/diagram.svg');
+
+    const missing = await buildMinimal((config) => config, { 'pic.md': '# Pic\n\nSee ![the diagram](./img/none.png).\n' });
+    expect(missing.run.exitCode).toBe(1);
+    expect(missing.run.stderr).toMatch(/docs\/pic\.md:3:\d+: error Broken image "\.\/img\/none\.png": there is no file docs\/img\/none\.png in the site folder on page \/docs\/pic \[broken-image\]/);
   });
 });
