@@ -12,6 +12,7 @@ import { startReactPages } from './load/react-page.js';
 import { loadStaticFiles } from './load/static-files.js';
 import { loadStylesheets } from './load/stylesheets.js';
 import { loadPageAssets } from './load/page-assets.js';
+import { gitHistory } from './load/git-history.js';
 import { anchorRelocator, buildReferencePages } from './reference-pages.js';
 import { buildSiteModel } from './model/site.js';
 import type { SiteModel } from './model/types.js';
@@ -126,18 +127,20 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
   const refused = options.output?.open?.(siteInputs(cwd, loaded.file, siteDir, docsDir, config)) ?? [];
   diagnostics.push(...refused);
   if (refused.length > 0) return finish(0);
-  const [docs, categories, reactPages, references, staticFiles] = await step('load docs and static files; build API references', async () => {
+  const [docs, categories, reactPages, references, staticFiles, lastUpdates] = await step('load docs and static files; build API references', async () => {
     const outsideLinks = config.security.outsideSymlinks === 'warn' ? 'warning' : 'error';
     const { docs, categories, diagnostics: docsDiagnostics } = await loadDocs(docsDir, siteDir, outsideLinks);
     diagnostics.push(...docsDiagnostics);
     // Before the specs' long synchronous work, so that esbuild compiles the React pages meanwhile.
     const reactPages = startReactPages(docs);
-    const [references, staticFiles] = await Promise.all([
+    const wantsHistory = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor;
+    const [references, staticFiles, history] = await Promise.all([
       cachedReferences(options.cache, { configText: loaded.source!.text, config, siteDir }, () => buildReferencePages({ config, siteDir, configSource: loaded.source })),
       loadStaticFiles(resolve(siteDir, config.staticDir), siteDir, outsideLinks),
+      wantsHistory ? gitHistory(docsDir) : undefined,
     ]);
-    diagnostics.push(...staticFiles.diagnostics);
-    return [docs, categories, reactPages, references, staticFiles.files] as const;
+    diagnostics.push(...staticFiles.diagnostics, ...(history?.diagnostics ?? []));
+    return [docs, categories, reactPages, references, staticFiles.files, history?.files] as const;
   });
   for (const doc of docs) {
     inputs.push(doc.file);
@@ -170,6 +173,7 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
         reactPages,
         relocateAnchor,
         includeDrafts: options.includeDrafts,
+        lastUpdates,
       }),
     ),
   );

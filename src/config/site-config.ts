@@ -125,8 +125,11 @@ export const siteConfigSchema = s.object({
     s.object({
       folder: withDefault(s.string('Markdown folder, relative to the config file'), 'docs'),
       sidebars: withDefault(s.record(s.array(sidebarItem), 'Sidebars by id; "default" is the docs sidebar'), {}),
+      editUrl: s.string('"Edit this page" links: this URL followed by the page file\'s path in the site folder'),
+      showLastUpdateTime: withDefault(s.boolean('Show when each page last changed, from git history'), false),
+      showLastUpdateAuthor: withDefault(s.boolean('Show who last changed each page, from git history'), false),
     }),
-    { folder: 'docs', sidebars: {} },
+    { folder: 'docs', sidebars: {}, showLastUpdateTime: false, showLastUpdateAuthor: false },
   ),
   specs: withDefault(
     s.array(

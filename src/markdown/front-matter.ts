@@ -21,6 +21,8 @@ export interface FrontMatter {
   /** The next / previous page link: a page id, or null for none. */
   pagination_next?: string | null;
   pagination_prev?: string | null;
+  /** This page's "Edit this page" link, or null for none (overrides docs.editUrl). */
+  custom_edit_url?: string | null;
 }
 
 type Kind = 'string' | 'number' | 'boolean' | 'string list' | 'string or null';
@@ -40,6 +42,7 @@ const KNOWN: Record<keyof FrontMatter, Kind> = {
   image: 'string',
   pagination_next: 'string or null',
   pagination_prev: 'string or null',
+  custom_edit_url: 'string or null',
 };
 
 function isKind(value: unknown, kind: Kind): boolean {

@@ -6,6 +6,7 @@ import { dirname, posix, relative, resolve, sep } from 'node:path';
 import type { SiteConfig } from '../config/site-config.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { DocSource } from '../load/docs.js';
+import type { LastUpdate } from '../load/git-history.js';
 import { loadReactPage, type ReactPageLoads } from '../load/react-page.js';
 import { splitFrontMatter, type FrontMatter } from '../markdown/front-matter.js';
 import { mdxAsMarkdown } from '../markdown/mdx.js';
@@ -22,6 +23,12 @@ export interface DocPageMeta {
   frontMatter: FrontMatter;
   body: string;
   lineOffset: number;
+}
+
+/** What the page shows of its last change, as the config asks (dates in UTC, so every machine writes the same). */
+function lastUpdateOf(update: LastUpdate | undefined, config: SiteConfig): MarkdownPage['lastUpdate'] {
+  if (!update || (!config.docs.showLastUpdateTime && !config.docs.showLastUpdateAuthor)) return undefined;
+  return { date: config.docs.showLastUpdateTime ? new Date(update.time * 1000).toISOString().slice(0, 10) : undefined, author: config.docs.showLastUpdateAuthor ? update.author : undefined };
 }
 
 /** Where images written beside a page are published, under the base URL. */
@@ -111,6 +118,7 @@ export async function buildDocPages(
   started: ReactPageLoads = new Map(),
   relocateAnchor: AnchorRelocator = Object.assign((href: string) => href, { key: '' }),
   siteDir = process.cwd(),
+  lastUpdates: ReadonlyMap<string, LastUpdate> = new Map(),
 ): Promise<{ pages: (MarkdownPage | ReactPage)[]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const byRelPath = new Map(metas.map((meta) => [meta.source.relPath, meta]));
@@ -158,6 +166,11 @@ export async function buildDocPages(
         markdown: meta.body,
         ...pageOptions(meta.frontMatter),
         assets: pageAssets(rendered.html, config.baseUrl, siteDir),
+        editUrl:
+          meta.frontMatter.custom_edit_url === null
+            ? undefined
+            : (meta.frontMatter.custom_edit_url ?? (config.docs.editUrl ? `${config.docs.editUrl.replace(/\/?$/, '/')}${relative(siteDir, meta.source.file).split(sep).join('/')}` : undefined)),
+        lastUpdate: lastUpdateOf(lastUpdates.get(resolve(meta.source.file)), config),
       };
     }),
   );

@@ -3,6 +3,7 @@ import type { SiteConfig, SidebarItem } from '../config/site-config.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { diagnostic } from '../diagnostics/diagnostic.js';
 import type { CategorySource, DocSource } from '../load/docs.js';
+import type { LastUpdate } from '../load/git-history.js';
 import type { ReactPageLoads } from '../load/react-page.js';
 import type { YamlSource } from '../load/yaml-source.js';
 import { normalizeRoute, pathToRoute, resolveSiteLink, routeOutputFile, routeUrl, type Route } from '../shared/routes.js';
@@ -29,6 +30,8 @@ export interface ModelInput {
   categories?: CategorySource[];
   /** Build pages with `draft: true` too (watch mode). */
   includeDrafts?: boolean;
+  /** Each docs file's last change, from git history (when the config shows it). */
+  lastUpdates?: ReadonlyMap<string, LastUpdate>;
   /** Sends a link written for a one-page reference to the split page holding its anchor. */
   relocateAnchor?: AnchorRelocator;
 }
@@ -37,7 +40,7 @@ export async function buildSiteModel(input: ModelInput): Promise<{ model: SiteMo
   const { config } = input;
   const meta = readDocMeta(input.docs, input.includeDrafts);
   const diagnostics = [...meta.diagnostics, ...duplicateRoutes(meta.metas)];
-  const built = await buildDocPages(meta.metas, config, input.reactPages, input.relocateAnchor, input.siteDir);
+  const built = await buildDocPages(meta.metas, config, input.reactPages, input.relocateAnchor, input.siteDir, input.lastUpdates);
   diagnostics.push(...built.diagnostics);
   const pages: PageModel[] = [...built.pages, ...(input.extraPages ?? [])];
   // A navbar search item needs a search page: specpress's own, unless the site wrote one.

@@ -38,6 +38,10 @@ export interface MarkdownPage extends PageBase {
   image?: string;
   /** Front matter pagination_next / pagination_prev: a page id, or null for none. */
   pagination?: { next?: Route | null; prev?: Route | null };
+  /** "Edit this page": where the page's source can be edited. */
+  editUrl?: string;
+  /** When (UTC date, YYYY-MM-DD) and by whom the page last changed, from git history. */
+  lastUpdate?: { date?: string; author?: string };
   /** Files written relative to the page (images) that the build publishes: source file → output path. */
   assets?: { file: string; outputPath: string }[];
 }

@@ -3,6 +3,7 @@
 // a social card image reach the <head>.
 import { readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import { execa } from 'execa';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
@@ -71,5 +72,41 @@ describe('.mdx pages', () => {
     expect(page.querySelector('article')?.text).toContain('Use npm.');
     // An import shown in a code block is code, not MDX.
     expect(page.querySelector('article pre')?.innerHTML.replace(/<[^>]+>/g, '')).toContain("import x from 'y';");
+  });
+});
+
+describe('edit links and last updates', () => {
+  it('"Edit this page" from docs.editUrl (custom_edit_url wins, null hides it) and the last change from one git log', async () => {
+    const site = await copyFixture('docusaurus-tree');
+    await writeFile(join(site, 'docs', 'api-notes.md'), '---\ncustom_edit_url: null\n---\n\n# Notes\n');
+    await writeFile(join(site, 'docs', 'intro.md'), '---\ncustom_edit_url: https://cms.example/intro\n---\n\n# Introduction\n');
+    const config = join(site, 'specpress.config.yaml');
+    await writeFile(config, `${await readFile(config, 'utf8')}docs:\n  editUrl: https://code.example/acme/docs/edit/main\n  showLastUpdateTime: true\n  showLastUpdateAuthor: true\n`);
+    const git = (args: string[], env: Record<string, string> = {}) =>
+      execa('git', args, { cwd: site, env: { GIT_AUTHOR_NAME: 'Ada Lovelace', GIT_AUTHOR_EMAIL: 'ada@example.com', GIT_COMMITTER_NAME: 'Ada', GIT_COMMITTER_EMAIL: 'ada@example.com', ...env } });
+    await git(['init', '-q']);
+    await git(['add', '-A']);
+    await git(['commit', '-qm', 'first'], { GIT_AUTHOR_DATE: '2025-03-04T10:00:00Z' });
+    await writeFile(join(site, 'docs', '02-guides', 'overview.md'), '# Guides overview\n\nChanged.\n');
+    await git(['commit', '-qam', 'second'], { GIT_AUTHOR_NAME: 'Grace Hopper', GIT_AUTHOR_DATE: '2025-06-07T10:00:00Z' });
+    const out = join(await tempDir(), 'build');
+    const run = await runCli(['generate', '--out', out], site);
+    expect(run.exitCode, run.output).toBe(0);
+    const meta = async (path: string) => parse(await readFile(join(out, path), 'utf8')).querySelector('.doc-meta');
+    const overview = await meta('guides/overview/index.html');
+    expect(overview?.querySelector('.doc-edit-link')?.getAttribute('href')).toBe('https://code.example/acme/docs/edit/main/docs/02-guides/overview.md');
+    expect(overview?.querySelector('.doc-last-update')?.text).toBe('Last updated on 2025-06-07 by Grace Hopper');
+    expect((await meta('getting-started/install/index.html'))?.querySelector('.doc-last-update')?.text).toBe('Last updated on 2025-03-04 by Ada Lovelace');
+    expect((await meta('intro/index.html'))?.querySelector('.doc-edit-link')?.getAttribute('href')).toBe('https://cms.example/intro');
+    expect((await meta('api-notes/index.html'))?.querySelector('.doc-edit-link')).toBeNull();
+  });
+
+  it('without git history, says why the dates are missing', async () => {
+    const site = await copyFixture('docusaurus-tree');
+    const config = join(site, 'specpress.config.yaml');
+    await writeFile(config, `${await readFile(config, 'utf8')}docs:\n  showLastUpdateTime: true\n`);
+    const run = await runCli(['generate', '--out', join(await tempDir(), 'build')], site);
+    expect(run.exitCode).toBe(0);
+    expect(run.stderr).toMatch(/warning Last update dates are not shown: git history could not be read .*\[git-history-missing\]/);
   });
 });

@@ -27,6 +27,27 @@ export function DocPage({ site, page, data, children }: { site: SiteModel; page:
         <div className="doc-column">
           <Breadcrumbs crumbs={data.crumbs} />
           <article className="markdown">{children}</article>
+          {page.kind === 'markdown' && (page.editUrl || page.lastUpdate) && (
+            <div className="doc-meta">
+              {page.editUrl && (
+                <a className="doc-edit-link" href={page.editUrl} target="_blank" rel="noopener noreferrer">
+                  Edit this page
+                </a>
+              )}
+              {page.lastUpdate && (
+                <span className="doc-last-update">
+                  Last updated
+                  {page.lastUpdate.date && (
+                    <>
+                      {' on '}
+                      <time dateTime={page.lastUpdate.date}>{page.lastUpdate.date}</time>
+                    </>
+                  )}
+                  {page.lastUpdate.author && ` by ${page.lastUpdate.author}`}
+                </span>
+              )}
+            </div>
+          )}
           <PrevNext previous={data.previous} next={data.next} />
         </div>
         {page.kind === 'markdown' && page.toc === false ? null : (
