@@ -27,6 +27,10 @@ describe('specpress init', () => {
     const home = await readFile(join(site, 'build', 'index.html'), 'utf8');
     expect(home).toContain('Acme: &quot;Notes&quot; &amp; Co');
     expect(existsSync(join(site, 'build', 'getting-started', 'index.html'))).toBe(true);
+    // The starter has search (specpress builds its page) and a favicon.
+    expect(existsSync(join(site, 'build', 'search', 'index.html'))).toBe(true);
+    expect(home).toContain('<link rel="icon" href="/img/favicon.svg">');
+    expect(existsSync(join(site, 'build', 'img', 'favicon.svg'))).toBe(true);
 
     const validated = await runCli(['validate', '--format', 'json'], site);
     expect(validated.exitCode).toBe(0);
