@@ -190,6 +190,14 @@ function createParser(): Parser {
       }
       if (token.type === 'inline' && token.children) {
         const line = (token.map?.[0] ?? 0) + 1;
+        /** The exact file line and column where `text` (a link target, an image) is written in this block. */
+        const writtenAt = (text: string) => {
+          for (let l = token.map?.[0] ?? 0; l < (token.map?.[1] ?? 0); l++) {
+            const column = lines[l]?.indexOf(text);
+            if (column !== undefined && column >= 0) return { line: l + 1 + (env.lineOffset ?? 0), column: column + 1 };
+          }
+          return { line: line + (env.lineOffset ?? 0), column: 1 };
+        };
         for (const child of token.children) {
           if (child.type === 'image') {
             const src = String(child.attrGet('src') ?? '');
@@ -206,15 +214,7 @@ function createParser(): Parser {
               // recorded like a link, so problems are reported where it is written and the markdown outputs follow it.
               const published = env.resolveImage(src);
               child.attrSet('src', published);
-              let at = { line, column: 1 };
-              for (let l = token.map?.[0] ?? 0; l < (token.map?.[1] ?? 0); l++) {
-                const col = lines[l]?.indexOf(src);
-                if (col !== undefined && col >= 0) {
-                  at = { line: l + 1, column: col + 1 };
-                  break;
-                }
-              }
-              env.links.push({ href: published, written: src, line: at.line + (env.lineOffset ?? 0), column: at.column });
+              env.links.push({ href: published, written: src, ...writtenAt(src) });
             }
             continue;
           }
@@ -222,16 +222,7 @@ function createParser(): Parser {
           const original = String(child.attrGet('href') ?? '');
           const href = env.resolveLink ? env.resolveLink(original) : original;
           child.attrSet('href', href);
-          // Find the exact line/column of the link target inside this block.
-          let at = { line, column: 1 };
-          for (let l = token.map?.[0] ?? 0; l < (token.map?.[1] ?? 0); l++) {
-            const col = lines[l]?.indexOf(original);
-            if (col !== undefined && col >= 0) {
-              at = { line: l + 1, column: col + 1 };
-              break;
-            }
-          }
-          env.links.push({ href, ...(href !== original ? { written: original } : {}), line: at.line + (env.lineOffset ?? 0), column: at.column });
+          env.links.push({ href, ...(href !== original ? { written: original } : {}), ...writtenAt(original) });
         }
       }
     }
