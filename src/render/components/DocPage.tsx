@@ -14,6 +14,8 @@ export interface DocPageData {
 /** A docs page: sidebar, breadcrumbs, content, previous/next, table of contents. */
 export function DocPage({ site, page, data, children }: { site: SiteModel; page: PageModel; data: DocPageData; children: ReactNode }) {
   const sidebar = page.sidebarId !== undefined ? site.sidebars[page.sidebarId] : undefined;
+  // Levels 2–3 unless the page's front matter says otherwise; false when it hides the table.
+  const toc = page.kind === 'markdown' ? page.toc : { min: 2, max: 3 };
   return (
     <>
       {sidebar && (
@@ -26,6 +28,7 @@ export function DocPage({ site, page, data, children }: { site: SiteModel; page:
       <main id="sp-main" className="main" tabIndex={-1}>
         <div className="doc-column">
           <Breadcrumbs crumbs={data.crumbs} />
+          {toc && <TableOfContents headings={page.headings} min={toc.min} max={toc.max} compact />}
           <article className="markdown">{children}</article>
           {page.kind === 'markdown' && (page.editUrl || page.lastUpdate) && (
             <div className="doc-meta">
@@ -50,9 +53,7 @@ export function DocPage({ site, page, data, children }: { site: SiteModel; page:
           )}
           <PrevNext previous={data.previous} next={data.next} />
         </div>
-        {page.kind === 'markdown' && page.toc === false ? null : (
-          <TableOfContents headings={page.headings} min={page.kind === 'markdown' && page.toc ? page.toc.min : undefined} max={page.kind === 'markdown' && page.toc ? page.toc.max : undefined} />
-        )}
+        {toc && <TableOfContents headings={page.headings} min={toc.min} max={toc.max} />}
       </main>
     </>
   );
