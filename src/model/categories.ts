@@ -1,9 +1,9 @@
 // `_category_.json` / `_category_.yml` files, as Docusaurus reads them: a folder's label,
 // position, whether it starts closed or can close at all, the page it links to, a description.
 // Checked like the config (file:line:col, did-you-mean); `customProps` and `key` are accepted and
-// not used; a generated index page is not built (a warning says so and where the category links).
+// not used. `link: { type: generated-index }` makes a page listing the category's items.
 import { s, type Infer } from '../config/schema-kit.js';
-import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { CategorySource } from '../load/docs.js';
 import { checkAgainstSchema } from '../validate/schema.js';
 import type { TreeCategory } from './sidebar.js';
@@ -37,17 +37,6 @@ export function readCategories(files: readonly CategorySource[]): { byDir: Map<s
     const checked = checkAgainstSchema(source.data ?? {}, categorySchema, source);
     diagnostics.push(...checked.diagnostics);
     const data = (checked.value ?? {}) as CategoryFile;
-    if (data.link?.type === 'generated-index') {
-      diagnostics.push(
-        diagnostic(
-          'category-generated-index',
-          'warning',
-          `A generated index page is not built for the folder ${dir}; the category links to nothing (its pages are listed under it)`,
-          source.positionOf(['link', 'type']),
-          'Write an index.md in the folder (it becomes the category page), or link a page with { type: doc, id: … }.',
-        ),
-      );
-    }
     byDir.set(dir, {
       label: data.label,
       position: data.position,
@@ -55,6 +44,7 @@ export function readCategories(files: readonly CategorySource[]): { byDir: Map<s
       collapsible: data.collapsible,
       link: data.link?.type === 'doc' ? data.link.id : undefined,
       description: data.description,
+      generatedIndex: data.link?.type === 'generated-index' ? { title: data.link.title, description: data.link.description, slug: data.link.slug } : undefined,
     });
   }
   return { byDir, diagnostics };

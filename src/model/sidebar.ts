@@ -26,6 +26,8 @@ export interface SidebarCategory {
   /** Can be opened and closed; when false it is always open. */
   collapsible: boolean;
   description?: string;
+  /** The category's page is generated: it lists the category's items (see categoryIndexPages). */
+  generatedIndex?: { title?: string; description?: string };
 }
 export type SidebarEntry = SidebarLink | SidebarCategory;
 
@@ -47,6 +49,8 @@ export interface TreeCategory {
   /** Page id the category links to. */
   link?: string;
   description?: string;
+  /** `link: { type: generated-index }`: a page listing the category's items. */
+  generatedIndex?: { title?: string; description?: string; slug?: string };
 }
 
 export interface DocTree {
@@ -112,7 +116,9 @@ export function generateTree(dirName: string, tree: DocTree, titleOf: (route: Ro
       const meta = tree.categories.get(full) ?? {};
       const index = tree.docs.find((doc) => new RegExp(`^${escapeRegExp(full)}/index\\.(mdx?|tsx|jsx)$`).test(doc.relPath));
       const collapsible = meta.collapsible ?? true;
-      const link = meta.link !== undefined ? normalizeRoute(meta.link) : index?.route;
+      // Docusaurus puts a generated index at /category/<label> unless its link gives a slug.
+      const generatedRoute = meta.generatedIndex ? normalizeRoute(meta.generatedIndex.slug ?? `category/${slugify(meta.label ?? withoutNumberPrefix(folder))}`) : undefined;
+      const link = meta.link !== undefined ? normalizeRoute(meta.link) : (generatedRoute ?? index?.route);
       nodes.push({
         entry: {
           kind: 'category',
@@ -125,6 +131,8 @@ export function generateTree(dirName: string, tree: DocTree, titleOf: (route: Ro
           collapsed: collapsible ? (meta.collapsed ?? true) : false,
           collapsible,
           description: meta.description,
+          generatedIndex:
+            generatedRoute !== undefined && meta.link === undefined ? { title: meta.generatedIndex?.title, description: meta.generatedIndex?.description ?? meta.description } : undefined,
         },
         position: meta.position ?? prefixNumber(folder),
         name: withoutNumberPrefix(folder),
@@ -133,6 +141,20 @@ export function generateTree(dirName: string, tree: DocTree, titleOf: (route: Ro
     return nodes.sort((a, b) => a.position - b.position || compareText(a.name, b.name));
   };
   return build('').map((node) => node.entry);
+}
+
+function slugify(text: string): string {
+  return (
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'category'
+  );
+}
+
+/** Every category of a sidebar, depth first. */
+export function sidebarCategories(entries: readonly SidebarEntry[]): SidebarCategory[] {
+  return entries.flatMap((entry) => (entry.kind === 'category' ? [entry, ...sidebarCategories(entry.items)] : []));
 }
 
 function prefixNumber(name: string): number {

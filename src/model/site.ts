@@ -11,7 +11,7 @@ import { closest } from '../diagnostics/suggest.js';
 import { buildDocPages, readDocMeta, type DocPageMeta } from './doc-pages.js';
 import { resolveNavbar } from './navbar.js';
 import type { AnchorRelocator } from './reference/spec-anchors.js';
-import { firstRoute, resolveSidebar, sidebarOrder, type DocTree, type SidebarEntry } from './sidebar.js';
+import { firstRoute, resolveSidebar, sidebarCategories, sidebarOrder, type DocTree, type SidebarEntry } from './sidebar.js';
 import { readCategories } from './categories.js';
 import type { NotFoundPage, PageModel, RedirectPage, SearchPage, SiteModel } from './types.js';
 import { compareText } from '../shared/compare-text.js';
@@ -65,6 +65,27 @@ export async function buildSiteModel(input: ModelInput): Promise<{ model: SiteMo
     categories: categories.byDir,
   };
   for (const [id, items] of Object.entries(checkedSidebars.sidebars)) sidebars[id] = resolveSidebar(items, titleOf, tree);
+  // Generated category index pages (a _category_ file's `link: { type: generated-index }`).
+  const described = (route: Route) => pages.find((page) => page.route === route)?.description;
+  for (const entries of Object.values(sidebars)) {
+    for (const category of sidebarCategories(entries)) {
+      if (!category.generatedIndex || category.route === undefined || pages.some((page) => page.route === category.route)) continue;
+      pages.push({
+        kind: 'category',
+        route: category.route,
+        url: routeUrl(config.baseUrl, category.route, config.trailingSlash),
+        outputFile: routeOutputFile(config.baseUrl, category.route),
+        title: category.generatedIndex.title ?? category.label,
+        description: category.generatedIndex.description,
+        headings: [],
+        items: category.items.flatMap((item) => {
+          const route = item.route;
+          if (route === undefined) return item.kind === 'link' && item.href ? [{ label: item.label, url: item.href }] : [];
+          return [{ label: item.label, url: routeUrl(config.baseUrl, route, config.trailingSlash), description: item.kind === 'category' ? item.description : described(route) }];
+        }),
+      });
+    }
+  }
   // A docs folder without a home page (Docusaurus keeps it elsewhere): the site root leads to the first page.
   const first = firstRoute(sidebars.default ?? Object.values(sidebars)[0] ?? []) ?? pages.find((page) => page.kind === 'markdown' || page.kind === 'react')?.route;
   if (!pages.some((page) => page.route === '') && first !== undefined) {

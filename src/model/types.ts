@@ -86,7 +86,13 @@ export interface RedirectPage extends PageBase {
   to: string;
 }
 
-export type PageModel = MarkdownPage | ReactPage | NotFoundPage | ReferencePage | SearchPage | RedirectPage;
+/** A category's generated index page: its description and a card for each of its items. */
+export interface CategoryPage extends PageBase {
+  kind: 'category';
+  items: { label: string; url: string; description?: string }[];
+}
+
+export type PageModel = MarkdownPage | ReactPage | NotFoundPage | ReferencePage | SearchPage | RedirectPage | CategoryPage;
 
 export interface SiteModel {
   config: SiteConfig;

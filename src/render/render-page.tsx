@@ -78,6 +78,25 @@ function PageBody({ site, page }: { site: SiteModel; page: PageModel }): JSX.Ele
       return <NotFound homeHref={config.baseUrl} />;
     case 'search':
       return <SearchPage page={page} />;
+    case 'category':
+      return (
+        <DocPage site={site} page={page} data={docPageData(site, page)}>
+          <header>
+            <h1>{page.title}</h1>
+            {page.description && <p className="category-description">{page.description}</p>}
+          </header>
+          <ul className="category-cards">
+            {page.items.map((item) => (
+              <li key={item.url}>
+                <a className="category-card" href={item.url}>
+                  <span className="category-card-title">{item.label}</span>
+                  {item.description && <span className="category-card-description">{item.description}</span>}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </DocPage>
+      );
     case 'redirect':
       return (
         <main id="sp-main" className="main react-page" tabIndex={-1}>

@@ -69,6 +69,28 @@ describe('a docs folder laid out for Docusaurus', () => {
     expect(await text('sitemap.xml')).not.toContain('<loc>https://docs.tree.example/</loc>');
   });
 
+  it('builds a generated index page for a category whose link asks for one', async () => {
+    const { run, read } = await build('docusaurus-tree', async (site) =>
+      writeFile(
+        join(site, 'docs', '01-getting-started', '_category_.json'),
+        '{ "label": "Getting Started", "position": 2, "link": { "type": "generated-index", "description": "Everything to get going." } }\n',
+      ),
+    );
+    expect(run.exitCode, run.output).toBe(0);
+    const index = await read('category/getting-started/index.html');
+    expect(index.querySelector('article h1')?.text).toBe('Getting Started');
+    expect(index.querySelector('.category-description')?.text).toBe('Everything to get going.');
+    expect(
+      index.querySelectorAll('.category-card').map((card) => [card.getAttribute('href'), card.querySelector('.category-card-title')?.text, card.querySelector('.category-card-description')?.text]),
+    ).toEqual([
+      ['/getting-started/install', 'Install', 'Run the installer.'],
+      ['/getting-started/configure', 'Configure', 'Set it up.'],
+    ]);
+    // The category's label in the sidebar leads to it, and the page sits in the sidebar.
+    expect(index.querySelector('aside.sidebar summary a')?.getAttribute('href')).toBe('/category/getting-started');
+    expect(index.querySelector('.pagination-next')?.getAttribute('href')).toBe('/getting-started/install');
+  });
+
   it('reports a bad _category_ file at its line', async () => {
     const { run } = await build('docusaurus-tree', async (site) =>
       writeFile(join(site, 'docs', '01-getting-started', '_category_.json'), '{\n  "label": "Getting Started",\n  "colapsed": false\n}\n'),
