@@ -10,6 +10,7 @@ import { internalErrorDiagnostic, withInputFile } from './diagnostics/internal-e
 import { renderReferencePage } from './render/reference/render.js';
 import { routeUrl } from './shared/routes.js';
 import { specAnchors, type ParsedSpec, type SpecAnchors } from './model/reference/spec-anchors.js';
+import { buildSpecModel } from './model/reference/spec-model.js';
 export type { ParsedSpec, SpecAnchors } from './model/reference/spec-anchors.js';
 export { anchorRelocator, type AnchorRelocator } from './model/reference/spec-anchors.js';
 import type { ReferencePage } from './model/types.js';
@@ -89,13 +90,10 @@ export async function buildReferencePages(input: ReferenceInput): Promise<Refere
   } catch (error) {
     failure = error;
   }
-  const specs: ParsedSpec[] = prepared.map((p) => ({
-    entry: p.spec,
-    file: p.file,
-    text: p.text,
-    data: p.source.data,
-    anchors: anchorsBySpec.get(p.spec.id) ?? { url: '', tags: [], operations: [], webhooks: [], schemas: [] },
-  }));
+  const specs: ParsedSpec[] = prepared.map((p) => {
+    const anchors = anchorsBySpec.get(p.spec.id) ?? { url: routeUrl(config.baseUrl, p.spec.route, config.trailingSlash), tags: [], operations: [], webhooks: [], schemas: [] };
+    return { entry: p.spec, file: p.file, text: p.text, data: p.source.data, anchors, model: withInputFile(p.file, () => buildSpecModel(p.source.data, anchors)) };
+  });
   if (hasErrors(diagnostics)) return { pages: [], diagnostics, sources, files: new Map(), specs };
   if (failure) {
     diagnostics.push(internalErrorDiagnostic(failure, 'build API references'));

@@ -8,8 +8,8 @@
 // unknown kind or a bad argument is reported with the list of valid ones.
 import { code, fence, firstSentence, json, link, table } from './markdown-kit.js';
 import { migrateEvents, migrateFields, migrateOperations } from './migration.js';
-import { errorAnswersOf, operationsOf, schemasOf, securitySchemesOf, successStatusesOf, typeLabelIn, webhooksOf, type OperationView } from './openapi-view.js';
-import type { LoadedSpec } from './specs.js';
+import type { OperationView, WebhookView } from '../model/reference/spec-model.js';
+import type { ParsedSpec } from '../model/reference/spec-anchors.js';
 import type { SiteConfig } from '../config/site-config.js';
 import { statusText } from '../model/reference/status-text.js';
 
@@ -23,7 +23,7 @@ export interface DirectiveCall {
 }
 
 export interface DirectiveContext {
-  specs: LoadedSpec[];
+  specs: ParsedSpec[];
   /** The config's `data`: what the site declares for its tables (renames, advice, operation tables). */
   data: SiteConfig['data'];
 }
@@ -68,21 +68,21 @@ export function resolveDirective(call: DirectiveCall, context: DirectiveContext)
 
 class DirectiveError extends Error {}
 
-function specOf(context: DirectiveContext, id: string | undefined): LoadedSpec {
+function specOf(context: DirectiveContext, id: string | undefined): ParsedSpec {
   const spec = context.specs.find((s) => s.entry.id === id);
   if (!spec) throw new DirectiveError(`Unknown API version "${id ?? ''}"; available versions are: ${context.specs.map((s) => s.entry.id).join(', ') || 'none'}`);
   return spec;
 }
 
 // Every link goes where the reference put the thing (its page, split references included).
-const opLink = (_spec: LoadedSpec, op: OperationView) => link(op.summary, op.url);
+const opLink = (_spec: ParsedSpec, op: OperationView) => link(op.summary, op.url);
 const opShape = (op: OperationView) => code(`${op.method} ${op.path}`);
-const schemaLink = (spec: LoadedSpec, name: string | undefined) => {
-  const schema = name ? schemasOf(spec).find((s) => s.name === name) : undefined;
+const schemaLink = (spec: ParsedSpec, name: string | undefined) => {
+  const schema = name ? spec.model.schemas.find((s) => s.name === name) : undefined;
   return schema ? link(code(schema.name), schema.url) : name ? code(name) : '';
 };
-const webhookLink = (spec: LoadedSpec, name: string) => {
-  const hook = webhooksOf(spec).find((w) => w.name === name);
+const webhookLink = (spec: ParsedSpec, name: string) => {
+  const hook = spec.model.webhooks.find((w) => w.name === name);
   return hook ? link(code(name), hook.url) : code(name);
 };
 const changeLabel: Record<string, string> = { unchanged: 'unchanged', renamed: 'renamed', removed: 'removed in v2', added: 'new in v2', moved: 'path changed' };
@@ -92,7 +92,7 @@ const KINDS: Record<string, DirectiveKind> = {
     usage: '<version> [prefix=<event prefix>]',
     render({ args, options }, context) {
       const spec = specOf(context, args[0]);
-      const events = webhooksOf(spec).filter((w) => !options.prefix || w.name.startsWith(options.prefix));
+      const events = spec.model.webhooks.filter((w) => !options.prefix || w.name.startsWith(options.prefix));
       if (events.length === 0) throw new DirectiveError(`Version "${spec.entry.id}" has no webhook events${options.prefix ? ` starting with "${options.prefix}"` : ''}`);
       return {
         markdown: table(
@@ -107,8 +107,8 @@ const KINDS: Record<string, DirectiveKind> = {
     render({ args }, context) {
       const spec = specOf(context, args[0]);
       // One example per payload family: events whose `data` has the same schema.
-      const families = new Map<string, ReturnType<typeof webhooksOf>>();
-      for (const w of webhooksOf(spec)) families.set(w.dataSchema ?? w.name, [...(families.get(w.dataSchema ?? w.name) ?? []), w]);
+      const families = new Map<string, WebhookView[]>();
+      for (const w of spec.model.webhooks) families.set(w.dataSchema ?? w.name, [...(families.get(w.dataSchema ?? w.name) ?? []), w]);
       const blocks = [...families.entries()].map(([schema, events]) => {
         const example = events.find((e) => e.example !== undefined);
         const names = events.map((e) => code(e.name)).join(', ');
@@ -122,8 +122,8 @@ const KINDS: Record<string, DirectiveKind> = {
     render({ args }, context) {
       const spec = specOf(context, args[0]);
       const statuses = [
-        ...successStatusesOf(spec).map((status) => ({ status, code: '', description: statusText(String(status)) })),
-        ...errorAnswersOf(spec).map((e) => ({ status: e.status, code: e.code ?? '', description: e.description })),
+        ...spec.model.successStatuses.map((status) => ({ status, code: '', description: statusText(String(status)) })),
+        ...spec.model.errorAnswers.map((e) => ({ status: e.status, code: e.code ?? '', description: e.description })),
       ];
       const advice = context.data.statusAdvice;
       // Without advice in the site data, the table says what the spec says.
@@ -152,7 +152,7 @@ const KINDS: Record<string, DirectiveKind> = {
     usage: '<version>',
     render({ args }, context) {
       const spec = specOf(context, args[0]);
-      const blocks = errorAnswersOf(spec).map((e) => {
+      const blocks = spec.model.errorAnswers.map((e) => {
         const headers = e.headers.length ? ` The answer also has the header${e.headers.length > 1 ? 's' : ''} ${e.headers.map(code).join(', ')}.` : '';
         return `**${e.status}** ${code(e.code ?? e.name)} — ${e.description}${headers}\n\n${fence('json', json(e.example ?? {}))}`;
       });
@@ -163,10 +163,10 @@ const KINDS: Record<string, DirectiveKind> = {
     usage: '<version> <SchemaName>',
     render({ args }, context) {
       const spec = specOf(context, args[0]);
-      const schema = spec.doc.components?.schemas?.[args[1] ?? ''] as { properties?: Record<string, { description?: string }> } | undefined;
+      const schema = spec.model.schemas.find((s) => s.name === args[1]);
       if (!schema) throw new DirectiveError(`Version "${spec.entry.id}" has no schema "${args[1] ?? ''}"`);
-      const required = new Set(schemasOf(spec).find((s) => s.name === args[1])?.required ?? []);
-      const rows = Object.entries(schema.properties ?? {}).map(([name, p]) => [code(name), code(typeLabelIn(spec.doc, p)), required.has(name) ? 'yes' : 'no', p.description ?? '']);
+      const required = new Set(schema.required);
+      const rows = schema.fields.map((field) => [code(field.name), code(field.type), required.has(field.name) ? 'yes' : 'no', field.description]);
       return { markdown: table(['Field', 'Type', 'Always present', 'Description'], rows) };
     },
   },
@@ -176,8 +176,8 @@ const KINDS: Record<string, DirectiveKind> = {
       const spec = specOf(context, args[0]);
       const hashes = '#'.repeat(Number(options.level ?? 3));
       const byTag = new Map<string, OperationView[]>();
-      for (const op of operationsOf(spec)) byTag.set(op.tags[0] ?? 'Other', [...(byTag.get(op.tags[0] ?? 'Other') ?? []), op]);
-      const order = (spec.doc.tags ?? []).map((t) => t.name).filter((name) => byTag.has(name));
+      for (const op of spec.model.operations) byTag.set(op.tags[0] ?? 'Other', [...(byTag.get(op.tags[0] ?? 'Other') ?? []), op]);
+      const order = (spec.model.tags ?? []).map((t) => t.name).filter((name) => byTag.has(name));
       for (const name of byTag.keys()) if (!order.includes(name)) order.push(name);
       const sections = order.map(
         (tag) =>
@@ -193,7 +193,7 @@ const KINDS: Record<string, DirectiveKind> = {
     usage: '<version>',
     render({ args }, context) {
       const spec = specOf(context, args[0]);
-      const rows = securitySchemesOf(spec).map((s) => [
+      const rows = spec.model.securitySchemes.map((s) => [
         code(s.name),
         s.type === 'http' && s.scheme === 'bearer' ? '`Authorization: Bearer <api key>`' : `${s.type}${s.scheme ? ` ${s.scheme}` : ''}`,
         s.global ? 'every call' : 'calls that list it',
@@ -210,7 +210,7 @@ const KINDS: Record<string, DirectiveKind> = {
       const tables = context.data.operationTables;
       const declared = tables[args[1] ?? ''];
       if (!declared) throw new DirectiveError(`No table "${args[1] ?? ''}" under data.operationTables in the site config; declared tables: ${Object.keys(tables).join(', ') || 'none'}`);
-      const ops = new Map(operationsOf(spec).map((op) => [op.id, op]));
+      const ops = new Map(spec.model.operations.map((op) => [op.id, op]));
       const unknown = declared.rows.flatMap((row) => row.operations.filter((id) => !ops.has(id)).map((id) => `${row.name} → ${id}`));
       if (unknown.length) throw new DirectiveError(`The table "${args[1]}" names operations missing from version "${spec.entry.id}": ${unknown.join(', ')}`);
       const { columns } = declared;
@@ -235,7 +235,7 @@ const KINDS: Record<string, DirectiveKind> = {
         [from, fromSchema],
         [to, toSchema],
       ] as const)
-        if (!spec.doc.components?.schemas?.[name ?? '']) throw new DirectiveError(`Version "${spec.entry.id}" has no schema "${name ?? ''}"`);
+        if (spec.model.schemaProperties[name ?? ''] === undefined) throw new DirectiveError(`Version "${spec.entry.id}" has no schema "${name ?? ''}"`);
       const rows = migrateFields(from, fromSchema, to, toSchema, context.data.renames.fields).filter((r) => options.show !== 'changed' || r.change !== 'unchanged');
       return {
         markdown: table(

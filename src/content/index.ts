@@ -7,11 +7,11 @@ import type { DocSource } from '../load/docs.js';
 import { parseMarkdownTokens, withMarkdownDirectives } from '../markdown/render-markdown.js';
 import { currentBuildCache, hashText } from '../pipeline-cache.js';
 import { DIRECTIVE_NAME, parseDirective, resolveDirective, type DirectiveContext } from './directives.js';
-import { contentSpecs, type LoadedSpec } from './specs.js';
+
 import type { ParsedSpec } from '../model/reference/spec-anchors.js';
 
 export interface SiteContent {
-  specs: LoadedSpec[];
+  specs: ParsedSpec[];
   diagnostics: Diagnostic[];
   /** The docs, where a page with directives carries a fingerprint of the specs (see below). */
   docs: DocSource[];
@@ -24,7 +24,7 @@ export interface SiteContent {
 const FINGERPRINT = /\n*<!-- specpress:spec-content [0-9a-f]+ -->\n?$/;
 
 export function loadSiteContent(config: SiteConfig, parsedSpecs: readonly ParsedSpec[], docs: DocSource[]): SiteContent {
-  const specs = contentSpecs(config, parsedSpecs);
+  const specs = [...parsedSpecs];
   const context: DirectiveContext = { specs, data: config.data };
   // A directive's markdown is needed three times (the page, its .md twin, llms-full.txt): made once.
   const rendered = new Map<string, string>();

@@ -3,8 +3,8 @@
 // fields and event prefixes are declared by the site (config `data.renames`), since a spec cannot
 // say that one name became another. Which fields, operations and events exist always comes from
 // the specs, so the tables cannot drift.
-import { operationsOf, propertiesOf, webhooksOf, type OperationView } from './openapi-view.js';
-import type { LoadedSpec } from './specs.js';
+import type { OperationView } from '../model/reference/spec-model.js';
+import type { ParsedSpec } from '../model/reference/spec-anchors.js';
 
 export type Change = 'unchanged' | 'renamed' | 'removed' | 'added';
 
@@ -41,15 +41,15 @@ function matchNames(old: readonly string[], next: readonly string[], renamedTo: 
 }
 
 /** Field-by-field comparison of a v1 schema with its v2 successor. */
-export function migrateFields(from: LoadedSpec, fromSchema: string, to: LoadedSpec, toSchema: string, renames: Record<string, string> = {}): FieldRow[] {
-  return matchNames(propertiesOf(from.doc, fromSchema), propertiesOf(to.doc, toSchema), (field) => (Object.hasOwn(renames, field) ? renames[field] : undefined));
+export function migrateFields(from: ParsedSpec, fromSchema: string, to: ParsedSpec, toSchema: string, renames: Record<string, string> = {}): FieldRow[] {
+  return matchNames(from.model.schemaProperties[fromSchema] ?? [], to.model.schemaProperties[toSchema] ?? [], (field) => (Object.hasOwn(renames, field) ? renames[field] : undefined));
 }
 
 /** `prefixes`: event name prefixes renamed between the versions; the first that matches wins. */
-export function migrateEvents(from: LoadedSpec, to: LoadedSpec, prefixes: readonly { from: string; to: string }[] = []): EventRow[] {
+export function migrateEvents(from: ParsedSpec, to: ParsedSpec, prefixes: readonly { from: string; to: string }[] = []): EventRow[] {
   return matchNames(
-    webhooksOf(from).map((w) => w.name),
-    webhooksOf(to).map((w) => w.name),
+    from.model.webhooks.map((w) => w.name),
+    to.model.webhooks.map((w) => w.name),
     (name) => {
       const rule = prefixes.find((prefix) => name.startsWith(prefix.from));
       return rule ? rule.to + name.slice(rule.from.length) : undefined;
@@ -67,11 +67,11 @@ export interface OperationRow {
  * Operations matched by operationId, or by a counterpart either spec declares on a renamed call
  * (as the reference's version links match them); `moved` when the path changed.
  */
-export function migrateOperations(from: LoadedSpec, to: LoadedSpec): OperationRow[] {
-  const next = new Map(operationsOf(to).map((op) => [op.id, op]));
-  const claimed = new Map(operationsOf(to).flatMap((op) => (op.counterpart ? [[op.counterpart, op] as const] : [])));
+export function migrateOperations(from: ParsedSpec, to: ParsedSpec): OperationRow[] {
+  const next = new Map(to.model.operations.map((op) => [op.id, op]));
+  const claimed = new Map(to.model.operations.flatMap((op) => (op.counterpart ? [[op.counterpart, op] as const] : [])));
   const used = new Set<string>();
-  const rows: OperationRow[] = operationsOf(from).map((op) => {
+  const rows: OperationRow[] = from.model.operations.map((op) => {
     const match = (op.counterpart ? next.get(op.counterpart) : undefined) ?? claimed.get(op.id) ?? next.get(op.id);
     if (!match) return { from: op, change: 'removed' };
     used.add(match.id);

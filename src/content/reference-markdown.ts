@@ -1,30 +1,30 @@
 // An API reference as readable markdown (`<base>api.md`, llms-full.txt): the overview, one section
 // per operation (call, parameters, body, answers, examples), the webhook events and the schemas.
 import { code, fence, json, link, table } from './markdown-kit.js';
-import { operationsOf, schemasOf, webhooksOf, type OperationView } from './openapi-view.js';
-import { isObject, type LoadedSpec } from './specs.js';
+import type { OperationView } from '../model/reference/spec-model.js';
+import type { ParsedSpec } from '../model/reference/spec-anchors.js';
 
-export function referenceMarkdown(spec: LoadedSpec, origin: string): string {
-  const { doc, entry } = spec;
-  const base = doc.servers?.[0]?.url ?? '';
+export function referenceMarkdown(spec: ParsedSpec, origin: string): string {
+  const { model, entry } = spec;
+  const base = model.serverUrl;
   const out: string[] = [];
-  out.push(`# ${doc.info?.title ?? entry.label ?? entry.id} — ${entry.label ?? entry.id}${entry.deprecated ? ' (deprecated)' : ''}`);
-  if (doc.info?.summary) out.push(`> ${doc.info.summary}`);
-  out.push(`Reference page: ${origin}${spec.url}. Base URL of every call: ${code(base)}.`);
-  if (doc.info?.description) out.push('## Overview', demoteHeadings(doc.info.description, 1));
+  out.push(`# ${model.info.title ?? entry.label ?? entry.id} — ${entry.label ?? entry.id}${entry.deprecated ? ' (deprecated)' : ''}`);
+  if (model.info.summary) out.push(`> ${model.info.summary}`);
+  out.push(`Reference page: ${origin}${spec.anchors.url}. Base URL of every call: ${code(base)}.`);
+  if (model.info.description) out.push('## Overview', demoteHeadings(model.info.description, 1));
 
-  const ops = operationsOf(spec);
-  const tags = [...(doc.tags ?? []).map((t) => t.name), ...ops.flatMap((op) => op.tags)].filter((t, i, all) => all.indexOf(t) === i);
+  const ops = spec.model.operations;
+  const tags = [...model.tags.map((t) => t.name), ...ops.flatMap((op) => op.tags)].filter((t, i, all) => all.indexOf(t) === i);
   for (const tag of tags) {
     const tagged = ops.filter((op) => (op.tags[0] ?? 'Other') === tag);
     if (tagged.length === 0) continue;
     out.push(`## ${tag}`);
-    const description = doc.tags?.find((t) => t.name === tag)?.description;
+    const description = model.tags.find((t) => t.name === tag)?.description;
     if (description) out.push(description);
     for (const op of tagged) out.push(operationSection(spec, op, base, origin));
   }
 
-  const hooks = webhooksOf(spec);
+  const hooks = spec.model.webhooks;
   if (hooks.length) {
     out.push('## Webhook events', 'Each event is an HTTP request to the URL registered for webhooks, described below with its payload.');
     for (const hook of hooks) {
@@ -35,20 +35,14 @@ export function referenceMarkdown(spec: LoadedSpec, origin: string): string {
     }
   }
 
-  const schemas = schemasOf(spec);
+  const schemas = spec.model.schemas;
   if (schemas.length) {
     out.push('## Schemas');
     for (const schema of schemas) {
       out.push(`### ${schema.name}`);
       if (schema.description) out.push(schema.description);
-      const raw = doc.components?.schemas?.[schema.name];
-      const props = isObject(raw) && isObject(raw.properties) ? raw.properties : {};
-      const rows = Object.entries(props).map(([name, p]) => {
-        const prop = isObject(p) ? p : {};
-        const type =
-          typeof prop.$ref === 'string' ? prop.$ref.split('/').pop()! : Array.isArray(prop.type) ? prop.type.join(' | ') : String(prop.type ?? (prop.allOf || prop.oneOf ? 'object' : 'value'));
-        return [code(name), code(type), schema.required.includes(name) ? 'yes' : '', typeof prop.description === 'string' ? prop.description : ''];
-      });
+      // Typed as the reference types them (one labeller for every output).
+      const rows = schema.fields.map((field) => [code(field.name), code(field.type), schema.required.includes(field.name) ? 'yes' : '', field.description]);
       if (rows.length) out.push(table(['Field', 'Type', 'Required', 'Description'], rows));
       else if (schema.properties.length) out.push(`Fields: ${schema.properties.map(code).join(', ')}.`);
     }
@@ -56,7 +50,7 @@ export function referenceMarkdown(spec: LoadedSpec, origin: string): string {
   return `${out.join('\n\n')}\n`;
 }
 
-function operationSection(spec: LoadedSpec, op: OperationView, base: string, origin: string): string {
+function operationSection(spec: ParsedSpec, op: OperationView, base: string, origin: string): string {
   const out: string[] = [];
   out.push(`### ${op.summary}${op.deprecated ? ' (deprecated)' : ''}`);
   out.push(`${code(`${op.method} ${base}${op.path}`)}${op.hasOperationId ? ` · operationId ${code(op.id)}` : ''} · ${link('Reference', `${origin}${op.url}`)}`);

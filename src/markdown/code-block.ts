@@ -59,8 +59,8 @@ export function renderCodeBlock(code: string, info: string): string | undefined 
   const source = magic.code.endsWith('\n') ? magic.code.slice(0, -1) : magic.code;
   const lines = splitHighlightedLines(highlightCode(source, meta.language)).map((html, i) => `<span class="code-line${highlighted.has(i + 1) ? ' code-line-highlighted' : ''}">${html}\n</span>`);
   const languageClass = meta.language ? ` class="language-${escapeHtml(meta.language)}"` : '';
-  const title = meta.title ? `<div class="code-block-title">${escapeHtml(meta.title)}</div>` : '';
-  return `<div class="code-block${meta.lineNumbers ? ' code-block-numbered' : ''}">${title}<pre><code${languageClass}>${lines.join('')}</code></pre></div>\n`;
+  const title = meta.title ? `<div class="md-code-title">${escapeHtml(meta.title)}</div>` : '';
+  return `<div class="md-code${meta.lineNumbers ? ' md-code-numbered' : ''}">${title}<pre><code${languageClass}>${lines.join('')}</code></pre></div>\n`;
 }
 
 /**

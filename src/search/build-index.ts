@@ -2,7 +2,7 @@
 // written as a content-hashed file under `<base>assets/`, and announced by a small manifest the
 // browser reads when search is first opened (`<base>search-manifest.json`).
 import { contentHash } from '../bundle/assets.js';
-import type { LoadedSpec } from '../content/specs.js';
+import type { ParsedSpec } from '../model/reference/spec-anchors.js';
 import type { SiteModel } from '../model/types.js';
 import { searchDocuments } from './documents.js';
 import { SEARCH_OPTIONS, type SearchManifest } from '../shared/search-options.js';
@@ -11,7 +11,7 @@ import { serializeIndex } from './serialize-index.js';
 /** Not under assets/ (whose files are named by content and may be cached forever): the manifest changes with every index. */
 export const SEARCH_MANIFEST = 'search-manifest.json';
 
-export function buildSearchIndex(site: SiteModel, specs: LoadedSpec[]): { files: Map<string, string>; manifest: SearchManifest } {
+export function buildSearchIndex(site: SiteModel, specs: ParsedSpec[]): { files: Map<string, string>; manifest: SearchManifest } {
   const documents = searchDocuments(site, specs);
   const json = JSON.stringify(serializeIndex(documents, SEARCH_OPTIONS));
   const { baseUrl } = site.config;

@@ -2,8 +2,8 @@
 // HTML, so generated tables are searchable too), and from every spec its operations (with their
 // parameters), webhook events and schemas. Each links to the exact anchor.
 import { firstSentence } from '../content/markdown-kit.js';
-import { operationsOf, schemasOf, webhooksOf } from '../content/openapi-view.js';
-import type { LoadedSpec } from '../content/specs.js';
+
+import type { ParsedSpec } from '../model/reference/spec-anchors.js';
 import type { PageModel, SiteModel } from '../model/types.js';
 import type { SearchDocument } from '../shared/search-options.js';
 import { hashText, memoInBuild } from '../pipeline-cache.js';
@@ -14,14 +14,14 @@ const SKIP_ROUTES = new Set(['search']);
 
 type Draft = Omit<SearchDocument, 'id'>;
 
-export function searchDocuments(site: SiteModel, specs: LoadedSpec[]): SearchDocument[] {
+export function searchDocuments(site: SiteModel, specs: ParsedSpec[]): SearchDocument[] {
   const drafts: Draft[] = [];
   for (const page of site.pages) if (!SKIP_ROUTES.has(page.route) && !(page.kind === 'markdown' && page.unlisted)) drafts.push(...pageDocuments(page));
   // A spec's documents only change with the spec: in watch mode they are computed once.
   for (const spec of specs)
     drafts.push(
       ...memoInBuild(
-        () => `search-spec:${hashText(spec.entry.id, spec.url, spec.text, JSON.stringify(spec.anchors))}`,
+        () => `search-spec:${hashText(spec.entry.id, spec.anchors.url, spec.text, JSON.stringify(spec.anchors))}`,
         () => specDocuments(spec),
       ),
     );
@@ -73,10 +73,10 @@ export function splitSections(html: string): Section[] {
   return sections.map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ').trim() }));
 }
 
-function specDocuments(spec: LoadedSpec): Draft[] {
+function specDocuments(spec: ParsedSpec): Draft[] {
   const group = spec.entry.id;
-  const base = spec.doc.servers?.[0]?.url ?? '';
-  const operations = operationsOf(spec).map((op): Draft => ({
+  const base = spec.model.serverUrl;
+  const operations = spec.model.operations.map((op): Draft => ({
     title: op.summary,
     page: op.tags[0] ?? 'Operations',
     url: op.url,
@@ -86,7 +86,7 @@ function specDocuments(spec: LoadedSpec): Draft[] {
     text: firstSentences(op.description, 2),
     excerpt: `${op.method} ${base}${op.path}`,
   }));
-  const hooks = webhooksOf(spec).map((hook): Draft => ({
+  const hooks = spec.model.webhooks.map((hook): Draft => ({
     title: hook.name,
     page: 'Webhook events',
     url: hook.url,
@@ -96,7 +96,7 @@ function specDocuments(spec: LoadedSpec): Draft[] {
     text: `${hook.summary}. ${firstSentence(hook.description)}`,
     excerpt: clip(hook.summary),
   }));
-  const schemas = schemasOf(spec).map((schema): Draft => ({
+  const schemas = spec.model.schemas.map((schema): Draft => ({
     title: schema.name,
     page: 'Schemas',
     url: schema.url,

@@ -1,6 +1,6 @@
 // llms.txt and llms-full.txt (https://llmstxt.org): an H1 title, a blockquote summary, then H2
 // sections of `- [name](url): description` links; the full file holds every page as markdown.
-import type { LoadedSpec } from '../content/specs.js';
+import type { ParsedSpec } from '../model/reference/spec-anchors.js';
 import { markdownUrl, pageMarkdownUrl } from '../content/markdown-url.js';
 import type { PageModel, SiteModel } from '../model/types.js';
 import { sidebarOrder } from '../model/sidebar.js';
@@ -8,7 +8,7 @@ import { compareText } from '../shared/compare-text.js';
 
 export interface LlmsInput {
   site: SiteModel;
-  specs: LoadedSpec[];
+  specs: ParsedSpec[];
   /** A markdown page's body with its directives expanded. */
   pageMarkdown: (page: PageModel & { kind: 'markdown' }) => string;
   /** Markdown of each reference, by spec id. */
@@ -23,8 +23,8 @@ export function renderLlmsTxt({ site, specs }: LlmsInput): string {
   const search = site.pages.find((page) => page.route === 'search');
   const out = [
     `# ${config.title}`,
-    `> ${oneLine(config.tagline ?? specs[0]?.doc.info?.summary ?? config.title)}`,
-    `Documentation for developers integrating with ${config.title}. ${specs.map((s) => `${s.entry.label ?? s.entry.id}: \`${s.doc.servers?.[0]?.url ?? ''}\``).join('; ')}. Every page below is markdown; llms-full.txt holds them all in one file.`,
+    `> ${oneLine(config.tagline ?? specs[0]?.model.info.summary ?? config.title)}`,
+    `Documentation for developers integrating with ${config.title}. ${specs.map((s) => `${s.entry.label ?? s.entry.id}: \`${s.model.serverUrl}\``).join('; ')}. Every page below is markdown; llms-full.txt holds them all in one file.`,
     '## Docs',
     docs.map((page) => line(page.title || config.title, pageMarkdownUrl(config, page) ?? page.url, page.description)).join('\n'),
     '## API reference',
@@ -33,7 +33,7 @@ export function renderLlmsTxt({ site, specs }: LlmsInput): string {
         line(
           `API reference ${spec.entry.label ?? spec.entry.id}`,
           markdownUrl(config, spec.entry.route),
-          `${spec.entry.deprecated && !/deprecated/i.test(spec.doc.info?.summary ?? '') ? 'Deprecated. ' : ''}${spec.doc.info?.summary ?? ''} One section per operation, webhook event and schema.`,
+          `${spec.entry.deprecated && !/deprecated/i.test(spec.model.info.summary ?? '') ? 'Deprecated. ' : ''}${spec.model.info.summary ?? ''} One section per operation, webhook event and schema.`,
         ),
       )
       .join('\n'),
@@ -67,7 +67,7 @@ export function renderLlmsFullTxt(input: LlmsInput): string {
   }
   for (const spec of specs) {
     const markdown = references.get(spec.entry.id);
-    if (markdown) parts.push(`---\n\nSource: ${origin}${spec.url}\n\n${markdown.trim()}`);
+    if (markdown) parts.push(`---\n\nSource: ${origin}${spec.anchors.url}\n\n${markdown.trim()}`);
   }
   return `${parts.join('\n\n')}\n`;
 }

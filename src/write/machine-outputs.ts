@@ -34,7 +34,7 @@ export function buildMachineOutputs(site: SiteModel, content?: SiteContent, relo
     content.specs.map((spec) => [
       spec.entry.id,
       memoInBuild(
-        () => `reference-md:${hashText(origin, JSON.stringify(spec.entry), spec.url, spec.text, JSON.stringify(spec.anchors))}`,
+        () => `reference-md:${hashText(origin, JSON.stringify(spec.entry), spec.anchors.url, spec.text, JSON.stringify(spec.anchors))}`,
         () => neutraliseMarkdown(withLinkBase(referenceMarkdown(spec, origin), spec.entry.linkBase)),
       ),
     ]),

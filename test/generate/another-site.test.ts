@@ -98,4 +98,13 @@ describe('another team’s site', () => {
       expect(PROPOSAL_WORDS.exec(text)?.[0], file).toBeUndefined();
     }
   });
+
+  it('types a field the same in the reference, api.md and the docs tables (one model)', async () => {
+    const { run, read } = await build();
+    expect(run.exitCode, run.output).toBe(0);
+    const loans = parse(await read('api/loans/index.html'));
+    const head = loans.querySelectorAll('.field-head').find((el) => el.querySelector('.field-name')?.text === 'due');
+    expect(head?.querySelector('.type')?.text).toBe('string <date>');
+    expect(await read('api.md')).toContain('| `due` | `string <date>` |');
+  });
 });

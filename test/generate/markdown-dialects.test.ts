@@ -61,9 +61,9 @@ describe('markdown from other tools', () => {
     const run = await runCli(['generate', '--out', out], site);
     expect(run.exitCode, run.output).toBe(0);
     const page = parse(await readFile(join(out, 'docs', 'code', 'index.html'), 'utf8'), { blockTextElements: { script: true, style: true } });
-    const block = page.querySelector('.code-block')!;
-    expect(block.classList.contains('code-block-numbered')).toBe(true);
-    expect(block.querySelector('.code-block-title')?.text).toBe('app.js');
+    const block = page.querySelector('.md-code')!;
+    expect(block.classList.contains('md-code-numbered')).toBe(true);
+    expect(block.querySelector('.md-code-title')?.text).toBe('app.js');
     const lines = block.querySelectorAll('.code-line').map((line) => [line.text.replace(/\n$/, ''), line.classList.contains('code-line-highlighted')]);
     // The highlight comment is gone; the template string spanning two lines stays well-formed.
     expect(lines).toEqual([
@@ -74,6 +74,6 @@ describe('markdown from other tools', () => {
     ]);
     // A fence without extras stays a plain <pre><code>.
     expect(page.querySelectorAll('pre > code.language-bash')).toHaveLength(1);
-    expect(page.querySelectorAll('.code-block')).toHaveLength(1);
+    expect(page.querySelectorAll('.md-code')).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@
 import type { SpecEntry } from '../../config/site-config.js';
 import { encodeAnchor } from './pages.js';
 import type { ReferenceView } from './view-model.js';
+import type { SpecModel } from './spec-model.js';
 
 export interface ParsedSpec {
   entry: SpecEntry;
@@ -16,6 +17,8 @@ export interface ParsedSpec {
    * llms and the docs tables link with these, so every output agrees with the reference.
    */
   anchors: SpecAnchors;
+  /** The plain model every output besides the reference pages reads (spec-model.ts). */
+  model: SpecModel;
 }
 
 export interface SpecAnchors {

@@ -1,8 +1,23 @@
-// Plain views of a spec for docs content: operations, webhook events, schemas, error answers and
-// the security scheme. Anchors match the reference renderer's (`operation/<id>` …).
-import { asString, deref, isObject, refName, type LoadedSpec, type OpenApiDocument } from './specs.js';
-import { COUNTERPART_EXTENSION } from '../model/reference/operation-view.js';
-import { fieldTypeLabel } from '../model/reference/schema-facets.js';
+// The one plain model of a spec that every output besides the reference's own pages reads: the
+// docs' directive tables, migration tables, search, api.md and llms. Built once per spec, in the
+// reference sub-pipeline, from the document the reference rendered and its anchors: ids, anchors,
+// page URLs (split references included) and type labels are the reference's own.
+import { COUNTERPART_EXTENSION } from './operation-view.js';
+import { fieldTypeLabel, isNullable } from './schema-facets.js';
+import type { JsonObject } from './pointer.js';
+import type { SpecAnchors } from './spec-anchors.js';
+
+/** The parts of an OpenAPI document this module reads; everything else stays `unknown`. */
+interface OpenApiDocument {
+  info?: { title?: string; summary?: string; description?: string; version?: string };
+  servers?: { url: string; description?: string }[];
+  tags?: { name: string; description?: string }[];
+  paths?: Record<string, Record<string, unknown>>;
+  webhooks?: Record<string, Record<string, unknown>>;
+  'x-webhooks'?: Record<string, Record<string, unknown>>;
+  components?: Record<string, Record<string, unknown> | undefined>;
+  security?: Record<string, string[]>[];
+}
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options', 'trace'] as const;
 
@@ -63,31 +78,16 @@ export interface SchemaView {
   description: string;
   properties: string[];
   required: string[];
+  /** Its own fields, typed as the reference types them. */
+  fields: { name: string; type: string; description: string }[];
   anchor: string;
   url: string;
 }
 
-/**
- * Each view is derived once per spec and build: the docs tables, the search index and the
- * reference markdown all ask for it (the specs are new objects every build, so nothing goes stale).
- */
-function perSpec<T>(derive: (spec: LoadedSpec) => T): (spec: LoadedSpec) => T {
-  const views = new WeakMap<LoadedSpec, T>();
-  return (spec) => {
-    let view = views.get(spec);
-    if (view === undefined) {
-      view = derive(spec);
-      views.set(spec, view);
-    }
-    return view;
-  };
-}
-
-export const operationsOf = perSpec((spec: LoadedSpec): readonly OperationView[] => {
-  const { doc } = spec;
+function operationsOf(doc: OpenApiDocument, anchors: SpecAnchors): OperationView[] {
   const out: OperationView[] = [];
   // Ids, anchors and pages are the reference's: one identity per operation across every output.
-  const known = new Map(spec.anchors.operations.map((op) => [`${op.method.toLowerCase()} ${op.path}`, op]));
+  const known = new Map(anchors.operations.map((op) => [`${op.method.toLowerCase()} ${op.path}`, op]));
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     if (!isObject(item)) continue;
     const shared = Array.isArray(item.parameters) ? item.parameters : [];
@@ -122,12 +122,11 @@ export const operationsOf = perSpec((spec: LoadedSpec): readonly OperationView[]
     }
   }
   return out;
-});
+}
 
-export const webhooksOf = perSpec((spec: LoadedSpec): readonly WebhookView[] => {
-  const { doc } = spec;
+function webhooksOf(doc: OpenApiDocument, anchors: SpecAnchors): WebhookView[] {
   // The reference's list: `webhooks` (3.1) and `x-webhooks` (3.0) alike.
-  return spec.anchors.webhooks.flatMap(({ name, anchor, url }) => {
+  return anchors.webhooks.flatMap(({ name, anchor, url }) => {
     const item = doc.webhooks?.[name] ?? doc['x-webhooks']?.[name];
     const op = isObject(item) ? (item.post ?? Object.values(item)[0]) : undefined;
     if (!isObject(op)) return [];
@@ -145,21 +144,24 @@ export const webhooksOf = perSpec((spec: LoadedSpec): readonly WebhookView[] => 
       },
     ];
   });
-});
+}
 
-export const schemasOf = perSpec((spec: LoadedSpec): readonly SchemaView[] => {
-  const schemas = spec.doc.components?.schemas ?? {};
-  return spec.anchors.schemas.map(({ name, anchor, url }) => {
+function schemasOf(doc: OpenApiDocument, anchors: SpecAnchors): SchemaView[] {
+  const schemas = doc.components?.schemas ?? {};
+  return anchors.schemas.map(({ name, anchor, url }) => {
     const raw = schemas[name];
     const properties = new Set<string>();
     const required = new Set<string>();
-    collectProperties(spec.doc, raw, properties, required, 0);
-    return { name, description: asString(isObject(raw) ? raw.description : undefined) ?? '', properties: [...properties], required: [...required], anchor, url };
+    collectProperties(doc, raw, properties, required, 0);
+    // The schema's own fields, typed as the reference's trees type them.
+    const own = isObject(raw) && isObject(raw.properties) ? raw.properties : {};
+    const fields = Object.entries(own).map(([field, prop]) => ({ name: field, type: typeLabelIn(doc, prop), description: asString(isObject(prop) ? prop.description : undefined) ?? '' }));
+    return { name, description: asString(isObject(raw) ? raw.description : undefined) ?? '', properties: [...properties], required: [...required], fields, anchor, url };
   });
-});
+}
 
 /** Property names of a schema, through `allOf` and `$ref`s. */
-export function propertiesOf(doc: OpenApiDocument, schemaName: string): string[] {
+function propertiesOf(doc: OpenApiDocument, schemaName: string): string[] {
   const properties = new Set<string>();
   collectProperties(doc, doc.components?.schemas?.[schemaName], properties, new Set(), 0);
   return [...properties];
@@ -175,8 +177,7 @@ export interface ErrorAnswer {
   headers: string[];
 }
 
-export function errorAnswersOf(spec: LoadedSpec): ErrorAnswer[] {
-  const { doc } = spec;
+function errorAnswersOf(doc: OpenApiDocument): ErrorAnswer[] {
   const out: ErrorAnswer[] = [];
   for (const [name, raw] of Object.entries(doc.components?.responses ?? {})) {
     const response = deref(doc, raw);
@@ -197,9 +198,9 @@ export function errorAnswersOf(spec: LoadedSpec): ErrorAnswer[] {
 }
 
 /** Success statuses answered anywhere in the spec (200, 201, 204 …), sorted. */
-export function successStatusesOf(spec: LoadedSpec): number[] {
+function successStatusesOf(operations: readonly OperationView[]): number[] {
   const set = new Set<number>();
-  for (const op of operationsOf(spec)) for (const r of op.responses) if (/^2\d\d$/.test(r.status)) set.add(Number(r.status));
+  for (const op of operations) for (const r of op.responses) if (/^2\d\d$/.test(r.status)) set.add(Number(r.status));
   return [...set].sort((a, b) => a - b);
 }
 
@@ -211,9 +212,9 @@ export interface SecuritySchemeView {
   global: boolean;
 }
 
-export function securitySchemesOf(spec: LoadedSpec): SecuritySchemeView[] {
-  const global = new Set((spec.doc.security ?? []).flatMap((req) => Object.keys(req)));
-  return Object.entries(spec.doc.components?.securitySchemes ?? {}).map(([name, raw]) => {
+function securitySchemesOf(doc: OpenApiDocument): SecuritySchemeView[] {
+  const global = new Set((doc.security ?? []).flatMap((req) => Object.keys(req)));
+  return Object.entries(doc.components?.securitySchemes ?? {}).map(([name, raw]) => {
     const s = isObject(raw) ? raw : {};
     return { name, type: asString(s.type) ?? '', scheme: asString(s.scheme), description: asString(s.description) ?? '', global: global.has(name) };
   });
@@ -228,14 +229,18 @@ function parameterView(doc: OpenApiDocument, raw: unknown): ParameterView | unde
 }
 
 /** A field's type, named as the reference names it (one labeller for every output). */
-export function typeLabelIn(doc: OpenApiDocument, raw: unknown): string {
-  return fieldTypeLabel(raw, (value) => {
+function typeLabelIn(doc: OpenApiDocument, raw: unknown): string {
+  const resolve = (value: unknown) => {
     const name = refName(value);
     return {
       value: deref(doc, value) ?? (isObject(value) && typeof value.$ref === 'string' ? undefined : value),
       schemaName: name && isObject(value) && String(value.$ref).startsWith('#/components/schemas/') ? name : undefined,
     };
-  });
+  };
+  // One line has no room for the reference's "nullable" mark: it is part of the type here.
+  const target = resolve(raw).value;
+  const nullable = isObject(target) && isNullable(target as JsonObject);
+  return `${fieldTypeLabel(raw, resolve)}${nullable ? ' or null' : ''}`;
 }
 
 function responsesOf(doc: OpenApiDocument, raw: unknown): ResponseView[] {
@@ -297,4 +302,65 @@ function statusUsedFor(doc: OpenApiDocument, responseName: string): number | und
     }
   }
   return undefined;
+}
+
+/** Everything about a spec that the non-reference outputs show. */
+export interface SpecModel {
+  info: { title?: string; summary?: string; description?: string; version?: string };
+  /** URL of the first server (calls are shown against it). */
+  serverUrl: string;
+  tags: { name: string; description?: string }[];
+  operations: OperationView[];
+  webhooks: WebhookView[];
+  schemas: SchemaView[];
+  errorAnswers: ErrorAnswer[];
+  successStatuses: number[];
+  securitySchemes: SecuritySchemeView[];
+  /** Property names of every component schema, through `allOf` and `$ref`s (migration tables). */
+  schemaProperties: Record<string, string[]>;
+}
+
+export function buildSpecModel(data: unknown, anchors: SpecAnchors): SpecModel {
+  const doc = (isObject(data) ? data : {}) as OpenApiDocument;
+  const operations = operationsOf(doc, anchors);
+  return {
+    info: doc.info ?? {},
+    serverUrl: doc.servers?.[0]?.url ?? '',
+    tags: doc.tags ?? [],
+    operations,
+    webhooks: webhooksOf(doc, anchors),
+    schemas: schemasOf(doc, anchors),
+    errorAnswers: errorAnswersOf(doc),
+    successStatuses: successStatusesOf(operations),
+    securitySchemes: securitySchemesOf(doc),
+    schemaProperties: Object.fromEntries(Object.keys(doc.components?.schemas ?? {}).map((name) => [name, propertiesOf(doc, name)])),
+  };
+}
+
+/** Follows local `$ref`s (`#/components/...`), at most a few levels deep. */
+function deref<T = Record<string, unknown>>(doc: OpenApiDocument, value: unknown): T | undefined {
+  let current = value;
+  for (let depth = 0; depth < 8 && isObject(current) && typeof current.$ref === 'string'; depth++) {
+    const ref = current.$ref;
+    if (!ref.startsWith('#/')) return undefined;
+    current = ref
+      .slice(2)
+      .split('/')
+      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), doc);
+  }
+  return current as T | undefined;
+}
+
+/** Name of the component a `$ref` points to (`#/components/schemas/Contact` → Contact). */
+function refName(value: unknown): string | undefined {
+  return isObject(value) && typeof value.$ref === 'string' ? value.$ref.split('/').pop() : undefined;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function asString(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
 }
