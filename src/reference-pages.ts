@@ -183,7 +183,7 @@ function checkSpec(spec: SpecEntry, index: number, file: string, read: { text?: 
   return withInputFile(file, () => {
     const loaded = parseSpecText(file, read.text!);
     // A spec split over files is joined first (positions stay in each file).
-    if (loaded.source && !hasErrors(loaded.diagnostics) && hasExternalRefs(loaded.source.data)) {
+    if (loaded.source && !hasErrors(loaded.diagnostics) && hasExternalRefs(loaded.source.text, loaded.source.data)) {
       const bundled = bundleSpec(loaded.source, input.siteDir);
       loaded.diagnostics.push(...bundled.diagnostics);
       loaded.source = bundled.source;

@@ -59,6 +59,13 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
   for (const { page, ids } of rendered) anchorsByRoute.set(page.route, ids);
   const routes = new Set<Route>([...rendered.map((r) => r.page.route), ...site.extraRoutes]);
   const reported = new Set<string>();
+  /** A link or image written once (a config link shows on every page) is reported once. */
+  const firstTime = (where: Partial<SourcePosition>, link: string) => {
+    const key = `${where.file}:${where.line ?? ''}:${link}`;
+    if (reported.has(key)) return false;
+    reported.add(key);
+    return true;
+  };
   const out: Diagnostic[] = [];
   // Where each link already reported on a page leads: the same link in a .md twin or llms file is not reported again.
   const brokenTargets = new Set<string>();
@@ -77,9 +84,7 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
       const problem = checkImage(src, page);
       if (!problem) continue;
       const where = locateImage(page, src);
-      const key = `${where.file}:${where.line ?? ''}:${src}`;
-      if (reported.has(key)) continue;
-      reported.add(key);
+      if (!firstTime(where, src)) continue;
       const inSpec = where.file !== undefined && specFiles.has(where.file);
       out.push(
         diagnostic(
@@ -96,9 +101,7 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
       const problem = classify(href, page);
       if (!problem) continue;
       const where = locate(page, href);
-      const key = `${where.file}:${where.line ?? ''}:${href}`;
-      if (reported.has(key)) continue;
-      reported.add(key);
+      if (!firstTime(where, href)) continue;
       // Text written in a spec was often written for its owner's site: its links warn by default.
       const inSpec = where.file !== undefined && specFiles.has(where.file) && problem.code === 'broken-link';
       const hint = inSpec ? `${problem.hint} If the spec was written for another site, set linkBase on its entry under specs (e.g. linkBase: https://docs.example.com).` : problem.hint;

@@ -37,25 +37,32 @@ export function loadSiteContent(config: SiteConfig, parsedSpecs: readonly Parsed
     }
     return markdown;
   };
-  const diagnostics = docs.filter((doc) => doc.kind === 'markdown').flatMap((doc) => checkDirectives(doc, context));
+  // Finding the blocks parses the page: once per text (the checks, the fingerprint and each output ask).
+  const found = new Map<string, DirectiveBlock[]>();
+  const blocksOf = (text: string) => {
+    let blocks = found.get(text);
+    if (!blocks) found.set(text, (blocks = findDirectives(text)));
+    return blocks;
+  };
+  const diagnostics = docs.filter((doc) => doc.kind === 'markdown').flatMap((doc) => checkDirectives(doc, context, blocksOf));
   // Rendered markdown is cached by its text in watch mode; a page whose tables come from the specs
   // gets their hash appended (an HTML comment, dropped by the sanitiser) so a spec edit re-renders it.
   // Without a cache (generate, validate) nothing is reused, so there is nothing to fingerprint.
   const fingerprint = currentBuildCache() ? hashText(...specs.map((spec) => spec.text)) : undefined;
   const prepared = docs.map((doc) =>
-    fingerprint && doc.kind === 'markdown' && findDirectives(doc.text).length > 0 ? { ...doc, text: `${doc.text}\n\n<!-- specpress:spec-content ${fingerprint} -->\n` } : doc,
+    fingerprint && doc.kind === 'markdown' && blocksOf(doc.text).length > 0 ? { ...doc, text: `${doc.text}\n\n<!-- specpress:spec-content ${fingerprint} -->\n` } : doc,
   );
   return {
     specs,
     diagnostics,
     docs: prepared,
     run: (stage) => withMarkdownDirectives(render, stage),
-    expand: (markdown) => expandDirectives(markdown.replace(FINGERPRINT, '\n'), render),
+    expand: (markdown) => expandDirectives(markdown.replace(FINGERPRINT, '\n'), render, blocksOf),
   };
 }
 
-function checkDirectives(doc: DocSource, context: DirectiveContext): Diagnostic[] {
-  return findDirectives(doc.text).flatMap(({ start, info, column }) => {
+function checkDirectives(doc: DocSource, context: DirectiveContext, blocksOf: (text: string) => DirectiveBlock[]): Diagnostic[] {
+  return blocksOf(doc.text).flatMap(({ start, info, column }) => {
     const result = resolveDirective(parseDirective(info), context);
     return 'error' in result ? [diagnostic('content-directive', 'error', result.error, { file: doc.file, line: start + 1, column }, result.hint)] : [];
   });
@@ -88,9 +95,9 @@ export function findDirectives(markdown: string): DirectiveBlock[] {
 }
 
 /** Replaces each `:::spec-table …` … `:::` block of a markdown text (outside code fences). */
-export function expandDirectives(markdown: string, render: (info: string) => string | undefined): string {
+export function expandDirectives(markdown: string, render: (info: string) => string | undefined, blocksOf: (text: string) => DirectiveBlock[] = findDirectives): string {
   const lines = markdown.split('\n');
-  for (const block of findDirectives(markdown).reverse()) {
+  for (const block of [...blocksOf(markdown)].reverse()) {
     const generated = render(block.info);
     if (generated !== undefined) lines.splice(block.start, block.end - block.start + 1, generated);
   }

@@ -12,6 +12,7 @@ import { readFileSync, realpathSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { diagnostic, type Diagnostic, type SourcePosition } from '../diagnostics/diagnostic.js';
 import { isInside } from './paths.js';
+import { lookup, pointerSegments, toPointer } from '../shared/json-pointer.js';
 import { parseYamlLazily, type YamlPath, type YamlSource } from './yaml-source.js';
 
 export interface BundledSpec {
@@ -33,8 +34,15 @@ interface Origin {
   path: YamlPath;
 }
 
-/** Whether a parsed document has any `$ref` to another file (a cheap check before bundling). */
-export function hasExternalRefs(data: unknown): boolean {
+/** A `$ref` whose value does not start with `#`, as YAML or JSON writes it. */
+const EXTERNAL_REF_TEXT = /\$ref["']?\s*:\s*["']?[^\s"'#]/;
+
+/**
+ * Whether a parsed document has any `$ref` to another file. Most specs are one file: a look at
+ * the text settles it without walking a large document on every build.
+ */
+export function hasExternalRefs(text: string, data: unknown): boolean {
+  if (!EXTERNAL_REF_TEXT.test(text)) return false;
   let found = false;
   const walk = (node: unknown): void => {
     if (found || node === null || typeof node !== 'object') return;
@@ -66,7 +74,7 @@ export function bundleSpec(root: YamlSource, siteDir: string): BundledSpec {
   const placedObjects = new Map<object, YamlPath>();
   const rewritten = new WeakSet<object>();
   const pointHere = (refObject: Record<string, Json>, path: YamlPath) => {
-    refObject.$ref = `#${toPointer(path)}`;
+    refObject.$ref = path.length === 0 ? '#' : `#${toPointer(path)}`;
     rewritten.add(refObject);
   };
 
@@ -148,7 +156,7 @@ export function bundleSpec(root: YamlSource, siteDir: string): BundledSpec {
         if (file === undefined) continue;
         const pointer = ref.includes('#') ? ref.slice(ref.indexOf('#') + 1) : '';
         if (file === resolve(root.file)) {
-          pointHere(value as Record<string, Json>, pointerToPath(pointer));
+          pointHere(value as Record<string, Json>, pointerSegments(pointer));
           continue;
         }
         const targetKey = `${file}#${pointer}`;
@@ -159,8 +167,8 @@ export function bundleSpec(root: YamlSource, siteDir: string): BundledSpec {
         }
         const source = load(file, at);
         if (!source) continue;
-        const segments = pointerToPath(pointer);
-        const target = lookupPath(source.data, segments);
+        const segments = pointerSegments(pointer);
+        const target = lookup(source.data, segments);
         if (target === undefined) {
           refuse(`missing:${targetKey}`, () =>
             diagnostic('openapi-missing-ref', 'error', `$ref "${ref}" points to nothing in ${relative(siteDir, file)}`, at, 'Fix the reference or add the missing part.'),
@@ -226,27 +234,6 @@ export function bundleSpec(root: YamlSource, siteDir: string): BundledSpec {
     diagnostics,
     files,
   };
-}
-
-function pointerToPath(pointer: string): string[] {
-  if (pointer === '' || pointer === '/') return [];
-  return pointer
-    .replace(/^\//, '')
-    .split('/')
-    .map((part) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-
-function toPointer(path: YamlPath): string {
-  return path.map((part) => `/${String(part).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
-}
-
-function lookupPath(root: unknown, path: readonly string[]): unknown {
-  let node = root;
-  for (const part of path) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return node;
 }
 
 function safeRealpath(path: string): string {

@@ -23,9 +23,13 @@ export function buildMachineOutputs(site: SiteModel, content?: SiteContent, relo
   // Links from the site root get the base URL and follow split references, as in the HTML.
   const siteLinks = (markdown: string) => markdown.replace(/\]\((\/[^)\s]*)\)/g, (all, href: string) => (href.startsWith('//') ? all : `](${relocate(resolveSiteLink(config, href))})`));
   const expand = (markdown: string) => siteLinks(content ? content.expand(markdown) : markdown);
+  // Each page's markdown output is made once: its .md twin and llms-full.txt hold the same text.
+  const pageMarkdown = new Map<MarkdownPage, string>();
   for (const page of site.pages) {
     if (page.kind !== 'markdown') continue;
-    out.set(file(markdownUrl(config, page.route)), neutraliseMarkdown(expand(asRendered(page, config))));
+    const markdown = neutraliseMarkdown(expand(asRendered(page, config)));
+    pageMarkdown.set(page, markdown);
+    out.set(file(markdownUrl(config, page.route)), markdown);
   }
   if (!content) return out;
 
@@ -40,7 +44,7 @@ export function buildMachineOutputs(site: SiteModel, content?: SiteContent, relo
     ]),
   );
   for (const spec of content.specs) out.set(file(markdownUrl(config, spec.entry.route)), references.get(spec.entry.id)!);
-  const llms: LlmsInput = { site, specs: content.specs, pageMarkdown: (page) => neutraliseMarkdown(expand(asRendered(page, config))), references };
+  const llms: LlmsInput = { site, specs: content.specs, pageMarkdown: (page) => pageMarkdown.get(page) ?? '', references };
   out.set(`${base}llms.txt`, neutraliseMarkdown(renderLlmsTxt(llms)));
   out.set(`${base}llms-full.txt`, renderLlmsFullTxt(llms));
   for (const [path, text] of buildSearchIndex(site, content.specs).files) out.set(path, text);

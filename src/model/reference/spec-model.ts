@@ -4,7 +4,7 @@
 // page URLs (split references included) and type labels are the reference's own.
 import { COUNTERPART_EXTENSION } from './operation-view.js';
 import { fieldTypeLabel, isNullable } from './schema-facets.js';
-import type { JsonObject } from './pointer.js';
+import { isObject, lookup, refSegments, type JsonObject } from './pointer.js';
 import type { SpecAnchors } from './spec-anchors.js';
 
 /** The parts of an OpenAPI document this module reads; everything else stays `unknown`. */
@@ -341,13 +341,9 @@ export function buildSpecModel(data: unknown, anchors: SpecAnchors): SpecModel {
 function deref<T = Record<string, unknown>>(doc: OpenApiDocument, value: unknown): T | undefined {
   let current = value;
   for (let depth = 0; depth < 8 && isObject(current) && typeof current.$ref === 'string'; depth++) {
-    const ref = current.$ref;
-    if (!ref.startsWith('#/')) return undefined;
-    current = ref
-      .slice(2)
-      .split('/')
-      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), doc);
+    const segments = refSegments(current.$ref);
+    if (!segments) return undefined;
+    current = lookup(doc, segments);
   }
   return current as T | undefined;
 }
@@ -355,10 +351,6 @@ function deref<T = Record<string, unknown>>(doc: OpenApiDocument, value: unknown
 /** Name of the component a `$ref` points to (`#/components/schemas/Contact` → Contact). */
 function refName(value: unknown): string | undefined {
   return isObject(value) && typeof value.$ref === 'string' ? value.$ref.split('/').pop() : undefined;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function asString(value: unknown): string | undefined {

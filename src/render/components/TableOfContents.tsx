@@ -31,13 +31,7 @@ export function TableOfContents({ headings, min = TOC_MIN_LEVEL, max = TOC_MAX_L
   return (
     <nav className="toc" aria-label="On this page">
       <p className="toc-title">On this page</p>
-      <ul>
-        {items.map((h) => (
-          <li key={h.id} className={`toc-level-${h.level}`}>
-            <a href={`#${h.id}`}>{h.text}</a>
-          </li>
-        ))}
-      </ul>
+      {list}
     </nav>
   );
 }
