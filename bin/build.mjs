@@ -84,6 +84,17 @@ await build({
   banner: { js: "const __specpressModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
 });
 
+// The MDX compiler, its own CommonJS file beside the CLI, required on first use: only sites
+// with .mdx pages load it (src/markdown/mdx/compiler-entry.ts).
+await build({
+  ...nodeBundle,
+  entryPoints: { 'mdx-compiler': 'src/markdown/mdx/compiler-entry.ts' },
+  outExtension: { '.js': '.cjs' },
+  format: 'cjs',
+  sourcemap: false,
+  minifyWhitespace: true,
+});
+
 // The browser runtime: one small bundle shared by every page (see src/client/).
 await build({
   absWorkingDir: root,

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compiledDir, packageRoot } from '../load/package-root.js';
+import { PAGE_STYLESHEETS, type PageStylesheet } from '../render/page-stylesheets.js';
 
 export interface BuiltAssets {
   /** Output path (relative to the output folder) → content. */
@@ -12,13 +13,15 @@ export interface BuiltAssets {
   /** The site's own stylesheets, bundled. */
   customCssHref?: string;
   runtimeHref?: string;
+  /** Stylesheets linked only on the pages that need them (see src/render/page-stylesheets.ts). */
+  pageCss: Record<PageStylesheet, string>;
 }
 
 export function contentHash(content: string | Uint8Array): string {
   return createHash('sha256').update(content).digest('hex').slice(0, 10);
 }
 
-type Sources = { css: string; runtime?: string; chunks: [name: string, content: string][] };
+type Sources = { css: string; pageCss: Record<PageStylesheet, string>; runtime?: string; chunks: [name: string, content: string][] };
 let cache: Sources | undefined;
 
 function readSources(): Sources {
@@ -31,13 +34,14 @@ function readSources(): Sources {
     .join('\n');
   const clientDir = join(compiledDir(), 'client');
   const runtimeFile = join(clientDir, 'runtime.js');
-  cache = { css, runtime: existsSync(runtimeFile) ? readFileSync(runtimeFile, 'utf8') : undefined, chunks: readChunks(clientDir) };
+  const pageCss = Object.fromEntries(PAGE_STYLESHEETS.map((name) => [name, readFileSync(join(root, 'templates', 'assets', `${name}.css`), 'utf8')])) as Record<PageStylesheet, string>;
+  cache = { css, pageCss, runtime: existsSync(runtimeFile) ? readFileSync(runtimeFile, 'utf8') : undefined, chunks: readChunks(clientDir) };
   return cache;
 }
 
 /** `siteCss`: the site's own stylesheets (config `stylesheets`), linked after specpress's. */
 export function buildAssets(baseUrl: string, siteCss = ''): BuiltAssets {
-  const { css, runtime, chunks } = readSources();
+  const { css, pageCss, runtime, chunks } = readSources();
   const dir = `${baseUrl.replace(/^\//, '')}assets/`;
   const files = new Map<string, string>();
   const cssName = `${dir}site.${contentHash(css)}.css`;
@@ -48,6 +52,12 @@ export function buildAssets(baseUrl: string, siteCss = ''): BuiltAssets {
     files.set(name, siteCss);
     customCssHref = `/${name}`;
   }
+  const pageCssHrefs = {} as Record<PageStylesheet, string>;
+  for (const name of PAGE_STYLESHEETS) {
+    const path = `${dir}${name}.${contentHash(pageCss[name])}.css`;
+    files.set(path, pageCss[name]);
+    pageCssHrefs[name] = `/${path}`;
+  }
   let runtimeHref: string | undefined;
   if (runtime) {
     const name = `${dir}runtime.${contentHash(runtime)}.js`;
@@ -56,7 +66,7 @@ export function buildAssets(baseUrl: string, siteCss = ''): BuiltAssets {
     // The runtime imports its chunks relatively (`./search-ui-<hash>.js`), so they sit beside it.
     for (const [chunk, content] of chunks) files.set(`${dir}${chunk}`, content);
   }
-  return { files, cssHref: `/${cssName}`, customCssHref, runtimeHref };
+  return { files, cssHref: `/${cssName}`, customCssHref, runtimeHref, pageCss: pageCssHrefs };
 }
 
 /** Lazily imported chunks of the runtime (esbuild splitting): already named by content hash. */

@@ -22,7 +22,12 @@ import { enhanceReference, startReference, startReferenceNav } from './reference
 import { routeOfPath, startRouter } from './router.js';
 import { readSiteData } from './site-data.js';
 import { startToc } from './toc.js';
+import { storage } from './storage.js';
+import { STORAGE_KEYS } from '../shared/storage-keys.js';
 import { enhanceVersionLinks, startVersions } from './versions.js';
+
+/** The tab chosen in each tab group, kept for the next pages (see tabs.ts). */
+const tabMemory = { get: (group: string) => storage.get(STORAGE_KEYS.tabGroupPrefix + group), set: (group: string, value: string) => storage.set(STORAGE_KEYS.tabGroupPrefix + group, value) };
 
 function boot(): void {
   const data = readSiteData();
@@ -55,6 +60,8 @@ function boot(): void {
       refreshReferenceNav();
       prefetcher?.observe(document);
     });
+    // Tabs need their script only where there are some (a chunk of its own).
+    if (page.querySelector('.sp-tabs')) void import('./tabs.js').then(({ enhanceTabs }) => enhanceTabs(page, tabMemory));
   };
 
   if (data) {

@@ -11,6 +11,8 @@ export interface RoutePayload {
   description?: string;
   canonical?: string;
   alternates: { type: string; href: string }[];
+  /** Stylesheets of the page's own components (tabs…), linked before it shows. */
+  pageCss: string[];
   /** Each region's element, in the fetched (inert) document: copied in on every use. */
   regions: Record<RegionName, Element>;
 }
@@ -56,6 +58,7 @@ function readPage(url: string, page: Document): RoutePayload {
     description: page.querySelector('meta[name="description"]')?.getAttribute('content') ?? undefined,
     canonical: page.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? undefined,
     alternates: [...page.querySelectorAll('link[rel="alternate"][type="text/markdown"]')].map((link) => ({ type: 'text/markdown', href: link.getAttribute('href') ?? '' })),
+    pageCss: [...page.querySelectorAll('link[rel="stylesheet"][data-sp-page-css]')].map((link) => link.getAttribute('href') ?? ''),
     regions,
   };
 }
@@ -74,6 +77,16 @@ export function applyPayload(payload: RoutePayload): void {
     link.rel = 'alternate';
     link.type = alternate.type;
     link.href = alternate.href;
+    document.head.append(link);
+  }
+  // A stylesheet once linked stays: its rules only style its own components.
+  const linked = new Set([...document.querySelectorAll('link[data-sp-page-css]')].map((link) => link.getAttribute('href')));
+  for (const href of payload.pageCss) {
+    if (linked.has(href)) continue;
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.dataset.spPageCss = '';
     document.head.append(link);
   }
   for (const [name, selector] of Object.entries(PAGE_REGION_SELECTORS) as [RegionName, string][]) {

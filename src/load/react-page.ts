@@ -1,6 +1,6 @@
 // React pages are TSX modules compiled with esbuild at build time and run in-process.
 // React itself resolves to specpress's own copy, so a site folder needs no node_modules.
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import Module, { createRequire } from 'node:module';
 import { basename, dirname, resolve as resolvePath } from 'node:path';
 import vm from 'node:vm';
@@ -50,13 +50,38 @@ export function loadReactPage(file: string): Promise<LoadResult> {
   return cache.memo(`react:${file}:${hashFile(file)}`, () => compileReactPage(file, true), { deps: (r) => (r.imports ?? []).map((f) => [f]), keep: (r) => r.page !== undefined });
 }
 
-/** `trackImports`: list the page's local imports (watch mode rebuilds it when one changes). */
-async function compileReactPage(file: string, trackImports: boolean): Promise<LoadResult> {
+/** What compileModule gives back: the module's exports, or the diagnostics that stopped it. */
+export interface CompiledModule {
+  exports?: Record<string, unknown>;
+  diagnostics: Diagnostic[];
+  /** Local files the module imports (when tracked, for watch mode). */
+  imports?: string[];
+}
+
+export interface CompileOptions {
+  /** List the module's local imports (watch mode rebuilds it when one changes). */
+  trackImports?: boolean;
+  /** esbuild plugins (MDX: compiles .mdx files, resolves the built-in components). */
+  plugins?: Plugin[];
+  /** Modules the compiled code requires that are objects of this process (left out of the bundle). */
+  provided?: Record<string, unknown>;
+  /** The diagnostic code and the words for what is compiled ('react-page', 'React page'). */
+  code: string;
+  what: string;
+}
+
+/**
+ * Compiles a page module (TSX, JSX, MDX) and its local imports with esbuild into one CommonJS
+ * bundle and runs it in this process. React stays specpress's own copy.
+ */
+export async function compileModule(file: string, options: CompileOptions): Promise<CompiledModule> {
+  const { code: prefix, what } = options;
   let code: string;
   let imports: string[] = [];
+  let warnings: Diagnostic[] = [];
   try {
     const result = await build({
-      metafile: trackImports,
+      metafile: options.trackImports === true,
       entryPoints: [file],
       bundle: true,
       write: false,
@@ -66,27 +91,49 @@ async function compileReactPage(file: string, trackImports: boolean): Promise<Lo
       platform: 'node',
       jsx: 'automatic',
       logLevel: 'silent',
-      external: OWN_PACKAGES,
+      external: [...OWN_PACKAGES, ...Object.keys(options.provided ?? {})],
+      plugins: options.plugins,
     });
     code = result.outputFiles[0].text;
+    warnings = result.warnings.map((w) =>
+      diagnostic(`${prefix}-content`, 'warning', w.text, {
+        file: w.location?.file ? resolvePath(w.location.file) : file,
+        line: w.location?.line,
+        column: w.location ? w.location.column + 1 : undefined,
+      }),
+    );
     if (result.metafile)
       imports = Object.keys(result.metafile.inputs)
+        .filter((input) => !input.includes(':'))
         .map((input) => resolvePath(input))
         .filter((input) => input !== resolvePath(file) && !input.includes('node_modules'));
   } catch (error) {
-    const first = (error as { errors?: { text: string; location?: { line: number; column: number } }[] }).errors?.[0];
+    const errors = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors ?? [];
+    if (errors.length === 0) return { diagnostics: [diagnostic(`${prefix}-compile`, 'error', `Cannot compile the ${what}: ${String(error)}`, { file })] };
+    // Every problem, each where it is written (a partial's error in the partial).
     return {
-      diagnostics: [
-        diagnostic('react-page-compile', 'error', `Cannot compile the React page: ${first?.text ?? String(error)}`, { file, line: first?.location?.line, column: (first?.location?.column ?? 0) + 1 }),
-      ],
+      diagnostics: errors.map((e) =>
+        diagnostic(`${prefix}-compile`, 'error', `Cannot compile the ${what}: ${e.text}`, {
+          file: e.location?.file && !e.location.file.includes(':') ? resolvePath(e.location.file) : file,
+          line: e.location?.line,
+          column: e.location ? e.location.column + 1 : undefined,
+        }),
+      ),
     };
   }
-  let mod: Record<string, unknown>;
   try {
-    mod = runCommonJs(code, file);
+    return { exports: runCommonJs(code, file, options.provided ?? {}), diagnostics: warnings, imports };
   } catch (error) {
-    return { diagnostics: [diagnostic('react-page-load', 'error', `The React page threw while loading: ${(error as Error).message}`, { file })] };
+    return { diagnostics: [diagnostic(`${prefix}-load`, 'error', `The ${what} threw while loading: ${(error as Error).message}`, { file })] };
   }
+}
+
+/** `trackImports`: list the page's local imports (watch mode rebuilds it when one changes). */
+async function compileReactPage(file: string, trackImports: boolean): Promise<LoadResult> {
+  const compiled = await compileModule(file, { trackImports, code: 'react-page', what: 'React page' });
+  if (!compiled.exports) return { diagnostics: compiled.diagnostics };
+  const mod = compiled.exports;
+  const imports = compiled.imports ?? [];
   if (typeof mod.default !== 'function') {
     return {
       diagnostics: [
@@ -111,10 +158,11 @@ async function compileReactPage(file: string, trackImports: boolean): Promise<Lo
   };
 }
 
-/** Runs a compiled page; its `require` is specpress's own, for React and Node's built-in modules. */
-function runCommonJs(code: string, file: string): Record<string, unknown> {
+/** Runs a compiled page; its `require` is specpress's own (React, Node's built-in modules) and answers `provided` first. */
+function runCommonJs(code: string, file: string, provided: Record<string, unknown>): Record<string, unknown> {
   const module = { exports: {} as Record<string, unknown> };
-  const run = new vm.Script(Module.wrap(code), { filename: file }).runInThisContext() as (exports: object, require: NodeJS.Require, module: object, filename: string, dirname: string) => void;
-  run(module.exports, require, module, file, dirname(file));
+  const run = new vm.Script(Module.wrap(code), { filename: file }).runInThisContext() as (exports: object, require: (id: string) => unknown, module: object, filename: string, dirname: string) => void;
+  const pageRequire = (id: string) => (Object.prototype.hasOwnProperty.call(provided, id) ? provided[id] : require(id));
+  run(module.exports, pageRequire, module, file, dirname(file));
   return module.exports;
 }

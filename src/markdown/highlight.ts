@@ -83,3 +83,34 @@ export function highlightCode(code: string, language: string | undefined): strin
   const name = grammarName(language);
   return name ? Prism.highlight(code, Prism.languages[name], name) : escapeHtml(code);
 }
+
+/** How a language is named to readers (a code-group tab without a label of its own). */
+const LANGUAGE_LABELS: Record<string, string> = {
+  bash: 'Shell',
+  curl: 'cURL',
+  javascript: 'JavaScript',
+  typescript: 'TypeScript',
+  python: 'Python',
+  php: 'PHP',
+  ruby: 'Ruby',
+  go: 'Go',
+  java: 'Java',
+  csharp: 'C#',
+  kotlin: 'Kotlin',
+  swift: 'Swift',
+  rust: 'Rust',
+  json: 'JSON',
+  yaml: 'YAML',
+  markup: 'HTML',
+  http: 'HTTP',
+  sql: 'SQL',
+  graphql: 'GraphQL',
+  powershell: 'PowerShell',
+  cpp: 'C++',
+  c: 'C',
+};
+
+export function languageLabel(language: string): string {
+  const lower = language.toLowerCase();
+  return LANGUAGE_LABELS[lower] ?? LANGUAGE_LABELS[ALIASES[lower] ?? ''] ?? language;
+}

@@ -7,6 +7,8 @@ import GithubSlugger from 'github-slugger';
 import { highlightCode } from './highlight.js';
 import { renderCodeBlock } from './code-block.js';
 import { escapeHtml } from '../shared/escape-html.js';
+import { ADMONITIONS, ADMONITION_CLOSE, admonitionOpen, type AdmonitionKind } from './admonition.js';
+import { CODE_GROUP, codeGroups } from './code-group.js';
 import { sanitizeContentHtml } from './sanitize.js';
 import { taskLists } from './task-lists.js';
 
@@ -45,10 +47,6 @@ export interface MarkdownEnv {
   dropped?: RenderedMarkdown['dropped'];
 }
 
-export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important'] as const;
-/** Admonitions that look like another (Docusaurus' `caution` is its warning; GitHub's `important` its info). */
-const ADMONITION_STYLE: Partial<Record<(typeof ADMONITIONS)[number], string>> = { caution: 'warning', important: 'info' };
-
 /**
  * Build-time content directives: a `:::spec-table <kind> <args>` … `:::` block is replaced by the
  * markdown the current build's resolver returns for its info string (src/content/directives.ts).
@@ -76,11 +74,6 @@ function withoutCodeSpans(text: string): string {
   return text.includes('`') && !text.includes('\\`') ? text.replace(CODE_SPAN, ' ') : text;
 }
 
-function admonitionOpen(kind: (typeof ADMONITIONS)[number], title: string): string {
-  const style = ADMONITION_STYLE[kind] ?? kind;
-  return `<div class="admonition admonition-${style}"><p class="admonition-heading">${escapeHtml(title || kind[0].toUpperCase() + kind.slice(1))}</p><div class="admonition-content">\n`;
-}
-
 /** GitHub's alerts: a block quote that starts with `[!NOTE]`, `[!TIP]`, `[!IMPORTANT]`, `[!WARNING]` or `[!CAUTION]`. */
 const GITHUB_ALERT = /^\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*(?:\n|$)/i;
 
@@ -96,7 +89,7 @@ function createParser(): Parser {
       validate: (params: string) => new RegExp(`^${kind}(\\s|\\[|$)`).test(params.trim()),
       render(tokens: Token[], index: number) {
         const token = tokens[index];
-        if (token.nesting !== 1) return '</div></div>\n';
+        if (token.nesting !== 1) return ADMONITION_CLOSE;
         const rest = token.info.trim().slice(kind.length).trim();
         const title = /^\[(.*)\]$/.exec(rest)?.[1] ?? rest;
         return admonitionOpen(kind, title);
@@ -122,7 +115,7 @@ function createParser(): Parser {
       const inline = tokens[i + 2];
       const match = GITHUB_ALERT.exec(inline.content);
       if (!match) continue;
-      const kind = match[1].toLowerCase() as (typeof ADMONITIONS)[number];
+      const kind = match[1].toLowerCase() as AdmonitionKind;
       // The quote becomes an admonition: its opening and closing tokens carry the markup.
       let depth = 0;
       let close = i;
@@ -135,7 +128,7 @@ function createParser(): Parser {
       open.map = tokens[i].map;
       open.meta = { trusted: true };
       const end = new state.Token('html_block', '', 0);
-      end.content = '</div></div>\n';
+      end.content = ADMONITION_CLOSE;
       end.meta = { trusted: true };
       inline.content = inline.content.slice(match[0].length);
       if (inline.content.trim() === '') tokens.splice(i + 1, 3);
@@ -143,6 +136,8 @@ function createParser(): Parser {
       tokens.splice(i, 1, open);
     }
   });
+  md.use(container, CODE_GROUP, { render: () => '' });
+  md.core.ruler.after('block', 'specpress_code_groups', codeGroups);
   md.use(container, DIRECTIVE_CONTAINER, { render: () => '' });
   md.core.ruler.after('block', 'specpress_directives', (state) => {
     const resolve = directiveResolver.getStore();

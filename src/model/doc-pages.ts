@@ -9,7 +9,10 @@ import type { DocSource } from '../load/docs.js';
 import type { LastUpdate } from '../load/git-history.js';
 import { loadReactPage, type ReactPageLoads } from '../load/react-page.js';
 import { splitFrontMatter, type FrontMatter } from '../markdown/front-matter.js';
-import { mdxAsMarkdown } from '../markdown/mdx.js';
+import { mdxAsMarkdownText } from '../markdown/mdx.js';
+import { loadMdxPage } from '../markdown/mdx/compile-mdx.js';
+import { renderMdxPage } from '../markdown/mdx/render-mdx.js';
+import type { RenderedMarkdown } from '../markdown/render-markdown.js';
 import { renderMarkdown } from '../markdown/render-markdown.js';
 import { normalizeRoute, resolveSiteLink, routeOutputFile, routeUrl, type Route } from '../shared/routes.js';
 import { currentBuildCache, hashText } from '../pipeline-cache.js';
@@ -76,20 +79,6 @@ export function readDocMeta(sources: DocSource[], includeDrafts = false): { meta
     }
     const split = withInputFile(source.file, () => splitFrontMatter(source.file, source.text));
     diagnostics.push(...split.diagnostics);
-    if (source.relPath.endsWith('.mdx')) {
-      const mdx = mdxAsMarkdown(split.body);
-      split.body = mdx.body;
-      for (const drop of mdx.dropped)
-        diagnostics.push(
-          diagnostic(
-            'mdx-not-rendered',
-            'warning',
-            drop.message,
-            { file: source.file, line: drop.line + split.lineOffset, column: 1 },
-            'MDX support is coming; until then write the content as markdown (or a React page).',
-          ),
-        );
-    }
     const slug = split.frontMatter.slug;
     const route = slug !== undefined ? normalizeRoute(slug.startsWith('/') ? slug : posix.join(posix.dirname(source.relPath), slug)) : routeOfFile(source.relPath);
     return { source, route, frontMatter: split.frontMatter, body: split.body, lineOffset: split.lineOffset };
@@ -151,19 +140,38 @@ export async function buildDocPages(
         if (inSite.startsWith('../') || inSite === '..') return src; // outside the site: left to the link check
         return `/${encodeURI(`${config.baseUrl.replace(/^\//, '')}${SITE_ASSETS}${inSite}`)}`;
       };
-      const render = () => withInputFile(meta.source.file, () => renderMarkdown(meta.body, { resolveLink, resolveImage, lineOffset: meta.lineOffset, externalImages: config.security.externalImages }));
-      const rendered = cache ? cache.memo(`markdown:${hashText(linkContext, meta.source.file, String(meta.lineOffset), meta.body)}`, render) : render();
-      for (const drop of rendered.dropped) diagnostics.push(diagnostic('markdown-html-dropped', 'warning', drop.message, { file: meta.source.file, line: drop.line + meta.lineOffset, column: 1 }));
+      let rendered: RenderedMarkdown;
+      const isMdx = meta.source.relPath.endsWith('.mdx');
+      if (isMdx) {
+        // MDX: compiled and run (author-trusted code, like React pages); rendered on every build, as its imports may change.
+        const compiled = await loadMdxPage(meta.source.file, siteDir);
+        diagnostics.push(...compiled.diagnostics);
+        if (!compiled.Content) return undefined;
+        const result = renderMdxPage(compiled.Content, { resolveLink, resolveImage, baseUrl: config.baseUrl, source: meta.source.text });
+        if ('failure' in result) {
+          const { message, line, column, hint } = result.failure;
+          diagnostics.push(diagnostic('mdx-render', 'error', `The MDX page cannot be rendered: ${message}`, { file: meta.source.file, line, column }, hint));
+          return undefined;
+        }
+        rendered = result.rendered;
+        for (const drop of rendered.dropped) diagnostics.push(diagnostic('mdx-content', 'warning', drop.message, { file: meta.source.file, line: drop.line, column: 1 }));
+      } else {
+        const render = () =>
+          withInputFile(meta.source.file, () => renderMarkdown(meta.body, { resolveLink, resolveImage, lineOffset: meta.lineOffset, externalImages: config.security.externalImages }));
+        rendered = cache ? cache.memo(`markdown:${hashText(linkContext, meta.source.file, String(meta.lineOffset), meta.body)}`, render) : render();
+        for (const drop of rendered.dropped) diagnostics.push(diagnostic('markdown-html-dropped', 'warning', drop.message, { file: meta.source.file, line: drop.line + meta.lineOffset, column: 1 }));
+      }
+      const text = isMdx ? mdxAsMarkdownText(meta.body) : meta.body;
       const title = meta.frontMatter.title ?? rendered.headings.find((h) => h.level === 1)?.text ?? titleFromMarkdown(meta.body) ?? '';
       return {
         ...common,
         kind: 'markdown',
         title,
-        description: meta.frontMatter.description ?? firstParagraph(meta.body),
+        description: meta.frontMatter.description ?? firstParagraph(text),
         headings: rendered.headings,
         html: rendered.html,
         links: rendered.links,
-        markdown: meta.body,
+        markdown: text,
         ...pageOptions(meta.frontMatter),
         assets: pageAssets(rendered.html, config.baseUrl, siteDir),
         editUrl:

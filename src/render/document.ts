@@ -24,6 +24,8 @@ export interface DocumentData {
   alternates: { type: string; href: string }[];
   cssHref: string;
   customCssHref?: string;
+  /** Stylesheets only this page needs (its components, math). */
+  pageCssHrefs: string[];
   /** headTags and scripts from the config (author-trusted markup). */
   headHtml?: string;
   runtimeHref?: string;

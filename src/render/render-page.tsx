@@ -16,11 +16,14 @@ import { ReferenceLayout } from './components/ReferenceLayout.js';
 import { pageTitle, renderDocument } from './document.js';
 import { docPageData } from './page-data.js';
 import { colorModeScript } from './color-mode-script.js';
+import { pageStylesheets, type PageStylesheet } from './page-stylesheets.js';
 
 export interface RenderAssets {
   cssHref: string;
   customCssHref?: string;
   runtimeHref?: string;
+  /** Stylesheets of optional content (tabs and other components), linked where a page uses them. */
+  pageCss?: Partial<Record<PageStylesheet, string>>;
   /** JSON for <script id="sp-site-data"> (the client router's route manifest, see site-data.ts). */
   siteData?: string;
 }
@@ -141,6 +144,7 @@ export function renderPage(site: SiteModel, page: PageModel, assets: RenderAsset
     favicon: config.favicon ? assetUrl(config.baseUrl, config.favicon) : undefined,
     cssHref: assets.cssHref,
     customCssHref: assets.customCssHref,
+    pageCssHrefs: pageStylesheets(page).flatMap((name) => assets.pageCss?.[name] ?? []),
     headHtml: headHtml(config),
     runtimeHref: assets.runtimeHref,
     colorModeScript: switchable ? colorModeScript(colorMode.defaultMode, colorMode.respectPrefersColorScheme) : undefined,

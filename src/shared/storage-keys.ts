@@ -8,4 +8,6 @@ export const STORAGE_KEYS = {
   /** Per docs plugin in Docusaurus; specpress has one set of versions (the API specs). */
   preferredVersion: 'specpress.preferredVersion',
   codeSampleLanguage: 'specpress.codeSampleLanguage',
+  /** + a tab set's groupId: the tab last chosen in that group (Docusaurus keeps `docusaurus.tab.<groupId>`). */
+  tabGroupPrefix: 'specpress.tab.',
 } as const;

@@ -54,27 +54,6 @@ describe('front matter from Docusaurus pages', () => {
   });
 });
 
-describe('.mdx pages', () => {
-  it('are read as markdown, and what markdown cannot show is a warning at its line', async () => {
-    const site = await copyFixture('docusaurus-tree');
-    await writeFile(
-      join(site, 'docs', 'tabs.mdx'),
-      'import Tabs from \'@theme/Tabs\';\n\n# Tabs page\n\n<Tabs>\n  <TabItem value="js" label="JavaScript">\n\nUse npm.\n\n  </TabItem>\n</Tabs>\n\n```js\nimport x from \'y\';\n```\n',
-    );
-    const out = join(await tempDir(), 'build');
-    const run = await runCli(['generate', '--out', out], site);
-    expect(run.exitCode, run.output).toBe(0);
-    expect(run.stderr).toMatch(/docs\/tabs\.mdx:1:1: warning MDX import is not supported yet; the line is left out: import Tabs from '@theme\/Tabs'; \[mdx-not-rendered\]/);
-    expect(run.stderr).toMatch(/docs\/tabs\.mdx:5:1: warning The MDX component <Tabs> is not rendered yet/);
-    expect(run.stderr).toMatch(/docs\/tabs\.mdx:6:1: warning The MDX component <TabItem> is not rendered yet/);
-    const page = parse(await readFile(join(out, 'tabs', 'index.html'), 'utf8'));
-    expect(page.querySelector('article h1')?.text).toBe('Tabs page');
-    expect(page.querySelector('article')?.text).toContain('Use npm.');
-    // An import shown in a code block is code, not MDX.
-    expect(page.querySelector('article pre')?.innerHTML.replace(/<[^>]+>/g, '')).toContain("import x from 'y';");
-  });
-});
-
 describe('edit links and last updates', () => {
   it('"Edit this page" from docs.editUrl (custom_edit_url wins, null hides it) and the last change from one git log', async () => {
     const site = await copyFixture('docusaurus-tree');

@@ -1,0 +1,67 @@
+// Tab sets (`<Tabs>` in MDX, `:::code-group` in markdown), a chunk loaded only on pages that
+// have one. Without it tabs already switch (radio buttons and CSS, see src/markdown/tabs-markup.ts);
+// this adds what needs a script: sets with the same groupId switch together, the choice is
+// remembered for the next pages, and a link to a tab (`#tabs-1-python`) selects it.
+//
+// It imports nothing the main runtime has: a module shared by both would become a third file that
+// every page loads. What it needs of the runtime (storage) is handed to it.
+
+/** Where the chosen tab of each group is kept (the runtime's storage, under its key prefix). */
+export interface TabMemory {
+  get(group: string): string | null;
+  set(group: string, value: string): void;
+}
+
+const INPUT = ':scope > .sp-tabs-bar > .sp-tab-input';
+let listening = false;
+let memory: TabMemory = { get: () => null, set: () => {} };
+
+/** Checks the tab of `value` in a set; false when the set has no such tab. */
+function select(set: Element, value: string): boolean {
+  const input = [...set.querySelectorAll<HTMLInputElement>(INPUT)].find((candidate) => candidate.value === value);
+  if (!input) return false;
+  input.checked = true;
+  return true;
+}
+
+/** Every set of the group on the page shows `value`, and the choice is kept. */
+function selectInGroup(group: string, value: string): void {
+  for (const set of document.querySelectorAll(`.sp-tabs[data-group-id="${CSS.escape(group)}"]`)) select(set, value);
+  memory.set(group, value);
+}
+
+function onChange(event: Event): void {
+  const input = event.target;
+  if (!(input instanceof HTMLInputElement) || !input.classList.contains('sp-tab-input')) return;
+  const group = input.closest<HTMLElement>('.sp-tabs')?.dataset.groupId;
+  if (group) selectInGroup(group, input.value);
+}
+
+/** A URL hash naming a tab (the id of its radio button) selects it, and its group. */
+function selectFromHash(): void {
+  let id = location.hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    return;
+  }
+  const input = id ? document.getElementById(id) : null;
+  if (!(input instanceof HTMLInputElement) || !input.classList.contains('sp-tab-input')) return;
+  input.checked = true;
+  const set = input.closest<HTMLElement>('.sp-tabs');
+  if (set?.dataset.groupId) selectInGroup(set.dataset.groupId, input.value);
+  set?.scrollIntoView({ block: 'start' });
+}
+
+export function enhanceTabs(root: ParentNode, remembered: TabMemory): void {
+  memory = remembered;
+  for (const set of root.querySelectorAll<HTMLElement>('.sp-tabs[data-group-id]')) {
+    const value = memory.get(set.dataset.groupId ?? '');
+    if (value !== null) select(set, value);
+  }
+  selectFromHash();
+  if (listening) return;
+  listening = true;
+  document.addEventListener('change', onChange);
+  window.addEventListener('hashchange', selectFromHash);
+}

@@ -1,0 +1,33 @@
+// The modules an MDX page can import besides its own files: specpress's components under their
+// own name and under the import paths Docusaurus and Starlight pages use, so those pages build
+// unchanged. Each path maps to the exports a page finds there.
+import { Admonition, Aside } from './components/Admonition.js';
+import { CodeBlock, Pre } from './components/CodeBlock.js';
+import { Details } from './components/Details.js';
+import { BrowserOnly, Img, Link, useBaseUrl } from './components/Link.js';
+import { Table } from './components/Table.js';
+import { Badge, Card, CardGrid, FileTree, LinkCard, Steps } from './components/starlight.js';
+import { TabItem, Tabs } from './components/Tabs.js';
+
+const components = { Admonition, Aside, Badge, BrowserOnly, Card, CardGrid, CodeBlock, Details, FileTree, Link, LinkCard, Steps, TabItem, Tabs, useBaseUrl };
+
+/** A module with a default export (`import Tabs from '@theme/Tabs'`). */
+const withDefault = (value: unknown) => ({ __esModule: true, default: value });
+
+/** Where compiled MDX asks for the components of its markdown elements (links, images, code, tables). */
+export const MDX_PROVIDER = 'specpress:mdx-components';
+const MARKDOWN_ELEMENTS = { a: Link, img: Img, pre: Pre, table: Table };
+
+export const BUILTIN_MODULES: Record<string, Record<string, unknown>> = {
+  [MDX_PROVIDER]: { useMDXComponents: () => MARKDOWN_ELEMENTS },
+  'specpress/components': { __esModule: true, ...components },
+  '@theme/Tabs': withDefault(Tabs),
+  '@theme/TabItem': withDefault(TabItem),
+  '@theme/Admonition': withDefault(Admonition),
+  '@theme/Details': withDefault(Details),
+  '@theme/CodeBlock': withDefault(CodeBlock),
+  '@docusaurus/Link': withDefault(Link),
+  '@docusaurus/useBaseUrl': withDefault(useBaseUrl),
+  '@docusaurus/BrowserOnly': withDefault(BrowserOnly),
+  '@astrojs/starlight/components': { __esModule: true, Tabs, TabItem, Aside, Card, CardGrid, LinkCard, Steps, Badge, FileTree, Code: CodeBlock },
+};

@@ -1,0 +1,104 @@
+// MDX pages: compiled with @mdx-js/mdx inside an esbuild bundle (the page, the partials and
+// components it imports), then run in this process like React pages (load/react-page.ts).
+// The MDX compiler is loaded on first use: a site without MDX pays nothing for it.
+import type { Plugin } from 'esbuild';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { extname } from 'node:path';
+import type { ComponentType } from 'react';
+import { compileModule } from '../../load/react-page.js';
+import { currentBuildCache, hashFile } from '../../pipeline-cache.js';
+import type { Diagnostic } from '../../diagnostics/diagnostic.js';
+import { BUILTIN_MODULES, MDX_PROVIDER } from './builtins.js';
+import { mdx1Compat } from './mdx1-compat.js';
+import { rehypeHeadingsAndCode, remarkAdmonitions, remarkGithubAlerts } from './plugins.js';
+
+export interface CompiledMdx {
+  Content?: ComponentType;
+  diagnostics: Diagnostic[];
+  /** Local files the page imports (watch mode). */
+  imports?: string[];
+}
+
+type Compiler = typeof import('./compiler-entry.js');
+const require = createRequire(import.meta.url);
+let compiler: Compiler | Promise<Compiler> | undefined;
+/** The bundled compiler beside the built CLI (dist/mdx-compiler.cjs); run from the sources, the ES modules. */
+function loadCompiler(): Compiler | Promise<Compiler> {
+  if (compiler) return compiler;
+  try {
+    compiler = require('./mdx-compiler.cjs') as Compiler;
+  } catch {
+    // A path in a variable, so the CLI's bundle does not take the compiler in.
+    const sources = './compiler-entry.js';
+    compiler = import(sources) as Promise<Compiler>;
+  }
+  return compiler;
+}
+
+/** Compiles `.mdx` (and `.md` imported as a partial) inside the bundle; `@site/…` is the site folder. */
+function mdxPlugin(siteDir: string): Plugin {
+  return {
+    name: 'specpress-mdx',
+    setup(build) {
+      build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: args.kind, importer: args.importer }));
+      build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
+        const { compile, remarkGfm, remarkDirective } = await loadCompiler();
+        const text = mdx1Compat(await readFile(args.path, 'utf8'));
+        try {
+          const file = await compile(
+            { value: text, path: args.path },
+            {
+              format: extname(args.path) === '.md' ? 'md' : 'mdx',
+              providerImportSource: MDX_PROVIDER,
+              remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkGithubAlerts],
+              rehypePlugins: [rehypeHeadingsAndCode],
+            },
+          );
+          return {
+            contents: String(file.value),
+            loader: 'js',
+            warnings: file.messages.map((message) => ({ text: message.reason, location: { file: args.path, line: message.line ?? 1, column: Math.max(0, (message.column ?? 1) - 1) } })),
+          };
+        } catch (error) {
+          const message = error as { reason?: string; message: string; line?: number; column?: number };
+          return { errors: [{ text: message.reason ?? message.message, location: { file: args.path, line: message.line ?? 1, column: Math.max(0, (message.column ?? 1) - 1) } }] };
+        }
+      });
+    },
+  };
+}
+
+/**
+ * esbuild places an import it cannot resolve in the compiled JavaScript; the author wrote it in
+ * the MDX file, so the diagnostic moves to where the module's name is written there.
+ */
+async function atImport(problem: Diagnostic): Promise<void> {
+  const name = /Could not resolve "([^"]+)"/.exec(problem.message)?.[1];
+  if (!name || !problem.file || !/\.mdx?$/.test(problem.file)) return;
+  const lines = (await readFile(problem.file, 'utf8')).split('\n');
+  for (let line = 0; line < lines.length; line++) {
+    const column = Math.max(lines[line].indexOf(`'${name}'`), lines[line].indexOf(`"${name}"`));
+    if (column < 0) continue;
+    problem.line = line + 1;
+    problem.column = column + 1;
+    problem.hint ??= name.startsWith('.')
+      ? 'Check the path: it is relative to this file.'
+      : 'specpress provides @theme/Tabs, TabItem, Admonition, Details and CodeBlock, @docusaurus/Link, useBaseUrl and BrowserOnly, and @astrojs/starlight/components; other modules must be files of the site.';
+    return;
+  }
+}
+
+export async function compileMdxPage(file: string, siteDir: string, trackImports: boolean): Promise<CompiledMdx> {
+  const compiled = await compileModule(file, { trackImports, plugins: [mdxPlugin(siteDir)], provided: BUILTIN_MODULES, code: 'mdx', what: 'MDX page' });
+  await Promise.all(compiled.diagnostics.map(atImport));
+  if (!compiled.exports) return { diagnostics: compiled.diagnostics };
+  return { Content: compiled.exports.default as ComponentType, diagnostics: compiled.diagnostics, imports: compiled.imports };
+}
+
+/** Compiles a page, reusing the module in watch mode while the page and its local imports are unchanged. */
+export function loadMdxPage(file: string, siteDir: string): Promise<CompiledMdx> {
+  const cache = currentBuildCache();
+  if (!cache) return compileMdxPage(file, siteDir, false);
+  return cache.memo(`mdx:${file}:${hashFile(file)}`, () => compileMdxPage(file, siteDir, true), { deps: (r) => (r.imports ?? []).map((f) => [f]), keep: (r) => r.Content !== undefined });
+}

@@ -1,0 +1,44 @@
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { useMdxContext } from '../context.js';
+
+/** A link written in MDX (`<a>`, markdown's `[x](y)`, Docusaurus' <Link to>): resolved and checked like markdown links. */
+export function Link({ href, to, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to?: string; children?: ReactNode }) {
+  const context = useMdxContext();
+  const written = to ?? href;
+  if (written === undefined) return <a {...rest}>{children}</a>;
+  const resolved = context.resolveLink(written);
+  context.links.push({ href: resolved, ...(resolved !== written ? { written } : {}), ...context.locate(written) });
+  return (
+    <a href={resolved} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+/** An image: one beside the page is published with it, one from the site root gets the base URL. */
+export function Img({ src, ...rest }: { src?: string; alt?: string; width?: string | number; height?: string | number; title?: string }) {
+  const context = useMdxContext();
+  if (typeof src !== 'string' || src === '') return <img alt="" {...rest} />;
+  let published = src;
+  if (src.startsWith('/') && !src.startsWith('//')) published = context.resolveLink(src);
+  else if (!/^([a-z][a-z0-9+.-]*:|#)/i.test(src)) published = context.resolveImage(src);
+  if (published !== src) context.links.push({ href: published, written: src, ...context.locate(src) });
+  return <img src={published} {...rest} />;
+}
+
+/** Docusaurus' useBaseUrl('/img/x.png') → '<base>img/x.png'. */
+export function useBaseUrl(url: string): string {
+  const { baseUrl } = useMdxContext();
+  if (/^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(url)) return url;
+  return `${baseUrl}${url.replace(/^\//, '')}`;
+}
+
+/** Docusaurus' <BrowserOnly>: nothing runs in the browser here, so its fallback (or nothing) is shown. */
+export function BrowserOnly({ fallback }: { fallback?: ReactNode; children?: unknown }) {
+  const context = useMdxContext();
+  context.dropped.push({
+    line: context.locate('<BrowserOnly').line,
+    message: 'the content of <BrowserOnly> runs only in a browser and is not rendered (specpress renders pages at build time); its fallback is shown',
+  });
+  return <>{fallback ?? null}</>;
+}

@@ -1,0 +1,29 @@
+// What the built-in MDX components need from the build while a page renders: its link and image
+// resolvers, where its links are recorded (link checks), and the page's tab-set counter.
+import { createContext, useContext } from 'react';
+import type { MarkdownLink } from '../render-markdown.js';
+
+export interface MdxRenderContext {
+  /** `./setup.md` → `/docs/setup`, `/x` → `<base>x`; other links unchanged. */
+  resolveLink: (href: string) => string;
+  /** An image beside the page → its published URL. */
+  resolveImage: (src: string) => string;
+  /** The page's links, as the link checks read them. */
+  links: MarkdownLink[];
+  /** Where a link or image is written in the page's file (1-based), found from its text. */
+  locate: (written: string) => { line: number; column: number };
+  /** The site's base URL (`/docs/`), for useBaseUrl. */
+  baseUrl: string;
+  /** Tab sets rendered so far on the page (their radio groups need page-unique names). */
+  tabSets: number;
+  /** What could not be rendered, by 1-based line of the page file (0: the whole page). */
+  dropped: { line: number; message: string }[];
+}
+
+export const MdxContext = createContext<MdxRenderContext | undefined>(undefined);
+
+export function useMdxContext(): MdxRenderContext {
+  const context = useContext(MdxContext);
+  if (!context) throw new Error('a built-in MDX component was rendered outside an MDX page');
+  return context;
+}

@@ -1,0 +1,145 @@
+// The remark and rehype steps of the MDX compiler: what Docusaurus and Starlight pages write
+// beyond MDX itself, turned into the same markup markdown pages get.
+import GithubSlugger from 'github-slugger';
+import type { Element, ElementContent, Root as HastRoot } from 'hast';
+import type { BlockContent, Blockquote, Paragraph, Parent, Root as MdastRoot, RootContent, Text } from 'mdast';
+import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import type { VFile } from 'vfile';
+import { isAdmonitionKind } from '../admonition.js';
+
+type AnyParent = Parent & { children: RootContent[] };
+
+function walk(node: RootContent | MdastRoot, visit: (node: RootContent, parent: AnyParent, index: number) => void): void {
+  if (!('children' in node)) return;
+  const parent = node as AnyParent;
+  for (let index = 0; index < parent.children.length; index++) {
+    visit(parent.children[index], parent, index);
+    walk(parent.children[index], visit);
+  }
+}
+
+function textOf(node: RootContent | MdastRoot): string {
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
+  return 'children' in node ? (node.children as RootContent[]).map(textOf).join('') : '';
+}
+
+function attribute(name: string, value: string): MdxJsxAttribute {
+  return { type: 'mdxJsxAttribute', name, value };
+}
+
+function admonition(kind: string, title: string | undefined, children: BlockContent[], position: RootContent['position']): MdxJsxFlowElement {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'Admonition',
+    attributes: [attribute('type', kind), ...(title ? [attribute('title', title)] : [])],
+    children: children as MdxJsxFlowElement['children'],
+    position,
+  };
+}
+
+/**
+ * `:::note`, `:::note[Title]` (and `:::note Title`, rewritten before parsing) become <Admonition>.
+ * An unknown container keeps its content, with a warning; `:name` text that only looks like a
+ * directive (`10:30`, `a:b`) is put back as the text it was.
+ */
+export function remarkAdmonitions() {
+  return (tree: MdastRoot, file: VFile) => {
+    const source = String(file.value);
+    walk(tree, (node, parent, index) => {
+      if (node.type === 'containerDirective') {
+        const directive = node as ContainerDirective;
+        const [first, ...rest] = directive.children;
+        const labelled = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel === true;
+        const title = labelled ? textOf(first) : undefined;
+        const children = (labelled ? rest : directive.children) as BlockContent[];
+        if (isAdmonitionKind(directive.name)) {
+          parent.children[index] = admonition(directive.name, title, children, directive.position);
+        } else {
+          file.message(
+            `The container ":::${directive.name}" is unknown; its content is shown without it (admonitions are note, tip, info, warning, danger, caution and important)`,
+            directive.position,
+          );
+          parent.children[index] = { type: 'mdxJsxFlowElement', name: 'div', attributes: [], children: children as MdxJsxFlowElement['children'], position: directive.position };
+        }
+      } else if (node.type === 'leafDirective' || node.type === 'textDirective') {
+        const directive = node as LeafDirective | TextDirective;
+        const start = directive.position?.start.offset;
+        const end = directive.position?.end.offset;
+        const written = start !== undefined && end !== undefined ? source.slice(start, end) : `:${directive.name}`;
+        const text: Text = { type: 'text', value: written, position: directive.position };
+        parent.children[index] = node.type === 'leafDirective' ? ({ type: 'paragraph', children: [text], position: directive.position } as Paragraph) : text;
+      }
+    });
+  };
+}
+
+const GITHUB_ALERT = /^\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*(?:\n|$)/i;
+
+/** GitHub's alerts (`> [!NOTE]`) become <Admonition>, as in markdown pages. */
+export function remarkGithubAlerts() {
+  return (tree: MdastRoot) => {
+    walk(tree, (node, parent, index) => {
+      if (node.type !== 'blockquote') return;
+      const quote = node as Blockquote;
+      const paragraph = quote.children[0];
+      const text = paragraph?.type === 'paragraph' ? paragraph.children[0] : undefined;
+      const match = text?.type === 'text' ? GITHUB_ALERT.exec(text.value) : null;
+      if (!match || !text || text.type !== 'text' || paragraph.type !== 'paragraph') return;
+      text.value = text.value.slice(match[0].length);
+      if (text.value === '') paragraph.children.shift();
+      const children = paragraph.children.length === 0 ? quote.children.slice(1) : quote.children;
+      parent.children[index] = admonition(match[1].toLowerCase(), undefined, children as BlockContent[], quote.position);
+    });
+  };
+}
+
+function hastText(node: ElementContent): string {
+  if (node.type === 'text') return node.value;
+  return 'children' in node ? node.children.map(hastText).join('') : '';
+}
+
+/**
+ * Headings get ids as markdown pages give them (GitHub's slugs, `{#id}` kept), and an anchor link
+ * from level 2 on; a fenced block's info string after the language reaches <pre> as `metastring`.
+ */
+export function rehypeHeadingsAndCode() {
+  return (tree: HastRoot) => {
+    const slugger = new GithubSlugger();
+    const visit = (node: HastRoot | ElementContent) => {
+      if (!('children' in node)) return;
+      for (const child of node.children) {
+        if (child.type !== 'element') {
+          visit(child as ElementContent);
+          continue;
+        }
+        const element = child as Element;
+        if (/^h[1-6]$/.test(element.tagName) && element.properties.id === undefined) {
+          const last = element.children[element.children.length - 1];
+          let explicit: string | undefined;
+          if (last?.type === 'text') {
+            const match = /\s*\{#([\w-]+)\}\s*$/.exec(last.value);
+            if (match) {
+              explicit = match[1];
+              last.value = last.value.slice(0, match.index);
+            }
+          }
+          const id = explicit ?? slugger.slug(element.children.map(hastText).join(''));
+          element.properties.id = id;
+          if (element.tagName !== 'h1')
+            element.children.push({
+              type: 'element',
+              tagName: 'a',
+              properties: { className: ['heading-anchor'], href: `#${id}`, ariaLabel: 'Link to this section' },
+              children: [{ type: 'text', value: '#' }],
+            });
+        }
+        if (element.tagName === 'code' && typeof (element.data as { meta?: unknown } | undefined)?.meta === 'string') {
+          element.properties.metastring = (element.data as { meta: string }).meta;
+        }
+        visit(element);
+      }
+    };
+    visit(tree);
+  };
+}

@@ -1,0 +1,66 @@
+// A compiled MDX page → the same result as a markdown page's (render-markdown.ts): HTML, headings
+// for the table of contents, links with where they are written, and what was not rendered.
+// MDX is author-trusted code (like React pages), so its HTML is not sanitised.
+import type { ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Heading, RenderedMarkdown } from '../render-markdown.js';
+import { MdxContext, type MdxRenderContext } from './context.js';
+
+export interface MdxPageEnv {
+  resolveLink: (href: string) => string;
+  resolveImage: (src: string) => string;
+  baseUrl: string;
+  /** The page file's text, to find where links and components are written. */
+  source: string;
+}
+
+/** Why a page could not render (the author's code threw, a component is missing), where it is written. */
+export interface MdxRenderFailure {
+  message: string;
+  line: number;
+  column: number;
+  hint?: string;
+}
+
+export function renderMdxPage(Content: ComponentType, env: MdxPageEnv): { rendered: RenderedMarkdown } | { failure: MdxRenderFailure } {
+  const lines = env.source.split('\n');
+  const locate = (written: string) => {
+    for (let line = 0; line < lines.length; line++) {
+      const column = lines[line].indexOf(written);
+      if (column >= 0) return { line: line + 1, column: column + 1 };
+    }
+    return { line: 1, column: 1 };
+  };
+  const context: MdxRenderContext = { resolveLink: env.resolveLink, resolveImage: env.resolveImage, baseUrl: env.baseUrl, links: [], locate, tabSets: 0, dropped: [] };
+  let html: string;
+  try {
+    html = renderToStaticMarkup(
+      <MdxContext.Provider value={context}>
+        <Content />
+      </MdxContext.Provider>,
+    );
+  } catch (error) {
+    // MDX's own words name what is missing ("Expected component `Foo` to be defined…").
+    const message = (error as Error).message ?? String(error);
+    const component = /component `([^`]+)`/.exec(message)?.[1];
+    const at = component ? locate(`<${component}`) : { line: 1, column: 1 };
+    return { failure: { message, ...at, hint: component ? `Import ${component} at the top of the page, or remove it.` : undefined } };
+  }
+  return { rendered: { html, headings: headingsOf(html), links: context.links, dropped: context.dropped } };
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: '\u00a0' };
+
+/** The headings of the rendered page (partials and components included), as the TOC lists them. */
+function headingsOf(html: string): Heading[] {
+  const headings: Heading[] = [];
+  for (const match of html.matchAll(/<h([1-6]) id="([^"]*)"[^>]*>([\s\S]*?)<\/h\1>/g)) {
+    const text = match[3]
+      .replace(/<a [^>]*class="heading-anchor"[^>]*>[\s\S]*?<\/a>/g, '')
+      .replace(/<[^>]*>/g, '')
+      .replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (_, name: string) => ENTITIES[name])
+      .trim();
+    headings.push({ level: Number(match[1]), id: match[2].replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ENTITIES[name]), text });
+  }
+  return headings;
+}

@@ -1,0 +1,145 @@
+// MDX pages as a Docusaurus 3 site writes them (fixtures/docusaurus-mdx): compiled, rendered in
+// the site's chrome, and every problem a diagnostic at the file, line and column that wrote it.
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parse } from 'node-html-parser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { copyFixture, generateFixture, runCli, tempDir, type CliRun } from '../helpers/cli.js';
+
+describe('a Docusaurus MDX docs folder', () => {
+  let run: CliRun;
+  let out: string;
+  let read: (path: string) => Promise<string>;
+  beforeAll(async () => {
+    ({ run, out, read } = await generateFixture('docusaurus-mdx'));
+  });
+  const page = async (path: string) => parse(await read(path), { blockTextElements: { script: true, style: true } });
+
+  it('builds with no warning', () => {
+    expect(run.exitCode, run.output).toBe(0);
+    expect(run.output).toMatch(/0 warnings/);
+  });
+
+  it('renders the page in the chrome, with its headings (partials included) in the table of contents', async () => {
+    const intro = await page('intro/index.html');
+    expect(intro.querySelector('article h1')?.text).toBe('Introduction');
+    expect(intro.querySelectorAll('nav.toc li a').map((a) => [a.getAttribute('href'), a.text])).toEqual([
+      ['#install-rocket', 'Install'],
+      ['#check-the-install', 'Check the install'],
+      ['#configure', 'Configure'],
+    ]);
+    expect(intro.querySelector('.sidebar a.active')?.text).toBe('Introduction');
+    expect(intro.querySelector('.pagination-next')?.getAttribute('href')).toBe('/guides/launch');
+    // The site's own component, imported from @site/src/components.
+    expect(intro.querySelector('article span.highlight')?.text).toBe('small satellites');
+    // The HTML comment (MDX 1) is read, not shown.
+    expect(await read('intro/index.html')).not.toContain('A comment Docusaurus');
+  });
+
+  it('writes tabs readable without JavaScript: a radio button per tab, the default one checked', async () => {
+    const intro = await page('intro/index.html');
+    const tabs = intro.querySelector('.sp-tabs');
+    expect(tabs?.getAttribute('data-group-id')).toBe('os');
+    expect(tabs?.querySelectorAll('.sp-tab').map((label) => label.text)).toEqual(['macOS', 'Windows']);
+    expect(tabs?.querySelectorAll('.sp-tab-input').map((input) => [input.getAttribute('value'), input.hasAttribute('checked')])).toEqual([
+      ['mac', true],
+      ['win', false],
+    ]);
+    expect(tabs?.querySelectorAll('.sp-tab-panel').map((panel) => panel.text.trim())).toEqual(['brew install rocket', 'winget install rocket']);
+    // Their stylesheet is linked here and not on a page without components.
+    expect(intro.querySelector('link[data-sp-page-css]')?.getAttribute('href')).toMatch(/^\/assets\/components\.[0-9a-f]{10}\.css$/);
+    expect((await page('guides/hidden/index.html')).querySelector('link[data-sp-page-css]')).toBeNull();
+  });
+
+  it('renders admonitions, code blocks, details and tables as markdown pages do', async () => {
+    const intro = await page('intro/index.html');
+    expect(intro.querySelectorAll('.admonition').map((box) => [box.classList.value.find((c) => c.startsWith('admonition-')), box.querySelector('.admonition-heading')?.text])).toEqual([
+      ['admonition-tip', 'Keep it short'],
+      ['admonition-note', 'Defaults'],
+      ['admonition-danger', 'Fuel'],
+      ['admonition-warning', 'Warning'],
+    ]);
+    const titled = intro.querySelectorAll('.md-code');
+    expect(titled.map((block) => block.querySelector('.md-code-title')?.text)).toEqual(['rocket.config.js', 'rocket.json']);
+    const config = titled[0];
+    expect(config.querySelectorAll('.code-line-highlighted').map((line) => line.text.trim())).toEqual(["payload: 'cubesat',"]);
+    expect(config.text).not.toContain('highlight-next-line');
+    expect(intro.querySelector('details.sp-details summary')?.text).toBe('Why a config file?');
+    expect(intro.querySelector('.table-wrap table th')?.text).toBe('Key');
+  });
+
+  it('resolves links and images: pages by file, files from the site root, images beside the page', async () => {
+    const intro = await page('intro/index.html');
+    const hrefs = intro.querySelectorAll('article p a').map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['/guides/launch', '/img/rocket.svg']);
+    const image = intro.querySelector('article img');
+    expect(image?.getAttribute('src')).toBe('/assets/site/docs/guides/img/pad.svg');
+    expect(existsSync(join(out, 'assets/site/docs/guides/img/pad.svg'))).toBe(true);
+    const launch = await page('guides/launch/index.html');
+    expect(launch.querySelector('article p a')?.getAttribute('href')).toBe('/intro#install-rocket');
+    expect(launch.querySelector('article img')?.getAttribute('src')).toBe('/img/rocket.svg');
+  });
+
+  it('leaves drafts out and keeps unlisted pages out of the sitemap and search, and writes a twin without imports', async () => {
+    expect(existsSync(join(out, 'guides/draft'))).toBe(false);
+    const sitemap = await read('sitemap.xml');
+    expect(sitemap).toContain('/intro');
+    expect(sitemap).not.toContain('draft');
+    expect(sitemap).not.toContain('hidden');
+    expect((await page('guides/hidden/index.html')).querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex');
+    const twin = await read('intro.md');
+    expect(twin).not.toMatch(/^import /m);
+    expect(twin).toContain('<Tabs groupId="os">');
+    expect(twin).toContain('brew install rocket');
+  });
+});
+
+describe('MDX problems', () => {
+  async function build(files: Record<string, string>) {
+    const site = await copyFixture('docusaurus-mdx');
+    for (const [path, text] of Object.entries(files)) await writeFile(join(site, path), text);
+    const out = join(await tempDir(), 'build');
+    return { run: await runCli(['generate', '--out', out], site), out };
+  }
+
+  it('a syntax error is an error at its file, line and column', async () => {
+    const { run } = await build({ 'docs/broken.mdx': '# Broken\n\nText <Tabs groupId="x">\n\nno closing tag\n' });
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toMatch(/docs\/broken\.mdx:\d+:\d+: error Cannot compile the MDX page: .*Tabs.* \[mdx-compile\]/);
+  });
+
+  it('a syntax error in a partial is reported in the partial', async () => {
+    const { run } = await build({ 'docs/_install-steps.mdx': '### Check\n\n{oops(\n' });
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toMatch(/docs\/_install-steps\.mdx:4:1: error Cannot compile the MDX page: Unexpected end of file in expression/);
+  });
+
+  it('an import that resolves to nothing is an error at the import', async () => {
+    const { run } = await build({ 'docs/imports.mdx': "import Fancy from '@theme/Fancy';\n\n# Imports\n\n<Fancy />\n" });
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toMatch(/docs\/imports\.mdx:1:19: error Cannot compile the MDX page: Could not resolve "@theme\/Fancy"/);
+  });
+
+  it('a component used without an import is an error at its line, with a hint', async () => {
+    const { run } = await build({ 'docs/missing.mdx': '# Missing\n\nSome text.\n\n<Highlight>hi</Highlight>\n' });
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toMatch(/docs\/missing\.mdx:5:1: error The MDX page cannot be rendered: .*Highlight.* \[mdx-render\]/);
+    expect(run.stderr).toMatch(/Import Highlight at the top of the page/);
+  });
+
+  it('an unknown container keeps its text, with a warning; text that only looks like a directive stays text', async () => {
+    const { run, out } = await build({ 'docs/containers.mdx': '# Containers\n\n:::spoiler\nHidden text.\n:::\n\nMeet at 10:30 or a:b.\n' });
+    expect(run.exitCode, run.output).toBe(0);
+    expect(run.stderr).toMatch(/docs\/containers\.mdx:3:1: warning The container ":::spoiler" is unknown/);
+    const html = await readFile(join(out, 'containers/index.html'), 'utf8');
+    expect(html).toContain('Hidden text.');
+    expect(html).toContain('Meet at 10:30 or a:b.');
+  });
+
+  it('a broken link in an MDX page fails the build at its line', async () => {
+    const { run } = await build({ 'docs/links.mdx': '# Links\n\nSee [nowhere](./missing.mdx).\n' });
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toMatch(/docs\/links\.mdx:3:\d+: error .*missing\.mdx/);
+  });
+});
