@@ -9,7 +9,7 @@ import { renderCodeBlock } from './code-block.js';
 import { escapeHtml } from '../shared/escape-html.js';
 import { ADMONITIONS, ADMONITION_CLOSE, admonitionOpen, type AdmonitionKind } from './admonition.js';
 import { CODE_GROUP, codeGroups } from './code-group.js';
-import { sanitizeContentHtml } from './sanitize.js';
+import { removedMarkup, sanitizeContentHtml } from './sanitize.js';
 import { taskLists } from './task-lists.js';
 
 export interface Heading {
@@ -265,6 +265,22 @@ export function renderMarkdown(body: string, env: MarkdownEnv = {}): RenderedMar
       });
   }
   dropped.push(...state.dropped);
+  // Raw HTML the sanitiser cuts down: each tag or attribute it removes is named at its line.
+  for (const token of tokens) {
+    // (A block that starts with <script> or <style> is reported above, with its own reason.)
+    const raw =
+      token.type === 'html_block' && !token.meta?.trusted && !/^\s*<(script|style)\b/i.test(token.content)
+        ? [token.content]
+        : (token.children ?? []).filter((c) => c.type === 'html_inline' && !c.meta?.trusted).map((c) => c.content);
+    for (const html of raw) {
+      const removed = removedMarkup(html);
+      if (removed.length > 0)
+        dropped.push({
+          line: (token.map?.[0] ?? 0) + 1,
+          message: `the sanitiser removes ${removed.join(', ')}: markdown may not embed other pages, run scripts or restyle the site (use an MDX page for author-trusted markup)`,
+        });
+    }
+  }
   const raw = parser.renderer.render(tokens, parser.options, state);
   const wrapped = raw.replace(/<table>/g, '<div class="table-wrap"><table>').replace(/<\/table>/g, '</table></div>');
   const html = hasRawHtml(tokens) ? sanitizeContentHtml(wrapped, { externalImages: env.externalImages }) : wrapped;

@@ -177,3 +177,24 @@ export function sanitizeContentHtml(html: string, { externalImages = 'allow' }: 
   };
   return sanitize(html, blockingOptions);
 }
+
+/**
+ * What the sanitiser takes out of a piece of raw HTML, in words (`<iframe>`, `the onclick
+ * attribute of <a>`): read from the same allowlist, as the sanitiser meets each tag.
+ */
+export function removedMarkup(html: string): string[] {
+  const sanitize = sanitizer();
+  options ??= buildOptions(sanitize);
+  const allowedTags = new Set(options.allowedTags || []);
+  const attributes = (options.allowedAttributes || {}) as Record<string, (string | { name: string })[]>;
+  const allowedAttribute = (tag: string, name: string) => [...(attributes[tag] ?? []), ...(attributes['*'] ?? [])].some((entry) => (typeof entry === 'string' ? entry : entry.name) === name);
+  const removed = new Set<string>();
+  sanitize(html, {
+    ...options,
+    onOpenTag: (tag: string, attribs: Record<string, string>) => {
+      if (!allowedTags.has(tag)) removed.add(`<${tag}>`);
+      else for (const name of Object.keys(attribs)) if (!allowedAttribute(tag, name)) removed.add(`the ${name} attribute of <${tag}>`);
+    },
+  } as sanitizeHtmlType.IOptions);
+  return [...removed];
+}

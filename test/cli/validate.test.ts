@@ -22,15 +22,31 @@ async function validateJson(name: string, extra: string[] = []) {
 
 describe('specpress validate', () => {
   it('exits 0 on a valid site and says so', async () => {
-    const run = await runCli(['validate', '--config', config('minimal')]);
+    const run = await runCli(['validate', '--config', config('docusaurus-tree')]);
     expect(run.exitCode).toBe(0);
     expect(run.stdout).toContain('✔ valid (0 warnings)');
   });
 
   it('prints an empty JSON array for a valid site', async () => {
-    const { run, report } = await validateJson('minimal');
+    const { run, report } = await validateJson('docusaurus-tree');
     expect(run.exitCode).toBe(0);
     expect(report).toEqual([]);
+  });
+
+  it('passes a site whose raw HTML loses markup to the sanitiser, naming what goes', async () => {
+    const { run, report } = await validateJson('minimal');
+    expect(run.exitCode).toBe(0);
+    expect(report).toEqual([
+      {
+        code: 'markdown-html-dropped',
+        column: 1,
+        file: 'fixtures/minimal/docs/guides/setup.md',
+        hint: null,
+        line: 37,
+        message: 'the sanitiser removes the onclick attribute of <div>, <script>: markdown may not embed other pages, run scripts or restyle the site (use an MDX page for author-trusted markup)',
+        severity: 'warning',
+      },
+    ]);
   });
 
   it('reports errors as JSON with file, line, column, severity, code and message, and exits 1', async () => {

@@ -16,7 +16,9 @@ const withDefault = (value: unknown) => ({ __esModule: true, default: value });
 
 /** Where compiled MDX asks for the components of its markdown elements (links, images, code, tables). */
 export const MDX_PROVIDER = 'specpress:mdx-components';
-const MARKDOWN_ELEMENTS = { a: Link, img: Img, pre: Pre, table: Table };
+// What a page may use without importing it, as in Docusaurus' MDXComponents: Admonition is what
+// :::note becomes (plugins.ts).
+const MARKDOWN_ELEMENTS = { a: Link, img: Img, pre: Pre, table: Table, Admonition, Details };
 
 export const BUILTIN_MODULES: Record<string, Record<string, unknown>> = {
   [MDX_PROVIDER]: { useMDXComponents: () => MARKDOWN_ELEMENTS },

@@ -115,9 +115,16 @@ export function rehypeHeadingsAndCode() {
         }
         const element = child as Element;
         if (/^h[1-6]$/.test(element.tagName) && element.properties.id === undefined) {
-          const last = element.children[element.children.length - 1];
           let explicit: string | undefined;
-          if (last?.type === 'text') {
+          // Docusaurus 3's MDX form of an id: `## Title {/* #custom-id */}` (an MDX comment).
+          const comment = element.children.findIndex((node) => (node.type as string) === 'mdxTextExpression' && /^\s*\/\*\s*#[\w-]+\s*\*\/\s*$/.test((node as unknown as { value: string }).value));
+          if (comment >= 0) {
+            explicit = /#([\w-]+)/.exec((element.children[comment] as unknown as { value: string }).value)![1];
+            element.children.splice(comment, 1);
+          }
+          const last = element.children[element.children.length - 1];
+          if (last?.type === 'text') last.value = last.value.replace(/\s+$/, '');
+          if (last?.type === 'text' && !explicit) {
             const match = /\s*\{#([\w-]+)\}\s*$/.exec(last.value);
             if (match) {
               explicit = match[1];

@@ -9,6 +9,9 @@ export interface CodeBlockProps {
   className?: string;
   title?: string;
   showLineNumbers?: boolean;
+  /** Starlight's <Code code="…" lang="js">. */
+  code?: string;
+  lang?: string;
   /** The rest of a fence's info string (`title="x" {1,3}`), as MDX code blocks carry it. */
   metastring?: string;
   children?: ReactNode;
@@ -23,10 +26,10 @@ function textOf(node: ReactNode): string {
 }
 
 /** A code block, highlighted at build time exactly as a markdown fence with the same info string. */
-export function CodeBlock({ language, className, title, showLineNumbers, metastring, children }: CodeBlockProps) {
-  const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? '';
+export function CodeBlock({ language, lang: starlightLang, code: starlightCode, className, title, showLineNumbers, metastring, children }: CodeBlockProps) {
+  const lang = language ?? starlightLang ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? '';
   const info = [lang, title !== undefined ? `title=${JSON.stringify(title)}` : '', showLineNumbers ? 'showLineNumbers' : '', metastring ?? ''].filter(Boolean).join(' ');
-  const code = textOf(children);
+  const code = starlightCode ?? textOf(children);
   const html = renderCodeBlock(code, info) ?? `<pre><code${lang ? ` class="language-${escapeHtml(lang)}"` : ''}>${highlightCode(code.replace(/\n$/, ''), lang || undefined)}</code></pre>`;
   return <div className="md-code-wrap" dangerouslySetInnerHTML={{ __html: html }} />;
 }

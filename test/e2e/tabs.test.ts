@@ -1,0 +1,83 @@
+// Tabs in a real browser: they switch without JavaScript (radio buttons and CSS); with it, sets
+// of one groupId switch together, the choice is remembered on the next page, and a link to a tab
+// selects it. The proposal's authentication page shows its call in one language at a time.
+import type { Browser, Page } from 'playwright-core';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { repoRoot } from '../helpers/cli.js';
+import { buildProposalSite, buildSite, describeE2E, launchBrowser, openPage } from './browser.js';
+import { startStaticServer, type StaticServer } from './static-server.js';
+
+/** The text of each set's visible panel (without the runtime's copy buttons), in page order. */
+const shown = (page: Page) =>
+  page.$$eval('.sp-tabs', (sets) =>
+    sets.map((set) =>
+      [...set.querySelectorAll(':scope > .sp-tab-panel')]
+        .filter((panel) => (panel as HTMLElement).offsetParent !== null)
+        .map((panel) => {
+          const copy = panel.cloneNode(true) as HTMLElement;
+          for (const button of copy.querySelectorAll('button')) button.remove();
+          return copy.textContent?.trim() ?? '';
+        }),
+    ),
+  );
+
+describeE2E('tabs', () => {
+  let browser: Browser;
+  let server: StaticServer;
+  let proposal: StaticServer;
+
+  beforeAll(async () => {
+    const site = await buildSite(join(repoRoot, 'fixtures', 'docusaurus-mdx'), { key: 'docusaurus-mdx' });
+    server = await startStaticServer({ root: site.out });
+    const docs = await buildProposalSite();
+    proposal = await startStaticServer({ root: docs.out });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await proposal?.stop();
+  });
+
+  it('switch without JavaScript, one set at a time', async () => {
+    const { context, page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${server.origin}/intro`);
+    expect(await shown(page)).toEqual([['brew install rocket'], ['~/Library/Rocket/rocket.config.js']]);
+    await page.locator('.sp-tabs').first().locator('label', { hasText: 'Windows' }).click();
+    expect(await shown(page)).toEqual([['winget install rocket'], ['~/Library/Rocket/rocket.config.js']]);
+    await context.close();
+  });
+
+  it('with JavaScript, switch together by groupId, are remembered on the next page and follow a link to a tab', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.goto(`${server.origin}/intro`);
+    await page.locator('.sp-tabs').first().locator('label', { hasText: 'Windows' }).click();
+    await expect.poll(() => shown(page)).toEqual([['winget install rocket'], ['%APPDATA%\\Rocket\\rocket.config.js']]);
+    // A client-side navigation to another page with the same group.
+    await page.locator('article a[href="/guides/launch"]').click();
+    await page.waitForURL(`${server.origin}/guides/launch`);
+    await expect.poll(() => shown(page)).toEqual([['Press Launch in the task bar.']]);
+    // A fresh load remembers it too, and a link to a tab wins.
+    await page.goto(`${server.origin}/intro#tabs-1-mac`);
+    await expect.poll(() => shown(page)).toEqual([['brew install rocket'], ['~/Library/Rocket/rocket.config.js']]);
+    // The keyboard moves between tabs (radio buttons).
+    await page.locator('#tabs-1-mac').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => shown(page)).toEqual([['winget install rocket'], ['%APPDATA%\\Rocket\\rocket.config.js']]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the proposal's authentication page shows one language at a time", async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${proposal.origin}/api-docs/authentication`);
+    const labels = await page.locator('.sp-tabs').first().locator('label').allTextContents();
+    expect(labels).toEqual(['cURL', 'JavaScript', 'Python', 'PHP', 'Ruby']);
+    expect((await shown(page))[0]).toHaveLength(1);
+    expect((await shown(page))[0][0]).toContain('curl https://app.proposal.example');
+    await page.locator('.sp-tabs').first().locator('label', { hasText: 'Python' }).click();
+    await expect.poll(async () => (await shown(page))[0][0]).toContain('import requests');
+    await context.close();
+  });
+});
