@@ -23,9 +23,15 @@ export interface FrontMatter {
   pagination_prev?: string | null;
   /** This page's "Edit this page" link, or null for none (overrides docs.editUrl). */
   custom_edit_url?: string | null;
+  /** Starlight's sidebar entry: `label` and `order` are read as sidebar_label and sidebar_position. */
+  sidebar?: { label?: string; order?: number };
+  /** Starlight's table of contents: false hides it, levels bound it (read as hide_table_of_contents, toc_*). */
+  tableOfContents?: boolean | { minHeadingLevel?: number; maxHeadingLevel?: number };
+  /** Docusaurus' last_update: shown instead of what git says (when the site shows last updates). */
+  last_update?: { date?: string; author?: string };
 }
 
-type Kind = 'string' | 'number' | 'boolean' | 'string list' | 'string or null';
+type Kind = 'string' | 'number' | 'boolean' | 'string list' | 'string or null' | 'map of date and author' | 'map of label and order' | 'boolean or map of heading levels';
 
 const KNOWN: Record<keyof FrontMatter, Kind> = {
   title: 'string',
@@ -43,6 +49,9 @@ const KNOWN: Record<keyof FrontMatter, Kind> = {
   pagination_next: 'string or null',
   pagination_prev: 'string or null',
   custom_edit_url: 'string or null',
+  last_update: 'map of date and author',
+  sidebar: 'map of label and order',
+  tableOfContents: 'boolean or map of heading levels',
 };
 
 function isKind(value: unknown, kind: Kind): boolean {
@@ -51,6 +60,22 @@ function isKind(value: unknown, kind: Kind): boolean {
       return Array.isArray(value) && value.every((item) => typeof item === 'string');
     case 'string or null':
       return value === null || typeof value === 'string';
+    case 'map of label and order': {
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+      const { label, order } = value as Record<string, unknown>;
+      return (label === undefined || typeof label === 'string') && (order === undefined || typeof order === 'number');
+    }
+    case 'boolean or map of heading levels': {
+      if (typeof value === 'boolean') return true;
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+      const { minHeadingLevel, maxHeadingLevel } = value as Record<string, unknown>;
+      return (minHeadingLevel === undefined || typeof minHeadingLevel === 'number') && (maxHeadingLevel === undefined || typeof maxHeadingLevel === 'number');
+    }
+    case 'map of date and author': {
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+      const { date, author, ...rest } = value as Record<string, unknown>;
+      return Object.keys(rest).length === 0 && (date === undefined || typeof date === 'string' || date instanceof Date) && (author === undefined || typeof author === 'string');
+    }
     default:
       return typeof value === kind;
   }
@@ -81,6 +106,32 @@ export function splitFrontMatter(file: string, text: string): SplitMarkdown {
         );
       } else if (!isKind(value, expected)) {
         diagnostics.push(diagnostic('frontmatter-wrong-type', 'error', `Front matter "${key}" must be a ${expected}`, source.positionOf([key])));
+      } else if (key === 'last_update') {
+        // YAML reads `date: 2024-05-01` as a Date; dates are shown as UTC days.
+        const { date, author } = value as { date?: string | Date; author?: string };
+        const day = date instanceof Date ? date.toISOString().slice(0, 10) : date;
+        frontMatter.last_update = { ...(day !== undefined ? { date: day } : {}), ...(author !== undefined ? { author } : {}) };
+      } else if (key === 'sidebar') {
+        const { label, order, ...rest } = value as Record<string, unknown>;
+        for (const ignored of Object.keys(rest))
+          diagnostics.push(
+            diagnostic(
+              'frontmatter-unknown-key',
+              'warning',
+              `Front matter "sidebar.${ignored}" (Starlight) is not supported; it is ignored`,
+              source.keyPositionOf([key, ignored]),
+              'specpress reads sidebar.label and sidebar.order.',
+            ),
+          );
+        if (typeof label === 'string') frontMatter.sidebar_label ??= label;
+        if (typeof order === 'number') frontMatter.sidebar_position ??= order;
+      } else if (key === 'tableOfContents') {
+        if (value === false) frontMatter.hide_table_of_contents ??= true;
+        if (typeof value === 'object' && value !== null) {
+          const levels = value as { minHeadingLevel?: number; maxHeadingLevel?: number };
+          frontMatter.toc_min_heading_level ??= levels.minHeadingLevel;
+          frontMatter.toc_max_heading_level ??= levels.maxHeadingLevel;
+        }
       } else {
         (frontMatter as Record<string, unknown>)[key] = value;
       }

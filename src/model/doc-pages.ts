@@ -29,9 +29,13 @@ export interface DocPageMeta {
 }
 
 /** What the page shows of its last change, as the config asks (dates in UTC, so every machine writes the same). */
-function lastUpdateOf(update: LastUpdate | undefined, config: SiteConfig): MarkdownPage['lastUpdate'] {
-  if (!update || (!config.docs.showLastUpdateTime && !config.docs.showLastUpdateAuthor)) return undefined;
-  return { date: config.docs.showLastUpdateTime ? new Date(update.time * 1000).toISOString().slice(0, 10) : undefined, author: config.docs.showLastUpdateAuthor ? update.author : undefined };
+function lastUpdateOf(update: LastUpdate | undefined, config: SiteConfig, written: FrontMatter['last_update']): MarkdownPage['lastUpdate'] {
+  if (!config.docs.showLastUpdateTime && !config.docs.showLastUpdateAuthor) return undefined;
+  // Front matter `last_update` wins over git, field by field (as in Docusaurus).
+  const date = written?.date ?? (update ? new Date(update.time * 1000).toISOString().slice(0, 10) : undefined);
+  const author = written?.author ?? update?.author;
+  if (date === undefined && author === undefined) return undefined;
+  return { date: config.docs.showLastUpdateTime ? date : undefined, author: config.docs.showLastUpdateAuthor ? author : undefined };
 }
 
 /** Where images written beside a page are published, under the base URL. */
@@ -178,7 +182,7 @@ export async function buildDocPages(
           meta.frontMatter.custom_edit_url === null
             ? undefined
             : (meta.frontMatter.custom_edit_url ?? (config.docs.editUrl ? `${config.docs.editUrl.replace(/\/?$/, '/')}${relative(siteDir, meta.source.file).split(sep).join('/')}` : undefined)),
-        lastUpdate: lastUpdateOf(lastUpdates.get(resolve(meta.source.file)), config),
+        lastUpdate: lastUpdateOf(lastUpdates.get(resolve(meta.source.file)), config, meta.frontMatter.last_update),
       };
     }),
   );

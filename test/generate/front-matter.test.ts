@@ -59,6 +59,7 @@ describe('edit links and last updates', () => {
     const site = await copyFixture('docusaurus-tree');
     await writeFile(join(site, 'docs', 'api-notes.md'), '---\ncustom_edit_url: null\n---\n\n# Notes\n');
     await writeFile(join(site, 'docs', 'intro.md'), '---\ncustom_edit_url: https://cms.example/intro\n---\n\n# Introduction\n');
+    await writeFile(join(site, 'docs', '02-guides', 'advanced', 'deep.md'), '---\nlast_update:\n  date: 2024-01-02\n  author: Custom Author\n---\n\n# Deep\n');
     const config = join(site, 'specpress.config.yaml');
     await writeFile(config, `${await readFile(config, 'utf8')}docs:\n  editUrl: https://code.example/acme/docs/edit/main\n  showLastUpdateTime: true\n  showLastUpdateAuthor: true\n`);
     const git = (args: string[], env: Record<string, string> = {}) =>
@@ -78,6 +79,8 @@ describe('edit links and last updates', () => {
     expect((await meta('getting-started/install/index.html'))?.querySelector('.doc-last-update')?.text).toBe('Last updated on 2025-03-04 by Ada Lovelace');
     expect((await meta('intro/index.html'))?.querySelector('.doc-edit-link')?.getAttribute('href')).toBe('https://cms.example/intro');
     expect((await meta('api-notes/index.html'))?.querySelector('.doc-edit-link')).toBeNull();
+    // Front matter last_update wins over git.
+    expect((await meta('guides/advanced/deep/index.html'))?.querySelector('.doc-last-update')?.text).toBe('Last updated on 2024-01-02 by Custom Author');
   });
 
   it('without git history, says why the dates are missing', async () => {
@@ -87,5 +90,19 @@ describe('edit links and last updates', () => {
     const run = await runCli(['generate', '--out', join(await tempDir(), 'build')], site);
     expect(run.exitCode).toBe(0);
     expect(run.stderr).toMatch(/warning Last update dates are not shown: git history could not be read .*\[git-history-missing\]/);
+  });
+});
+
+describe('Starlight front matter', () => {
+  it('reads sidebar.label, sidebar.order and tableOfContents, and names what it ignores', async () => {
+    const site = await copyFixture('docusaurus-tree');
+    await writeFile(join(site, 'docs', 'api-notes.md'), '---\ntitle: Notes\nsidebar:\n  label: Starlight notes\n  order: 0\n  badge: New\ntableOfContents: false\n---\n\n# Notes\n\n## A section\n');
+    const out = join(await tempDir(), 'build');
+    const run = await runCli(['generate', '--out', out], site);
+    expect(run.exitCode, run.output).toBe(0);
+    expect(run.stderr).toMatch(/docs\/api-notes\.md:6:3: warning Front matter "sidebar\.badge" \(Starlight\) is not supported; it is ignored \[frontmatter-unknown-key\]/);
+    const page = parse(await readFile(join(out, 'api-notes', 'index.html'), 'utf8'));
+    expect(page.querySelectorAll('aside.sidebar .sidebar-link')[0]?.text).toBe('Starlight notes');
+    expect(page.querySelector('nav.toc')).toBeNull();
   });
 });
