@@ -34,6 +34,7 @@ for (const [file, name] of [
   ['client.mjs', 'benchClient'],
   ['watch.mjs', 'benchWatch'],
   ['search.mjs', 'benchSearch'],
+  ['docs-sites.mjs', 'benchDocsSites'],
 ]) {
   const path = join(root, 'bench', file);
   if (!existsSync(path)) continue;
