@@ -265,6 +265,16 @@ export function renderMarkdown(body: string, env: MarkdownEnv = {}): RenderedMar
       });
   }
   dropped.push(...state.dropped);
+  // A `:::name` container specpress does not know is shown as text; say so where it is written.
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (tokens[i].type !== 'paragraph_open') continue;
+    const name = /^:::+\s*([A-Za-z][\w-]*)/.exec(tokens[i + 1].content)?.[1];
+    if (name)
+      dropped.push({
+        line: (tokens[i].map?.[0] ?? 0) + 1,
+        message: `the container ":::${name}" is unknown and is shown as text (admonitions are ${ADMONITIONS.join(', ')}; tabs of code are :::code-group)`,
+      });
+  }
   // Raw HTML the sanitiser cuts down: each tag or attribute it removes is named at its line.
   for (const token of tokens) {
     // (A block that starts with <script> or <style> is reported above, with its own reason.)

@@ -77,18 +77,19 @@ describe('markdown from other tools', () => {
     expect(page.querySelectorAll('.md-code')).toHaveLength(1);
   });
 
-  it('names every tag and attribute the sanitiser removes, at its line, and keeps the text', async () => {
+  it('names an unknown container and every tag and attribute the sanitiser removes, at its line, and keeps the text', async () => {
     const site = await copyFixture('minimal');
     await writeFile(
       join(site, 'docs', 'embeds.md'),
-      '# Embeds\n\n<iframe src="https://video.example/embed/1"></iframe>\n\nPress <button onclick="go()">Go</button> now.\n\nA <span style="color: red">red</span> word.\n\n<kbd>Ctrl</kbd> stays.\n',
+      '# Embeds\n\n:::spoiler\nHidden.\n:::\n\n<iframe src="https://video.example/embed/1"></iframe>\n\nPress <button onclick="go()">Go</button> now.\n\nA <span style="color: red">red</span> word.\n\n<kbd>Ctrl</kbd> stays.\n',
     );
     const out = join(await tempDir(), 'build');
     const run = await runCli(['generate', '--out', out], site);
     expect(run.exitCode, run.output).toBe(0);
-    expect(run.stderr).toMatch(/docs\/embeds\.md:3:1: warning the sanitiser removes <iframe>: /);
-    expect(run.stderr).toMatch(/docs\/embeds\.md:5:1: warning the sanitiser removes <button>: /);
-    expect(run.stderr).toMatch(/docs\/embeds\.md:7:1: warning the sanitiser removes the style attribute of <span>: /);
+    expect(run.stderr).toMatch(/docs\/embeds\.md:3:1: warning the container ":::spoiler" is unknown and is shown as text/);
+    expect(run.stderr).toMatch(/docs\/embeds\.md:7:1: warning the sanitiser removes <iframe>: /);
+    expect(run.stderr).toMatch(/docs\/embeds\.md:9:1: warning the sanitiser removes <button>: /);
+    expect(run.stderr).toMatch(/docs\/embeds\.md:11:1: warning the sanitiser removes the style attribute of <span>: /);
     expect(run.stderr).not.toMatch(/kbd/);
     const html = await readFile(join(out, 'docs', 'embeds', 'index.html'), 'utf8');
     expect(html).toContain('Press Go now.');
