@@ -23,7 +23,10 @@ export async function benchDocsSites() {
       runs.push(measureNode([bin, 'generate', '--config', join(root, 'fixtures', fixture, 'specpress.config.yaml'), '--out', join(out, 'build')], { cwd: root }));
     }
     await rm(out, { recursive: true, force: true });
-    rows.push({ name: `${label}: cold generate, wall time / peak memory (median of ${RUNS})`, value: `${median(runs.map((r) => r.ms)).toFixed(0)} ms / ${median(runs.map((r) => r.rssMb)).toFixed(0)} MB` });
+    rows.push({
+      name: `${label}: cold generate, wall time / peak memory (median of ${RUNS})`,
+      value: `${median(runs.map((r) => r.ms)).toFixed(0)} ms / ${median(runs.map((r) => r.rssMb)).toFixed(0)} MB`,
+    });
   }
   return rows;
 }

@@ -1,7 +1,7 @@
 // An API reference as readable markdown (`<base>api.md`, llms-full.txt): the overview, one section
 // per operation (call, parameters, body, answers, examples), the webhook events and the schemas.
 import { code, fence, json, link, table } from './markdown-kit.js';
-import type { OperationView } from '../model/reference/spec-model.js';
+import { UNTAGGED_GROUP, type OperationView, type SecuritySchemeView } from '../model/reference/spec-model.js';
 import type { ParsedSpec } from '../model/reference/spec-anchors.js';
 
 export function referenceMarkdown(spec: ParsedSpec, origin: string): string {
@@ -12,11 +12,14 @@ export function referenceMarkdown(spec: ParsedSpec, origin: string): string {
   if (model.info.summary) out.push(`> ${model.info.summary}`);
   out.push(`Reference page: ${origin}${spec.anchors.url}. Base URL of every call: ${code(base)}.`);
   if (model.info.description) out.push('## Overview', demoteHeadings(model.info.description, 1));
+  if (model.securitySchemes.length) out.push(authenticationSection(model.securitySchemes));
 
   const ops = spec.model.operations;
-  const tags = [...model.tags.map((t) => t.name), ...ops.flatMap((op) => op.tags)].filter((t, i, all) => all.indexOf(t) === i);
+  // Each operation under its first tag, as in the reference; untagged ones in its group for them.
+  const groupOf = (op: OperationView) => op.tags[0] ?? UNTAGGED_GROUP;
+  const tags = [...model.tags.map((t) => t.name), ...ops.map(groupOf)].filter((t, i, all) => all.indexOf(t) === i);
   for (const tag of tags) {
-    const tagged = ops.filter((op) => (op.tags[0] ?? 'Other') === tag);
+    const tagged = ops.filter((op) => groupOf(op) === tag);
     if (tagged.length === 0) continue;
     out.push(`## ${tag}`);
     const description = model.tags.find((t) => t.name === tag)?.description;
@@ -55,6 +58,7 @@ function operationSection(spec: ParsedSpec, op: OperationView, base: string, ori
   out.push(`### ${op.summary}${op.deprecated ? ' (deprecated)' : ''}`);
   out.push(`${code(`${op.method} ${base}${op.path}`)}${op.hasOperationId ? ` · operationId ${code(op.id)}` : ''} · ${link('Reference', `${origin}${op.url}`)}`);
   if (op.description) out.push(op.description);
+  out.push(`**Authentication**: ${requirementText(op.security)}`);
   if (op.parameters.length) {
     out.push(
       '**Parameters**',
@@ -89,4 +93,41 @@ function demoteHeadings(markdown: string, by: number): string {
       return !fenced && /^#{1,5}\s/.test(line) ? `${'#'.repeat(by)}${line}` : line;
     })
     .join('\n');
+}
+
+/** How to authenticate: each scheme of the spec, what it sends, and OAuth flows with their scopes. */
+function authenticationSection(schemes: readonly SecuritySchemeView[]): string {
+  const out = ['## Authentication'];
+  for (const scheme of schemes) {
+    const how =
+      scheme.type === 'http'
+        ? `HTTP ${scheme.scheme ?? ''} authentication (the ${code('Authorization')} header)`
+        : scheme.type === 'apiKey'
+          ? `an API key in the ${scheme.in ?? ''} ${code(scheme.parameterName ?? '')}`
+          : scheme.type === 'oauth2'
+            ? 'OAuth 2'
+            : scheme.type === 'openIdConnect'
+              ? `OpenID Connect (${scheme.openIdConnectUrl ?? ''})`
+              : scheme.type;
+    out.push(`### ${scheme.name}`, `${how}${scheme.global ? '; every call needs it unless it says otherwise' : ''}.`);
+    if (scheme.description) out.push(scheme.description);
+    for (const flow of scheme.flows) {
+      const urls = [flow.authorizationUrl && `authorization URL ${code(flow.authorizationUrl)}`, flow.tokenUrl && `token URL ${code(flow.tokenUrl)}`].filter(Boolean).join(', ');
+      out.push(`Flow ${code(flow.name)}${urls ? `: ${urls}` : ''}.`);
+      if (flow.scopes.length)
+        out.push(
+          table(
+            ['Scope', 'Description'],
+            flow.scopes.map((scope) => [code(scope.name), scope.description]),
+          ),
+        );
+    }
+  }
+  return out.join('\n\n');
+}
+
+/** `bearerAuth`, `oauth (read, write) or apiKey`, or `none`. */
+function requirementText(security: OperationView['security']): string {
+  if (security.length === 0) return 'none';
+  return security.map((alternative) => alternative.map((r) => `${code(r.scheme)}${r.scopes.length ? ` (scopes ${r.scopes.map(code).join(', ')})` : ''}`).join(' and ')).join(' or ');
 }

@@ -102,3 +102,23 @@ describe('a spec split over files', () => {
     expect(run.stderr).toMatch(/openapi\/openapi\.yaml:27:\d+: error \$ref points to openapi\/schemas\/nope\.yaml, which does not exist \[openapi-missing-file\]/);
   });
 });
+
+describe('security and servers', () => {
+  it('a JSON spec downloads as JSON; server values are listed apart; api.md says how every call authenticates', async () => {
+    const { run, read } = await build(fixture('security-json'));
+    expect(run.exitCode, run.output).toBe(0);
+    const page = parse(await read('api/index.html'));
+    expect(page.querySelector('a.download-spec')?.text).toBe('Download spec (JSON)');
+    expect(page.querySelector('.server-variable dd')?.text).toContain('one of eu, us, ap');
+    const markdown = await read('api.md');
+    expect(markdown).toContain('## Authentication');
+    expect(markdown).toContain('### oauth\n\nOAuth 2; every call needs it unless it says otherwise.');
+    expect(markdown).toContain('| `tides:write` | Record readings |');
+    expect(markdown).toContain('### stationKey\n\nan API key in the header `X-Station-Key`.');
+    const section = (id: string) => markdown.slice(markdown.indexOf(`operationId \`${id}\``)).split('\n\n### ')[0];
+    // Inherited from the root, the operation's own (with alternatives), and none.
+    expect(section('listTides')).toContain('**Authentication**: `oauth` (scopes `tides:read`)');
+    expect(section('recordReading')).toContain('**Authentication**: `oauth` (scopes `tides:write`) or `stationKey`');
+    expect(section('health')).toContain('**Authentication**: none');
+  });
+});

@@ -9,6 +9,7 @@ import { markdownCache } from './markdown.js';
 import { operationView, webhookView } from './operation-view.js';
 import { collectOperations, type RawOperation } from './operations.js';
 import { isObject, type JsonObject } from './pointer.js';
+import { UNTAGGED_GROUP } from './spec-model.js';
 import { RefResolver, schemaAnchor } from './resolver.js';
 import { buildSchemaNode } from './schema-tree.js';
 import { requirementNames, securitySchemeViews } from './security.js';
@@ -64,7 +65,7 @@ function tagViews(root: JsonObject, operations: RawOperation[], context: Referen
   const order: string[] = declared.map((t) => String(t.name));
   const byTag = new Map<string, RawOperation[]>();
   for (const op of operations) {
-    const tags = Array.isArray(op.operation.tags) && op.operation.tags.length > 0 ? op.operation.tags.map(String) : ['default'];
+    const tags = Array.isArray(op.operation.tags) && op.operation.tags.length > 0 ? op.operation.tags.map(String) : [UNTAGGED_GROUP];
     // An operation is shown once, under its first tag, so its anchor is unique.
     const tag = tags[0];
     if (!order.includes(tag)) order.push(tag);

@@ -19,6 +19,9 @@ interface OpenApiDocument {
   security?: Record<string, string[]>[];
 }
 
+/** The group of operations without a tag, in the reference and every other output. */
+export const UNTAGGED_GROUP = 'default';
+
 export const HTTP_METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options', 'trace'] as const;
 
 export interface ParameterView {
@@ -59,6 +62,11 @@ export interface OperationView {
   hasOperationId: boolean;
   /** operationId of the same call in another version, from `x-specpress-counterpart`. */
   counterpart?: string;
+  /**
+   * What a call needs: alternatives, each a set of schemes with their OAuth scopes; the
+   * operation's own `security`, else the document's (inherited). Empty: no authentication.
+   */
+  security: { scheme: string; scopes: string[] }[][];
 }
 
 export interface WebhookView {
@@ -118,6 +126,7 @@ function operationsOf(doc: OpenApiDocument, anchors: SpecAnchors): OperationView
         url: reference.url,
         hasOperationId: typeof op.operationId === 'string',
         counterpart: asString(op[COUNTERPART_EXTENSION]),
+        security: requirementsOf(Array.isArray(op.security) ? op.security : doc.security),
       });
     }
   }
@@ -210,14 +219,51 @@ export interface SecuritySchemeView {
   scheme?: string;
   description: string;
   global: boolean;
+  /** apiKey: where the key goes (header, query, cookie) and under which name. */
+  in?: string;
+  parameterName?: string;
+  /** oauth2: each flow with its URLs and scopes. */
+  flows: { name: string; authorizationUrl?: string; tokenUrl?: string; scopes: { name: string; description: string }[] }[];
+  openIdConnectUrl?: string;
 }
 
 function securitySchemesOf(doc: OpenApiDocument): SecuritySchemeView[] {
   const global = new Set((doc.security ?? []).flatMap((req) => Object.keys(req)));
   return Object.entries(doc.components?.securitySchemes ?? {}).map(([name, raw]) => {
     const s = isObject(raw) ? raw : {};
-    return { name, type: asString(s.type) ?? '', scheme: asString(s.scheme), description: asString(s.description) ?? '', global: global.has(name) };
+    const flows = isObject(s.flows)
+      ? Object.entries(s.flows).flatMap(([flowName, flow]) =>
+          isObject(flow)
+            ? [
+                {
+                  name: flowName,
+                  authorizationUrl: asString(flow.authorizationUrl),
+                  tokenUrl: asString(flow.tokenUrl),
+                  scopes: isObject(flow.scopes) ? Object.entries(flow.scopes).map(([scope, text]) => ({ name: scope, description: asString(text) ?? '' })) : [],
+                },
+              ]
+            : [],
+        )
+      : [];
+    return {
+      name,
+      type: asString(s.type) ?? '',
+      scheme: asString(s.scheme),
+      description: asString(s.description) ?? '',
+      global: global.has(name),
+      in: asString(s.in),
+      parameterName: asString(s.name),
+      flows,
+      openIdConnectUrl: asString(s.openIdConnectUrl),
+    };
   });
+}
+
+/** A `security` list as alternatives of schemes with scopes (`[]`, or `[{}]`, means no authentication). */
+function requirementsOf(raw: unknown): OperationView['security'] {
+  if (!Array.isArray(raw)) return [];
+  const alternatives = raw.filter(isObject).map((requirement) => Object.entries(requirement).map(([scheme, scopes]) => ({ scheme, scopes: Array.isArray(scopes) ? scopes.map(String) : [] })));
+  return alternatives.some((alternative) => alternative.length === 0) ? [] : alternatives;
 }
 
 function parameterView(doc: OpenApiDocument, raw: unknown): ParameterView | undefined {

@@ -25,7 +25,7 @@ export function ApiIntro({ view, downloadUrl, specLabel }: { view: ReferenceView
         <div className="sample-group">
           <h4 className="sample-title">OpenAPI specification</h4>
           <a className="download-spec" href={downloadUrl} download>
-            Download spec (YAML)
+            Download spec ({/\.json$/i.test(downloadUrl) ? 'JSON' : 'YAML'})
           </a>
         </div>
       </div>
@@ -59,8 +59,11 @@ function Servers({ servers }: { servers: ServerView[] }) {
                         <>
                           {' '}
                           · one of{' '}
-                          {v.enum.map((e) => (
-                            <code key={e}>{e}</code>
+                          {v.enum.map((e, i) => (
+                            <span key={e}>
+                              {i > 0 && ', '}
+                              <code>{e}</code>
+                            </span>
                           ))}
                         </>
                       )}
