@@ -142,6 +142,13 @@ const buildOptions = (sanitizeHtml: typeof sanitizeHtmlType): sanitizeHtmlType.I
       'contains-task-list',
       'heading-anchor',
       'table-wrap',
+      // Footnotes (markdown-it-footnote): their ids are allowed like every id.
+      'footnote-ref',
+      'footnotes-sep',
+      'footnotes',
+      'footnotes-list',
+      'footnote-item',
+      'footnote-backref',
     ],
   },
   allowedSchemes: [...SAFE_LINK_SCHEMES],

@@ -153,7 +153,8 @@ export async function buildDocPages(
       };
       const render = () => withInputFile(meta.source.file, () => renderMarkdown(meta.body, { resolveLink, resolveImage, lineOffset: meta.lineOffset, externalImages: config.security.externalImages }));
       const rendered = cache ? cache.memo(`markdown:${hashText(linkContext, meta.source.file, String(meta.lineOffset), meta.body)}`, render) : render();
-      for (const drop of rendered.dropped) diagnostics.push(diagnostic('markdown-html-dropped', 'warning', drop.message, { file: meta.source.file, line: drop.line + meta.lineOffset, column: 1 }));
+      for (const drop of rendered.dropped)
+        diagnostics.push(diagnostic(drop.code ?? 'markdown-html-dropped', 'warning', drop.message, { file: meta.source.file, line: drop.line + meta.lineOffset, column: drop.column ?? 1 }));
       const title = meta.frontMatter.title ?? rendered.headings.find((h) => h.level === 1)?.text ?? titleFromMarkdown(meta.body) ?? '';
       return {
         ...common,
@@ -192,9 +193,10 @@ function firstParagraph(body: string): string | undefined {
   const paragraph = body
     .split(/\n\s*\n/)
     .map((block) => block.trim())
-    .find((block) => block && !/^(#|```|:::|<|\||-|\*|\d+\.|>|!\[)/.test(block));
+    .find((block) => block && !/^(#|```|:::|<|\||-|\*|\d+\.|>|!\[|\$\$|\[\^)/.test(block));
   if (!paragraph) return undefined;
   const plain = paragraph
+    .replace(/\[\^[^\]\s]+\]/g, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/[`*_]/g, '')
     .replace(/\s+/g, ' ');
