@@ -11,6 +11,8 @@ export interface RoutePayload {
   description?: string;
   canonical?: string;
   alternates: { type: string; href: string }[];
+  /** Its stylesheets (a page with a formula links KaTeX's, which others lack). */
+  stylesheets: string[];
   /** Each region's element, in the fetched (inert) document: copied in on every use. */
   regions: Record<RegionName, Element>;
 }
@@ -56,8 +58,26 @@ function readPage(url: string, page: Document): RoutePayload {
     description: page.querySelector('meta[name="description"]')?.getAttribute('content') ?? undefined,
     canonical: page.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? undefined,
     alternates: [...page.querySelectorAll('link[rel="alternate"][type="text/markdown"]')].map((link) => ({ type: 'text/markdown', href: link.getAttribute('href') ?? '' })),
+    stylesheets: hrefs(page),
     regions,
   };
+}
+
+const hrefs = (page: Document) => [...page.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href') ?? '');
+
+/**
+ * Links the stylesheets of a fetched page that this document lacks, after the site's own first
+ * one as a full load has them, and resolves once they have loaded (or failed): the page is not
+ * shown unstyled.
+ */
+export function addStylesheets(payload: RoutePayload): Promise<RoutePayload> {
+  const have = hrefs(document);
+  const added = payload.stylesheets
+    .filter((href) => !have.includes(href))
+    .map(
+      (href) => new Promise((done) => document.querySelector('link[rel="stylesheet"]')?.after(Object.assign(document.createElement('link'), { rel: 'stylesheet', href, onload: done, onerror: done }))),
+    );
+  return Promise.all(added).then(() => payload);
 }
 
 /** Puts a fetched page into the document: head fields, then each region. */

@@ -24,6 +24,8 @@ export interface DocumentData {
   alternates: { type: string; href: string }[];
   cssHref: string;
   customCssHref?: string;
+  /** KaTeX's stylesheet, on a page that shows a formula (before the site's own, which may restyle it). */
+  mathCssHref?: string;
   /** headTags and scripts from the config (author-trusted markup). */
   headHtml?: string;
   runtimeHref?: string;

@@ -16,10 +16,13 @@ import { ReferenceLayout } from './components/ReferenceLayout.js';
 import { pageTitle, renderDocument } from './document.js';
 import { docPageData } from './page-data.js';
 import { colorModeScript } from './color-mode-script.js';
+import { hasMath } from '../markdown/math.js';
 
 export interface RenderAssets {
   cssHref: string;
   customCssHref?: string;
+  /** KaTeX's stylesheet, linked by a page that shows a formula. */
+  mathCssHref?: string;
   runtimeHref?: string;
   /** JSON for <script id="sp-site-data"> (the client router's route manifest, see site-data.ts). */
   siteData?: string;
@@ -127,6 +130,7 @@ export function renderPage(site: SiteModel, page: PageModel, assets: RenderAsset
   const locale = config.i18n.locales[config.i18n.currentLocale];
   const colorMode = config.colorMode;
   const switchable = !colorMode.disableSwitch;
+  const body = renderPageBody(site, page);
   return renderDocument({
     lang: locale?.htmlLang ?? config.i18n.currentLocale,
     theme: colorMode.defaultMode,
@@ -141,10 +145,11 @@ export function renderPage(site: SiteModel, page: PageModel, assets: RenderAsset
     favicon: config.favicon ? assetUrl(config.baseUrl, config.favicon) : undefined,
     cssHref: assets.cssHref,
     customCssHref: assets.customCssHref,
+    mathCssHref: hasMath(body) ? assets.mathCssHref : undefined,
     headHtml: headHtml(config),
     runtimeHref: assets.runtimeHref,
     colorModeScript: switchable ? colorModeScript(colorMode.defaultMode, colorMode.respectPrefersColorScheme) : undefined,
-    body: renderPageBody(site, page),
+    body,
     siteData: assets.siteData,
   });
 }
