@@ -48,8 +48,10 @@ describe('markdown extras: footnotes, formulas and diagrams', () => {
       ['#fnref1:1', 'Back to reference 1'],
     ]);
     expect(back(notes[1])).toEqual([['#fnref2', 'Back to reference 2']]);
-    // The page is sanitised (it has raw HTML) and keeps every footnote class and id.
+    // The page is sanitised (it has raw HTML) and keeps every footnote class and id; another page
+    // links to a note, and the anchor check finds it (the build has no broken-anchor warning).
     for (const id of ['fnref1', 'fnref1:1', 'fnref2', 'fn1', 'fn2']) expect(html.getElementById(id), id).not.toBeNull();
+    expect(page(await read('extras/index.html')).querySelector('article a[href="/extras/formulas#fn1"]')?.text).toBe('the note on token buckets');
   });
 
   it('formulas are KaTeX HTML with MathML, block ones on their own; raw HTML stays sanitised around them', async () => {
@@ -98,6 +100,8 @@ describe('markdown extras: footnotes, formulas and diagrams', () => {
     expect(sources).toHaveLength(2);
     expect(sources[0].innerHTML).toBe('flowchart LR\n  Draft --&gt; Sent --&gt; Accepted\n  Sent --&gt; Declined');
     expect(sources[0].querySelectorAll('*')).toHaveLength(0);
+    // The page has raw HTML, so it was sanitised: the diagrams' markup came through as it was made.
+    expect(html.querySelectorAll('article kbd').map((kbd) => kbd.text)).toEqual(['Ctrl', '+']);
     const assets = await readdir(join(out, 'extras', 'assets'));
     expect(assets.filter((name) => /^mermaid-\w+\.js$/.test(name))).toHaveLength(1);
     // The runtime imports the entry chunk by the name it is published under.
