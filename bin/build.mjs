@@ -2,9 +2,9 @@
 // Run by `npm ci` (prepare), `npm test` and `npm run bench`, so dist/ is never hand-built.
 import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { writeOpenApiValidators } from './openapi-validators.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -48,6 +48,17 @@ const fillSeams = {
   },
 };
 
+// @vscode/markdown-it-katex (the math syntax) requires KaTeX as it loads, to render with; specpress
+// renders the formulas itself (src/markdown/math.ts loads KaTeX on the first one), so that require
+// gets an empty module and a build without math never loads KaTeX.
+const katexOnDemand = {
+  name: 'specpress-katex-on-demand',
+  setup(b) {
+    b.onResolve({ filter: /^katex$/ }, (args) => (/[\\/]@vscode[\\/]markdown-it-katex[\\/]/.test(args.importer) ? { path: 'katex', namespace: 'specpress-unused' } : undefined));
+    b.onLoad({ filter: /.*/, namespace: 'specpress-unused' }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
+  },
+};
+
 // What the API and the CLI bundles share: specpress's own code for Node, dependencies bundled
 // in (but nodeExternal), the seams filled.
 const nodeBundle = {
@@ -59,7 +70,7 @@ const nodeBundle = {
   external: nodeExternal,
   sourcemap: 'linked',
   jsx: 'automatic',
-  plugins: [fillSeams],
+  plugins: [fillSeams, katexOnDemand],
   logLevel: 'warning',
 };
 
@@ -96,9 +107,8 @@ await build({
 });
 
 // The browser runtime: one small bundle shared by every page (see src/client/).
-await build({
+const browser = {
   absWorkingDir: root,
-  entryPoints: { runtime: 'src/client/index.ts' },
   outdir: `${out}/client`,
   bundle: true,
   // Lazily imported parts (search) become their own content-named chunks (see src/bundle/assets.ts).
@@ -112,6 +122,25 @@ await build({
   define: { 'process.env.NODE_ENV': '"production"' },
   legalComments: 'none',
   logLevel: 'warning',
+};
+// The diagram renderer with mermaid (about a hundred chunks) is a build of its own, so that none
+// of it is shared with the base runtime (esbuild would put shared helpers in a chunk every page
+// loads). A site publishes these files only when a page has a diagram (src/bundle/assets.ts).
+const diagrams = await build({ ...browser, entryPoints: { mermaid: 'src/client/diagrams-render.ts' }, entryNames: '[name]-[hash]', metafile: true });
+const diagramFiles = Object.keys(diagrams.metafile.outputs).map((path) => basename(path));
+const diagramEntry = basename(Object.keys(diagrams.metafile.outputs).find((path) => diagrams.metafile.outputs[path].entryPoint === 'src/client/diagrams-render.ts'));
+await writeFile(`${root}${out}/client/lazy-parts.json`, `${JSON.stringify({ diagrams: diagramFiles.sort() }, null, 1)}\n`);
+await build({
+  ...browser,
+  entryPoints: { runtime: 'src/client/index.ts' },
+  plugins: [
+    {
+      name: 'specpress-diagram-chunk',
+      setup(b) {
+        b.onResolve({ filter: /^\.\/diagrams-render\.js$/ }, () => ({ path: `./${diagramEntry}`, external: true }));
+      },
+    },
+  ],
 });
 
 // Type declarations of the programmatic API (dist/api.d.ts and what it references).

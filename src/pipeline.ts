@@ -17,6 +17,8 @@ import { anchorRelocator, buildReferencePages } from './reference-pages.js';
 import { buildSiteModel } from './model/site.js';
 import type { SiteModel } from './model/types.js';
 import { renderPage } from './render/render-page.js';
+import { hasMath } from './markdown/math.js';
+import { hasDiagram } from './markdown/diagram.js';
 import { siteDataJson } from './render/site-data.js';
 import { validateConfig } from './validate/config.js';
 import { checkLinks, linkFacts, type OutputLinks, type RenderedPage } from './check/links.js';
@@ -197,7 +199,11 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
   // depends on the routes only, so one edit in watch mode re-renders one page. Each page is written
   // as soon as it is made: none is held in memory until the end (a split reference of a big spec
   // is hundreds of megabytes).
-  const pageAssets = { ...assets, siteData: siteDataJson(site) };
+  const { mathFiles, diagramFiles, ...shared } = assets;
+  const pageAssets = { ...shared, siteData: siteDataJson(site) };
+  // KaTeX's stylesheet and the diagram chunks are published when a page uses them.
+  let showsMath = false;
+  let showsDiagram = false;
   const rendered: RenderedPage[] = await step('render pages', () =>
     [...site.pages, site.notFound].flatMap((page) => {
       let html: string;
@@ -210,9 +216,13 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
         return [];
       }
       emit(page.outputFile, html);
+      showsMath ||= hasMath(html);
+      showsDiagram ||= hasDiagram(html);
       return [linkFacts(page, html)];
     }),
   );
+  if (showsMath) for (const [path, content] of mathFiles()) emit(path, content);
+  if (showsDiagram) for (const [path, content] of diagramFiles()) emit(path, content);
   if (hasErrors(diagnostics)) return finish(0, site);
   const sitemap = renderSitemap(site);
   emit(`${base}sitemap.xml`, sitemap);

@@ -1,8 +1,12 @@
 // Site-wide assets: the stylesheet and the browser runtime, renamed with a content hash so
 // hosts can cache them forever. The runtime is compiled once by `npm run build` (dist/client).
+// Two parts are published only for a site that uses them: KaTeX's stylesheet and fonts (a page
+// with a formula links them) and the runtime's diagram chunks (mermaid, loaded by a page with a
+// diagram); a site without either gets the same files as before they existed.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { compiledDir, packageRoot } from '../load/package-root.js';
 import { PAGE_STYLESHEETS, type PageStylesheet } from '../render/page-stylesheets.js';
 
@@ -15,13 +19,27 @@ export interface BuiltAssets {
   runtimeHref?: string;
   /** Stylesheets linked only on the pages that need them (see src/render/page-stylesheets.ts). */
   pageCss: Record<PageStylesheet, string>;
+  /** KaTeX's stylesheet: linked by the pages that show a formula. */
+  mathCssHref: string;
+  /** The stylesheet and its fonts, to publish when a page links it. */
+  mathFiles(): Map<string, string | Uint8Array>;
+  /** The runtime's chunks that only a page with a diagram loads (mermaid), to publish when one has. */
+  diagramFiles(): Map<string, string>;
 }
 
 export function contentHash(content: string | Uint8Array): string {
   return createHash('sha256').update(content).digest('hex').slice(0, 10);
 }
 
-type Sources = { css: string; pageCss: Record<PageStylesheet, string>; runtime?: string; chunks: [name: string, content: string][] };
+type Sources = {
+  css: string;
+  pageCss: Record<PageStylesheet, string>;
+  runtime?: string;
+  /** Chunk file name → its content, read on first use. */
+  chunks: [name: string, content: () => string][];
+  /** Chunks only the diagram renderer loads (bin/build.mjs lists them in lazy-parts.json). */
+  diagramChunks: Set<string>;
+};
 let cache: Sources | undefined;
 
 function readSources(): Sources {
@@ -35,13 +53,13 @@ function readSources(): Sources {
   const clientDir = join(compiledDir(), 'client');
   const runtimeFile = join(clientDir, 'runtime.js');
   const pageCss = Object.fromEntries(PAGE_STYLESHEETS.map((name) => [name, readFileSync(join(root, 'templates', 'assets', `${name}.css`), 'utf8')])) as Record<PageStylesheet, string>;
-  cache = { css, pageCss, runtime: existsSync(runtimeFile) ? readFileSync(runtimeFile, 'utf8') : undefined, chunks: readChunks(clientDir) };
+  cache = { css, pageCss, runtime: existsSync(runtimeFile) ? readFileSync(runtimeFile, 'utf8') : undefined, chunks: readChunks(clientDir), diagramChunks: readDiagramChunks(clientDir) };
   return cache;
 }
 
 /** `siteCss`: the site's own stylesheets (config `stylesheets`), linked after specpress's. */
 export function buildAssets(baseUrl: string, siteCss = ''): BuiltAssets {
-  const { css, pageCss, runtime, chunks } = readSources();
+  const { css, pageCss, runtime, chunks, diagramChunks } = readSources();
   const dir = `${baseUrl.replace(/^\//, '')}assets/`;
   const files = new Map<string, string>();
   const cssName = `${dir}site.${contentHash(css)}.css`;
@@ -59,21 +77,70 @@ export function buildAssets(baseUrl: string, siteCss = ''): BuiltAssets {
     pageCssHrefs[name] = `/${path}`;
   }
   let runtimeHref: string | undefined;
+  const diagramFiles = new Map<string, string>();
   if (runtime) {
     const name = `${dir}runtime.${contentHash(runtime)}.js`;
     files.set(name, runtime);
     runtimeHref = `/${name}`;
     // The runtime imports its chunks relatively (`./search-ui-<hash>.js`), so they sit beside it.
-    for (const [chunk, content] of chunks) files.set(`${dir}${chunk}`, content);
+    for (const [chunk, content] of chunks) if (!diagramChunks.has(chunk)) files.set(`${dir}${chunk}`, content());
   }
-  return { files, cssHref: `/${cssName}`, customCssHref, runtimeHref, pageCss: pageCssHrefs };
+  const math = katexStylesheet();
+  const mathName = `${dir}katex.${math.hash}.css`;
+  return {
+    files,
+    cssHref: `/${cssName}`,
+    customCssHref,
+    runtimeHref,
+    pageCss: pageCssHrefs,
+    mathCssHref: `/${mathName}`,
+    mathFiles: () => new Map<string, string | Uint8Array>([[mathName, math.css], ...math.fonts.map(([name, read]): [string, Uint8Array] => [`${dir}${name}`, read()])]),
+    diagramFiles: () => {
+      if (runtime && diagramFiles.size === 0) for (const [chunk, content] of chunks) if (diagramChunks.has(chunk)) diagramFiles.set(`${dir}${chunk}`, content());
+      return diagramFiles;
+    },
+  };
 }
 
 /** Lazily imported chunks of the runtime (esbuild splitting): already named by content hash. */
-function readChunks(dir: string): [string, string][] {
+function readChunks(dir: string): [string, () => string][] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => name.endsWith('.js') && name !== 'runtime.js')
     .sort()
-    .map((name) => [name, readFileSync(join(dir, name), 'utf8')]);
+    .map((name) => {
+      let content: string | undefined;
+      return [name, () => (content ??= readFileSync(join(dir, name), 'utf8'))];
+    });
+}
+
+function readDiagramChunks(dir: string): Set<string> {
+  const file = join(dir, 'lazy-parts.json');
+  if (!existsSync(file)) return new Set();
+  const parts = JSON.parse(readFileSync(file, 'utf8')) as { diagrams?: unknown };
+  return new Set(Array.isArray(parts.diagrams) ? parts.diagrams.filter((name): name is string => typeof name === 'string') : []);
+}
+
+type KatexStylesheet = { css: string; hash: string; fonts: [name: string, read: () => Uint8Array][] };
+let katexCache: KatexStylesheet | undefined;
+
+/**
+ * KaTeX's stylesheet (from the KaTeX that renders the formulas, src/markdown/math.ts) with
+ * templates/assets/math.css, its fonts woff2 only (every browser specpress supports reads it)
+ * in a folder named by the stylesheet's hash, so a new KaTeX never meets cached old fonts.
+ */
+function katexStylesheet(): KatexStylesheet {
+  if (katexCache) return katexCache;
+  const katexDir = join(dirname(createRequire(import.meta.url).resolve('katex/package.json')), 'dist');
+  const original = readFileSync(join(katexDir, 'katex.min.css'), 'utf8') + readFileSync(join(packageRoot(), 'templates', 'assets', 'math.css'), 'utf8');
+  const hash = contentHash(original);
+  const fonts = new Map<string, string>();
+  // `src:url(fonts/X.woff2) format("woff2"),url(fonts/X.woff) format("woff"),url(fonts/X.ttf) format("truetype")`
+  const css = original.replace(/url\(fonts\/([\w-]+)\.woff2\) format\("woff2"\)(?:,url\(fonts\/[\w-]+\.(?:woff|ttf)\) format\("(?:woff|truetype)"\))*/g, (_, font: string) => {
+    const name = `katex-fonts.${hash}/${font}.woff2`;
+    fonts.set(name, join(katexDir, 'fonts', `${font}.woff2`));
+    return `url(${name}) format("woff2")`;
+  });
+  katexCache = { css, hash, fonts: [...fonts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([name, file]) => [name, () => readFileSync(file)]) };
+  return katexCache;
 }

@@ -15,6 +15,7 @@ import { startAnnouncement } from './announcement.js';
 import { renderWithBoundary } from './boundary.js';
 import { enhanceColorMode, startColorMode } from './color-mode.js';
 import { enhanceCopy, startCopy } from './copy.js';
+import { enhanceDiagrams } from './diagrams.js';
 import { closeMobileMenu, enhanceMobileMenu, isMenuEntry, startMobileMenu } from './mobile-menu.js';
 import { markAnchorScroll, startNavbar } from './navbar.js';
 import { startPrefetch, type Prefetcher } from './prefetch.js';
@@ -56,6 +57,7 @@ function boot(): void {
       enhanceVersionLinks(baseUrl);
       enhanceReference();
       enhanceCopy(page);
+      enhanceDiagrams(page);
       refreshToc();
       refreshReferenceNav();
       prefetcher?.observe(document);

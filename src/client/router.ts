@@ -7,7 +7,7 @@ import { closest } from './dom.js';
 import { lazy, type LazyHandle } from './lazy.js';
 import type { SiteData } from '../shared/site-data-types.js';
 import { progress } from './progress.js';
-import { applyPayload, fetchPayload, type RoutePayload } from './site-data.js';
+import { addStylesheets, applyPayload, fetchPayload, type RoutePayload } from './site-data.js';
 import { devWarn, errorText } from './warn.js';
 
 export interface RouterHooks {
@@ -97,7 +97,7 @@ export function startRouter(data: SiteData, hooks: RouterHooks): Router {
     const page = region() ?? document.body;
     pending = lazy({
       container: page,
-      load: () => fetchPayload(pageUrl),
+      load: () => fetchPayload(pageUrl).then(addStylesheets),
       errorTitle: LABELS.pageLoadFailed,
       onError: (error) => {
         progress.done();

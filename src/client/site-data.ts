@@ -11,8 +11,8 @@ export interface RoutePayload {
   description?: string;
   canonical?: string;
   alternates: { type: string; href: string }[];
-  /** Stylesheets of the page's own components (tabs…), linked before it shows. */
-  pageCss: string[];
+  /** Its stylesheets (a page with a formula links KaTeX's, which others lack). */
+  stylesheets: string[];
   /** Each region's element, in the fetched (inert) document: copied in on every use. */
   regions: Record<RegionName, Element>;
 }
@@ -58,9 +58,26 @@ function readPage(url: string, page: Document): RoutePayload {
     description: page.querySelector('meta[name="description"]')?.getAttribute('content') ?? undefined,
     canonical: page.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? undefined,
     alternates: [...page.querySelectorAll('link[rel="alternate"][type="text/markdown"]')].map((link) => ({ type: 'text/markdown', href: link.getAttribute('href') ?? '' })),
-    pageCss: [...page.querySelectorAll('link[rel="stylesheet"][data-sp-page-css]')].map((link) => link.getAttribute('href') ?? ''),
+    stylesheets: hrefs(page),
     regions,
   };
+}
+
+const hrefs = (page: Document) => [...page.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href') ?? '');
+
+/**
+ * Links the stylesheets of a fetched page that this document lacks, after the site's own first
+ * one as a full load has them, and resolves once they have loaded (or failed): the page is not
+ * shown unstyled.
+ */
+export function addStylesheets(payload: RoutePayload): Promise<RoutePayload> {
+  const have = hrefs(document);
+  const added = payload.stylesheets
+    .filter((href) => !have.includes(href))
+    .map(
+      (href) => new Promise((done) => document.querySelector('link[rel="stylesheet"]')?.after(Object.assign(document.createElement('link'), { rel: 'stylesheet', href, onload: done, onerror: done }))),
+    );
+  return Promise.all(added).then(() => payload);
 }
 
 /** Puts a fetched page into the document: head fields, then each region. */
@@ -77,16 +94,6 @@ export function applyPayload(payload: RoutePayload): void {
     link.rel = 'alternate';
     link.type = alternate.type;
     link.href = alternate.href;
-    document.head.append(link);
-  }
-  // A stylesheet once linked stays: its rules only style its own components.
-  const linked = new Set([...document.querySelectorAll('link[data-sp-page-css]')].map((link) => link.getAttribute('href')));
-  for (const href of payload.pageCss) {
-    if (linked.has(href)) continue;
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    link.dataset.spPageCss = '';
     document.head.append(link);
   }
   for (const [name, selector] of Object.entries(PAGE_REGION_SELECTORS) as [RegionName, string][]) {

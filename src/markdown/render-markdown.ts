@@ -1,11 +1,17 @@
 // Markdown → sanitised HTML plus what the model needs: headings (TOC, anchors) and links with
-// their source lines (link checks). CommonMark + GFM via markdown-it.
+// their source lines (link checks). CommonMark + GFM via markdown-it; docs pages also get
+// footnotes, `$…$` / `$$…$$` math (KaTeX at build time) and ```mermaid diagrams.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomBytes } from 'node:crypto';
 import MarkdownIt from 'markdown-it';
 import container from 'markdown-it-container';
+import footnote from 'markdown-it-footnote';
+import katexPlugin from '@vscode/markdown-it-katex';
 import GithubSlugger from 'github-slugger';
 import { highlightCode } from './highlight.js';
-import { renderCodeBlock } from './code-block.js';
+import { parseFenceInfo, renderCodeBlock } from './code-block.js';
+import { renderMermaidSource } from './diagram.js';
+import { renderMathOrSource } from './math.js';
 import { escapeHtml } from '../shared/escape-html.js';
 import { ADMONITIONS, ADMONITION_CLOSE, admonitionOpen, type AdmonitionKind } from './admonition.js';
 import { CODE_GROUP, codeGroups } from './code-group.js';
@@ -30,8 +36,11 @@ export interface RenderedMarkdown {
   html: string;
   headings: Heading[];
   links: MarkdownLink[];
-  /** Raw HTML that is not published, or was repaired, at its body line (1-based, before lineOffset). */
-  dropped: { line: number; message: string }[];
+  /**
+   * Raw HTML that is not published, or was repaired, and formulas that are not valid TeX (`code`
+   * 'math-error'), at their body line (1-based, before lineOffset).
+   */
+  dropped: { line: number; column?: number; message: string; code?: 'math-error' }[];
 }
 
 export interface MarkdownEnv {
@@ -45,6 +54,11 @@ export interface MarkdownEnv {
   externalImages?: 'allow' | 'block';
   /** Filled while rendering: what was not published. */
   dropped?: RenderedMarkdown['dropped'];
+  /**
+   * CommonMark + GFM only: no footnotes, math or diagrams. For spec descriptions: a reference
+   * page holds hundreds (footnote ids would repeat), and they are written for any OpenAPI tool.
+   */
+  plain?: boolean;
 }
 
 /**
@@ -77,7 +91,98 @@ function withoutCodeSpans(text: string): string {
 /** GitHub's alerts: a block quote that starts with `[!NOTE]`, `[!TIP]`, `[!IMPORTANT]`, `[!WARNING]` or `[!CAUTION]`. */
 const GITHUB_ALERT = /^\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*(?:\n|$)/i;
 
-function createParser(): Parser {
+// A CommonJS module that sets `exports.default`: an ES import of it in Node is the exports object.
+const katexSyntax = (katexPlugin as unknown as { default?: typeof katexPlugin }).default ?? katexPlugin;
+
+/** Raw HTML of the renderer's own (formulas, diagrams) set aside while the page is sanitised. */
+interface TrustedHtml {
+  /** Random per page, so the placeholders cannot be written by content. */
+  nonce: string;
+  html: string[];
+}
+
+type RenderState = MarkdownEnv & { headings: Heading[]; links: MarkdownLink[]; slugger: GithubSlugger; trusted?: TrustedHtml };
+/** The env markdown-it hands to rules: the state renderMarkdown made. */
+const renderState = (env: unknown) => env as RenderState;
+
+/** What markdown-it-footnote keeps on its tokens. */
+interface FootnoteMeta {
+  id: number;
+  subId: number;
+}
+const footnoteMeta = (token: Token) => token.meta as unknown as FootnoteMeta;
+
+/**
+ * HTML the renderer made itself, which must reach the page as it is: while the page is to be
+ * sanitised (it has raw HTML) it is a placeholder that the sanitiser keeps as text, put back
+ * afterwards (see restoreTrusted). KaTeX's styles and MathML pass only this way; the same
+ * markup written as raw HTML is sanitised as always.
+ */
+function keepTrusted(env: RenderState, html: string): string {
+  if (!env.trusted) return html;
+  env.trusted.html.push(html);
+  return `spkept${env.trusted.nonce}x${env.trusted.html.length - 1}y`;
+}
+
+function restoreTrusted(html: string, trusted: TrustedHtml): string {
+  if (trusted.html.length === 0) return html;
+  return html.replace(new RegExp(`spkept${trusted.nonce}x(\\d+)y`, 'g'), (_, index: string) => trusted.html[Number(index)] ?? '');
+}
+
+interface MathMeta {
+  html: string;
+}
+
+/** The docs dialect beyond CommonMark + GFM: footnotes, `$…$` / `$$…$$` math and ```mermaid diagrams. */
+function useDocsExtensions(md: Parser): void {
+  md.use(footnote);
+  // Superscript numbers as GitHub and Docusaurus show them ([1] otherwise), and a back link with a name.
+  md.renderer.rules.footnote_caption = (tokens, index) => String(footnoteMeta(tokens[index]).id + 1);
+  md.renderer.rules.footnote_anchor = (tokens, index, options, env, self) => {
+    const { id, subId } = footnoteMeta(tokens[index]);
+    const anchor = `${self.rules.footnote_anchor_name!(tokens, index, options, env, self)}${subId > 0 ? `:${subId}` : ''}`;
+    return ` <a href="#fnref${anchor}" class="footnote-backref" aria-label="Back to reference ${id + 1}">\u21a9\uFE0E</a>`;
+  };
+  // The plugin finds the formulas; specpress renders them (src/markdown/math.ts), once, in the
+  // core rule below, where each one's line is known for a warning.
+  md.use(katexSyntax);
+  md.core.ruler.push('specpress_math', (state) => {
+    const env = renderState(state.env);
+    const lines = state.src.split('\n');
+    const render = (token: Token, display: boolean, block: boolean, line: number, column: number) => {
+      // `$`…`$` (GitLab's form) holds the TeX in backticks, as the plugin reads it.
+      const tex = !display && token.content.length > 2 && token.content.startsWith('`') && token.content.endsWith('`') ? token.content.slice(1, -1) : token.content;
+      const { html, error } = renderMathOrSource(tex, display, block);
+      if (error) env.dropped?.push({ line, column, code: 'math-error', message: `This formula is not valid TeX, so its source is shown instead: ${error}` });
+      token.meta = { html } satisfies MathMeta as unknown as Record<string, unknown>;
+    };
+    for (const token of state.tokens) {
+      if (token.type === 'math_block') {
+        const line = token.map?.[0] ?? 0;
+        render(token, true, true, line + 1, Math.max(lines[line]?.indexOf('$$') ?? 0, 0) + 1);
+      }
+      if (token.type !== 'inline' || !token.children) continue;
+      for (const child of token.children) {
+        if (child.type !== 'math_inline' && child.type !== 'math_inline_block') continue;
+        // Where in the block this formula is written (its opening `$`).
+        const written = `${child.markup}${child.content.split('\n')[0]}`;
+        let [line, column] = [token.map?.[0] ?? 0, 0];
+        for (let l = line; l < (token.map?.[1] ?? 0); l++) {
+          const at = lines[l]?.indexOf(written) ?? -1;
+          if (at >= 0) {
+            [line, column] = [l, at];
+            break;
+          }
+        }
+        render(child, child.type === 'math_inline_block', false, line + 1, column + 1);
+      }
+    }
+  });
+  const math: Parser['renderer']['rules'][string] = (tokens, index, _options, env) => keepTrusted(renderState(env), (tokens[index].meta as unknown as MathMeta | null)?.html ?? '');
+  for (const rule of ['math_inline', 'math_inline_block', 'math_block']) md.renderer.rules[rule] = math;
+}
+
+function createParser(plain: boolean): Parser {
   const md = new MarkdownIt({
     html: true,
     linkify: true,
@@ -108,6 +213,7 @@ function createParser(): Parser {
   const linkifyTest = md.linkify.test.bind(md.linkify);
   md.linkify.test = (text: string) => LINK_HINT.test(withoutCodeSpans(text)) && linkifyTest(text);
   md.use(taskLists);
+  if (!plain) useDocsExtensions(md);
   md.core.ruler.after('block', 'specpress_github_alerts', (state) => {
     const tokens = state.tokens;
     for (let i = 0; i < tokens.length; i++) {
@@ -162,7 +268,7 @@ function createParser(): Parser {
     }
   });
   md.core.ruler.push('specpress_headings_links', (state) => {
-    const env = state.env as unknown as MarkdownEnv & { headings: Heading[]; links: MarkdownLink[]; slugger: GithubSlugger };
+    const env = renderState(state.env);
     const lines = state.src.split('\n');
     const tokens = state.tokens;
     for (let i = 0; i < tokens.length; i++) {
@@ -176,7 +282,7 @@ function createParser(): Parser {
           if (last?.type === 'text') last.content = last.content.replace(/\s*\{#[\w-]+\}\s*$/, '');
         }
         const text = (inline.children ?? [])
-          .filter((c) => c.type === 'text' || c.type === 'code_inline')
+          .filter((c) => c.type === 'text' || c.type === 'code_inline' || c.type === 'math_inline')
           .map((c) => c.content)
           .join('');
         const id = explicit ? explicit[1] : env.slugger.slug(text);
@@ -225,7 +331,11 @@ function createParser(): Parser {
   // Comments carry nothing for readers (and build fingerprints for the watcher): leave them out.
   // Titles, highlighted lines and line numbers (code-block.ts); a plain fence renders as before.
   const fence = md.renderer.rules.fence!;
-  md.renderer.rules.fence = (tokens, index, options, env, self) => renderCodeBlock(tokens[index].content, tokens[index].info) ?? fence(tokens, index, options, env, self);
+  md.renderer.rules.fence = (tokens, index, options, env, self) => {
+    const { content, info } = tokens[index];
+    if (!plain && parseFenceInfo(info).language === 'mermaid') return keepTrusted(renderState(env), renderMermaidSource(content));
+    return renderCodeBlock(content, info) ?? fence(tokens, index, options, env, self);
+  };
   const htmlBlock = md.renderer.rules.html_block!;
   md.renderer.rules.html_block = (tokens, index, options, env, self) => (isLoneComment(tokens[index].content) ? '' : htmlBlock(tokens, index, options, env, self));
   md.renderer.rules.heading_close = (tokens, index) => {
@@ -237,23 +347,40 @@ function createParser(): Parser {
   return md;
 }
 
-let parser: Parser | undefined;
+let pageParser: Parser | undefined;
+let plainParser: Parser | undefined;
+
+const parserFor = (plain = false): Parser => (plain ? (plainParser ??= createParser(true)) : (pageParser ??= createParser(false)));
 
 export function renderMarkdown(body: string, env: MarkdownEnv = {}): RenderedMarkdown {
-  parser ??= createParser();
+  const parser = parserFor(env.plain);
   const dropped: RenderedMarkdown['dropped'] = [];
-  let state = { ...env, dropped: [] as RenderedMarkdown['dropped'], headings: [] as Heading[], links: [] as MarkdownLink[], slugger: new GithubSlugger() };
+  const freshState = () => ({
+    ...env,
+    dropped: [] as RenderedMarkdown['dropped'],
+    headings: [] as Heading[],
+    links: [] as MarkdownLink[],
+    slugger: new GithubSlugger(),
+    trusted: undefined as TrustedHtml | undefined,
+  });
+  let state = freshState();
   let tokens = parser.parse(body, state);
   // An unclosed <style>, <script>, <textarea> or <pre> makes the rest of the page one HTML block
-  // (CommonMark): it is closed on its own line instead, and the page goes on as markdown.
+  // (CommonMark): it is closed on its own line instead, and the page goes on as markdown. An
+  // unclosed `$$` would make it one formula: it ends with its paragraph.
   for (let repairs = 0; repairs < 100; repairs++) {
-    const unclosed = findUnclosedRawBlock(tokens);
-    if (!unclosed) break;
     const lines = body.split('\n');
-    lines[unclosed.line - 1] += `</${unclosed.tag}>`;
+    const unclosed = findUnclosedRawBlock(tokens);
+    const unclosedMath = unclosed ? undefined : findUnclosedMath(tokens, lines);
+    if (unclosed) {
+      lines[unclosed.line - 1] += `</${unclosed.tag}>`;
+      dropped.push({ line: unclosed.line, message: `<${unclosed.tag}> is never closed: it would swallow the rest of the page, so it ends on its own line. Close it with </${unclosed.tag}>` });
+    } else if (unclosedMath) {
+      lines[unclosedMath.close] += '$$';
+      dropped.push({ line: unclosedMath.line, code: 'math-error', message: 'This $$ formula is never closed: it would swallow the rest of the page, so it ends with its paragraph. Close it with $$' });
+    } else break;
     body = lines.join('\n');
-    dropped.push({ line: unclosed.line, message: `<${unclosed.tag}> is never closed: it would swallow the rest of the page, so it ends on its own line. Close it with </${unclosed.tag}>` });
-    state = { ...env, dropped: [], headings: [], links: [], slugger: new GithubSlugger() };
+    state = freshState();
     tokens = parser.parse(body, state);
   }
   for (const token of tokens) {
@@ -291,10 +418,31 @@ export function renderMarkdown(body: string, env: MarkdownEnv = {}): RenderedMar
         });
     }
   }
+  const sanitise = hasRawHtml(tokens);
+  if (sanitise) state.trusted = { nonce: randomBytes(8).toString('hex'), html: [] };
   const raw = parser.renderer.render(tokens, parser.options, state);
   const wrapped = raw.replace(/<table>/g, '<div class="table-wrap"><table>').replace(/<\/table>/g, '</table></div>');
-  const html = hasRawHtml(tokens) ? sanitizeContentHtml(wrapped, { externalImages: env.externalImages }) : wrapped;
+  const html = state.trusted ? restoreTrusted(sanitizeContentHtml(wrapped, { externalImages: env.externalImages }), state.trusted) : wrapped;
   return { html, headings: state.headings, links: state.links, dropped: dropped.sort((a, b) => a.line - b.line) };
+}
+
+/**
+ * The first `$$` formula that never closes (the math plugin runs it to the end of the page or
+ * list item): its line, and the last line of its paragraph, where it should have closed.
+ */
+function findUnclosedMath(tokens: readonly Token[], lines: readonly string[]): { line: number; close: number } | undefined {
+  for (const token of tokens) {
+    if (token.type !== 'math_block' || !token.map) continue;
+    const [start, end] = token.map;
+    const opening = lines[start] ?? '';
+    if (opening.slice(opening.indexOf('$$') + 2).includes('$$')) continue; // `$$x$$` on one line
+    const last = end - 1;
+    if (last > start && last < lines.length && lines[last].includes('$$')) continue;
+    let close = start;
+    while (close + 1 < Math.min(end, lines.length) && lines[close + 1].trim() !== '') close++;
+    return { line: start + 1, close };
+  }
+  return undefined;
 }
 
 /** The first HTML block opened by a raw-text tag that never closes (so it ran to the end of the page). */
@@ -330,18 +478,19 @@ function isLoneComment(html: string): boolean {
 }
 
 /**
- * The tokens of a markdown text, from the same parser the pages are rendered with (no rendering;
- * directive blocks are left as containers, whatever resolver is active).
+ * The tokens of a markdown text, from the parser the pages are rendered with minus footnotes,
+ * math and diagrams (`plain`): what any CommonMark + GFM renderer sees, so raw HTML in a formula
+ * is found too (src/markdown/neutralise.ts). No rendering; directive blocks are left as
+ * containers, whatever resolver is active.
  */
 export function parseMarkdownTokens(body: string): Token[] {
-  parser ??= createParser();
-  const md = parser;
+  const md = parserFor(true);
   return directiveResolver.exit(() => md.parse(body, { headings: [], links: [], slugger: new GithubSlugger() }));
 }
 
 /** Inline markdown (a spec summary, a sidebar label) → sanitised HTML without a wrapping <p>. */
 export function renderMarkdownInline(text: string): string {
-  parser ??= createParser();
+  const parser = parserFor(true);
   const env = {};
   const tokens = parser.parseInline(text, env);
   const html = parser.renderer.render(tokens, parser.options, env);

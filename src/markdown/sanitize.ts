@@ -150,6 +150,13 @@ const buildOptions = (sanitizeHtml: typeof sanitizeHtmlType): sanitizeHtmlType.I
       'sp-tab',
       'sp-tab-input',
       'sp-tab-panel',
+      // Footnotes (markdown-it-footnote): their ids are allowed like every id.
+      'footnote-ref',
+      'footnotes-sep',
+      'footnotes',
+      'footnotes-list',
+      'footnote-item',
+      'footnote-backref',
     ],
   },
   allowedSchemes: [...SAFE_LINK_SCHEMES],

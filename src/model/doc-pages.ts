@@ -158,12 +158,13 @@ export async function buildDocPages(
           return undefined;
         }
         rendered = result.rendered;
-        for (const drop of rendered.dropped) diagnostics.push(diagnostic('mdx-content', 'warning', drop.message, { file: meta.source.file, line: drop.line, column: 1 }));
+        for (const drop of rendered.dropped) diagnostics.push(diagnostic(drop.code ?? 'mdx-content', 'warning', drop.message, { file: meta.source.file, line: drop.line, column: drop.column ?? 1 }));
       } else {
         const render = () =>
           withInputFile(meta.source.file, () => renderMarkdown(meta.body, { resolveLink, resolveImage, lineOffset: meta.lineOffset, externalImages: config.security.externalImages }));
         rendered = cache ? cache.memo(`markdown:${hashText(linkContext, meta.source.file, String(meta.lineOffset), meta.body)}`, render) : render();
-        for (const drop of rendered.dropped) diagnostics.push(diagnostic('markdown-html-dropped', 'warning', drop.message, { file: meta.source.file, line: drop.line + meta.lineOffset, column: 1 }));
+        for (const drop of rendered.dropped)
+          diagnostics.push(diagnostic(drop.code ?? 'markdown-html-dropped', 'warning', drop.message, { file: meta.source.file, line: drop.line + meta.lineOffset, column: drop.column ?? 1 }));
       }
       const text = isMdx ? mdxAsMarkdownText(meta.body) : meta.body;
       const title = meta.frontMatter.title ?? rendered.headings.find((h) => h.level === 1)?.text ?? titleFromMarkdown(meta.body) ?? '';
@@ -204,9 +205,10 @@ function firstParagraph(body: string): string | undefined {
   const paragraph = body
     .split(/\n\s*\n/)
     .map((block) => block.trim())
-    .find((block) => block && !/^(#|```|:::|<|\||-|\*|\d+\.|>|!\[)/.test(block));
+    .find((block) => block && !/^(#|```|:::|<|\||-|\*|\d+\.|>|!\[|\$\$|\[\^)/.test(block));
   if (!paragraph) return undefined;
   const plain = paragraph
+    .replace(/\[\^[^\]\s]+\]/g, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/[`*_]/g, '')
     .replace(/\s+/g, ' ');

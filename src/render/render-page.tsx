@@ -17,10 +17,13 @@ import { pageTitle, renderDocument } from './document.js';
 import { docPageData } from './page-data.js';
 import { colorModeScript } from './color-mode-script.js';
 import { pageStylesheets, type PageStylesheet } from './page-stylesheets.js';
+import { hasMath } from '../markdown/math.js';
 
 export interface RenderAssets {
   cssHref: string;
   customCssHref?: string;
+  /** KaTeX's stylesheet, linked by a page that shows a formula. */
+  mathCssHref?: string;
   runtimeHref?: string;
   /** Stylesheets of optional content (tabs and other components), linked where a page uses them. */
   pageCss?: Partial<Record<PageStylesheet, string>>;
@@ -130,6 +133,7 @@ export function renderPage(site: SiteModel, page: PageModel, assets: RenderAsset
   const locale = config.i18n.locales[config.i18n.currentLocale];
   const colorMode = config.colorMode;
   const switchable = !colorMode.disableSwitch;
+  const body = renderPageBody(site, page);
   return renderDocument({
     lang: locale?.htmlLang ?? config.i18n.currentLocale,
     theme: colorMode.defaultMode,
@@ -144,11 +148,12 @@ export function renderPage(site: SiteModel, page: PageModel, assets: RenderAsset
     favicon: config.favicon ? assetUrl(config.baseUrl, config.favicon) : undefined,
     cssHref: assets.cssHref,
     customCssHref: assets.customCssHref,
-    pageCssHrefs: pageStylesheets(page).flatMap((name) => assets.pageCss?.[name] ?? []),
+    // KaTeX's stylesheet on a page with a formula, the components' on a page with tabs, details or cards.
+    pageCssHrefs: [...(hasMath(body) && assets.mathCssHref ? [assets.mathCssHref] : []), ...pageStylesheets(page).flatMap((name) => assets.pageCss?.[name] ?? [])],
     headHtml: headHtml(config),
     runtimeHref: assets.runtimeHref,
     colorModeScript: switchable ? colorModeScript(colorMode.defaultMode, colorMode.respectPrefersColorScheme) : undefined,
-    body: renderPageBody(site, page),
+    body,
     siteData: assets.siteData,
   });
 }

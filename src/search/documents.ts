@@ -2,6 +2,7 @@
 // HTML, so generated tables are searchable too), and from every spec its operations (with their
 // parameters), webhook events and schemas. Each links to the exact anchor.
 import { firstSentence } from '../content/markdown-kit.js';
+import { mathAsTex } from '../markdown/math.js';
 
 import type { ParsedSpec } from '../model/reference/spec-anchors.js';
 import type { PageModel, SiteModel } from '../model/types.js';
@@ -60,7 +61,10 @@ const HEADING = /<h([1-3])\b[^>]*\bid="([^"]*)"[^>]*>([\s\S]*?)<\/h\1>/g;
 
 /** The page's intro (before the first h2) and each h2/h3 section, as plain text. */
 export function splitSections(html: string): Section[] {
-  const clean = html.replace(/<a class="heading-anchor"[^>]*>[\s\S]*?<\/a>/g, '');
+  // Formulas as their TeX; footnote numbers and back links (↩) are no words.
+  const clean = mathAsTex(html)
+    .replace(/<a class="heading-anchor"[^>]*>[\s\S]*?<\/a>/g, '')
+    .replace(/<sup class="footnote-ref">[\s\S]*?<\/sup>|<a href="[^"]*" class="footnote-backref"[^>]*>[\s\S]*?<\/a>/g, '');
   const sections: Section[] = [{ id: '', title: '', text: '' }];
   let last = 0;
   for (const match of clean.matchAll(HEADING)) {

@@ -26,6 +26,7 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.yaml': 'text/yaml; charset=utf-8',
+  '.woff2': 'font/woff2',
 };
 
 /** The first 404.html at the top of `root` or one folder down (the base path's folder). */

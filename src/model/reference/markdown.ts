@@ -23,7 +23,7 @@ export function markdownCache(linkBase?: string): (text: unknown) => string {
     if (typeof text !== 'string' || text.trim() === '') return '';
     let html = cache.get(text);
     if (html === undefined) {
-      html = simpleLine(text) ?? renderMarkdown(text, { resolveLink }).html;
+      html = simpleLine(text) ?? renderMarkdown(text, { resolveLink, plain: true }).html;
       cache.set(text, html);
     }
     return html;
