@@ -82,6 +82,20 @@ describe('a Docusaurus MDX docs folder', () => {
     expect(launch.querySelector('article img')?.getAttribute('src')).toBe('/img/rocket.svg');
   });
 
+  it('renders math with KaTeX (HTML and MathML), diagrams as their source and footnotes, as markdown pages do', async () => {
+    const launch = await page('guides/launch/index.html');
+    const article = launch.querySelector('article')!;
+    expect(article.querySelectorAll('.katex')).toHaveLength(3);
+    expect(article.querySelectorAll('.katex math')).toHaveLength(3);
+    expect(article.querySelector('.math-display annotation')?.text.trim()).toBe('E = \\frac{1}{2} m v^2 - \\frac{GMm}{r}');
+    expect(article.querySelector('pre.mermaid')?.text).toBe('flowchart LR\n  Pad --> Orbit');
+    const ref = article.querySelector('sup a[data-footnote-ref]');
+    expect(article.querySelector(`[id="${ref?.getAttribute('href')?.slice(1)}"]`)?.text).toContain('In SI units.');
+    // KaTeX's stylesheet here, and the screen-reader label of the footnotes out of the table of contents.
+    expect(launch.querySelectorAll('link[rel="stylesheet"]').some((link) => /\/assets\/katex\.\w{10}\.css$/.test(link.getAttribute('href') ?? ''))).toBe(true);
+    expect(launch.querySelectorAll('nav.toc a').map((a) => a.text)).toEqual(['Orbit']);
+  });
+
   it('leaves drafts out and keeps unlisted pages out of the sitemap and search, and writes a twin without imports', async () => {
     expect(existsSync(join(out, 'guides/draft'))).toBe(false);
     const sitemap = await read('sitemap.xml');

@@ -6,6 +6,7 @@ import { CodeBlock, Pre } from './components/CodeBlock.js';
 import { Details } from './components/Details.js';
 import { BrowserOnly, Img, Link, useBaseUrl } from './components/Link.js';
 import { Table } from './components/Table.js';
+import { MathFormula } from './components/MathFormula.js';
 import { Badge, Card, CardGrid, FileTree, LinkCard, Steps } from './components/starlight.js';
 import { TabItem, Tabs } from './components/Tabs.js';
 
@@ -18,7 +19,7 @@ const withDefault = (value: unknown) => ({ __esModule: true, default: value });
 export const MDX_PROVIDER = 'specpress:mdx-components';
 // What a page may use without importing it, as in Docusaurus' MDXComponents: Admonition is what
 // :::note becomes (plugins.ts).
-const MARKDOWN_ELEMENTS = { a: Link, img: Img, pre: Pre, table: Table, Admonition, Details };
+const MARKDOWN_ELEMENTS = { a: Link, img: Img, pre: Pre, table: Table, Admonition, Details, MathFormula };
 
 export const BUILTIN_MODULES: Record<string, Record<string, unknown>> = {
   [MDX_PROVIDER]: { useMDXComponents: () => MARKDOWN_ELEMENTS },

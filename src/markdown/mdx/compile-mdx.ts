@@ -11,7 +11,7 @@ import { currentBuildCache, hashFile } from '../../pipeline-cache.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { BUILTIN_MODULES, MDX_PROVIDER } from './builtins.js';
 import { mdx1Compat } from './mdx1-compat.js';
-import { rehypeHeadingsAndCode, remarkAdmonitions, remarkGithubAlerts } from './plugins.js';
+import { rehypeHeadingsAndCode, remarkAdmonitions, remarkGithubAlerts, remarkMathFormulas } from './plugins.js';
 
 export interface CompiledMdx {
   Content?: ComponentType;
@@ -43,7 +43,7 @@ function mdxPlugin(siteDir: string): Plugin {
     setup(build) {
       build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: args.kind, importer: args.importer }));
       build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
-        const { compile, remarkGfm, remarkDirective } = await loadCompiler();
+        const { compile, remarkGfm, remarkDirective, remarkMath } = await loadCompiler();
         const text = mdx1Compat(await readFile(args.path, 'utf8'));
         try {
           const file = await compile(
@@ -51,8 +51,11 @@ function mdxPlugin(siteDir: string): Plugin {
             {
               format: extname(args.path) === '.md' ? 'md' : 'mdx',
               providerImportSource: MDX_PROVIDER,
-              remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkGithubAlerts],
+              remarkPlugins: [remarkGfm, remarkDirective, remarkMath, remarkAdmonitions, remarkGithubAlerts, remarkMathFormulas],
               rehypePlugins: [rehypeHeadingsAndCode],
+              // Footnotes as markdown pages write them (theme.css styles those classes); the
+              // "Footnotes" label is for screen readers only.
+              remarkRehypeOptions: { footnoteLabelProperties: { className: ['sp-visually-hidden'] } },
             },
           );
           return {

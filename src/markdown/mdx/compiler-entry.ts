@@ -4,3 +4,4 @@
 export { compile } from '@mdx-js/mdx';
 export { default as remarkGfm } from 'remark-gfm';
 export { default as remarkDirective } from 'remark-directive';
+export { default as remarkMath } from 'remark-math';

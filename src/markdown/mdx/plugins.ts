@@ -150,3 +150,16 @@ export function rehypeHeadingsAndCode() {
     visit(tree);
   };
 }
+
+/** remark-math's formulas become <MathFormula>, rendered by KaTeX at build time (math.ts). */
+export function remarkMathFormulas() {
+  return (tree: MdastRoot) => {
+    walk(tree, (node, parent, index) => {
+      const type = node.type as string;
+      if (type !== 'math' && type !== 'inlineMath') return;
+      const tex = (node as unknown as { value: string }).value;
+      const attributes: MdxJsxAttribute[] = [attribute('tex', tex), ...(type === 'math' ? [{ type: 'mdxJsxAttribute' as const, name: 'display', value: null }] : [])];
+      parent.children[index] = { type: type === 'math' ? 'mdxJsxFlowElement' : 'mdxJsxTextElement', name: 'MathFormula', attributes, children: [], position: node.position } as RootContent;
+    });
+  };
+}

@@ -1,5 +1,6 @@
 import { Children, isValidElement, type ReactNode } from 'react';
 import { renderCodeBlock } from '../../code-block.js';
+import { renderMermaidSource } from '../../diagram.js';
 import { highlightCode } from '../../highlight.js';
 import { escapeHtml } from '../../../shared/escape-html.js';
 
@@ -30,6 +31,8 @@ export function CodeBlock({ language, lang: starlightLang, code: starlightCode, 
   const lang = language ?? starlightLang ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? '';
   const info = [lang, title !== undefined ? `title=${JSON.stringify(title)}` : '', showLineNumbers ? 'showLineNumbers' : '', metastring ?? ''].filter(Boolean).join(' ');
   const code = starlightCode ?? textOf(children);
+  // A diagram: its source as text, drawn by the runtime (diagram.ts).
+  if (lang === 'mermaid') return <div className="md-code-wrap" dangerouslySetInnerHTML={{ __html: renderMermaidSource(code) }} />;
   const html = renderCodeBlock(code, info) ?? `<pre><code${lang ? ` class="language-${escapeHtml(lang)}"` : ''}>${highlightCode(code.replace(/\n$/, ''), lang || undefined)}</code></pre>`;
   return <div className="md-code-wrap" dangerouslySetInnerHTML={{ __html: html }} />;
 }
