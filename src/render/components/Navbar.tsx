@@ -78,15 +78,18 @@ export function Navbar({ site, route }: Props) {
           <span aria-hidden="true">☰</span>
           <span className="sp-visually-hidden">{OPEN_MENU_LABEL}</span>
         </label>
-        <a className="navbar-brand" href={brandHref(config)}>
-          {logo && (
-            <>
-              <img className="logo logo-light" src={assetUrl(config.baseUrl, logo.src)} alt={logo.alt ?? config.title} width={logo.width} height={logo.height} />
-              {logo.srcDark && <img className="logo logo-dark" src={assetUrl(config.baseUrl, logo.srcDark)} alt={logo.alt ?? config.title} width={logo.width} height={logo.height} />}
-            </>
-          )}
-          {config.navbar.title && <b className="navbar-title">{config.navbar.title}</b>}
-        </a>
+        {/* Without a logo or a title there is nothing to show: no empty (nameless, invisible) link. */}
+        {(logo || config.navbar.title) && (
+          <a className="navbar-brand" href={brandHref(config)}>
+            {logo && (
+              <>
+                <img className="logo logo-light" src={assetUrl(config.baseUrl, logo.src)} alt={logo.alt ?? config.title} width={logo.width} height={logo.height} />
+                {logo.srcDark && <img className="logo logo-dark" src={assetUrl(config.baseUrl, logo.srcDark)} alt={logo.alt ?? config.title} width={logo.width} height={logo.height} />}
+              </>
+            )}
+            {config.navbar.title && <b className="navbar-title">{config.navbar.title}</b>}
+          </a>
+        )}
         <div className="navbar-items navbar-left">
           {left.map((item, i) => (
             <NavbarItemView key={i} item={item} route={route} site={site} />
