@@ -21,6 +21,7 @@ import { markAnchorScroll, startNavbar } from './navbar.js';
 import { startPrefetch, type Prefetcher } from './prefetch.js';
 import { enhanceReference, startReference, startReferenceNav } from './reference.js';
 import { routeOfPath, startRouter } from './router.js';
+import { enhanceScrollables } from './scrollables.js';
 import { readSiteData } from './site-data.js';
 import { startToc } from './toc.js';
 import { storage } from './storage.js';
@@ -58,6 +59,7 @@ function boot(): void {
       enhanceReference();
       enhanceCopy(page);
       enhanceDiagrams(page);
+      enhanceScrollables(page);
       refreshToc();
       refreshReferenceNav();
       prefetcher?.observe(document);

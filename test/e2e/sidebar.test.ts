@@ -27,8 +27,8 @@ describeE2E('sidebar categories', () => {
       await page.goto(`${server.origin}/intro`);
       const deep = page.locator('aside.sidebar a[href="/guides/advanced/deep"]');
       expect(await deep.isVisible()).toBe(false); // Guides starts collapsed
-      // Click the marker side of the summary (its label is a link to the category page).
-      const guides = page.locator('aside.sidebar details.sidebar-details', { has: page.locator('> summary a[href="/guides/overview"]') });
+      // Click the toggle beside the category's link (the link leads to the category page).
+      const guides = page.locator('aside.sidebar .sidebar-category-linked', { has: page.locator('> a[href="/guides/overview"]') }).locator('> details');
       const box = (await guides.locator('> summary').boundingBox())!;
       await page.mouse.click(box.x + box.width - 6, box.y + box.height / 2);
       await expect.poll(() => guides.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);

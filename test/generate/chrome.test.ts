@@ -57,6 +57,20 @@ describe('generate on the minimal fixture', () => {
     expect(texts(page, 'nav.navbar .navbar-dropdown .dropdown-link')).toEqual(['Setup']);
   });
 
+  it('names the mobile menu toggles with their (visually hidden) text: a <label> may not carry aria-label', async () => {
+    const page = html(await read('docs/guides/setup/index.html'));
+    for (const [selector, name] of [
+      ['nav.navbar label.navbar-toggle', 'Open the navigation menu'],
+      ['#sp-mobile-panel label.mobile-menu-close', 'Close the navigation menu'],
+    ]) {
+      const label = page.querySelector(selector)!;
+      expect(label.getAttribute('for'), selector).toBe('sp-mobile-menu');
+      expect(label.getAttribute('aria-label'), selector).toBeUndefined();
+      expect(label.querySelector('.sp-visually-hidden')?.text, selector).toBe(name);
+      expect(label.querySelector('[aria-hidden="true"]'), selector).not.toBeNull(); // the icon
+    }
+  });
+
   it('sanitises raw HTML in a navbar html item and the announcement bar', async () => {
     const source = await read('docs/index.html');
     expect(source).toContain('<strong>beta</strong>');

@@ -21,7 +21,8 @@ function outline(menu: HTMLElement, depth = 0): string[] {
     .filter((node): node is HTMLElement => node instanceof Object && 'tagName' in node && (node as HTMLElement).tagName === 'LI')
     .flatMap((li) => {
       const details = li.querySelector(':scope > details');
-      const label = (details ? details.querySelector(':scope > summary') : li)!.querySelector('a, .sidebar-category-label')!.text;
+      // A category with its own page has its link before the <details>; others label the summary.
+      const label = (li.querySelector(':scope > a') ?? (details ? details.querySelector(':scope > summary') : li)!.querySelector('a, .sidebar-category-label'))!.text;
       const list = (details ?? li).querySelector(':scope > ul');
       if (!list) return [`${'  '.repeat(depth)}${label}`];
       const state = details ? (details.hasAttribute('open') ? 'open' : 'closed') : 'fixed';
@@ -55,7 +56,10 @@ describe('a docs folder laid out for Docusaurus', () => {
       '    Deep dive',
       'API notes',
     ]);
-    expect(page.querySelector('aside.sidebar summary a')?.getAttribute('href')).toBe('/guides/overview');
+    expect(page.querySelector('aside.sidebar .sidebar-category-linked > a')?.getAttribute('href')).toBe('/guides/overview');
+    // No link inside a summary (a control inside a control); the toggle is named for the category.
+    expect(page.querySelector('aside.sidebar summary a')).toBeNull();
+    expect(page.querySelector('aside.sidebar .sidebar-category-linked > details > summary')?.getAttribute('aria-label')).toBe('Guides: show or hide its pages');
     expect(page.querySelector('.breadcrumbs')?.text).toMatch(/Guides.*advanced/s);
     expect(page.querySelector('.pagination-prev')?.getAttribute('href')).toBe('/guides/advanced');
   });
@@ -87,7 +91,7 @@ describe('a docs folder laid out for Docusaurus', () => {
       ['/getting-started/configure', 'Configure', 'Set it up.'],
     ]);
     // The category's label in the sidebar leads to it, and the page sits in the sidebar.
-    expect(index.querySelector('aside.sidebar summary a')?.getAttribute('href')).toBe('/category/getting-started');
+    expect(index.querySelector('aside.sidebar .sidebar-category-linked > a')?.getAttribute('href')).toBe('/category/getting-started');
     expect(index.querySelector('.pagination-next')?.getAttribute('href')).toBe('/getting-started/install');
   });
 

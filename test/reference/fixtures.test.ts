@@ -40,6 +40,9 @@ describe('OpenAPI 3.1 with oneOf/allOf/discriminator, recursion and webhooks', (
     const variants = op.querySelector('.request-body .schema-variants')!;
     expect(variants.querySelectorAll('details.variant').map((d) => d.getAttribute('data-variant-label'))).toEqual(['Cat (cat)', 'Dog (dog)', 'Rabbit (rabbit)']);
     expect(variants.querySelector('details.variant')!.getAttribute('open')).not.toBeNull();
+    // A <summary> is a control and holds no link: the type is plain there, linked in the body.
+    for (const summary of variants.querySelectorAll('details.variant > summary')) expect(summary.querySelector('a')).toBeNull();
+    expect(variants.querySelectorAll('details.variant > .variant-body > .field-fact-type a.schema-link').map((a) => a.getAttribute('href'))).toEqual(['#schema/Cat', '#schema/Dog', '#schema/Rabbit']);
     expect(textOf(op.querySelector('.schema-discriminator')!)).toContain('Discriminated by petType');
     // allOf merged: the Cat alternative shows BasePet's fields and its own.
     const cat = textOf(variants.querySelector('details.variant')!);

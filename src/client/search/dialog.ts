@@ -51,7 +51,7 @@ function createDialog(): Dialog {
   root.className = 'sp-search-backdrop';
   root.hidden = true;
   root.innerHTML = `<div class="sp-search-dialog" role="dialog" aria-modal="true" aria-label="Search the documentation">
-<div class="sp-search-bar"><input class="sp-search-input" type="search" role="combobox" aria-expanded="true" aria-controls="sp-search-listbox" aria-autocomplete="list" aria-label="Search guides and API reference" placeholder="Search guides and API reference" autocomplete="off" spellcheck="false"><button type="button" class="sp-search-close" aria-label="Close search">Esc</button></div>
+<div class="sp-search-bar"><input class="sp-search-input" type="search" role="combobox" aria-expanded="true" aria-controls="sp-search-listbox" aria-autocomplete="list" aria-label="Search guides and API reference" placeholder="Search guides and API reference" autocomplete="off" spellcheck="false"><button type="button" class="sp-search-close" aria-label="Esc: close the search">Esc</button></div>
 <div class="sp-search-body"><div id="sp-search-listbox" class="sp-search-results" role="listbox" aria-label="Search results"></div></div>
 <div class="sp-search-footer"><span><kbd>↑</kbd> <kbd>↓</kbd> to choose · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close</span><a class="sp-search-all" href="${base}search">All results</a></div>
 </div>`;
@@ -115,7 +115,7 @@ function update(d: Dialog): void {
     d.results.innerHTML = `<p class="sp-search-hint">Search ${d.search.scope}${d.search.scope === 'the guides' ? '' : ': operations, parameters, schemas and webhook events'}.</p>`;
   } else {
     const groups = d.search.search(query, PER_GROUP);
-    d.results.innerHTML = groups.length ? renderGroups(groups, 'sp-search') : noResults(query, d.search.examples);
+    d.results.innerHTML = groups.length ? renderGroups(groups, 'sp-search', true) : noResults(query, d.search.examples);
   }
   select(d, 0);
 }

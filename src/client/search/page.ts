@@ -26,7 +26,7 @@ export function startSearchPage(root: HTMLElement): void {
       }
       const groups = search.search(query, PER_GROUP);
       const count = groups.reduce((n, g) => n + g.hits.length, 0);
-      results.innerHTML = groups.length ? `<p class="sp-search-hint">${count} result${count === 1 ? '' : 's'}</p>${renderGroups(groups, 'sp-search-page')}` : noResults(query, search.examples);
+      results.innerHTML = groups.length ? `<p class="sp-search-hint">${count} result${count === 1 ? '' : 's'}</p>${renderGroups(groups, 'sp-search-page', false)}` : noResults(query, search.examples);
     };
     input.addEventListener('input', run);
     form.addEventListener('submit', (event) => {

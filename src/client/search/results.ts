@@ -9,8 +9,14 @@ function terms(hit: Hit): string[] {
   return [...hit.terms, ...hit.queryTerms];
 }
 
-export function renderGroups(groups: ResultGroup[], idPrefix: string): string {
+/**
+ * `listbox`: the dialog's results are options of its listbox (the arrow keys move through them);
+ * the search page's are plain lists of links (an option outside a listbox is invalid ARIA). In the
+ * listbox a group holds only options: its heading is presentational, and still names the group.
+ */
+export function renderGroups(groups: ResultGroup[], idPrefix: string, listbox: boolean): string {
   let n = 0;
+  const item = listbox ? '<li role="presentation">' : '<li>';
   return groups
     .map((group) => {
       const headingId = `${idPrefix}-group-${group.id}`;
@@ -18,7 +24,7 @@ export function renderGroups(groups: ResultGroup[], idPrefix: string): string {
         .map((hit) => {
           const context = hit.kind === 'page' ? KIND_LABELS.page : `${KIND_LABELS[hit.kind] ?? ''} · ${hit.page}`;
           return (
-            `<li role="presentation"><a class="sp-search-hit" role="option" aria-selected="false" id="${idPrefix}-option-${n++}" href="${escapeHtml(hit.url)}">` +
+            `${item}<a class="sp-search-hit"${listbox ? ` role="option" aria-selected="false" id="${idPrefix}-option-${n++}"` : ''} href="${escapeHtml(hit.url)}">` +
             `<span class="sp-search-hit-title">${highlight(hit.title, terms(hit))}</span>` +
             `<span class="sp-search-hit-context">${escapeHtml(context)}</span>` +
             (hit.excerpt ? `<span class="sp-search-hit-excerpt">${highlight(hit.excerpt, terms(hit))}</span>` : '') +
@@ -26,7 +32,7 @@ export function renderGroups(groups: ResultGroup[], idPrefix: string): string {
           );
         })
         .join('');
-      return `<section class="sp-search-group" role="group" aria-labelledby="${headingId}"><h2 class="sp-search-group-title" id="${headingId}">${escapeHtml(group.label)}</h2><ul role="presentation">${hits}</ul></section>`;
+      return `<section class="sp-search-group"${listbox ? ' role="group"' : ''} aria-labelledby="${headingId}"><h2 class="sp-search-group-title"${listbox ? ' role="presentation"' : ''} id="${headingId}">${escapeHtml(group.label)}</h2><ul${listbox ? ' role="presentation"' : ''}>${hits}</ul></section>`;
     })
     .join('');
 }

@@ -16,6 +16,7 @@ const CSS = `
 .sp-search-hit-context{font-size:.8rem;color:var(--sp-color-muted)}
 .sp-search-hit-excerpt{font-size:.88rem;color:var(--sp-color-muted)}
 .sp-search-hit mark{background:rgb(255 214 0 / 45%);color:inherit;border-radius:2px;padding:0 1px}
+[data-theme=dark] .sp-search-hit mark{background:rgb(255 214 0 / 30%);color:var(--sp-color-text)}
 .sp-search-empty,.sp-search-hint{color:var(--sp-color-muted);padding:8px 4px;margin:0}
 .sp-search-footer{display:flex;gap:16px;flex-wrap:wrap;justify-content:space-between;padding:8px 12px;border-top:1px solid var(--sp-color-border);font-size:.8rem;color:var(--sp-color-muted)}
 .sp-search-footer kbd{font:inherit;border:1px solid var(--sp-color-border);border-radius:4px;padding:0 4px}

@@ -2,6 +2,7 @@ import type { PageModel, SiteModel } from '../../model/types.js';
 import { brandHref, NavbarLink, NavbarItemView } from './Navbar.js';
 import { Sidebar } from './Sidebar.js';
 
+export const CLOSE_MENU_LABEL = 'Close the navigation menu';
 export const BACK_TO_MAIN_MENU = '← Back to main menu';
 const ROLE_LABELS = { versions: 'Versions', locales: 'Languages' } as const;
 
@@ -18,8 +19,9 @@ export function MobileMenu({ site, page }: { site: SiteModel; page: PageModel })
         <a className="navbar-brand" href={brandHref(site.config)}>
           {site.config.navbar.title ?? site.config.title}
         </a>
-        <label className="mobile-menu-close" htmlFor="sp-mobile-menu" aria-label="Close the navigation menu">
-          ×
+        <label className="mobile-menu-close" htmlFor="sp-mobile-menu">
+          <span aria-hidden="true">×</span>
+          <span className="sp-visually-hidden">{CLOSE_MENU_LABEL}</span>
         </label>
       </div>
       <div className="mobile-menu-primary">

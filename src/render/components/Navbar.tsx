@@ -4,6 +4,8 @@ import type { SiteConfig } from '../../config/site-config.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import type { SiteModel } from '../../model/types.js';
 
+export const OPEN_MENU_LABEL = 'Open the navigation menu';
+
 interface Props {
   site: SiteModel;
   route: Route;
@@ -71,18 +73,23 @@ export function Navbar({ site, route }: Props) {
   return (
     <nav className="navbar" aria-label="Main" data-hide-on-scroll={config.navbar.hideOnScroll ? 'true' : undefined}>
       <div className="navbar-inner">
-        <label className="navbar-toggle" htmlFor="sp-mobile-menu" aria-label="Open the navigation menu">
+        {/* A <label> may not carry aria-label (it has no role); its name is its text, visually hidden. */}
+        <label className="navbar-toggle" htmlFor="sp-mobile-menu">
           <span aria-hidden="true">☰</span>
+          <span className="sp-visually-hidden">{OPEN_MENU_LABEL}</span>
         </label>
-        <a className="navbar-brand" href={brandHref(config)}>
-          {logo && (
-            <>
-              <img className="logo logo-light" src={assetUrl(config.baseUrl, logo.src)} alt={logo.alt ?? config.title} width={logo.width} height={logo.height} />
-              {logo.srcDark && <img className="logo logo-dark" src={assetUrl(config.baseUrl, logo.srcDark)} alt={logo.alt ?? config.title} width={logo.width} height={logo.height} />}
-            </>
-          )}
-          {config.navbar.title && <b className="navbar-title">{config.navbar.title}</b>}
-        </a>
+        {/* Without a logo or a title there is nothing to show: no empty (nameless, invisible) link. */}
+        {(logo || config.navbar.title) && (
+          <a className="navbar-brand" href={brandHref(config)}>
+            {logo && (
+              <>
+                <img className="logo logo-light" src={assetUrl(config.baseUrl, logo.src)} alt={logo.alt ?? config.title} width={logo.width} height={logo.height} />
+                {logo.srcDark && <img className="logo logo-dark" src={assetUrl(config.baseUrl, logo.srcDark)} alt={logo.alt ?? config.title} width={logo.width} height={logo.height} />}
+              </>
+            )}
+            {config.navbar.title && <b className="navbar-title">{config.navbar.title}</b>}
+          </a>
+        )}
         <div className="navbar-items navbar-left">
           {left.map((item, i) => (
             <NavbarItemView key={i} item={item} route={route} site={site} />

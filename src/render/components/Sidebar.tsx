@@ -10,7 +10,8 @@ interface Props {
 
 /**
  * The docs sidebar. Categories nest to any depth; a collapsible one is a <details> (it opens and
- * closes without JavaScript), open when it does not start collapsed or holds the current page.
+ * closes without JavaScript), open when it does not start collapsed or holds the current page;
+ * one with its own page shows its link first and the <details> toggle beside it.
  * A category that cannot collapse is a plain labelled list.
  */
 export function Sidebar({ entries, route, config }: Props) {
@@ -52,9 +53,23 @@ export function Sidebar({ entries, route, config }: Props) {
         </li>
       );
     }
+    const open = !category.collapsed || holds(category) || undefined;
+    if (category.route !== undefined) {
+      // A category with its own page: its link beside the toggle, not inside it (a link inside
+      // a <summary> is a control inside a control, which keyboards and screen readers trip on).
+      return (
+        <li className="sidebar-category sidebar-category-linked">
+          {label}
+          <details className="sidebar-details" open={open}>
+            <summary className="sidebar-summary sidebar-toggle" aria-label={`${category.label}: show or hide its pages`} />
+            {list}
+          </details>
+        </li>
+      );
+    }
     return (
       <li className="sidebar-category">
-        <details className="sidebar-details" open={!category.collapsed || holds(category) || undefined}>
+        <details className="sidebar-details" open={open}>
           <summary className="sidebar-summary">{label}</summary>
           {list}
         </details>

@@ -99,17 +99,20 @@ export class SchemaHtml {
     return html;
   }
 
-  /** `string <email>`, `Array of Tag`, `object (Contact)`: named schemas link to the Schemas section. */
-  type(node: SchemaNode, self?: boolean): string {
+  /**
+   * `string <email>`, `Array of Tag`, `object (Contact)`: named schemas link to the Schemas section
+   * (not when `linked` is false: plain names, for inside a <summary>).
+   */
+  type(node: SchemaNode, self?: boolean, linked = true): string {
     const nullable = node.nullable ? '<span class="type-null"> or null</span>' : '';
     if (node.kind === 'link') {
       const label = node.typeLabel !== 'object' ? `${escape(node.typeLabel)} ` : '';
-      return `<span class="type">${label}${this.name(node.name, this.links.href(node.anchor))}${node.recursive ? '<span class="type-recursive"> (recursive)</span>' : ''}${nullable}</span>`;
+      return `<span class="type">${label}${this.name(node.name, node.anchor, linked)}${node.recursive ? '<span class="type-recursive"> (recursive)</span>' : ''}${nullable}</span>`;
     }
-    const named = node.name && !self ? this.name(node.name, this.links.href(node.anchor ?? '')) : '';
+    const named = node.name && !self ? this.name(node.name, node.anchor ?? '', linked) : '';
     if (node.items) {
       const { items } = node;
-      const of = items.kind === 'tree' && items.name ? this.name(items.name, this.links.href(items.anchor ?? '')) : this.type(items);
+      const of = items.kind === 'tree' && items.name ? this.name(items.name, items.anchor ?? '', linked) : this.type(items, false, linked);
       return `<span class="type">Array of ${of}${named && ` (${named})`}${nullable}</span>`;
     }
     return `<span class="type">${escape(node.typeLabel)}${named && ` (${named})`}${nullable}</span>`;
@@ -133,19 +136,24 @@ export class SchemaHtml {
 
   /**
    * oneOf/anyOf: one <details> per alternative, sharing a `name` so opening one closes the others
-   * (an exclusive accordion, no JavaScript). The first alternative starts open.
+   * (an exclusive accordion, no JavaScript). The first alternative starts open. A <summary> is a
+   * control and may not hold links: it names the alternative's type in plain text, and the
+   * linked type is the first line of its body.
    */
   private variants(variants: VariantsView): string {
     const group = escape(this.links.uniqueId('variants'));
     let html = `<div class="schema-variants" data-variants="${variants.kind}"><p class="variants-label">${variants.kind === 'oneOf' ? 'One of' : 'Any of'}</p>`;
     variants.options.forEach((option, i) => {
-      html += `<details class="variant" name="${group}"${i === 0 ? ' open=""' : ''} data-variant-label="${escape(option.label)}"><summary><span class="variant-label">${escape(option.label)}</span> ${this.type(option.schema)}</summary>`;
-      html += `<div class="variant-body">${this.facts(option.schema)}${option.schema.kind === 'tree' ? this.body(option.schema) : ''}</div></details>`;
+      const plain = this.type(option.schema, false, false);
+      const linked = this.type(option.schema);
+      html += `<details class="variant" name="${group}"${i === 0 ? ' open=""' : ''} data-variant-label="${escape(option.label)}"><summary><span class="variant-label">${escape(option.label)}</span> ${plain}</summary>`;
+      html += `<div class="variant-body">${linked === plain ? '' : `<p class="field-fact field-fact-type"><span class="fact-label">Type:</span> ${linked}</p>`}${this.facts(option.schema)}${option.schema.kind === 'tree' ? this.body(option.schema) : ''}</div></details>`;
     });
     return `${html}</div>`;
   }
 
-  private name(name: string, href: string | undefined): string {
+  private name(name: string, anchor: string | undefined, linked: boolean): string {
+    const href = linked && anchor !== undefined ? this.links.href(anchor) : undefined;
     return href ? `<a class="schema-link" href="${escape(href)}">${escape(name)}</a>` : `<span class="schema-name">${escape(name)}</span>`;
   }
 }
