@@ -1,8 +1,12 @@
 // The links inside the files a build writes besides its pages, for the link check: markdown links
 // in the .md twins, api.md and llms outputs, <loc> entries of the sitemap, and the result URLs
 // stored in the search index.
-import { parseMarkdownTokens } from '../markdown/render-markdown.js';
+import { fencedBlocks } from '../markdown/fences.js';
 import type { OutputLinks } from './links.js';
+
+const MARKDOWN_LINK = /\]\(<?([^)\s>]+)>?\)/g;
+// A code span as CommonMark delimits it: equal runs of backticks.
+const CODE_SPAN = /(?<!`)(`+)(?!`)[^`][\s\S]*?(?<!`)\1(?!`)/g;
 
 const SITEMAP_LOC = /<loc>([^<]+)<\/loc>/g;
 const SEARCH_URL = /"url":"((?:[^"\\]|\\.)*)"/g;
@@ -18,24 +22,13 @@ export function outputLinks(path: string, content: string | Uint8Array): OutputL
   return undefined;
 }
 
-/** Links and images of a markdown text, read by the pages' own parser: a link shown in code is no link. */
+/**
+ * Links and images written `](…)` in a markdown text, outside its code blocks and code spans (a
+ * link shown in code is no link).
+ */
 function markdownLinks(markdown: string): string[] {
-  const links: string[] = [];
-  for (const token of parseMarkdownTokens(markdown)) {
-    for (const child of token.children ?? []) {
-      const target = child.type === 'link_open' ? child.attrGet('href') : child.type === 'image' ? child.attrGet('src') : null;
-      // Only what the markdown wrote as a link: autolinks of bare URLs in prose are not the build's links.
-      if (target !== null && child.markup !== 'linkify' && child.markup !== 'autolink') links.push(decodeLink(String(target)));
-    }
-  }
-  return links;
-}
-
-/** markdown-it percent-encodes link targets; the check reads them as written. */
-function decodeLink(href: string): string {
-  try {
-    return decodeURI(href);
-  } catch {
-    return href;
-  }
+  const lines = markdown.split('\n');
+  for (const [from, to] of fencedBlocks(lines)) for (let line = from; line < to; line++) lines[line] = '';
+  const prose = lines.join('\n').replace(CODE_SPAN, ' ');
+  return [...prose.matchAll(MARKDOWN_LINK)].map((match) => match[1]);
 }

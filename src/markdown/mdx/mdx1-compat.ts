@@ -2,7 +2,7 @@
 // Docusaurus itself does (its `markdown.mdx1Compat`): HTML comments, `{#id}` heading ids and
 // `:::note Title` admonition titles. Also the front matter, which is read elsewhere, is blanked.
 // Lines keep their numbers, so diagnostics point at the file as written. Code fences are left alone.
-const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+import { fencedBlocks } from '../fences.js';
 
 export function mdx1Compat(text: string): string {
   const lines = text.split('\n');
@@ -10,19 +10,12 @@ export function mdx1Compat(text: string): string {
     const end = lines.findIndex((line, index) => index > 0 && /^(---|\.\.\.)\s*$/.test(line));
     if (end > 0) for (let i = 0; i <= end; i++) lines[i] = '';
   }
-  let fence: string | undefined;
+  const inCode = new Set<number>();
+  for (const [from, to] of fencedBlocks(lines)) for (let line = from; line < to; line++) inCode.add(line);
   let inComment = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    const marker = FENCE.exec(line)?.[1];
-    if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
-      continue;
-    }
-    if (marker && !inComment) {
-      fence = marker;
-      continue;
-    }
+    if (inCode.has(i) && !inComment) continue;
     let out = line;
     // <!-- … --> (possibly over several lines) → {/* … */}, outside inline code.
     if (inComment || out.includes('<!--')) ({ out, open: inComment } = rewriteComments(out, inComment));
