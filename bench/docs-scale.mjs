@@ -301,7 +301,7 @@ async function benchBuild(site, out, pages, limitSeconds) {
   };
   if (!run.ok) {
     const oom = /heap out of memory|Allocation failed/i.test(run.stderr) ? 'out of memory (JavaScript heap), ' : '';
-    const errors = run.stderr.split('\n').filter((line) => /: error |✖/.test(line));
+    const errors = run.stderr.split('\n').filter((line) => /: error |✖|FATAL ERROR/.test(line));
     return { ...result, failed: `${oom}${run.status} after ${fmt(run.ms / 1000, 1)} s, peak ${fmt(run.rssMb)} MB`, detail: [...errors.slice(0, 12), lastLines(run.stderr)].join('\n') };
   }
   const summary = /(\d+) pages? written/.exec(run.stdout);
@@ -494,6 +494,7 @@ function printResults(builds, watch, watchPages) {
     console.log('');
     if (b.failed) console.log(`${fmt(b.pages)} pages: the build failed (${b.failed}):\n\n\`\`\`\n${b.detail}\n\`\`\`\n`);
     else console.log(`${fmt(b.pages)} pages: ${fmt(b.htmlPages)} index.html files (the summary says ${fmt(b.reportedPages)} pages); largest ${b.largestPage}.`);
+    if (!b.steps.size) continue; // died before its summary
     console.log(`Warnings by code: ${b.codes.map(([code, n]) => `${code} ${fmt(n)}`).join(', ') || 'none'}.`);
     console.log('');
     console.log('| step (`generate --timings`) | ms |');
