@@ -207,10 +207,14 @@ function firstParagraph(body: string): string | undefined {
     .map((block) => block.trim())
     .find((block) => block && !/^(#|```|:::|<|\||-|\*|\d+\.|>|!\[|\$\$|\[\^)/.test(block));
   if (!paragraph) return undefined;
-  const plain = paragraph
-    .replace(/\[\^[^\]\s]+\]/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[`*_]/g, '')
-    .replace(/\s+/g, ' ');
+  // Images and links become their text; a badge inside a link (`[![MIT](badge.svg)](LICENSE)`)
+  // takes more than one pass. A description is plain text: no link in it can break (llms.txt).
+  let text = paragraph.replace(/\[\^[^\]\s]+\]/g, '');
+  for (let pass = 0; pass < 8; pass++) {
+    const next = text.replace(/!?\[([^\[\]]*)\]\([^)]*\)/g, '$1');
+    if (next === text) break;
+    text = next;
+  }
+  const plain = text.replace(/[`*_]/g, '').replace(/\s+/g, ' ');
   return plain.length > 160 ? `${plain.slice(0, 157)}…` : plain;
 }

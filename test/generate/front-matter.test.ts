@@ -106,3 +106,17 @@ describe('Starlight front matter', () => {
     expect(page.querySelector('nav.toc')).toBeNull();
   });
 });
+
+describe('descriptions taken from the first paragraph', () => {
+  it('are plain text: a badge inside a link leaves no link behind in llms.txt', async () => {
+    const site = await copyFixture('docusaurus-tree');
+    await writeFile(join(site, 'docs', 'api-notes.md'), '# Notes\n\n[![License: MIT](https://img.shields.io/badge/license-MIT-blue.svg)](./intro.md) Notes on the [API](./intro.md).\n');
+    const out = join(await tempDir(), 'build');
+    const run = await runCli(['generate', '--out', out], site);
+    expect(run.exitCode, run.output).toBe(0);
+    const llms = await readFile(join(out, 'llms.txt'), 'utf8');
+    expect(llms).toContain('/api-notes.md): License: MIT Notes on the API.');
+    const page = parse(await readFile(join(out, 'api-notes', 'index.html'), 'utf8'));
+    expect(page.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('License: MIT Notes on the API.');
+  });
+});
