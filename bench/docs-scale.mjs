@@ -13,12 +13,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { basename, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { median, stepTimings } from './measure.mjs';
+import { connectEvents, get } from './watch.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = join(root, 'bin', 'specpress.js');
@@ -341,7 +341,7 @@ async function benchWatch(site, pageIndex) {
       return { failed: `did not start: ${error.message}`, peakMb, seconds: (performance.now() - started) / 1000 };
     }
     const startSeconds = (performance.now() - started) / 1000;
-    events = await connectEvents(origin);
+    events = await connectEvents(origin, WATCH_EVENT_LIMIT_MS);
     await events.next('hello');
     const original = await readFile(file, 'utf8');
     const samples = [];
@@ -411,59 +411,6 @@ const lastLines = (text) =>
     .map((line) => line.trim())
     .join(' ⏎ ')
     .slice(0, 600);
-
-/** A minimal EventSource over node:http: next(name) resolves with the data of the next such event. */
-function connectEvents(origin) {
-  const { hostname, port } = new URL(origin);
-  const queue = [];
-  let wake;
-  return new Promise((resolve, reject) => {
-    const req = request({ hostname, port, path: '/__specpress/events', agent: false }, (res) => {
-      let buffer = '';
-      res.on('data', (chunk) => {
-        buffer += chunk;
-        let end;
-        while ((end = buffer.indexOf('\n\n')) !== -1) {
-          const frame = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const name = /^event: (.*)$/m.exec(frame)?.[1];
-          const data = /^data: (.*)$/m.exec(frame)?.[1];
-          if (name) queue.push({ name, data: JSON.parse(data ?? 'null') });
-          wake?.();
-        }
-      });
-      resolve({
-        async next(name) {
-          for (;;) {
-            const index = queue.findIndex((e) => e.name === name);
-            if (index !== -1) return queue.splice(0, index + 1).pop().data;
-            let timer;
-            await Promise.race([
-              new Promise((r) => (wake = r)),
-              new Promise((_, fail) => (timer = setTimeout(() => fail(new Error(`no ${name} event within ${WATCH_EVENT_LIMIT_MS / 1000} s`)), WATCH_EVENT_LIMIT_MS))),
-            ]).finally(() => clearTimeout(timer));
-          }
-        },
-        close: () => req.destroy(),
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-function get(origin, path) {
-  return new Promise((resolve, reject) => {
-    request(`${origin}${path}`, { agent: false }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve(body));
-    })
-      .on('error', reject)
-      .end();
-  });
-}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -72,8 +72,11 @@ function serverOrigin(child) {
   });
 }
 
-/** A minimal EventSource over node:http: next(name) resolves with the data of the next such event. */
-function connectEvents(origin) {
+/**
+ * A minimal EventSource over node:http: next(name) resolves with the data of the next such event,
+ * or fails when none comes within `limitMs` (bench/docs-scale.mjs uses it too).
+ */
+export function connectEvents(origin, limitMs = 10_000) {
   const { hostname, port } = new URL(origin);
   const queue = [];
   let wake;
@@ -97,7 +100,10 @@ function connectEvents(origin) {
           for (;;) {
             const index = queue.findIndex((e) => e.name === name);
             if (index !== -1) return queue.splice(0, index + 1).pop().data;
-            await Promise.race([new Promise((r) => (wake = r)), sleep(10_000).then(() => Promise.reject(new Error(`no ${name} event`)))]);
+            let timer;
+            await Promise.race([new Promise((r) => (wake = r)), new Promise((_, fail) => (timer = setTimeout(() => fail(new Error(`no ${name} event within ${limitMs / 1000} s`)), limitMs)))]).finally(
+              () => clearTimeout(timer),
+            );
           }
         },
         close: () => req.destroy(),
@@ -108,7 +114,8 @@ function connectEvents(origin) {
   });
 }
 
-function get(origin, path) {
+/** The body of a GET from the watch server. */
+export function get(origin, path) {
   return new Promise((resolve, reject) => {
     request(`${origin}${path}`, { agent: false }, (res) => {
       let body = '';

@@ -2,6 +2,7 @@
 // an existing anchor (warning); a markdown link to a missing .md file warns. Each problem is
 // reported once, at the markdown line that wrote it, or at the config/spec that produced it.
 import { dirname, relative, resolve } from 'node:path';
+import { decodeHtmlEntities } from '../shared/escape-html.js';
 import { diagnostic, type Diagnostic, type Severity, type SourcePosition } from '../diagnostics/diagnostic.js';
 import type { PageModel, SiteModel } from '../model/types.js';
 import { pathToRoute, type Route } from '../shared/routes.js';
@@ -43,11 +44,11 @@ const IMAGE_SRC = /<(?:img|source)\b[^>]*?\ssrc="([^"]*)"/g;
 /** Collected right after a page is rendered, so its HTML need not be kept for the check. */
 export function linkFacts(page: PageModel, html: string): RenderedPage {
   const ids = new Set<string>();
-  for (const match of html.matchAll(ID)) ids.add(decodeEntities(match[1]));
+  for (const match of html.matchAll(ID)) ids.add(decodeHtmlEntities(match[1]));
   const hrefs = new Set<string>();
-  for (const match of html.matchAll(HREF)) hrefs.add(decodeEntities(match[1]));
+  for (const match of html.matchAll(HREF)) hrefs.add(decodeHtmlEntities(match[1]));
   const images = new Set<string>();
-  for (const match of html.matchAll(IMAGE_SRC)) images.add(decodeEntities(match[1]));
+  for (const match of html.matchAll(IMAGE_SRC)) images.add(decodeHtmlEntities(match[1]));
   // Detached copies: the matches would otherwise keep every page's whole HTML alive until the check.
   return { page, hrefs: detached([...hrefs]), images: detached([...images]), ids: new Set(detached([...ids])) };
 }
@@ -267,8 +268,4 @@ function findInFile(file: string, needle: string, readSource: (file: string) => 
 function splitFragment(href: string): [string, string | undefined] {
   const at = href.indexOf('#');
   return at < 0 ? [href.split('?')[0], undefined] : [href.slice(0, at).split('?')[0], href.slice(at + 1)];
-}
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[name] ?? _);
 }

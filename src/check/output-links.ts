@@ -2,11 +2,10 @@
 // in the .md twins, api.md and llms outputs, <loc> entries of the sitemap, and the result URLs
 // stored in the search index.
 import { fencedBlocks } from '../markdown/fences.js';
+import { withoutCodeSpans } from '../markdown/render-markdown.js';
 import type { OutputLinks } from './links.js';
 
 const MARKDOWN_LINK = /\]\(<?([^)\s>]+)>?\)/g;
-// A code span as CommonMark delimits it: equal runs of backticks.
-const CODE_SPAN = /(?<!`)(`+)(?!`)[^`][\s\S]*?(?<!`)\1(?!`)/g;
 
 const SITEMAP_LOC = /<loc>([^<]+)<\/loc>/g;
 const SEARCH_URL = /"url":"((?:[^"\\]|\\.)*)"/g;
@@ -29,6 +28,6 @@ export function outputLinks(path: string, content: string | Uint8Array): OutputL
 function markdownLinks(markdown: string): string[] {
   const lines = markdown.split('\n');
   for (const [from, to] of fencedBlocks(lines)) for (let line = from; line < to; line++) lines[line] = '';
-  const prose = lines.join('\n').replace(CODE_SPAN, ' ');
+  const prose = withoutCodeSpans(lines.join('\n'));
   return [...prose.matchAll(MARKDOWN_LINK)].map((match) => match[1]);
 }

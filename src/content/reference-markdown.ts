@@ -95,6 +95,8 @@ function demoteHeadings(markdown: string, by: number): string {
     .join('\n');
 }
 
+const URL_WORDS: Record<string, string> = { authorizationUrl: 'authorization URL', tokenUrl: 'token URL', refreshUrl: 'refresh URL' };
+
 /** How to authenticate: each scheme of the spec, what it sends, and OAuth flows with their scopes. */
 function authenticationSection(schemes: readonly SecuritySchemeView[]): string {
   const out = ['## Authentication'];
@@ -112,7 +114,7 @@ function authenticationSection(schemes: readonly SecuritySchemeView[]): string {
     out.push(`### ${scheme.name}`, `${how}${scheme.global ? '; every call needs it unless it says otherwise' : ''}.`);
     if (scheme.description) out.push(scheme.description);
     for (const flow of scheme.flows) {
-      const urls = [flow.authorizationUrl && `authorization URL ${code(flow.authorizationUrl)}`, flow.tokenUrl && `token URL ${code(flow.tokenUrl)}`].filter(Boolean).join(', ');
+      const urls = flow.urls.map((u) => `${URL_WORDS[u.label] ?? u.label} ${code(u.url)}`).join(', ');
       out.push(`Flow ${code(flow.name)}${urls ? `: ${urls}` : ''}.`);
       if (flow.scopes.length)
         out.push(

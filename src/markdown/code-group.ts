@@ -12,6 +12,7 @@
 // Each fence is a tab, labelled by its `[label]`, else its title="…", else its language. The markup
 // is the one MDX's <Tabs> writes (tabs-markup.ts); with a groupId, sets switch together.
 import type MarkdownIt from 'markdown-it';
+import { parseFenceInfo } from './code-block.js';
 import { languageLabel } from './highlight.js';
 import { tabPanelOpenHtml, tabsOpenHtml, type TabHeader } from './tabs-markup.js';
 
@@ -22,15 +23,9 @@ type StateCore = Parameters<Parameters<Parser['core']['ruler']['push']>[1]>[0];
 type Token = StateCore['tokens'][number];
 
 function tabOf(fence: Token, index: number): TabHeader {
-  const info = fence.info.trim();
-  const label =
-    /\[([^\]]+)\]/.exec(info)?.[1] ??
-    /\btitle=(?:"([^"]*)"|'([^']*)')/
-      .exec(info)
-      ?.slice(1)
-      .find((t) => t !== undefined);
-  const language = /^[^\s[{]+/.exec(info)?.[0];
-  const name = label ?? (language ? languageLabel(language) : `Tab ${index + 1}`);
+  // VitePress' `[label]`, else the block's title="…", else its language (read as every fence is, code-block.ts).
+  const { language, title } = parseFenceInfo(fence.info);
+  const name = /\[([^\]]+)\]/.exec(fence.info)?.[1] ?? title ?? (language ? languageLabel(language) : `Tab ${index + 1}`);
   return { value: name, label: name };
 }
 

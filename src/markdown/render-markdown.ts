@@ -15,6 +15,7 @@ import { renderMathOrSource } from './math.js';
 import { escapeHtml } from '../shared/escape-html.js';
 import { ADMONITIONS, ADMONITION_CLOSE, admonitionOpen, type AdmonitionKind } from './admonition.js';
 import { CODE_GROUP, codeGroups } from './code-group.js';
+import { imageSource } from './image-src.js';
 import { removedMarkup, sanitizeContentHtml } from './sanitize.js';
 import { taskLists } from './task-lists.js';
 
@@ -84,7 +85,7 @@ const LINK_HINT = /https?:|mailto:|ftp:|\/\/|@|www\./i;
 const CODE_SPAN = /(?<!`)(`+)(?!`)[\s\S]*?[^`]\1(?!`)/g;
 
 /** The text without its code spans; as is when a backslash escapes a backtick (that is no span). */
-function withoutCodeSpans(text: string): string {
+export function withoutCodeSpans(text: string): string {
   return text.includes('`') && !text.includes('\\`') ? text.replace(CODE_SPAN, ' ') : text;
 }
 
@@ -307,10 +308,10 @@ function createParser(plain: boolean): Parser {
               child.type = 'text';
               child.children = null;
               env.dropped?.push({ line, message: `the image ${src.slice(0, 100)} is from another host and is not shown (security.externalImages: block); copy it into the site's static folder` });
-            } else if (env.resolveLink && src.startsWith('/') && !src.startsWith('//')) {
+            } else if (env.resolveLink && imageSource(src) === 'site-root') {
               // Images written from the site root get the base URL, like links (see resolveSiteLink).
               child.attrSet('src', env.resolveLink(src));
-            } else if (env.resolveImage && src !== '' && !/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(src)) {
+            } else if (env.resolveImage && imageSource(src) === 'beside-page') {
               // An image beside the page (`./diagram.png`): published with the page (see doc-pages.ts);
               // recorded like a link, so problems are reported where it is written and the markdown outputs follow it.
               const published = env.resolveImage(src);

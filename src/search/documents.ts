@@ -2,6 +2,7 @@
 // HTML, so generated tables are searchable too), and from every spec its operations (with their
 // parameters), webhook events and schemas. Each links to the exact anchor.
 import { firstSentence } from '../content/markdown-kit.js';
+import { decodeHtmlEntities } from '../shared/escape-html.js';
 import { mathAsTex } from '../markdown/math.js';
 
 import type { ParsedSpec } from '../model/reference/spec-anchors.js';
@@ -71,7 +72,7 @@ export function splitSections(html: string): Section[] {
     sections[sections.length - 1].text += ` ${plainText(clean.slice(last, match.index))}`;
     last = match.index! + match[0].length;
     if (match[1] === '1') continue;
-    sections.push({ id: decodeEntities(match[2]), title: plainText(match[3]), text: '' });
+    sections.push({ id: decodeHtmlEntities(match[2]), title: plainText(match[3]), text: '' });
   }
   sections[sections.length - 1].text += ` ${plainText(clean.slice(last))}`;
   return sections.map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ').trim() }));
@@ -130,16 +131,7 @@ function clip(text: string): string {
 }
 
 function plainText(html: string): string {
-  return decodeEntities(html.replace(/<[^>]+>/g, ' '))
+  return decodeHtmlEntities(html.replace(/<[^>]+>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x?[0-9a-f]+|amp|lt|gt|quot|apos|nbsp);/gi, (all, name: string) => {
-    const lower = name.toLowerCase();
-    if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16));
-    if (lower.startsWith('#')) return String.fromCodePoint(Number(lower.slice(1)));
-    return ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' } as Record<string, string>)[lower] ?? all;
-  });
 }

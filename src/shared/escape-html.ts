@@ -32,3 +32,18 @@ export function escapeHtml(text: string, apostrophe = '&#39;'): string {
   }
   return from === 0 ? text : from < text.length ? out + text.slice(from) : out;
 }
+
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/**
+ * Text of escaped HTML: the entities escapeHtml and React write (`&amp;`, `&#x27;`…), numeric
+ * ones and `&nbsp;` (as a space); for reading ids, headings and words back out of rendered pages.
+ */
+export function decodeHtmlEntities(text: string): string {
+  return text.replace(/&(#x?[0-9a-f]+|amp|lt|gt|quot|apos|nbsp);/gi, (all, name: string) => {
+    const lower = name.toLowerCase();
+    if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16));
+    if (lower.startsWith('#')) return String.fromCodePoint(Number(lower.slice(1)));
+    return NAMED_ENTITIES[lower] ?? all;
+  });
+}

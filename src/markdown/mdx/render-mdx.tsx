@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Heading, RenderedMarkdown } from '../render-markdown.js';
 import { MdxContext, type MdxRenderContext } from './context.js';
+import { decodeHtmlEntities } from '../../shared/escape-html.js';
 
 export interface MdxPageEnv {
   resolveLink: (href: string) => string;
@@ -49,8 +50,6 @@ export function renderMdxPage(Content: ComponentType, env: MdxPageEnv): { render
   return { rendered: { html, headings: headingsOf(html), links: context.links, dropped: context.dropped } };
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: '\u00a0' };
-
 /** The headings of the rendered page (partials and components included), as the TOC lists them. */
 function headingsOf(html: string): Heading[] {
   const headings: Heading[] = [];
@@ -58,9 +57,8 @@ function headingsOf(html: string): Heading[] {
     const text = match[3]
       .replace(/<a [^>]*class="heading-anchor"[^>]*>[\s\S]*?<\/a>/g, '')
       .replace(/<[^>]*>/g, '')
-      .replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (_, name: string) => ENTITIES[name])
       .trim();
-    headings.push({ level: Number(match[1]), id: match[2].replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ENTITIES[name]), text });
+    headings.push({ level: Number(match[1]), id: decodeHtmlEntities(match[2]), text: decodeHtmlEntities(text) });
   }
   return headings;
 }

@@ -5,6 +5,7 @@
 import { COUNTERPART_EXTENSION } from './operation-view.js';
 import { fieldTypeLabel, isNullable } from './schema-facets.js';
 import { isObject, lookup, refSegments, type JsonObject } from './pointer.js';
+import { oauthFlows } from './security.js';
 import type { SpecAnchors } from './spec-anchors.js';
 
 /** The parts of an OpenAPI document this module reads; everything else stays `unknown`. */
@@ -222,8 +223,8 @@ export interface SecuritySchemeView {
   /** apiKey: where the key goes (header, query, cookie) and under which name. */
   in?: string;
   parameterName?: string;
-  /** oauth2: each flow with its URLs and scopes. */
-  flows: { name: string; authorizationUrl?: string; tokenUrl?: string; scopes: { name: string; description: string }[] }[];
+  /** oauth2: each flow with its URLs and scopes, as the reference shows them (security.ts). */
+  flows: ReturnType<typeof oauthFlows>;
   openIdConnectUrl?: string;
 }
 
@@ -231,20 +232,6 @@ function securitySchemesOf(doc: OpenApiDocument): SecuritySchemeView[] {
   const global = new Set((doc.security ?? []).flatMap((req) => Object.keys(req)));
   return Object.entries(doc.components?.securitySchemes ?? {}).map(([name, raw]) => {
     const s = isObject(raw) ? raw : {};
-    const flows = isObject(s.flows)
-      ? Object.entries(s.flows).flatMap(([flowName, flow]) =>
-          isObject(flow)
-            ? [
-                {
-                  name: flowName,
-                  authorizationUrl: asString(flow.authorizationUrl),
-                  tokenUrl: asString(flow.tokenUrl),
-                  scopes: isObject(flow.scopes) ? Object.entries(flow.scopes).map(([scope, text]) => ({ name: scope, description: asString(text) ?? '' })) : [],
-                },
-              ]
-            : [],
-        )
-      : [];
     return {
       name,
       type: asString(s.type) ?? '',
@@ -253,7 +240,7 @@ function securitySchemesOf(doc: OpenApiDocument): SecuritySchemeView[] {
       global: global.has(name),
       in: asString(s.in),
       parameterName: asString(s.name),
-      flows,
+      flows: oauthFlows(s as JsonObject),
       openIdConnectUrl: asString(s.openIdConnectUrl),
     };
   });

@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { imageSource } from '../../image-src.js';
 import { useMdxContext } from '../context.js';
 
 /** A link written in MDX (`<a>`, markdown's `[x](y)`, Docusaurus' <Link to>): resolved and checked like markdown links. */
@@ -19,9 +20,8 @@ export function Link({ href, to, children, ...rest }: AnchorHTMLAttributes<HTMLA
 export function Img({ src, ...rest }: { src?: string; alt?: string; width?: string | number; height?: string | number; title?: string }) {
   const context = useMdxContext();
   if (typeof src !== 'string' || src === '') return <img alt="" {...rest} />;
-  let published = src;
-  if (src.startsWith('/') && !src.startsWith('//')) published = context.resolveLink(src);
-  else if (!/^([a-z][a-z0-9+.-]*:|#)/i.test(src)) published = context.resolveImage(src);
+  const source = imageSource(src);
+  const published = source === 'site-root' ? context.resolveLink(src) : source === 'beside-page' ? context.resolveImage(src) : src;
   if (published !== src) context.links.push({ href: published, written: src, ...context.locate(src) });
   return <img src={published} {...rest} />;
 }
