@@ -16,7 +16,7 @@ export interface NavLink {
   /** Set for links inside the site: the page is marked active when on this route. */
   route?: Route;
   /** Routes on which the link shows as active (a docs sidebar's pages); defaults to `route`. */
-  activeRoutes?: Route[];
+  activeRoutes?: ReadonlySet<Route>;
   external: boolean;
   position: Position;
   /** Config index of the item, for error messages. */
@@ -113,7 +113,7 @@ export function resolveNavbar(
         const entries = sidebars[item.sidebarId] ?? [];
         const target = firstRoute(entries);
         if (target === undefined) throw new Error(`sidebar "${item.sidebarId}" has no page to link to`);
-        return { ...link(item.label ?? 'Documentation', { route: target }, position, index), activeRoutes: sidebarOrder(entries) };
+        return { ...link(item.label ?? 'Documentation', { route: target }, position, index), activeRoutes: new Set(sidebarOrder(entries)) };
       }
       case 'docsVersion': {
         const spec = config.specs.find((entry) => entry.id === item.version) ?? config.specs[0];

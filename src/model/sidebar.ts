@@ -93,28 +93,35 @@ export function generateTree(dirName: string, tree: DocTree, titleOf: (route: Ro
   const root = dirName === '.' || dirName === '' ? '' : dirName.replace(/^\.?\/+|\/+$/g, '');
   const within = (path: string) => (root === '' ? path : path.startsWith(`${root}/`) ? path.slice(root.length + 1) : undefined);
   type Node = { entry: SidebarEntry; position: number; name: string };
+  // Each folder's pages and subfolders, in the docs' order, found in one pass over the docs.
+  type Folder = { docs: { doc: TreeDoc; name: string }[]; folders: Set<string> };
+  const folders = new Map<string, Folder>();
+  const folderAt = (dir: string) => {
+    let folder = folders.get(dir);
+    if (!folder) folders.set(dir, (folder = { docs: [], folders: new Set() }));
+    return folder;
+  };
+  for (const doc of tree.docs) {
+    const rest = within(doc.relPath);
+    if (rest === undefined) continue;
+    const parts = rest.split('/');
+    for (let depth = 0; depth < parts.length - 1; depth++) folderAt(parts.slice(0, depth).join('/')).folders.add(parts[depth]);
+    folderAt(parts.slice(0, -1).join('/')).docs.push({ doc, name: parts[parts.length - 1] });
+  }
+  const isIndex = (name: string) => /^index\.(mdx?|tsx|jsx)$/.test(name);
   const build = (dir: string): Node[] => {
     const nodes: Node[] = [];
-    const folders = new Set<string>();
-    for (const doc of tree.docs) {
-      const rest = within(doc.relPath);
-      if (rest === undefined) continue;
-      const relInDir = dir === '' ? rest : rest.startsWith(`${dir}/`) ? rest.slice(dir.length + 1) : undefined;
-      if (relInDir === undefined) continue;
-      const [first, ...more] = relInDir.split('/');
-      if (more.length > 0) {
-        folders.add(first);
-        continue;
-      }
+    const here = folders.get(dir) ?? { docs: [], folders: new Set<string>() };
+    for (const { doc, name } of here.docs) {
       // A folder's own index page is the category's link, not one of its items.
-      if (dir !== '' && /^index\.(mdx?|tsx|jsx)$/.test(first)) continue;
-      nodes.push({ entry: { kind: 'link', route: doc.route, label: doc.label ?? titleOf(doc.route) ?? doc.route }, position: doc.position ?? prefixNumber(first), name: withoutNumberPrefix(first) });
+      if (dir !== '' && isIndex(name)) continue;
+      nodes.push({ entry: { kind: 'link', route: doc.route, label: doc.label ?? titleOf(doc.route) ?? doc.route }, position: doc.position ?? prefixNumber(name), name: withoutNumberPrefix(name) });
     }
-    for (const folder of folders) {
+    for (const folder of here.folders) {
       const path = dir === '' ? folder : `${dir}/${folder}`;
       const full = root === '' ? path : `${root}/${path}`;
       const meta = tree.categories.get(full) ?? {};
-      const index = tree.docs.find((doc) => new RegExp(`^${escapeRegExp(full)}/index\\.(mdx?|tsx|jsx)$`).test(doc.relPath));
+      const index = folders.get(path)?.docs.find((file) => isIndex(file.name))?.doc;
       const collapsible = meta.collapsible ?? true;
       // Docusaurus puts a generated index at /category/<label> unless its link gives a slug.
       const generatedRoute = meta.generatedIndex ? normalizeRoute(meta.generatedIndex.slug ?? `category/${slugify(meta.label ?? withoutNumberPrefix(folder))}`) : undefined;
@@ -162,10 +169,6 @@ function prefixNumber(name: string): number {
   return match ? Number(match[1]) : Infinity;
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** Routes in reading order: what previous/next links follow. */
 export function sidebarOrder(entries: readonly SidebarEntry[]): Route[] {
   const out: Route[] = [];
@@ -186,6 +189,51 @@ export function sidebarTrail(entries: readonly SidebarEntry[], route: Route): Si
     if (entry.route === route) return [entry];
   }
   return [];
+}
+
+/** What pages ask of their sidebar, found once per sidebar rather than by a walk per page. */
+export interface SidebarIndex {
+  /** Routes in reading order (sidebarOrder). */
+  order: Route[];
+  /** Each route's first place in `order`. */
+  position: ReadonlyMap<Route, number>;
+  /** Each route's label: its first link's, else the first category it is the page of. */
+  label: ReadonlyMap<Route, string>;
+  /** The categories above each route, outermost first (sidebarTrail). */
+  trail: ReadonlyMap<Route, readonly SidebarCategory[]>;
+}
+
+const indexes = new WeakMap<readonly SidebarEntry[], SidebarIndex>();
+
+export function sidebarIndex(entries: readonly SidebarEntry[]): SidebarIndex {
+  let index = indexes.get(entries);
+  if (index) return index;
+  const order = sidebarOrder(entries);
+  const position = new Map<Route, number>();
+  order.forEach((route, i) => position.has(route) || position.set(route, i));
+  // Both walks visit in the order the per-route searches they replace did, keeping the first find.
+  const label = new Map<Route, string>();
+  const labelWalk = (items: readonly SidebarEntry[]) => {
+    for (const entry of items) {
+      if (entry.kind === 'category') labelWalk(entry.items);
+      if (entry.route !== undefined && !label.has(entry.route)) label.set(entry.route, entry.label);
+    }
+  };
+  labelWalk(entries);
+  const trail = new Map<Route, SidebarCategory[]>();
+  const trailWalk = (items: readonly SidebarEntry[], above: SidebarCategory[]) => {
+    for (const entry of items) {
+      if (entry.kind !== 'category') continue;
+      const path = [...above, entry];
+      for (const child of entry.items) if (child.kind === 'link' && child.route !== undefined && !trail.has(child.route)) trail.set(child.route, path);
+      trailWalk(entry.items, path);
+      if (entry.route !== undefined && !trail.has(entry.route)) trail.set(entry.route, path);
+    }
+  };
+  trailWalk(entries, []);
+  index = { order, position, label, trail };
+  indexes.set(entries, index);
+  return index;
 }
 
 /** The first page a sidebar leads to. */

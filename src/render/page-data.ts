@@ -1,24 +1,25 @@
 // Per-page data derived from the model (breadcrumbs, previous/next); components only display it.
+// Every lookup goes through the sidebars' indexes (built once), so a page costs the same at 10
+// pages or 10,000.
 import type { PageModel, SiteModel } from '../model/types.js';
-import { sidebarOrder, sidebarTrail, type SidebarEntry } from '../model/sidebar.js';
-import { routeUrl } from '../shared/routes.js';
+import { sidebarIndex } from '../model/sidebar.js';
+import { routeUrl, type Route } from '../shared/routes.js';
 import type { DocPageData } from './components/DocPage.js';
 
 export function docPageData(site: SiteModel, page: PageModel): DocPageData {
   const { config } = site;
   const url = (route: string) => routeUrl(config.baseUrl, route, config.trailingSlash);
-  const label = (route: string) => {
-    const target = site.pages.find((p) => p.route === route);
-    return findSidebarLabel(site, route) ?? target?.title ?? route;
-  };
+  const { pageByRoute, labelOf } = siteLookups(site);
+  const label = (route: string) => labelOf(route) ?? pageByRoute.get(route)?.title ?? route;
   const crumbs: DocPageData['crumbs'] = [{ label: 'Home', href: config.baseUrl }];
   const sidebar = page.sidebarId !== undefined ? site.sidebars[page.sidebarId] : undefined;
-  if (sidebar) for (const category of sidebarTrail(sidebar, page.route)) crumbs.push({ label: category.label, href: category.route !== undefined ? url(category.route) : undefined });
-  if (page.route !== '') crumbs.push({ label: findSidebarLabel(site, page.route) ?? page.title });
+  const index = sidebar ? sidebarIndex(sidebar) : undefined;
+  for (const category of index?.trail.get(page.route) ?? []) crumbs.push({ label: category.label, href: category.route !== undefined ? url(category.route) : undefined });
+  if (page.route !== '') crumbs.push({ label: labelOf(page.route) ?? page.title });
   else crumbs.length = 0; // the home page needs no trail
-  if (!sidebar) return { crumbs };
-  const order = sidebarOrder(sidebar);
-  const at = order.indexOf(page.route);
+  if (!index) return { crumbs };
+  const { order } = index;
+  const at = index.position.get(page.route) ?? -1;
   const link = (route: string | undefined) => (route === undefined ? undefined : { label: label(route), href: url(route) });
   // Front matter pagination_prev / pagination_next name another page, or null for none.
   const chosen = page.kind === 'markdown' ? page.pagination : undefined;
@@ -26,19 +27,30 @@ export function docPageData(site: SiteModel, page: PageModel): DocPageData {
   return { crumbs, previous: pick(chosen?.prev, at > 0 ? order[at - 1] : undefined), next: pick(chosen?.next, at >= 0 && at < order.length - 1 ? order[at + 1] : undefined) };
 }
 
-function findSidebarLabel(site: SiteModel, route: string): string | undefined {
-  const find = (entries: readonly SidebarEntry[]): string | undefined => {
-    for (const entry of entries) {
-      if (entry.route === route && entry.kind === 'link') return entry.label;
-      const inner = entry.kind === 'category' ? find(entry.items) : undefined;
-      if (inner !== undefined) return inner;
-      if (entry.route === route) return entry.label;
-    }
-    return undefined;
+interface SiteLookups {
+  pageByRoute: ReadonlyMap<Route, PageModel>;
+  /** A route's label in the first sidebar that has it. */
+  labelOf(route: Route): string | undefined;
+}
+
+const lookups = new WeakMap<SiteModel, SiteLookups>();
+
+function siteLookups(site: SiteModel): SiteLookups {
+  let found = lookups.get(site);
+  if (found) return found;
+  const pageByRoute = new Map<Route, PageModel>();
+  for (const page of site.pages) if (!pageByRoute.has(page.route)) pageByRoute.set(page.route, page);
+  const indexes = Object.values(site.sidebars).map((entries) => sidebarIndex(entries));
+  found = {
+    pageByRoute,
+    labelOf: (route) => {
+      for (const index of indexes) {
+        const label = index.label.get(route);
+        if (label !== undefined) return label;
+      }
+      return undefined;
+    },
   };
-  for (const entries of Object.values(site.sidebars)) {
-    const found = find(entries);
-    if (found !== undefined) return found;
-  }
-  return undefined;
+  lookups.set(site, found);
+  return found;
 }

@@ -12,7 +12,7 @@ interface Props {
 }
 
 function isActive(link: NavLink, route: Route): boolean {
-  return link.activeRoutes ? link.activeRoutes.includes(route) : link.route !== undefined && link.route === route;
+  return link.activeRoutes ? link.activeRoutes.has(route) : link.route !== undefined && link.route === route;
 }
 
 export function NavbarLink({ link, route, className }: { link: NavLink; route: Route; className: string }) {
