@@ -20,6 +20,7 @@ import { renderPage } from './render/render-page.js';
 import { hasMath } from './markdown/math.js';
 import { hasDiagram } from './markdown/diagram.js';
 import { siteDataJson } from './render/site-data.js';
+import { buildSidebarNavFiles } from './bundle/sidebar-nav.js';
 import { validateConfig } from './validate/config.js';
 import { checkLinks, linkFacts, type OutputLinks, type RenderedPage } from './check/links.js';
 import { outputLinks } from './check/output-links.js';
@@ -195,12 +196,14 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
   for (const [path, content] of await loadPageAssets(besidePages, siteDir)) emit(path, content);
   for (const [path, content] of references.files ?? []) emit(path, content);
 
-  // Every page embeds the route manifest of client navigation (src/render/site-data.ts). It
-  // depends on the routes only, so one edit in watch mode re-renders one page. Each page is written
-  // as soon as it is made: none is held in memory until the end (a split reference of a big spec
-  // is hundreds of megabytes).
+  // Every page embeds what client navigation needs (src/render/site-data.ts), and a big sidebar's
+  // pages link its shared navigation file (src/bundle/sidebar-nav.ts). Each page is written as
+  // soon as it is made: none is held in memory until the end (a split reference of a big spec is
+  // hundreds of megabytes).
   const { mathFiles, diagramFiles, ...shared } = assets;
-  const pageAssets = { ...shared, siteData: siteDataJson(site) };
+  const sidebarNav = buildSidebarNavFiles(site);
+  for (const [path, content] of sidebarNav.files) emit(path, content);
+  const pageAssets = { ...shared, siteData: siteDataJson(site), sidebarNav: sidebarNav.hrefs };
   // KaTeX's stylesheet and the diagram chunks are published when a page uses them.
   let showsMath = false;
   let showsDiagram = false;
@@ -229,7 +232,7 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
   // At the output's root, where hosts that read it look for it.
   const redirectsFile = renderRedirectsFile(site);
   if (redirectsFile) emit('_redirects', redirectsFile);
-  const outputs: OutputLinks[] = [];
+  const outputs: OutputLinks[] = [...sidebarNav.files].flatMap(([path, content]) => outputLinks(path, content) ?? []);
   for (const [path, content] of await step('machine outputs', () => buildMachineOutputs(site, siteContent, relocateAnchor))) {
     emit(path, content);
     const links = outputLinks(path, content);

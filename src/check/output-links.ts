@@ -1,6 +1,6 @@
 // The links inside the files a build writes besides its pages, for the link check: markdown links
-// in the .md twins, api.md and llms outputs, <loc> entries of the sitemap, and the result URLs
-// stored in the search index.
+// in the .md twins, api.md and llms outputs, <loc> entries of the sitemap, the result URLs
+// stored in the search index, and the page URLs of a big sidebar's navigation file.
 import { fencedBlocks } from '../markdown/fences.js';
 import { withoutCodeSpans } from '../markdown/render-markdown.js';
 import type { OutputLinks } from './links.js';
@@ -9,6 +9,7 @@ const MARKDOWN_LINK = /\]\(<?([^)\s>]+)>?\)/g;
 
 const SITEMAP_LOC = /<loc>([^<]+)<\/loc>/g;
 const SEARCH_URL = /"url":"((?:[^"\\]|\\.)*)"/g;
+const SIDEBAR_NAV_URL = /"h":"((?:[^"\\]|\\.)*)"/g;
 
 export function outputLinks(path: string, content: string | Uint8Array): OutputLinks | undefined {
   if (typeof content !== 'string') return undefined;
@@ -18,6 +19,7 @@ export function outputLinks(path: string, content: string | Uint8Array): OutputL
   if (path.endsWith('sitemap.xml'))
     return { file: path, url, links: take(SITEMAP_LOC, (raw) => raw.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&')) };
   if (/search-index\.[0-9a-f]+\.json$/.test(path)) return { file: path, url, links: take(SEARCH_URL, (raw) => JSON.parse(`"${raw}"`) as string) };
+  if (/\/sidebar-[\w-]+\.[0-9a-f]+\.json$/.test(path)) return { file: path, url, links: take(SIDEBAR_NAV_URL, (raw) => JSON.parse(`"${raw}"`) as string) };
   return undefined;
 }
 

@@ -26,7 +26,15 @@ import { readSiteData } from './site-data.js';
 import { startToc } from './toc.js';
 import { storage } from './storage.js';
 import { STORAGE_KEYS } from '../shared/storage-keys.js';
+import { SIDEBAR_NAV_PATH_ATTRIBUTE, SIDEBAR_NAV_SRC_ATTRIBUTE } from '../shared/sidebar-nav-types.js';
 import { enhanceVersionLinks, startVersions } from './versions.js';
+import { devWarn } from './warn.js';
+
+/** A closed category of a big sidebar gets its items when opened (a chunk, see sidebar-nav.ts). */
+function fillSidebarCategory(details: Element): void {
+  if (details instanceof HTMLDetailsElement && details.open && details.hasAttribute(SIDEBAR_NAV_PATH_ATTRIBUTE))
+    void import('./sidebar-nav.js').then(({ fillCategory }) => fillCategory(details, { pathAttribute: SIDEBAR_NAV_PATH_ATTRIBUTE, srcAttribute: SIDEBAR_NAV_SRC_ATTRIBUTE, warn: devWarn }));
+}
 
 /** The tab chosen in each tab group, kept for the next pages (see tabs.ts). */
 const tabMemory = { get: (group: string) => storage.get(STORAGE_KEYS.tabGroupPrefix + group), set: (group: string, value: string) => storage.set(STORAGE_KEYS.tabGroupPrefix + group, value) };
@@ -44,6 +52,8 @@ function boot(): void {
   startVersions(baseUrl);
   startReference();
   startCopy();
+  // 'toggle' does not bubble: caught on its way down.
+  document.addEventListener('toggle', (event) => event.target instanceof Element && fillSidebarCategory(event.target), true);
   const refreshToc = startToc();
   const refreshReferenceNav = startReferenceNav();
   let prefetcher: Prefetcher | undefined;
@@ -64,6 +74,7 @@ function boot(): void {
       refreshReferenceNav();
       prefetcher?.observe(document);
     });
+    for (const details of page.querySelectorAll(`details[${SIDEBAR_NAV_PATH_ATTRIBUTE}][open]`)) fillSidebarCategory(details);
     // Tabs need their script only where there are some (a chunk of its own).
     if (page.querySelector('.sp-tabs')) void import('./tabs.js').then(({ enhanceTabs }) => enhanceTabs(page, tabMemory));
   };

@@ -1,9 +1,12 @@
 // The mobile menu. Without JavaScript a checkbox (#sp-mobile-menu) opens the panel through CSS.
-// The runtime adds: the secondary menu (docs sidebar or API navigation) first, with
-// '← Back to main menu'; closing on desktop width, on browser back, on Escape, on a click
+// The runtime adds: the secondary menu (the page's docs sidebar or API navigation, shown over the
+// panel) first, with '← Back to main menu'; closing on desktop width, on browser back, on Escape, on a click
 // outside and on navigation; and dropdowns containing the current page expanded.
 import { MOBILE_QUERY } from './constants.js';
 import { closest } from './dom.js';
+
+/** The page's own menu, shown over the open panel (theme.css): part of the menu while it is open. */
+const PAGE_MENU = '#sp-page > .sidebar, #sp-page > .reference-nav';
 
 const toggle = () => document.getElementById('sp-mobile-menu') as HTMLInputElement | null;
 const panel = () => document.getElementById('sp-mobile-panel');
@@ -33,6 +36,8 @@ function showSecondary(show: boolean): void {
   if (!menu) return;
   const hasSecondary = menu.dataset.hasSecondary === 'true';
   menu.classList.toggle('show-secondary', hasSecondary && show);
+  // The page's own <aside> shows over the panel (theme.css): it follows this class.
+  document.documentElement.classList.toggle('sp-menu-secondary', hasSecondary && show);
   const back = menu.querySelector<HTMLElement>('.mobile-menu-back');
   if (back) back.hidden = !(hasSecondary && show);
 }
@@ -60,6 +65,7 @@ export function enhanceMobileMenu(): void {
 export function startMobileMenu(): void {
   const input = toggle();
   if (!input) return;
+  document.documentElement.classList.add('sp-menu-js');
   input.checked = false; // a restored form state must not reopen it
   input.addEventListener('change', () => onChange());
   window.addEventListener('popstate', () => {
@@ -76,8 +82,8 @@ export function startMobileMenu(): void {
     if (!isMobileMenuOpen()) return;
     if (closest(event.target, '.mobile-menu-back')) return showSecondary(false);
     // Links inside the menu close it (the router or the browser then navigates).
-    if (closest(event.target, '#sp-mobile-panel a[href]')) return closeMobileMenu(true);
-    if (!closest(event.target, '#sp-mobile-panel, label[for="sp-mobile-menu"], #sp-mobile-menu')) closeMobileMenu();
+    if (closest(event.target, '#sp-mobile-panel a[href], #sp-page > .sidebar a[href], #sp-page > .reference-nav a[href]')) return closeMobileMenu(true);
+    if (!closest(event.target, `#sp-mobile-panel, ${PAGE_MENU}, label[for="sp-mobile-menu"], #sp-mobile-menu`)) closeMobileMenu();
   });
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && isMobileMenuOpen()) closeMobileMenu();

@@ -116,7 +116,7 @@ export function startReference(): void {
   window.addEventListener('hashchange', () => void forwardMissingAnchor());
   document.addEventListener('input', (event) => {
     const input = closest<HTMLInputElement>(event.target, 'input.reference-filter');
-    const nav = input?.closest('.reference-nav-inner, aside.reference-nav, .mobile-reference-nav') ?? input?.parentElement;
+    const nav = input?.closest('.reference-nav-inner, aside.reference-nav') ?? input?.parentElement;
     if (input && nav) filterNav(nav, input.value);
   });
   document.addEventListener('click', (event) => {

@@ -1,13 +1,13 @@
 // Client-side navigation: links to pages of the site swap the page in place, from the page
 // fetched in the background (see site-data.ts), instead of loading a new document. History (back/forward, scroll positions) is the
 // browser's; every page stays a plain link that works without JavaScript.
-import { pathToRoute } from '../shared/routes.js';
+import { pathToRoute, routeUrl } from '../shared/routes.js';
 import { LABELS } from './constants.js';
 import { closest } from './dom.js';
 import { lazy, type LazyHandle } from './lazy.js';
-import type { SiteData } from '../shared/site-data-types.js';
+import { isPagePath, type SiteData } from '../shared/site-data-types.js';
 import { progress } from './progress.js';
-import { addStylesheets, applyPayload, fetchPayload, type RoutePayload } from './site-data.js';
+import { addStylesheets, applyPayload, fetchPayload, RedirectPageError, type RoutePayload } from './site-data.js';
 import { devWarn, errorText } from './warn.js';
 
 export interface RouterHooks {
@@ -51,7 +51,8 @@ export function startRouter(data: SiteData, hooks: RouterHooks): Router {
   let navigation = 0;
   let pending: LazyHandle<RoutePayload> | undefined;
 
-  const routeOf = (url: URL) => (url.origin === location.origin ? routeOfPath(data.baseUrl, url.pathname) : undefined);
+  const routeOf = (url: URL) => (url.origin === location.origin && isPagePath(url.pathname) ? routeOfPath(data.baseUrl, url.pathname) : undefined);
+  const urlOf = (route: string) => routeUrl(data.baseUrl, route, data.trailingSlash);
   const state = (): EntryState => (history.state && typeof history.state === 'object' ? (history.state as EntryState) : {});
   const saveScroll = () => history.replaceState({ ...state(), spScrollY: window.scrollY }, '');
 
@@ -71,7 +72,7 @@ export function startRouter(data: SiteData, hooks: RouterHooks): Router {
 
   async function navigate(url: URL, { push = true, scrollY }: { push?: boolean; scrollY?: number } = {}): Promise<void> {
     const route = routeOf(url);
-    const pageUrl = route === undefined ? undefined : data.routes[route];
+    const pageUrl = route === undefined ? undefined : urlOf(route);
     const id = ++navigation;
     pending?.cancel();
     progress.done();
@@ -104,7 +105,7 @@ export function startRouter(data: SiteData, hooks: RouterHooks): Router {
         // Offline, a full load cannot work either: show the error with Retry. Otherwise (a
         // deployment changed the page, a broken file) the server renders the page.
         if (navigator.onLine === false) return false;
-        console.warn(`[specpress] Could not load ${url.pathname} in place (${errorText(error)}); loading the page from the server.`);
+        if (!(error instanceof RedirectPageError)) console.warn(`[specpress] Could not load ${url.pathname} in place (${errorText(error)}); loading the page from the server.`);
         if (push) location.assign(url.href);
         else location.reload();
         return true;
@@ -138,7 +139,7 @@ export function startRouter(data: SiteData, hooks: RouterHooks): Router {
       return;
     }
     const route = routeOf(url);
-    if (route === undefined || data.routes[route] === undefined) return;
+    if (route === undefined) return;
     event.preventDefault();
     void navigate(url);
   }
@@ -187,7 +188,7 @@ export function startRouter(data: SiteData, hooks: RouterHooks): Router {
     pageUrl(href) {
       const url = new URL(href, location.href);
       const route = routeOf(url);
-      return route === undefined || route === currentRoute ? undefined : data.routes[route];
+      return route === undefined || route === currentRoute ? undefined : urlOf(route);
     },
   };
 }

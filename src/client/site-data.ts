@@ -1,5 +1,5 @@
-// The route manifest every page embeds, and the pages it lists, fetched for client navigation:
-// a page is fetched as the HTML a reader without JavaScript gets, and its head fields and
+// What every page embeds for client navigation, and the pages fetched for it: a page is fetched
+// as the HTML a reader without JavaScript gets, and its head fields and
 // regions are taken from it. Nothing is rendered twice at build time, and a navigation can never
 // show something the static page would not.
 import type { RegionName, SiteData } from '../shared/site-data-types.js';
@@ -22,7 +22,7 @@ export function readSiteData(): SiteData | undefined {
   if (!script?.textContent) return undefined;
   try {
     const data = JSON.parse(script.textContent) as SiteData;
-    return typeof data.baseUrl === 'string' && data.routes ? data : undefined;
+    return typeof data.baseUrl === 'string' ? data : undefined;
   } catch {
     return undefined;
   }
@@ -46,7 +46,11 @@ export function fetchPayload(url: string): Promise<RoutePayload> {
   return pending;
 }
 
+/** The fetched URL is a redirect (config `redirects`): the browser follows it with a full load. */
+export class RedirectPageError extends Error {}
+
 function readPage(url: string, page: Document): RoutePayload {
+  if (page.querySelector('meta[http-equiv="refresh" i]')) throw new RedirectPageError(`${url} is a redirect`);
   const regions = {} as Record<RegionName, Element>;
   for (const [name, selector] of Object.entries(PAGE_REGION_SELECTORS) as [RegionName, string][]) {
     const element = page.querySelector(selector);

@@ -17,7 +17,7 @@ import { renderMarkdown } from '../markdown/render-markdown.js';
 import { normalizeRoute, resolveSiteLink, routeOutputFile, routeUrl, type Route } from '../shared/routes.js';
 import { currentBuildCache, hashText } from '../pipeline-cache.js';
 import type { MarkdownPage, ReactPage } from './types.js';
-import { withoutNumberPrefix } from './sidebar.js';
+import { routeOfDocsPath } from './sidebar.js';
 import type { AnchorRelocator } from './reference/spec-anchors.js';
 
 export interface DocPageMeta {
@@ -92,13 +92,7 @@ export function readDocMeta(sources: DocSource[], includeDrafts = false): { meta
 
 /** `02-guides/01-setup.md` → `guides/setup`: numeric prefixes order the sidebar and stay out of URLs. */
 export function routeOfFile(relPath: string): Route {
-  return normalizeRoute(
-    relPath
-      .replace(/\.(mdx?|tsx|jsx)$/, '')
-      .split('/')
-      .map(withoutNumberPrefix)
-      .join('/'),
-  );
+  return routeOfDocsPath(relPath.replace(/\.(mdx?|tsx|jsx)$/, ''));
 }
 
 export function titleFromMarkdown(body: string): string | undefined {

@@ -11,7 +11,7 @@ import { closest } from '../diagnostics/suggest.js';
 import { buildDocPages, readDocMeta, type DocPageMeta } from './doc-pages.js';
 import { resolveNavbar } from './navbar.js';
 import type { AnchorRelocator } from './reference/spec-anchors.js';
-import { firstRoute, resolveSidebar, sidebarCategories, sidebarOrder, type DocTree, type SidebarEntry } from './sidebar.js';
+import { countSidebarEntries, firstRoute, giveCategoriesIndexPages, INLINE_SIDEBAR_LIMIT, resolveSidebar, sidebarCategories, sidebarOrder, type DocTree, type SidebarEntry } from './sidebar.js';
 import { readCategories } from './categories.js';
 import type { NotFoundPage, PageModel, RedirectPage, SearchPage, SiteModel } from './types.js';
 import { compareText } from '../shared/compare-text.js';
@@ -68,6 +68,14 @@ export async function buildSiteModel(input: ModelInput): Promise<{ model: SiteMo
     categories: categories.byDir,
   };
   for (const [id, items] of Object.entries(checkedSidebars.sidebars)) sidebars[id] = resolveSidebar(items, titleOf, tree);
+  // Sidebars too big to repeat in every page: each of their categories gets a page (see giveCategoriesIndexPages).
+  const lazySidebars = Object.keys(sidebars).filter((id) => countSidebarEntries(sidebars[id]) > INLINE_SIDEBAR_LIMIT);
+  const taken = new Set([
+    ...pageByRoute.keys(),
+    '404',
+    ...config.redirects.flatMap((redirect) => (Array.isArray(redirect.from) ? redirect.from : [redirect.from]).map((from) => redirectRoute(config, from))),
+  ]);
+  for (const id of lazySidebars) giveCategoriesIndexPages(sidebars[id], taken);
   // Generated category index pages (a _category_ file's `link: { type: generated-index }`).
   const described = (route: Route) => pageByRoute.get(route)?.description;
   for (const entries of Object.values(sidebars)) {
@@ -100,7 +108,7 @@ export async function buildSiteModel(input: ModelInput): Promise<{ model: SiteMo
   }
   for (const redirect of config.redirects) {
     for (const from of Array.isArray(redirect.from) ? redirect.from : [redirect.from]) {
-      const route = normalizeRoute(pathToRoute(config.baseUrl, from.startsWith(config.baseUrl) ? from : `${config.baseUrl}${from.replace(/^\/+/, '')}`) ?? from);
+      const route = redirectRoute(config, from);
       if (pageByRoute.has(route)) {
         diagnostics.push(
           diagnostic(
@@ -146,10 +154,16 @@ export async function buildSiteModel(input: ModelInput): Promise<{ model: SiteMo
       pages,
       notFound,
       sidebars,
+      lazySidebars,
       navbar: navbar.items,
       extraRoutes: config.specs.map((spec) => spec.route),
     },
   };
+}
+
+/** The route a redirect's `from` path (under the base URL or not) frees. */
+function redirectRoute(config: SiteConfig, from: string): Route {
+  return normalizeRoute(pathToRoute(config.baseUrl, from.startsWith(config.baseUrl) ? from : `${config.baseUrl}${from.replace(/^\/+/, '')}`) ?? from);
 }
 
 /** Each route's first holder (two pages with one route are an error, reported elsewhere). */

@@ -101,6 +101,8 @@ export interface SiteModel {
   pages: PageModel[];
   notFound: NotFoundPage;
   sidebars: Record<string, SidebarEntry[]>;
+  /** Sidebars whose pages carry only their top and open path; the rest loads on demand. */
+  lazySidebars: string[];
   navbar: NavItem[];
   /** Routes that exist even if no page is rendered for them (spec routes before a renderer exists). */
   extraRoutes: Route[];

@@ -27,14 +27,17 @@ export interface RenderAssets {
   runtimeHref?: string;
   /** Stylesheets of optional content (tabs and other components), linked where a page uses them. */
   pageCss?: Partial<Record<PageStylesheet, string>>;
-  /** JSON for <script id="sp-site-data"> (the client router's route manifest, see site-data.ts). */
+  /** JSON for <script id="sp-site-data"> (what the client router needs, see site-data.ts). */
   siteData?: string;
+  /** Sidebar id → URL of its navigation file, for the big sidebars (src/bundle/sidebar-nav.ts). */
+  sidebarNav?: Record<string, string>;
 }
 
-function renderPageBody(site: SiteModel, page: PageModel): string {
+function renderPageBody(site: SiteModel, page: PageModel, assets: RenderAssets): string {
+  const navSrc = page.sidebarId !== undefined ? assets.sidebarNav?.[page.sidebarId] : undefined;
   return renderToStaticMarkup(
     <Layout site={site} page={page}>
-      <PageBody site={site} page={page} />
+      <PageBody site={site} page={page} navSrc={navSrc} />
     </Layout>,
   );
 }
@@ -52,14 +55,14 @@ function pageHead(site: SiteModel, page: PageModel): { title: string; descriptio
   };
 }
 
-function PageBody({ site, page }: { site: SiteModel; page: PageModel }): JSX.Element {
+function PageBody({ site, page, navSrc }: { site: SiteModel; page: PageModel; navSrc?: string }): JSX.Element {
   const { config } = site;
   switch (page.kind) {
     case 'markdown': {
       // The config's tagline: one line under the home page's title (React pages get it as a prop).
       const tagline = page.route === '' ? config.tagline : undefined;
       return (
-        <DocPage site={site} page={page} data={docPageData(site, page)}>
+        <DocPage site={site} page={page} data={docPageData(site, page)} navSrc={navSrc}>
           {!page.headings.some((h) => h.level === 1) && page.title && (
             <header>
               <h1>{page.title}</h1>
@@ -86,7 +89,7 @@ function PageBody({ site, page }: { site: SiteModel; page: PageModel }): JSX.Ele
       return <SearchPage page={page} />;
     case 'category':
       return (
-        <DocPage site={site} page={page} data={docPageData(site, page)}>
+        <DocPage site={site} page={page} data={docPageData(site, page)} navSrc={navSrc}>
           <header>
             <h1>{page.title}</h1>
             {page.description && <p className="category-description">{page.description}</p>}
@@ -133,7 +136,7 @@ export function renderPage(site: SiteModel, page: PageModel, assets: RenderAsset
   const locale = config.i18n.locales[config.i18n.currentLocale];
   const colorMode = config.colorMode;
   const switchable = !colorMode.disableSwitch;
-  const body = renderPageBody(site, page);
+  const body = renderPageBody(site, page, assets);
   return renderDocument({
     lang: locale?.htmlLang ?? config.i18n.currentLocale,
     theme: colorMode.defaultMode,

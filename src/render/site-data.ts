@@ -1,19 +1,12 @@
-// The route manifest every page embeds: the routes the browser runtime swaps in place (it fetches
-// the page itself and takes its regions, see src/client/site-data.ts), and the pages too large to
-// prefetch just because a link to them is in view. It depends only on the site's routes, so it is
-// known before any page renders.
+// What every page embeds for client navigation (src/client/router.ts): the base URL, the URL style
+// and the pages too large to prefetch just because a link to them is in view. Not the list of
+// pages: that would make every page grow with the site.
 import type { SiteModel } from '../model/types.js';
 import type { SiteData } from '../shared/site-data-types.js';
 import { embedJson } from './embed-json.js';
 
 export function siteDataJson(site: SiteModel): string {
   const { baseUrl, trailingSlash } = site.config;
-  const data: SiteData = { baseUrl, trailingSlash, routes: {}, heavy: [] };
-  for (const page of site.pages) {
-    // A redirect is left to the browser (a full load follows its meta refresh).
-    if (page.kind === 'redirect') continue;
-    data.routes[page.route] = page.url;
-    if (page.kind === 'reference') data.heavy.push(page.url);
-  }
+  const data: SiteData = { baseUrl, trailingSlash, heavy: site.pages.flatMap((page) => (page.kind === 'reference' ? [page.url] : [])) };
   return embedJson(data);
 }

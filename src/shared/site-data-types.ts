@@ -1,5 +1,5 @@
-// The route manifest shared by the build (src/render/site-data.ts writes it) and the browser
-// runtime (reads it). Types only; no DOM and no Node.
+// What the client router needs, shared by the build (src/render/site-data.ts writes it) and the
+// browser runtime (reads it). Types only; no DOM and no Node.
 
 /** The page regions client navigation replaces, with the selector each is found by in a page. */
 export const PAGE_REGION_SELECTORS = {
@@ -10,12 +10,21 @@ export const PAGE_REGION_SELECTORS = {
 
 export type RegionName = keyof typeof PAGE_REGION_SELECTORS;
 
-/** The manifest embedded in every page as <script type="application/json" id="sp-site-data">. */
+/**
+ * Embedded in every page as <script type="application/json" id="sp-site-data">. It does not list
+ * the pages (that would make every page grow with the site): any path under the base URL that is
+ * not a file (see isPagePath) is fetched and swapped in place, and one that turns out not to be
+ * a page (a redirect, a 404) is loaded by the browser instead.
+ */
 export interface SiteData {
   baseUrl: string;
   trailingSlash: boolean;
-  /** Route → URL of its page, for every route the runtime may swap in place. */
-  routes: Record<string, string>;
   /** Page URLs too large to prefetch just because a link is visible (only on hover/focus): the API references. */
   heavy: string[];
+}
+
+/** Whether a path names a page rather than a file: its last segment has no extension, or `.html`. */
+export function isPagePath(pathname: string): boolean {
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !last.includes('.') || /\.html?$/i.test(last);
 }

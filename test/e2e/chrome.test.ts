@@ -54,10 +54,13 @@ describeE2E('client runtime: site chrome', () => {
   it('opens the mobile menu without JavaScript (checkbox + CSS)', async () => {
     const { context, page } = await openPage(browser, { javaScriptEnabled: false, viewport: { width: 995, height: 700 } });
     await page.goto(`${origin}/e2e/long`);
-    expect(await visible(page, '#sp-mobile-panel .sidebar-link[href="/e2e/second"]')).toBe(false);
+    // The page's own sidebar shows over the open panel (no second copy of it in the panel).
+    expect(await page.locator('.sidebar-link[href="/e2e/second"]').count()).toBe(1);
+    expect(await visible(page, '.sidebar .sidebar-link[href="/e2e/second"]')).toBe(false);
     await page.click('.navbar-toggle');
-    await page.waitForSelector('#sp-mobile-panel .sidebar-link[href="/e2e/second"]', { state: 'visible' });
-    await page.click('#sp-mobile-panel .sidebar-link[href="/e2e/second"]');
+    await page.waitForSelector('.sidebar .sidebar-link[href="/e2e/second"]', { state: 'visible' });
+    expect(await visible(page, '#sp-mobile-panel .mobile-menu-primary')).toBe(true);
+    await page.click('.sidebar .sidebar-link[href="/e2e/second"]');
     await page.waitForURL(`${origin}/e2e/second`);
     expect(await page.textContent('article h1')).toBe('Second page');
     await context.close();
@@ -69,11 +72,17 @@ describeE2E('client runtime: site chrome', () => {
     await page.click('article a[href="/e2e/long"]'); // client-side, the menu comes from the fetched page
     await page.waitForSelector('#sp-page[data-route="long"]');
     await page.click('.navbar-toggle');
-    await page.waitForSelector('#sp-mobile-panel .mobile-menu-secondary .sidebar-link[href="/e2e/second"]', { state: 'visible' });
+    await page.waitForSelector('.sidebar .sidebar-link[href="/e2e/second"]', { state: 'visible' });
     expect(await visible(page, '#sp-mobile-panel .mobile-menu-primary')).toBe(false);
     expect((await page.textContent('.mobile-menu-back'))?.trim()).toBe('← Back to main menu');
+    // The sidebar sits below the back button, inside the panel's width.
+    const back = (await page.locator('.mobile-menu-back').boundingBox())!;
+    const sidebar = (await page.locator('.sidebar').boundingBox())!;
+    expect(sidebar.y).toBeGreaterThanOrEqual(back.y + back.height - 1);
+    expect(sidebar.x + sidebar.width).toBeLessThanOrEqual((await page.locator('#sp-mobile-panel').boundingBox())!.width + 1);
     await page.click('.mobile-menu-back');
     await page.waitForSelector('#sp-mobile-panel .mobile-menu-primary', { state: 'visible' });
+    expect(await visible(page, '.sidebar')).toBe(false);
     expect(await page.$$eval('#sp-mobile-panel .mobile-dropdown > summary', (s) => s.map((e) => e.textContent))).toEqual(['More', 'Languages']);
     expect(await page.$eval('#sp-mobile-panel details.mobile-dropdown:not([data-role])', (d) => (d as HTMLDetailsElement).open)).toBe(true); // contains the current page
     expect(await page.$eval('#sp-mobile-panel details[data-role="locales"]', (d) => (d as HTMLDetailsElement).open)).toBe(false);
@@ -94,7 +103,7 @@ describeE2E('client runtime: site chrome', () => {
 
     // A link in the menu navigates and closes it; back then returns to the previous page.
     await page.click('.navbar-toggle');
-    await page.click('#sp-mobile-panel .sidebar-link[href="/e2e/second"]');
+    await page.click('.sidebar .sidebar-link[href="/e2e/second"]');
     await page.waitForSelector('#sp-page[data-route="second"]');
     expect(await menuOpen(page)).toBe(false);
     await page.goBack();

@@ -178,8 +178,11 @@ describeE2E('client runtime: the proposal site', () => {
     const { context, page } = await openPage(browser, { viewport: { width: 995, height: 700 } });
     await page.goto(`${origin}/api-docs/api`);
     await page.click('.navbar-toggle');
-    await page.waitForSelector('#sp-mobile-panel .mobile-reference-nav', { state: 'visible' });
+    // The page's API navigation, over the panel (not a copy in it), then the main menu.
+    await page.waitForSelector('#sp-page > .reference-nav a[href*="#operation/"]', { state: 'visible' });
+    expect(await page.locator('#sp-mobile-panel .reference-nav-list').count()).toBe(0);
     await page.click('.mobile-menu-back');
+    expect(await page.isVisible('#sp-page > .reference-nav')).toBe(false);
     expect(await page.$eval('#sp-mobile-panel details[data-role="versions"]', (d) => (d as HTMLDetailsElement).open)).toBe(true);
     expect(await page.textContent('#sp-mobile-panel details[data-role="versions"] > summary')).toBe('Versions');
     await context.close();

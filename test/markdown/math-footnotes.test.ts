@@ -125,10 +125,11 @@ describe('a site without formulas or diagrams', () => {
     expect(run.exitCode, run.output).toBe(0);
     const assets = await readdir(join(out, 'docs', 'assets'));
     expect(assets.filter((name) => /katex|mermaid|^chunk-/.test(name))).toEqual([]);
-    // The runtime and its small chunks (search, tabs), which load only where used.
+    // The runtime and its small chunks (search, a big sidebar's categories, tabs), which load only where used.
     expect(assets.filter((name) => name.endsWith('.js')).sort()).toEqual([
       expect.stringMatching(/^runtime\.\w{10}\.js$/),
       expect.stringMatching(/^search-ui-\w+\.js$/),
+      expect.stringMatching(/^sidebar-nav-\w+\.js$/),
       expect.stringMatching(/^tabs-\w+\.js$/),
     ]);
   });

@@ -12,7 +12,7 @@ export interface DocPageData {
 }
 
 /** A docs page: sidebar, breadcrumbs, content, previous/next, table of contents. */
-export function DocPage({ site, page, data, children }: { site: SiteModel; page: PageModel; data: DocPageData; children: ReactNode }) {
+export function DocPage({ site, page, data, navSrc, children }: { site: SiteModel; page: PageModel; data: DocPageData; navSrc?: string; children: ReactNode }) {
   const sidebar = page.sidebarId !== undefined ? site.sidebars[page.sidebarId] : undefined;
   // Levels 2–3 unless the page's front matter says otherwise; false when it hides the table.
   const toc = page.kind === 'markdown' ? page.toc : { min: 2, max: 3 };
@@ -21,7 +21,7 @@ export function DocPage({ site, page, data, children }: { site: SiteModel; page:
       {sidebar && (
         <aside className="sidebar" aria-label="Docs sidebar">
           <nav>
-            <Sidebar entries={sidebar} route={page.route} config={site.config} />
+            <Sidebar entries={sidebar} route={page.route} config={site.config} navSrc={navSrc} />
           </nav>
         </aside>
       )}

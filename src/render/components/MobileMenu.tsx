@@ -1,14 +1,15 @@
 import type { PageModel, SiteModel } from '../../model/types.js';
 import { brandHref, NavbarLink, NavbarItemView } from './Navbar.js';
-import { Sidebar } from './Sidebar.js';
 
 export const CLOSE_MENU_LABEL = 'Close the navigation menu';
 export const BACK_TO_MAIN_MENU = '← Back to main menu';
 const ROLE_LABELS = { versions: 'Versions', locales: 'Languages' } as const;
 
 /**
- * Below 996 px the navbar items and the page's secondary menu (docs sidebar or API navigation)
- * live here. CSS opens it from the navbar toggle (a checkbox), so it works without JavaScript.
+ * Below 996 px the navbar items live here, and the page's secondary menu (docs sidebar or API
+ * navigation) shows beside them: the page's own <aside>, placed over the panel by CSS rather than
+ * copied into it (a big site's sidebar would double every page). CSS opens it from the navbar
+ * toggle (a checkbox), so it works without JavaScript.
  */
 export function MobileMenu({ site, page }: { site: SiteModel; page: PageModel }) {
   const sidebar = page.sidebarId !== undefined ? site.sidebars[page.sidebarId] : undefined;
@@ -51,8 +52,6 @@ export function MobileMenu({ site, page }: { site: SiteModel; page: PageModel })
           <button type="button" className="mobile-menu-back" hidden>
             {BACK_TO_MAIN_MENU}
           </button>
-          {sidebar && <Sidebar entries={sidebar} route={page.route} config={site.config} />}
-          {page.kind === 'reference' && <div className="mobile-reference-nav" dangerouslySetInnerHTML={{ __html: page.navHtml }} />}
         </div>
       )}
     </div>

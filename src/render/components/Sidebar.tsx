@@ -1,11 +1,20 @@
 import type { SidebarCategory, SidebarEntry, SidebarLink } from '../../model/sidebar.js';
+import { sidebarIndex } from '../../model/sidebar.js';
 import { routeUrl, type Route } from '../../shared/routes.js';
+import { SIDEBAR_NAV_PATH_ATTRIBUTE, SIDEBAR_NAV_SRC_ATTRIBUTE } from '../../shared/sidebar-nav-types.js';
+import { categoryFallbackLabel, categoryToggleLabel } from '../../shared/sidebar-nav-labels.js';
 import type { SiteConfig } from '../../config/site-config.js';
 
 interface Props {
   entries: SidebarEntry[];
   route: Route;
   config: SiteConfig;
+  /**
+   * Set for a big sidebar (SiteModel.lazySidebars): the URL of its navigation file. The page then
+   * holds the top of the tree and the categories above the current page; every other category is
+   * closed, with a link to its page in place of its items, until the runtime fills it in.
+   */
+  navSrc?: string;
 }
 
 /**
@@ -14,7 +23,7 @@ interface Props {
  * one with its own page shows its link first and the <details> toggle beside it.
  * A category that cannot collapse is a plain labelled list.
  */
-export function Sidebar({ entries, route, config }: Props) {
+export function Sidebar({ entries, route, config, navSrc }: Props) {
   const href = (link: { route?: Route; href?: string }) => (link.route !== undefined ? routeUrl(config.baseUrl, link.route, config.trailingSlash) : (link.href ?? '#'));
   const Link = ({ link }: { link: SidebarLink }) => {
     const active = link.route === route;
@@ -24,8 +33,11 @@ export function Sidebar({ entries, route, config }: Props) {
       </a>
     );
   };
-  const holds = (category: SidebarCategory): boolean => category.route === route || category.items.some((item) => (item.kind === 'link' ? item.route === route : holds(item)));
-  const Items = ({ items }: { items: SidebarEntry[] }) => (
+  // The categories to open: every one holding the page (a small sidebar), or the first path to it (a big one).
+  const openPath = navSrc !== undefined ? new Set(sidebarIndex(entries).trail.get(route) ?? []) : undefined;
+  const holds = (category: SidebarCategory): boolean =>
+    openPath ? openPath.has(category) : category.route === route || category.items.some((item) => (item.kind === 'link' ? item.route === route : holds(item)));
+  const Items = ({ items, path }: { items: SidebarEntry[]; path: string }) => (
     <>
       {items.map((entry, i) =>
         entry.kind === 'link' ? (
@@ -33,16 +45,29 @@ export function Sidebar({ entries, route, config }: Props) {
             <Link link={entry} />
           </li>
         ) : (
-          <Category key={i} category={entry} />
+          <Category key={i} category={entry} path={path === '' ? `${i}` : `${path}.${i}`} />
         ),
       )}
     </>
   );
-  const Category = ({ category }: { category: SidebarCategory }) => {
+  const Category = ({ category, path }: { category: SidebarCategory; path: string }) => {
     const label = category.route !== undefined ? <Link link={{ kind: 'link', label: category.label, route: category.route }} /> : <span className="sidebar-category-label">{category.label}</span>;
+    const holdsPage = holds(category);
+    // In a big sidebar only the categories that cannot close or hold the page list their items here.
+    const filled = openPath === undefined || !category.collapsible || holdsPage;
     const list = (
       <ul>
-        <Items items={category.items} />
+        {filled ? (
+          <Items items={category.items} path={path} />
+        ) : (
+          category.route !== undefined && (
+            <li className="sidebar-more">
+              <a className="sidebar-link" href={href(category)}>
+                {categoryFallbackLabel(category.label)}
+              </a>
+            </li>
+          )
+        )}
       </ul>
     );
     if (!category.collapsible) {
@@ -53,15 +78,16 @@ export function Sidebar({ entries, route, config }: Props) {
         </li>
       );
     }
-    const open = !category.collapsed || holds(category) || undefined;
+    const open = !category.collapsed || holdsPage || undefined;
+    const lazy = filled ? {} : { [SIDEBAR_NAV_PATH_ATTRIBUTE]: path };
     if (category.route !== undefined) {
       // A category with its own page: its link beside the toggle, not inside it (a link inside
       // a <summary> is a control inside a control, which keyboards and screen readers trip on).
       return (
         <li className="sidebar-category sidebar-category-linked">
           {label}
-          <details className="sidebar-details" open={open}>
-            <summary className="sidebar-summary sidebar-toggle" aria-label={`${category.label}: show or hide its pages`} />
+          <details className="sidebar-details" open={open} {...lazy}>
+            <summary className="sidebar-summary sidebar-toggle" aria-label={categoryToggleLabel(category.label)} />
             {list}
           </details>
         </li>
@@ -69,7 +95,7 @@ export function Sidebar({ entries, route, config }: Props) {
     }
     return (
       <li className="sidebar-category">
-        <details className="sidebar-details" open={open}>
+        <details className="sidebar-details" open={open} {...lazy}>
           <summary className="sidebar-summary">{label}</summary>
           {list}
         </details>
@@ -77,8 +103,8 @@ export function Sidebar({ entries, route, config }: Props) {
     );
   };
   return (
-    <ul className="sidebar-menu">
-      <Items items={entries} />
+    <ul className="sidebar-menu" {...(navSrc !== undefined ? { [SIDEBAR_NAV_SRC_ATTRIBUTE]: navSrc } : {})}>
+      <Items items={entries} path="" />
     </ul>
   );
 }
