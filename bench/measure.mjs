@@ -20,7 +20,7 @@ export function measureNode(args, options = {}) {
 
 /** The build steps `specpress generate --timings` printed: step name → ms. */
 export function stepTimings(stdout) {
-  return new Map([...stdout.matchAll(/^ {2}(\S.*?)\s+(\d+) ms$/gm)].map((m) => [m[1], Number(m[2])]));
+  return new Map([...stdout.matchAll(/^ {2}(\S.*?)\s+(\d+) ms(?:\s+\d+ MB heap)?$/gm)].map((m) => [m[1], Number(m[2])]));
 }
 
 /** Sum of the build steps (the rest of the wall time is process start and exit). */

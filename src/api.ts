@@ -50,7 +50,7 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
     const swapStart = performance.now();
     if (result.ok) await output.commit();
     else await output.discard();
-    result.timings.push({ step: 'write', ms: performance.now() - swapStart });
+    result.timings.push({ step: 'write', ms: performance.now() - swapStart, heapMb: process.memoryUsage().heapUsed / 2 ** 20 });
   } catch (error) {
     await output.discard();
     throw error;

@@ -50,6 +50,8 @@ export interface PipelineOptions {
 export interface StepTiming {
   step: string;
   ms: number;
+  /** JavaScript heap in use when the step ended, in MB (what a step keeps alive shows here). */
+  heapMb: number;
 }
 
 export interface PipelineResult {
@@ -96,7 +98,7 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
     try {
       return await run();
     } finally {
-      timings.push({ step: name, ms: performance.now() - start });
+      timings.push({ step: name, ms: performance.now() - start, heapMb: process.memoryUsage().heapUsed / 2 ** 20 });
     }
   };
   // Output files go to the sink as they are made, or are collected here.

@@ -20,7 +20,7 @@ export function printSummary(result: GenerateResult): void {
   }
 }
 
-export function printTimings(timings: readonly { step: string; ms: number }[]): void {
+export function printTimings(timings: readonly { step: string; ms: number; heapMb: number }[]): void {
   const width = Math.max(...timings.map((t) => t.step.length));
-  for (const t of timings) console.log(`  ${t.step.padEnd(width)}  ${t.ms.toFixed(0).padStart(5)} ms`);
+  for (const t of timings) console.log(`  ${t.step.padEnd(width)}  ${t.ms.toFixed(0).padStart(5)} ms  ${t.heapMb.toFixed(0).padStart(5)} MB heap`);
 }
