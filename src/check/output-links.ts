@@ -1,11 +1,8 @@
 // The links inside the files a build writes besides its pages, for the link check: markdown links
 // in the .md twins, api.md and llms outputs, <loc> entries of the sitemap, the result URLs
 // stored in the search index, and the page URLs of a big sidebar's navigation file.
-import { fencedBlocks } from '../markdown/fences.js';
-import { withoutCodeSpans } from '../markdown/render-markdown.js';
+import { markdownLinkTargets } from '../markdown/markdown-links.js';
 import type { OutputLinks } from './links.js';
-
-const MARKDOWN_LINK = /\]\(<?([^)\s>]+)>?\)/g;
 
 const SITEMAP_LOC = /<loc>([^<]+)<\/loc>/g;
 const SEARCH_URL = /"url":"((?:[^"\\]|\\.)*)"/g;
@@ -15,21 +12,10 @@ export function outputLinks(path: string, content: string | Uint8Array): OutputL
   if (typeof content !== 'string') return undefined;
   const url = `/${path}`;
   const take = (pattern: RegExp, decode: (raw: string) => string = (raw) => raw) => [...content.matchAll(pattern)].map((match) => decode(match[1]));
-  if (/\.(md|txt)$/.test(path)) return { file: path, url, links: markdownLinks(content) };
+  if (/\.(md|txt)$/.test(path)) return { file: path, url, links: markdownLinkTargets(content) };
   if (path.endsWith('sitemap.xml'))
     return { file: path, url, links: take(SITEMAP_LOC, (raw) => raw.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&')) };
   if (/search-index\.[0-9a-f]+\.json$/.test(path)) return { file: path, url, links: take(SEARCH_URL, (raw) => JSON.parse(`"${raw}"`) as string) };
   if (/\/sidebar-[\w-]+\.[0-9a-f]+\.json$/.test(path)) return { file: path, url, links: take(SIDEBAR_NAV_URL, (raw) => JSON.parse(`"${raw}"`) as string) };
   return undefined;
-}
-
-/**
- * Links and images written `](…)` in a markdown text, outside its code blocks and code spans (a
- * link shown in code is no link).
- */
-function markdownLinks(markdown: string): string[] {
-  const lines = markdown.split('\n');
-  for (const [from, to] of fencedBlocks(lines)) for (let line = from; line < to; line++) lines[line] = '';
-  const prose = withoutCodeSpans(lines.join('\n'));
-  return [...prose.matchAll(MARKDOWN_LINK)].map((match) => match[1]);
 }

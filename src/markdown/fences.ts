@@ -4,6 +4,9 @@
 // with a line of the same character, at least as long. Rendering uses markdown-it's own parse.
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 
+/** A code span as CommonMark delimits it: equal runs of backticks. A link inside one is no link. */
+export const CODE_SPAN = /(?<!`)(`+)(?!`)[\s\S]*?[^`]\1(?!`)/g;
+
 /** Each fenced block as [first line, line after the last] (0-based), the fence lines included. */
 export function fencedBlocks(lines: readonly string[]): [number, number][] {
   const blocks: [number, number][] = [];

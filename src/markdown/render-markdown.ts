@@ -1,6 +1,7 @@
 // Markdown → sanitised HTML plus what the model needs: headings (TOC, anchors) and links with
 // their source lines (link checks). CommonMark + GFM via markdown-it; docs pages also get
 // footnotes, `$…$` / `$$…$$` math (KaTeX at build time) and ```mermaid diagrams.
+import { CODE_SPAN } from './fences.js';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import MarkdownIt from 'markdown-it';
@@ -81,8 +82,6 @@ type Parser = InstanceType<typeof MarkdownIt>;
 export type Token = ReturnType<Parser['parse']>[number];
 
 const LINK_HINT = /https?:|mailto:|ftp:|\/\/|@|www\./i;
-// A code span as CommonMark delimits it: equal runs of backticks. A link inside one is no link.
-const CODE_SPAN = /(?<!`)(`+)(?!`)[\s\S]*?[^`]\1(?!`)/g;
 
 /** The text without its code spans; as is when a backslash escapes a backtick (that is no span). */
 export function withoutCodeSpans(text: string): string {

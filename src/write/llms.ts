@@ -5,6 +5,7 @@ import { markdownUrl, pageMarkdownUrl } from '../content/markdown-url.js';
 import type { PageModel, SiteModel } from '../model/types.js';
 import { sidebarOrder } from '../model/sidebar.js';
 import { compareText } from '../shared/compare-text.js';
+import { rewriteMarkdownLinks } from '../markdown/markdown-links.js';
 
 export interface LlmsInput {
   site: SiteModel;
@@ -75,10 +76,9 @@ export function renderLlmsFullTxt(input: LlmsInput): string {
 /** Docs pages (not references, not 404) in sidebar order, then the rest by route. */
 function orderedDocPages(site: SiteModel): PageModel[] {
   const order = Object.values(site.sidebars).flatMap((entries) => sidebarOrder(entries));
-  const rank = (page: PageModel) => {
-    const at = order.indexOf(page.route);
-    return at < 0 ? order.length : at;
-  };
+  const ranks = new Map<string, number>();
+  order.forEach((route, i) => ranks.has(route) || ranks.set(route, i));
+  const rank = (page: PageModel) => ranks.get(page.route) ?? order.length;
   return site.pages.filter((page) => (page.kind === 'markdown' && !page.unlisted) || page.kind === 'react').sort((a, b) => rank(a) - rank(b) || compareText(a.route, b.route));
 }
 
@@ -86,18 +86,17 @@ function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** In one big file relative links lose their page: `](./errors.md#x)` and `](/api-docs/…)` become absolute. */
 /**
  * Every link of a page's markdown made absolute, for a file that holds every page: relative ones
  * resolve against the folder the page's file is in (`folderUrl`), `#anchor` and `?query` against the page.
  */
 function absoluteLinks(markdown: string, folderUrl: string, pageUrl: string): string {
-  return markdown.replace(/\]\(([^)\s]+)\)/g, (all, href: string) => {
-    if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return all;
+  return rewriteMarkdownLinks(markdown, (href) => {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return href;
     try {
-      return `](${new URL(href, /^[#?]/.test(href) ? pageUrl : folderUrl).href})`;
+      return new URL(href, /^[#?]/.test(href) ? pageUrl : folderUrl).href;
     } catch {
-      return all;
+      return href;
     }
   });
 }

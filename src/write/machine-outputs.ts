@@ -9,6 +9,7 @@ import { buildSearchIndex } from '../search/build-index.js';
 import { renderLlmsFullTxt, renderLlmsTxt, type LlmsInput } from './llms.js';
 import { hashText, memoInBuild } from '../pipeline-cache.js';
 import { neutraliseMarkdown } from '../markdown/neutralise.js';
+import { rewriteMarkdownLinks } from '../markdown/markdown-links.js';
 import { pathToRoute, resolveSiteLink } from '../shared/routes.js';
 
 /**
@@ -21,7 +22,7 @@ export function buildMachineOutputs(site: SiteModel, content?: SiteContent, relo
   const base = config.baseUrl.replace(/^\//, '');
   const file = (url: string) => url.replace(/^\//, '');
   // Links from the site root get the base URL and follow split references, as in the HTML.
-  const siteLinks = (markdown: string) => markdown.replace(/\]\((\/[^)\s]*)\)/g, (all, href: string) => (href.startsWith('//') ? all : `](${relocate(resolveSiteLink(config, href))})`));
+  const siteLinks = (markdown: string) => rewriteMarkdownLinks(markdown, (href) => (href.startsWith('/') && !href.startsWith('//') ? relocate(resolveSiteLink(config, href)) : href));
   const expand = (markdown: string) => siteLinks(content ? content.expand(markdown) : markdown);
   // Each page's markdown output is made once: its .md twin and llms-full.txt hold the same text.
   const pageMarkdown = new Map<MarkdownPage, string>();
@@ -55,7 +56,7 @@ export function buildMachineOutputs(site: SiteModel, content?: SiteContent, relo
 function withLinkBase(markdown: string, linkBase: string | undefined): string {
   if (!linkBase) return markdown;
   const origin = linkBase.replace(/\/+$/, '');
-  return markdown.replace(/\]\((\/[^/)\s][^)\s]*)\)/g, (_, href: string) => `](${origin}${href})`);
+  return rewriteMarkdownLinks(markdown, (href) => (href.startsWith('/') && !href.startsWith('//') ? `${origin}${href}` : href));
 }
 
 /**
@@ -71,8 +72,5 @@ function asRendered(page: MarkdownPage, config: SiteConfig): string {
   };
   const rewritten = new Map(page.links.flatMap((link) => (link.written !== undefined ? [[link.written, /\.md([?#]|$)/.test(link.written) ? twin(link.href) : link.href] as const] : [])));
   if (rewritten.size === 0) return page.markdown;
-  return page.markdown.replace(/\]\(([^)\s]+)\)/g, (all, href: string) => {
-    const to = rewritten.get(href);
-    return to === undefined ? all : `](${to})`;
-  });
+  return rewriteMarkdownLinks(page.markdown, (href) => rewritten.get(href) ?? href);
 }

@@ -1,0 +1,119 @@
+// Inline link and image destinations `[text](destination "title")` of a markdown text, found
+// without a full parse and rewritten in place: the markdown outputs (`.md` twins, llms-full.txt)
+// rewrite them, and the output link check reads them, through this one scanner. Code is left
+// alone: fenced blocks and code spans (a link shown in code is no link). Destinations are read as
+// CommonMark reads them: `<…>` (spaces allowed), or a run without spaces whose parentheses balance
+// (`](Merge_(x).md)`), so neither a `)` inside one nor a title cuts it short.
+import { CODE_SPAN, fencedBlocks } from './fences.js';
+
+/** `markdown` with each link destination (outside code) replaced by `rewrite(destination)`. */
+export function rewriteMarkdownLinks(markdown: string, rewrite: (href: string) => string): string {
+  if (!markdown.includes('](')) return markdown;
+  let out = '';
+  let from = 0;
+  for (const link of scan(markdown)) {
+    const next = rewrite(link.href);
+    if (next === link.href) continue;
+    out += markdown.slice(from, link.start) + (link.angled || /[\s()]/.test(next) ? `<${next.replace(/[<>]/g, encodeURIComponent)}>` : next);
+    from = link.end;
+  }
+  return from === 0 ? markdown : out + markdown.slice(from);
+}
+
+/** Every link destination of `markdown` outside code, in order. */
+export function markdownLinkTargets(markdown: string): string[] {
+  return markdown.includes('](') ? [...scan(markdown)].map((link) => link.href) : [];
+}
+
+interface FoundLink {
+  href: string;
+  /** Where the destination (with its angle brackets) starts and ends. */
+  start: number;
+  end: number;
+  angled: boolean;
+}
+
+function* scan(markdown: string): Generator<FoundLink> {
+  for (const [from, to] of proseRanges(markdown)) {
+    for (let at = markdown.indexOf('](', from); at !== -1 && at < to; at = markdown.indexOf('](', at + 2)) {
+      const link = destination(markdown, at + 2, to);
+      if (link) yield link;
+    }
+  }
+}
+
+/** The parts of `markdown` outside fenced blocks and code spans, as [start, end) offsets. */
+function proseRanges(markdown: string): [number, number][] {
+  const lines = markdown.split('\n');
+  const lineStart: number[] = [];
+  for (let i = 0, offset = 0; i < lines.length; offset += lines[i].length + 1, i++) lineStart.push(offset);
+  const offsetOf = (line: number) => (line < lines.length ? lineStart[line] : markdown.length);
+  // Outside fences first…
+  const blocks: [number, number][] = [];
+  let previous = 0;
+  for (const [first, after] of fencedBlocks(lines)) {
+    blocks.push([offsetOf(previous), offsetOf(first)]);
+    previous = after;
+  }
+  blocks.push([offsetOf(previous), markdown.length]);
+  // …then around code spans.
+  const ranges: [number, number][] = [];
+  for (const [start, end] of blocks) {
+    if (start >= end) continue;
+    const text = markdown.slice(start, end);
+    if (!text.includes('`')) {
+      ranges.push([start, end]);
+      continue;
+    }
+    let last = 0;
+    for (const span of text.matchAll(CODE_SPAN)) {
+      ranges.push([start + last, start + span.index]);
+      last = span.index + span[0].length;
+    }
+    ranges.push([start + last, end]);
+  }
+  return ranges;
+}
+
+/** The destination starting at `at` (just after `](`), if a well-formed one closes before `limit`. */
+function destination(text: string, at: number, limit: number): FoundLink | undefined {
+  let i = at;
+  while (i < limit && (text[i] === ' ' || text[i] === '\t')) i++;
+  if (text[i] === '<') {
+    const close = text.indexOf('>', i + 1);
+    if (close === -1 || close >= limit || /[\n<]/.test(text.slice(i + 1, close))) return undefined;
+    if (!closesLink(text, close + 1, limit)) return undefined;
+    return { href: text.slice(i + 1, close), start: i, end: close + 1, angled: true };
+  }
+  let depth = 0;
+  let j = i;
+  for (; j < limit; j++) {
+    const c = text[j];
+    if (c === '\\' && j + 1 < limit) {
+      j++;
+      continue;
+    }
+    if (c === '(') depth++;
+    else if (c === ')') {
+      if (depth === 0) break;
+      depth--;
+    } else if (c === ' ' || c === '\t' || c === '\n') break;
+  }
+  if (j === i || depth !== 0 || !closesLink(text, j, limit)) return undefined;
+  return { href: text.slice(i, j), start: i, end: j, angled: false };
+}
+
+/** After a destination: optional spaces and a title in quotes or parentheses, then `)`. */
+function closesLink(text: string, at: number, limit: number): boolean {
+  let i = at;
+  while (i < limit && /\s/.test(text[i])) i++;
+  if (text[i] === ')') return true;
+  const open = text[i];
+  const close = open === '"' ? '"' : open === "'" ? "'" : open === '(' ? ')' : undefined;
+  if (!close) return false;
+  const end = text.indexOf(close, i + 1);
+  if (end === -1 || end >= limit) return false;
+  i = end + 1;
+  while (i < limit && /\s/.test(text[i])) i++;
+  return text[i] === ')';
+}

@@ -1,0 +1,57 @@
+// The one scanner of markdown link destinations that the markdown outputs rewrite and the output
+// link check reads: code is not touched, destinations with parentheses or in <…> are read whole.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { markdownLinkTargets, rewriteMarkdownLinks } from '../../src/markdown/markdown-links.js';
+import { runCli, tempDir } from '../helpers/cli.js';
+
+const text = [
+  'See [merge](InputFormat#Merge_(=,_?).md) and [spaced](<my page.md> "Title") and ![logo](./img/logo.png).',
+  'Code is not a link: `[a](b)` and ``[c](`d`)``.',
+  '',
+  '```js',
+  "const s = '[y](../z)';",
+  '```',
+  '',
+  '[titled](./other.md (a title)) [broken](nowhere [not a link](x y z)',
+].join('\n');
+
+describe('markdown link destinations', () => {
+  it('are found outside code, parentheses and angle brackets included', () => {
+    expect(markdownLinkTargets(text)).toEqual(['InputFormat#Merge_(=,_?).md', 'my page.md', './img/logo.png', './other.md']);
+  });
+
+  it('are rewritten in place, code and titles left as written', () => {
+    const out = rewriteMarkdownLinks(text, (href) => `https://x.example/${href}`);
+    expect(out).toContain('[merge](<https://x.example/InputFormat#Merge_(=,_?).md>)');
+    expect(out).toContain('[spaced](<https://x.example/my page.md> "Title")');
+    expect(out).toContain('![logo](https://x.example/./img/logo.png)');
+    expect(out).toContain('[titled](https://x.example/./other.md (a title))');
+    expect(out).toContain('`[a](b)` and ``[c](`d`)``');
+    expect(out).toContain("const s = '[y](../z)';");
+    expect(rewriteMarkdownLinks(text, (href) => href)).toBe(text);
+  });
+});
+
+describe('llms-full.txt of pages with such links', () => {
+  it('builds, keeps code as written and makes each link absolute whole', async () => {
+    const site = await tempDir();
+    await mkdir(join(site, 'docs', 'guides'), { recursive: true });
+    await writeFile(join(site, 'specpress.config.yaml'), 'title: Links\nurl: https://links.example\nbaseUrl: /\nlinks:\n  onBrokenLinks: warn\n');
+    await writeFile(join(site, 'docs', 'index.md'), '# Home\n\nRead [the guide](guides/merge.md).\n');
+    await writeFile(
+      join(site, 'docs', 'guides', 'merge.md'),
+      '# Merge\n\nThe rule [Merge (basics)](<../index.md>) and [the list](https://example.com/a_(b)).\n\nIn code: `[x](y)`.\n\n```md\n[z](../w.md)\n```\n',
+    );
+    const out = join(await tempDir(), 'build');
+    const run = await runCli(['generate', '--out', out], site);
+    expect(run.exitCode, run.output).toBe(0);
+    expect(run.output).toMatch(/, 0 warnings/);
+    const full = await readFile(join(out, 'llms-full.txt'), 'utf8');
+    expect(full).toContain('[Merge (basics)](<https://links.example/index.md>)');
+    expect(full).toContain('[the list](https://example.com/a_(b))');
+    expect(full).toContain('In code: `[x](y)`.');
+    expect(full).toContain('```md\n[z](../w.md)\n```');
+  });
+});
