@@ -5,15 +5,27 @@ import { contentHash } from '../bundle/assets.js';
 import type { ParsedSpec } from '../model/reference/spec-anchors.js';
 import type { SiteModel } from '../model/types.js';
 import { searchDocuments } from './documents.js';
-import { SEARCH_OPTIONS, type SearchManifest } from '../shared/search-options.js';
+import { SEARCH_OPTIONS, type SearchDocument, type SearchManifest } from '../shared/search-options.js';
 import { serializeIndex } from './serialize-index.js';
 
 /** Not under assets/ (whose files are named by content and may be cached forever): the manifest changes with every index. */
 export const SEARCH_MANIFEST = 'search-manifest.json';
 
 export function buildSearchIndex(site: SiteModel, specs: ParsedSpec[]): { files: Map<string, string>; manifest: SearchManifest } {
-  const documents = searchDocuments(site, specs);
-  const json = JSON.stringify(serializeIndex(documents, SEARCH_OPTIONS));
+  // The documents are made one page at a time and indexed as they come (none kept but their stored fields).
+  let documents = 0;
+  // Names the "no results" message suggests: the first operation's id, the first webhook's name.
+  let firstOperation: SearchDocument | undefined;
+  let firstWebhook: SearchDocument | undefined;
+  const counted = function* () {
+    for (const document of searchDocuments(site, specs)) {
+      documents++;
+      if (document.kind === 'operation') firstOperation ??= document;
+      if (document.kind === 'webhook') firstWebhook ??= document;
+      yield document;
+    }
+  };
+  const json = serializeIndex(counted(), SEARCH_OPTIONS);
   const { baseUrl } = site.config;
   const dir = `${baseUrl.replace(/^\//, '')}assets/`;
   const name = `search-index.${contentHash(json)}.json`;
@@ -21,11 +33,8 @@ export function buildSearchIndex(site: SiteModel, specs: ParsedSpec[]): { files:
     index: `${baseUrl}assets/${name}`,
     options: SEARCH_OPTIONS,
     groups: [{ id: 'guides', label: 'Guides' }, ...specs.map((spec) => ({ id: spec.entry.id, label: `API reference ${spec.entry.label ?? spec.entry.id}` }))],
-    documents: documents.length,
-    examples: {
-      operation: documents.find((doc) => doc.kind === 'operation')?.keywords.split(' ')[0] || undefined,
-      webhook: documents.find((doc) => doc.kind === 'webhook')?.title,
-    },
+    documents,
+    examples: { operation: firstOperation?.keywords.split(' ')[0] || undefined, webhook: firstWebhook?.title },
   };
   return {
     manifest,

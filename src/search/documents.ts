@@ -16,18 +16,21 @@ const SKIP_ROUTES = new Set(['search']);
 
 type Draft = Omit<SearchDocument, 'id'>;
 
-export function searchDocuments(site: SiteModel, specs: ParsedSpec[]): SearchDocument[] {
-  const drafts: Draft[] = [];
-  for (const page of site.pages) if (!SKIP_ROUTES.has(page.route) && !(page.kind === 'markdown' && page.unlisted)) drafts.push(...pageDocuments(page));
+/** The documents in order, made one page at a time (a big site's texts are not all held at once). */
+export function* searchDocuments(site: SiteModel, specs: ParsedSpec[]): Generator<SearchDocument> {
+  let id = 0;
+  for (const page of site.pages) {
+    if (SKIP_ROUTES.has(page.route) || (page.kind === 'markdown' && page.unlisted)) continue;
+    for (const draft of pageDocuments(page)) yield { id: id++, ...draft };
+  }
   // A spec's documents only change with the spec: in watch mode they are computed once.
-  for (const spec of specs)
-    drafts.push(
-      ...memoInBuild(
-        () => `search-spec:${hashText(spec.entry.id, spec.anchors.url, spec.text, JSON.stringify(spec.anchors))}`,
-        () => specDocuments(spec),
-      ),
+  for (const spec of specs) {
+    const drafts = memoInBuild(
+      () => `search-spec:${hashText(spec.entry.id, spec.anchors.url, spec.text, JSON.stringify(spec.anchors))}`,
+      () => specDocuments(spec),
     );
-  return drafts.map((draft, id) => ({ id, ...draft }));
+    for (const draft of drafts) yield { id: id++, ...draft };
+  }
 }
 
 function pageDocuments(page: PageModel): Draft[] {

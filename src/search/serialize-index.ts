@@ -33,7 +33,14 @@ export interface SerializedIndex {
   serializationVersion: 2;
 }
 
-export function serializeIndex(documents: readonly object[], options: Pick<SearchOptionsData, 'idField' | 'fields' | 'storeFields'>): SerializedIndex {
+/**
+ * The serialised index as JSON text, built one document at a time: `documents` may be a
+ * generator, so a big site's page texts need not all be in memory at once. Postings are kept as
+ * flat arrays ([document, count, document, count…], documents in order) rather than an object per
+ * term and field: at 10,000 pages that is hundreds of megabytes less. The text is what
+ * `JSON.stringify` of a SerializedIndex writes, byte for byte.
+ */
+export function serializeIndex(documents: Iterable<object>, options: Pick<SearchOptionsData, 'idField' | 'fields' | 'storeFields'>): string {
   const { idField, fields, storeFields } = options;
   const fieldIds: Record<string, number> = {};
   fields.forEach((field, i) => (fieldIds[field] = i));
@@ -41,9 +48,18 @@ export function serializeIndex(documents: readonly object[], options: Pick<Searc
   const fieldLength: Record<number, number[]> = {};
   const averageFieldLength: number[] = [];
   const storedFields: Record<number, Record<string, unknown>> = {};
-  const terms = new Map<string, Record<number, Record<number, number>>>();
+  /** term → per field id, [document, count, …] */
+  const terms = new Map<string, number[][]>();
+  const count = (term: string, fieldId: number, shortId: number) => {
+    let byField = terms.get(term);
+    if (!byField) terms.set(term, (byField = []));
+    const postings = (byField[fieldId] ??= []);
+    if (postings[postings.length - 2] === shortId) postings[postings.length - 1]++;
+    else postings.push(shortId, 1);
+  };
 
-  documents.forEach((document, shortId) => {
+  let shortId = 0;
+  for (const document of documents) {
     const id = extractField(document, idField);
     if (id == null) throw new Error(`search index: document does not have ID field "${idField}"`);
     documentIds[shortId] = id;
@@ -66,29 +82,26 @@ export function serializeIndex(documents: readonly object[], options: Pick<Searc
       averageFieldLength[fieldId] = ((averageFieldLength[fieldId] || 0) * shortId + length) / (shortId + 1);
       for (const token of tokens) {
         const processed = processTerm(token, field);
-        if (Array.isArray(processed)) for (const term of processed) count(terms, term, fieldId, shortId);
-        else if (processed) count(terms, processed, fieldId, shortId);
+        if (Array.isArray(processed)) for (const term of processed) count(term, fieldId, shortId);
+        else if (processed) count(processed, fieldId, shortId);
       }
     }
-  });
+    shortId++;
+  }
 
-  return {
-    documentCount: documents.length,
-    nextId: documents.length,
-    documentIds,
-    fieldIds,
-    fieldLength,
-    averageFieldLength,
-    storedFields,
-    dirtCount: 0,
-    index: [...terms],
-    serializationVersion: 2,
-  };
-}
-
-function count(terms: Map<string, Record<number, Record<number, number>>>, term: string, fieldId: number, shortId: number): void {
-  let byField = terms.get(term);
-  if (!byField) terms.set(term, (byField = {}));
-  const byDocument = (byField[fieldId] ??= {});
-  byDocument[shortId] = (byDocument[shortId] ?? 0) + 1;
+  const head = JSON.stringify({ documentCount: shortId, nextId: shortId, documentIds, fieldIds, fieldLength, averageFieldLength, storedFields, dirtCount: 0 });
+  const parts = [`${head.slice(0, -1)},"index":[`];
+  let first = true;
+  for (const [term, byField] of terms) {
+    let fieldsJson = '';
+    byField.forEach((postings, fieldId) => {
+      let documentsJson = '';
+      for (let i = 0; i < postings.length; i += 2) documentsJson += `${i === 0 ? '' : ','}"${postings[i]}":${postings[i + 1]}`;
+      fieldsJson += `${fieldsJson === '' ? '' : ','}"${fieldId}":{${documentsJson}}`;
+    });
+    parts.push(`${first ? '' : ','}[${JSON.stringify(term)},{${fieldsJson}}]`);
+    first = false;
+  }
+  parts.push('],"serializationVersion":2}');
+  return parts.join('');
 }
