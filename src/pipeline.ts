@@ -27,7 +27,7 @@ import { outputLinks } from './check/output-links.js';
 import { renderRedirectsFile, renderSitemap } from './write/sitemap.js';
 import type { OutputFiles, OutputSink } from './write/output.js';
 import type { ProtectedInput } from './write/output-folder.js';
-import { buildMachineOutputs } from './write/machine-outputs.js';
+import { machineOutputs } from './write/machine-outputs.js';
 import { loadSiteContent } from './content/index.js';
 import { addCopyMarkdownButtons } from './content/copy-markdown.js';
 import { withBuildCache, type BuildCache } from './pipeline-cache.js';
@@ -235,11 +235,18 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
   const redirectsFile = renderRedirectsFile(site);
   if (redirectsFile) emit('_redirects', redirectsFile);
   const outputs: OutputLinks[] = [...sidebarNav.files].flatMap(([path, content]) => outputLinks(path, content) ?? []);
-  for (const [path, content] of await step('machine outputs', () => buildMachineOutputs(site, siteContent, relocateAnchor))) {
-    emit(path, content);
-    const links = outputLinks(path, content);
-    if (links) outputs.push(links);
-  }
+  await step('machine outputs', () => {
+    for (const [path, content] of machineOutputs(site, siteContent, relocateAnchor)) {
+      // A file in pieces (llms-full.txt) is written piece by piece where the sink can, and its links read per piece.
+      if (typeof content === 'string') emit(path, content);
+      else if (options.output?.addChunks) {
+        outputPaths.add(path);
+        options.output.addChunks(path, content);
+      } else emit(path, content.join(''));
+      const links = typeof content === 'string' ? outputLinks(path, content) : joinLinks(content.map((piece) => outputLinks(path, piece)));
+      if (links) outputs.push(links);
+    }
+  });
   outputs.push(outputLinks(`${base}sitemap.xml`, sitemap)!);
 
   diagnostics.push(
@@ -254,6 +261,12 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
     )),
   );
   return finish(rendered.length, site);
+}
+
+/** The links of a file read in pieces, as one entry. */
+function joinLinks(pieces: (OutputLinks | undefined)[]): OutputLinks | undefined {
+  const found = pieces.filter((piece): piece is OutputLinks => piece !== undefined);
+  return found.length === 0 ? undefined : { ...found[0], links: found.flatMap((piece) => piece.links) };
 }
 
 function reactPageThrew(file: string, error: unknown): Diagnostic {

@@ -15,7 +15,9 @@ const UNSAFE_LINK_GLOBAL = new RegExp(UNSAFE_LINK_SOURCE, 'gi');
 
 /** `markdown` with every piece of active raw HTML sanitised (see the top of this file). */
 export function neutraliseMarkdown(markdown: string): string {
-  if (!/<[a-z!/]/i.test(markdown)) return markdown; // no raw HTML at all: the common case
+  // Nothing that could act anywhere in the text (most pages, raw HTML or not): no parse needed,
+  // since every replacement below is made where one of these matches.
+  if (!ACTIVE_HTML.test(markdown) && !UNSAFE_LINK.test(markdown)) return markdown;
   const tokens = parseMarkdownTokens(markdown);
   const lines = markdown.split('\n');
   const replaced = new Set<number>();

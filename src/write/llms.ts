@@ -10,10 +10,6 @@ import { rewriteMarkdownLinks } from '../markdown/markdown-links.js';
 export interface LlmsInput {
   site: SiteModel;
   specs: ParsedSpec[];
-  /** A markdown page's body with its directives expanded. */
-  pageMarkdown: (page: PageModel & { kind: 'markdown' }) => string;
-  /** Markdown of each reference, by spec id. */
-  references: Map<string, string>;
 }
 
 export function renderLlmsTxt({ site, specs }: LlmsInput): string {
@@ -55,26 +51,25 @@ function referencesPhrase(count: number, both = 'both references'): string {
   return count === 1 ? ' and the API reference' : count === 2 ? ` and ${both}` : ` and all ${count} API references`;
 }
 
-export function renderLlmsFullTxt(input: LlmsInput): string {
-  const { site, specs, references } = input;
+/**
+ * llms-full.txt as pieces, in order: the header, then each docs page (in `pages` order, with its
+ * markdown), then each reference. Pieces, not one string: a 10,000-page site's file is tens of
+ * megabytes, and its pages can be made, written and forgotten one at a time.
+ */
+export function* llmsFullChunks(site: SiteModel, pages: Iterable<[page: PageModel, markdown: string]>, references: Iterable<[spec: ParsedSpec, markdown: string]>): Generator<string> {
   const { config } = site;
   const origin = config.url.replace(/\/+$/, '');
-  const parts = [`# ${config.title}`, `> ${oneLine(config.tagline ?? config.title)}`];
-  for (const page of orderedDocPages(site)) {
-    if (page.kind !== 'markdown') continue;
-    parts.push(
-      `---\n\nSource: ${origin}${page.url}\n\n${absoluteLinks(input.pageMarkdown(page).trim(), `${origin}${config.baseUrl}${page.route.includes('/') ? `${page.route.slice(0, page.route.lastIndexOf('/'))}/` : ''}`, `${origin}${page.url}`)}`,
-    );
+  yield `# ${config.title}\n\n> ${oneLine(config.tagline ?? config.title)}`;
+  for (const [page, markdown] of pages) {
+    const folder = `${origin}${config.baseUrl}${page.route.includes('/') ? `${page.route.slice(0, page.route.lastIndexOf('/'))}/` : ''}`;
+    yield `\n\n---\n\nSource: ${origin}${page.url}\n\n${absoluteLinks(markdown.trim(), folder, `${origin}${page.url}`)}`;
   }
-  for (const spec of specs) {
-    const markdown = references.get(spec.entry.id);
-    if (markdown) parts.push(`---\n\nSource: ${origin}${spec.anchors.url}\n\n${markdown.trim()}`);
-  }
-  return `${parts.join('\n\n')}\n`;
+  for (const [spec, markdown] of references) if (markdown) yield `\n\n---\n\nSource: ${origin}${spec.anchors.url}\n\n${markdown.trim()}`;
+  yield '\n';
 }
 
 /** Docs pages (not references, not 404) in sidebar order, then the rest by route. */
-function orderedDocPages(site: SiteModel): PageModel[] {
+export function orderedDocPages(site: SiteModel): PageModel[] {
   const order = Object.values(site.sidebars).flatMap((entries) => sidebarOrder(entries));
   const ranks = new Map<string, number>();
   order.forEach((route, i) => ranks.has(route) || ranks.set(route, i));

@@ -6,50 +6,64 @@ import { referenceMarkdown } from '../content/reference-markdown.js';
 import type { MarkdownPage, SiteModel } from '../model/types.js';
 import type { SiteConfig } from '../config/site-config.js';
 import { buildSearchIndex } from '../search/build-index.js';
-import { renderLlmsFullTxt, renderLlmsTxt, type LlmsInput } from './llms.js';
+import { llmsFullChunks, orderedDocPages, renderLlmsTxt } from './llms.js';
+import type { ParsedSpec } from '../model/reference/spec-anchors.js';
 import { hashText, memoInBuild } from '../pipeline-cache.js';
 import { neutraliseMarkdown } from '../markdown/neutralise.js';
 import { rewriteMarkdownLinks } from '../markdown/markdown-links.js';
 import { pathToRoute, resolveSiteLink } from '../shared/routes.js';
 
+/** An output file: its content whole, or in pieces to be written one after another (a big site's llms-full.txt and search index). */
+export type MachineOutput = [path: string, content: string | readonly string[]];
+
 /**
- * `relocate`: sends a link written for a one-page reference to the split page holding its anchor
- * (as the HTML pages do), so links in the markdown outputs land too.
+ * The machine outputs, made and handed over one file at a time, so that a big site's .md twins
+ * are written and forgotten as they come rather than all held until the end. `relocate`: sends
+ * a link written for a one-page reference to the split page holding its anchor (as the HTML pages
+ * do), so links in the markdown outputs land too.
  */
-export function buildMachineOutputs(site: SiteModel, content?: SiteContent, relocate: (href: string) => string = (href) => href): Map<string, string> {
-  const out = new Map<string, string>();
+export function* machineOutputs(site: SiteModel, content?: SiteContent, relocate: (href: string) => string = (href) => href): Generator<MachineOutput> {
   const { config } = site;
   const base = config.baseUrl.replace(/^\//, '');
   const file = (url: string) => url.replace(/^\//, '');
   // Links from the site root get the base URL and follow split references, as in the HTML.
   const siteLinks = (markdown: string) => rewriteMarkdownLinks(markdown, (href) => (href.startsWith('/') && !href.startsWith('//') ? relocate(resolveSiteLink(config, href)) : href));
   const expand = (markdown: string) => siteLinks(content ? content.expand(markdown) : markdown);
-  // Each page's markdown output is made once: its .md twin and llms-full.txt hold the same text.
-  const pageMarkdown = new Map<MarkdownPage, string>();
-  for (const page of site.pages) {
-    if (page.kind !== 'markdown') continue;
-    const markdown = neutraliseMarkdown(expand(asRendered(page, config)));
-    pageMarkdown.set(page, markdown);
-    out.set(file(markdownUrl(config, page.route)), markdown);
+  const twin = (page: MarkdownPage) => neutraliseMarkdown(expand(asRendered(page, config)));
+  if (!content) {
+    for (const page of site.pages) if (page.kind === 'markdown') yield [file(markdownUrl(config, page.route)), twin(page)];
+    return;
   }
-  if (!content) return out;
-
+  // The pages llms-full.txt holds, in its order: each page's .md twin is written as llms-full
+  // takes its text, then dropped; pages it leaves out (unlisted) get their twin after.
+  const inFull: [MarkdownPage, string][] = [];
+  const full: string[] = [];
+  const listed = orderedDocPages(site).filter((page): page is MarkdownPage => page.kind === 'markdown');
   const origin = config.url.replace(/\/+$/, '');
-  const references = new Map(
-    content.specs.map((spec) => [
-      spec.entry.id,
-      memoInBuild(
-        () => `reference-md:${hashText(origin, JSON.stringify(spec.entry), spec.anchors.url, spec.text, JSON.stringify(spec.anchors))}`,
-        () => neutraliseMarkdown(withLinkBase(referenceMarkdown(spec, origin), spec.entry.linkBase)),
-      ),
-    ]),
-  );
-  for (const spec of content.specs) out.set(file(markdownUrl(config, spec.entry.route)), references.get(spec.entry.id)!);
-  const llms: LlmsInput = { site, specs: content.specs, pageMarkdown: (page) => pageMarkdown.get(page) ?? '', references };
-  out.set(`${base}llms.txt`, neutraliseMarkdown(renderLlmsTxt(llms)));
-  out.set(`${base}llms-full.txt`, renderLlmsFullTxt(llms));
-  for (const [path, text] of buildSearchIndex(site, content.specs).files) out.set(path, text);
-  return out;
+  const references = content.specs.map((spec): [ParsedSpec, string] => [
+    spec,
+    memoInBuild(
+      () => `reference-md:${hashText(origin, JSON.stringify(spec.entry), spec.anchors.url, spec.text, JSON.stringify(spec.anchors))}`,
+      () => neutraliseMarkdown(withLinkBase(referenceMarkdown(spec, origin), spec.entry.linkBase)),
+    ),
+  ]);
+  const pages = function* (): Generator<[MarkdownPage, string]> {
+    for (const page of listed) {
+      const markdown = twin(page);
+      inFull.push([page, markdown]);
+      yield [page, markdown];
+    }
+  };
+  for (const chunk of llmsFullChunks(site, pages(), references)) {
+    full.push(chunk);
+    for (const [page, markdown] of inFull.splice(0)) yield [file(markdownUrl(config, page.route)), markdown];
+  }
+  const done = new Set<MarkdownPage>(listed);
+  for (const page of site.pages) if (page.kind === 'markdown' && !done.has(page)) yield [file(markdownUrl(config, page.route)), twin(page)];
+  for (const [spec, markdown] of references) yield [file(markdownUrl(config, spec.entry.route)), markdown];
+  yield [`${base}llms.txt`, neutraliseMarkdown(renderLlmsTxt({ site, specs: content.specs }))];
+  yield [`${base}llms-full.txt`, full];
+  yield* buildSearchIndex(site, content.specs).files;
 }
 
 /** specs[].linkBase: root-relative links in a spec's text lead to the site it was written for (as in its HTML). */

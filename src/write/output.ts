@@ -7,7 +7,7 @@
 // killed at any moment leave only folders named `.<out>.tmp-<pid>-…` or `.<out>.old-<pid>-…`
 // beside the output; the next build removes those of processes that no longer run, and puts an
 // old output back if a build died between the two renames of its swap.
-import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve, basename } from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -24,6 +24,8 @@ export interface OutputSink {
    */
   open?(inputs: readonly ProtectedInput[]): Diagnostic[];
   add(path: string, content: string | Uint8Array): void;
+  /** Writes a file given in pieces, one after another (optional: otherwise the pieces are joined and added). */
+  addChunks?(path: string, chunks: readonly string[]): void;
 }
 
 let sequence = 0;
@@ -63,6 +65,23 @@ export class TempOutput implements OutputSink {
   }
 
   add(path: string, content: string | Uint8Array): void {
+    writeFileSync(this.fileFor(path), content);
+  }
+
+  addChunks(path: string, chunks: readonly string[]): void {
+    const fd = openSync(this.fileFor(path), 'w');
+    try {
+      for (const chunk of chunks) {
+        // writeSync may write less than asked: go on until the whole piece is on disk.
+        const bytes = Buffer.from(chunk);
+        for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done);
+      }
+    } finally {
+      closeSync(fd);
+    }
+  }
+
+  private fileFor(path: string): string {
     if (!this.opened) throw new Error('specpress: output written before the output folder was checked');
     const file = join(this.temp, path);
     const dir = dirname(file);
@@ -70,7 +89,7 @@ export class TempOutput implements OutputSink {
       mkdirSync(dir, { recursive: true });
       this.dirs.add(dir);
     }
-    writeFileSync(file, content);
+    return file;
   }
 
   /**
