@@ -106,18 +106,6 @@ await build({
   minifyWhitespace: true,
 });
 
-// The markdown worker, its own CommonJS file beside the CLI: a build with many docs pages renders
-// their markdown on worker threads that run it (src/model/markdown-workers.ts).
-await build({
-  ...nodeBundle,
-  entryPoints: { 'markdown-worker': 'src/model/markdown-worker-entry.ts' },
-  outExtension: { '.js': '.cjs' },
-  format: 'cjs',
-  define: { 'import.meta.url': '__specpressModuleUrl' },
-  minifyWhitespace: true,
-  banner: { js: "const __specpressModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
-});
-
 // The browser runtime: one small bundle shared by every page (see src/client/).
 const browser = {
   absWorkingDir: root,

@@ -61,12 +61,6 @@ export class BuildCache {
     return value;
   }
 
-  /** Whether memo(key) would return a stored value now (a look only: not counted, not marked used). */
-  has(key: string): boolean {
-    const entry = this.entries.get(key);
-    return entry !== undefined && entry.deps.every(([file, hash]) => hashFile(file) === hash);
-  }
-
   /** Forgets everything: the next build is cold (config or template changes). */
   clear(): void {
     this.entries.clear();

@@ -2,7 +2,7 @@
 // headings (TOC) and links (link checks) kept beside it.
 import { diagnostic } from '../diagnostics/diagnostic.js';
 import { withInputFile } from '../diagnostics/internal-error.js';
-import { posix, relative, resolve, sep } from 'node:path';
+import { dirname, posix, relative, resolve, sep } from 'node:path';
 import type { SiteConfig } from '../config/site-config.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { DocSource } from '../load/docs.js';
@@ -13,13 +13,12 @@ import { mdxAsMarkdownText } from '../markdown/mdx.js';
 import { loadMdxPage } from '../markdown/mdx/compile-mdx.js';
 import { renderMdxPage } from '../markdown/mdx/render-mdx.js';
 import type { RenderedMarkdown } from '../markdown/render-markdown.js';
-import { normalizeRoute, routeOutputFile, routeUrl, type Route } from '../shared/routes.js';
+import { renderMarkdown } from '../markdown/render-markdown.js';
+import { normalizeRoute, resolveSiteLink, routeOutputFile, routeUrl, type Route } from '../shared/routes.js';
 import { currentBuildCache, hashText } from '../pipeline-cache.js';
 import type { MarkdownPage, ReactPage } from './types.js';
 import { withoutNumberPrefix } from './sidebar.js';
 import type { AnchorRelocator } from './reference/spec-anchors.js';
-import { docMarkdownRenderer, docPageLinks, SITE_ASSETS, type DocLinkContext, type DocMarkdownPage } from './doc-markdown.js';
-import { markdownWorkerPlan, renderInWorkers, type MarkdownOutcome } from './markdown-workers.js';
 
 export interface DocPageMeta {
   source: DocSource;
@@ -38,6 +37,9 @@ function lastUpdateOf(update: LastUpdate | undefined, config: SiteConfig, writte
   if (date === undefined && author === undefined) return undefined;
   return { date: config.docs.showLastUpdateTime ? date : undefined, author: config.docs.showLastUpdateAuthor ? author : undefined };
 }
+
+/** Where images written beside a page are published, under the base URL. */
+const SITE_ASSETS = 'assets/site/';
 
 /** The images a page's HTML shows from beside its file: each one's source file and output path. */
 function pageAssets(html: string, baseUrl: string, siteDir: string): { file: string; outputPath: string }[] | undefined {
@@ -112,22 +114,11 @@ export async function buildDocPages(
   lastUpdates: ReadonlyMap<string, LastUpdate> = new Map(),
 ): Promise<{ pages: (MarkdownPage | ReactPage)[]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
+  const byRelPath = new Map(metas.map((meta) => [meta.source.relPath, meta]));
   const url = (route: Route) => routeUrl(config.baseUrl, route, config.trailingSlash);
-  const context: DocLinkContext = {
-    baseUrl: config.baseUrl,
-    trailingSlash: config.trailingSlash,
-    siteDir,
-    externalImages: config.security.externalImages,
-    routes: metas.map((meta) => [meta.source.relPath, meta.route]),
-  };
-  const linksOf = docPageLinks(context, relocateAnchor);
-  const renderPage = docMarkdownRenderer(context, relocateAnchor);
-  const markdownPage = (meta: DocPageMeta): DocMarkdownPage => ({ file: meta.source.file, relPath: meta.source.relPath, body: meta.body, lineOffset: meta.lineOffset });
   // Watch mode: a file's HTML is reused while its text and the routes its links resolve against are unchanged.
   const cache = currentBuildCache();
   const linkContext = cache ? hashText(config.baseUrl, String(config.trailingSlash), relocateAnchor.key, ...metas.map((m) => `${m.source.relPath}=${m.route}`)) : '';
-  const cacheKey = (meta: DocPageMeta) => `markdown:${hashText(linkContext, meta.source.file, String(meta.lineOffset), meta.body)}`;
-  const prerendered = await renderOnWorkers(metas, relocateAnchor, context, renderPage, markdownPage, cache ? (meta) => cache.has(cacheKey(meta)) : () => false);
   const pages = await Promise.all(
     metas.map(async (meta): Promise<MarkdownPage | ReactPage | undefined> => {
       const common = { route: meta.route, url: url(meta.route), outputFile: routeOutputFile(config.baseUrl, meta.route), sourceFile: meta.source.file };
@@ -137,7 +128,22 @@ export async function buildDocPages(
         if (!loaded.page) return undefined;
         return { ...common, kind: 'react', title: loaded.page.title ?? '', description: loaded.page.description, headings: [], Component: loaded.page.Component };
       }
-      const { resolveLink, resolveImage } = linksOf(markdownPage(meta));
+      const resolveLink = (href: string) => relocateAnchor(href.startsWith('/') ? resolveSiteLink(config, href) : resolveMarkdownFileLink(href, meta.source.relPath, byRelPath, url));
+      // Images beside the page are published under <base>assets/site/<path in the site folder>
+      // (found again in the HTML below, so a cached render publishes them too).
+      const resolveImage = (src: string) => {
+        const cut = src.search(/[?#]/);
+        let path = cut === -1 ? src : src.slice(0, cut);
+        try {
+          path = decodeURI(path);
+        } catch {
+          /* as written */
+        }
+        const file = resolve(dirname(meta.source.file), path);
+        const inSite = relative(siteDir, file).split(sep).join('/');
+        if (inSite.startsWith('../') || inSite === '..') return src; // outside the site: left to the link check
+        return `/${encodeURI(`${config.baseUrl.replace(/^\//, '')}${SITE_ASSETS}${inSite}`)}`;
+      };
       let rendered: RenderedMarkdown;
       const isMdx = meta.source.relPath.endsWith('.mdx');
       if (isMdx) {
@@ -154,10 +160,9 @@ export async function buildDocPages(
         rendered = result.rendered;
         for (const drop of rendered.dropped) diagnostics.push(diagnostic(drop.code ?? 'mdx-content', 'warning', drop.message, { file: meta.source.file, line: drop.line, column: drop.column ?? 1 }));
       } else {
-        // Rendered on a worker already (renderOnWorkers), or here; an exception is thrown here either way.
-        const done = prerendered?.get(meta);
-        const render = () => (done ? ('rendered' in done ? done.rendered : throwAgain(done.error)) : renderPage(markdownPage(meta)));
-        rendered = cache ? cache.memo(cacheKey(meta), render) : render();
+        const render = () =>
+          withInputFile(meta.source.file, () => renderMarkdown(meta.body, { resolveLink, resolveImage, lineOffset: meta.lineOffset, externalImages: config.security.externalImages }));
+        rendered = cache ? cache.memo(`markdown:${hashText(linkContext, meta.source.file, String(meta.lineOffset), meta.body)}`, render) : render();
         for (const drop of rendered.dropped)
           diagnostics.push(diagnostic(drop.code ?? 'markdown-html-dropped', 'warning', drop.message, { file: meta.source.file, line: drop.line + meta.lineOffset, column: drop.column ?? 1 }));
       }
@@ -185,32 +190,15 @@ export async function buildDocPages(
   return { pages: pages.filter((page): page is MarkdownPage | ReactPage => page !== undefined), diagnostics };
 }
 
-/**
- * The markdown pages this build renders, on worker threads too when there are enough of them
- * (markdown-workers.ts): each one's outcome, for buildDocPages to use where it would have
- * rendered the page. MDX and React pages stay on this thread, and so do pages watch mode has
- * cached; a page with `:::spec-table` directives comes back from its worker to be rendered here,
- * where the specs are.
- */
-async function renderOnWorkers(
-  metas: readonly DocPageMeta[],
-  relocateAnchor: AnchorRelocator,
-  context: DocLinkContext,
-  renderPage: (page: DocMarkdownPage) => RenderedMarkdown,
-  markdownPage: (meta: DocPageMeta) => DocMarkdownPage,
-  cached: (meta: DocPageMeta) => boolean,
-): Promise<Map<DocPageMeta, MarkdownOutcome> | undefined> {
-  // A relocator known only as a function (not anchorRelocator's) cannot be sent to a worker.
-  if (relocateAnchor.key !== '' && !relocateAnchor.relocations) return undefined;
-  const todo = metas.filter((meta) => meta.source.kind === 'markdown' && !meta.source.relPath.endsWith('.mdx') && !cached(meta));
-  const plan = markdownWorkerPlan(todo.length);
-  if (!plan) return undefined;
-  const outcomes = await renderInWorkers(todo.map(markdownPage), { context, relocations: relocateAnchor.relocations }, renderPage, plan);
-  return outcomes && new Map(todo.flatMap((meta, index) => (outcomes[index] ? [[meta, outcomes[index]] as const] : [])));
-}
-
-function throwAgain(error: unknown): never {
-  throw error;
+/** `./webhooks.md#x` → `/api-docs/webhooks#x`; a .md link to a missing file is left as is (the link check warns). */
+function resolveMarkdownFileLink(href: string, fromRelPath: string, byRelPath: Map<string, DocPageMeta>, url: (route: Route) => string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('#') || href.startsWith('/')) return href;
+  const cut = href.search(/[?#]/);
+  const path = cut === -1 ? href : href.slice(0, cut);
+  const hash = cut === -1 ? '' : href.slice(cut);
+  if (!/\.(mdx?|tsx)$/.test(path)) return href;
+  const target = byRelPath.get(posix.normalize(posix.join(posix.dirname(fromRelPath), decodeURI(path))));
+  return target ? url(target.route) + hash : href;
 }
 
 function firstParagraph(body: string): string | undefined {

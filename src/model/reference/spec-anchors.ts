@@ -45,12 +45,7 @@ export function specAnchors(view: ReferenceView, anchorUrls: ReadonlyMap<string,
  * Where a link written for a reference's one-page form (`/api#operation/x`) must go once the
  * reference is split: the page that holds the anchor. Other links are returned as they are.
  */
-export type AnchorRelocator = ((href: string) => string) & {
-  /** Changes whenever a relocation does (watch-mode cache keys). */
-  key: string;
-  /** The relocations as data (written → moved), so another thread can make the same relocator (relocatorOf). */
-  relocations?: [written: string, moved: string][];
-};
+export type AnchorRelocator = ((href: string) => string) & { /** Changes whenever a relocation does (watch-mode cache keys). */ key: string };
 
 export function anchorRelocator(specs: readonly ParsedSpec[]): AnchorRelocator {
   const moved = new Map<string, string>();
@@ -60,12 +55,6 @@ export function anchorRelocator(specs: readonly ParsedSpec[]): AnchorRelocator {
       if (written !== item.url) moved.set(written, item.url);
     }
   }
-  return relocatorOf([...moved]);
-}
-
-/** The relocator of these relocations (anchorRelocator's, remade from its `relocations`). */
-export function relocatorOf(relocations: [written: string, moved: string][]): AnchorRelocator {
-  const moved = new Map(relocations);
   const relocate = (href: string) => moved.get(href.replace(/\?[^#]*/, '')) ?? href;
-  return Object.assign(relocate, { key: JSON.stringify(relocations), relocations });
+  return Object.assign(relocate, { key: JSON.stringify([...moved]) });
 }
