@@ -42,9 +42,25 @@ function showSecondary(show: boolean): void {
   if (back) back.hidden = !(hasSecondary && show);
 }
 
+/**
+ * The toggles are <label>s of the checkbox (CSS-only without JavaScript), which a keyboard cannot
+ * reach: the runtime makes them buttons (focusable, Enter and Space) that say whether the menu is open.
+ */
+function enhanceToggles(): void {
+  for (const label of document.querySelectorAll<HTMLLabelElement>('label.navbar-toggle, label.mobile-menu-close')) {
+    if (label.tabIndex !== 0) {
+      label.tabIndex = 0;
+      label.setAttribute('role', 'button');
+      label.setAttribute('aria-controls', 'sp-mobile-panel');
+    }
+    if (label.classList.contains('navbar-toggle')) label.setAttribute('aria-expanded', String(isMobileMenuOpen()));
+  }
+}
+
 function onChange(keepEntry = false): void {
   const open = isMobileMenuOpen();
   document.documentElement.classList.toggle('sp-mobile-menu-open', open);
+  enhanceToggles();
   if (open) {
     showSecondary(true);
     // Browser back closes the menu instead of leaving the page.
@@ -60,6 +76,7 @@ export function enhanceMobileMenu(): void {
     if (dropdown.querySelector('a.active, a[aria-current="page"]')) dropdown.open = true;
   }
   showSecondary(isMobileMenuOpen());
+  enhanceToggles();
 }
 
 export function startMobileMenu(): void {
@@ -86,6 +103,17 @@ export function startMobileMenu(): void {
     if (!closest(event.target, `#sp-mobile-panel, ${PAGE_MENU}, label[for="sp-mobile-menu"], #sp-mobile-menu`)) closeMobileMenu();
   });
   document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && isMobileMenuOpen()) closeMobileMenu();
+    if (event.key === 'Escape' && isMobileMenuOpen()) {
+      closeMobileMenu();
+      document.querySelector<HTMLElement>('label.navbar-toggle')?.focus();
+      return;
+    }
+    const label = closest<HTMLLabelElement>(event.target, 'label.navbar-toggle, label.mobile-menu-close');
+    if (!label || (event.key !== 'Enter' && event.key !== ' ')) return;
+    event.preventDefault();
+    const opening = label.classList.contains('navbar-toggle') && !isMobileMenuOpen();
+    label.click(); // the label toggles the checkbox, as a click does
+    if (opening) panel()?.querySelector<HTMLElement>('a[href], button:not([hidden]), label[role="button"], summary')?.focus();
+    else if (!isMobileMenuOpen()) document.querySelector<HTMLElement>('label.navbar-toggle')?.focus();
   });
 }

@@ -112,6 +112,35 @@ describeE2E('client runtime: site chrome', () => {
     await context.close();
   });
 
+  it('mobile menu by keyboard: the toggle is a button (Tab, Enter), focus moves into the menu, Escape closes it and returns', async () => {
+    const { context, page, errors } = await openPage(browser, { viewport: { width: 800, height: 700 } });
+    await page.goto(`${origin}/e2e/long`);
+    await page.keyboard.press('Tab'); // the skip link stays first
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('skip-link');
+    // Then the announcement bar's close button, then the menu toggle.
+    for (let i = 0; i < 3 && (await page.evaluate(() => document.activeElement?.className)) !== 'navbar-toggle'; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => [document.activeElement?.className, document.activeElement?.getAttribute('role'), document.activeElement?.getAttribute('aria-expanded')])).toEqual([
+      'navbar-toggle',
+      'button',
+      'false',
+    ]);
+    await page.keyboard.press('Enter');
+    expect(await menuOpen(page)).toBe(true);
+    expect(await page.getAttribute('label.navbar-toggle', 'aria-expanded')).toBe('true');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#sp-mobile-panel')))).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await menuOpen(page)).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('navbar-toggle');
+    // Space opens it too; the close button (×) is a button as well.
+    await page.keyboard.press(' ');
+    expect(await menuOpen(page)).toBe(true);
+    await page.focus('label.mobile-menu-close');
+    await page.keyboard.press('Enter');
+    expect(await menuOpen(page)).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('dropdowns open on hover and click; close on outside click, touch, focus and Escape', async () => {
     const { context, page } = await openPage(browser);
     await page.goto(`${origin}/e2e/`);
