@@ -19,6 +19,7 @@ import { parseSpecText, readSpecText, type LoadedSpec } from './model/reference/
 import { planPages, type PagePlan } from './model/reference/pages.js';
 import { buildReferenceView } from './model/reference/reference-view.js';
 import { checkRefs } from './model/reference/refs.js';
+import { withoutInternal } from './model/reference/internal.js';
 import { toOpenApi3 } from './model/reference/convert.js';
 import { bundleSpec, hasExternalRefs } from './load/spec-bundle.js';
 import { validateSpecs, validationDiagnostics } from './model/reference/validate.js';
@@ -74,6 +75,18 @@ export async function buildReferencePages(input: ReferenceInput): Promise<Refere
   // Schema validation decides whether the pages are built at all.
   const verdicts = await validateSpecs(prepared.map((p) => p.source.data));
   prepared.forEach((p, i) => diagnostics.push(...validationDiagnostics(verdicts[i], p.source)));
+  // Parts marked x-internal / x-hidden leave the document before anything reads it, the
+  // downloadable copy included (written in the file's own format and version).
+  if (!hasErrors(diagnostics)) {
+    for (const p of prepared) {
+      const filtered = withoutInternal(p.source);
+      diagnostics.push(...filtered.diagnostics);
+      if (filtered.removed > 0) {
+        p.source = filtered.source;
+        p.text = serializeLike(p.file, filtered.source.data);
+      }
+    }
+  }
   // Swagger 2.0, valid as written, becomes OpenAPI 3.0: every later stage reads the converted model.
   if (!hasErrors(diagnostics)) {
     for (const p of prepared) {

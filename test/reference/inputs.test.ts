@@ -1,6 +1,6 @@
 // The descriptions teams already have: Swagger 2.0 (validated as written, then converted) and specs
 // split over many files (joined at build time), with problems reported in the file that holds them.
-import { cp, readFile, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ async function copy(name: string): Promise<string> {
 async function build(site: string) {
   const out = join(await tempDir(), 'build');
   const run = await runCli(['generate', '--out', out], site);
-  return { run, read: (path: string) => readFile(join(out, path), 'utf8') };
+  return { run, out, read: (path: string) => readFile(join(out, path), 'utf8') };
 }
 
 async function edit(file: string, from: string, to: string): Promise<void> {
@@ -120,5 +120,37 @@ describe('security and servers', () => {
     expect(section('listTides')).toContain('**Authentication**: `oauth` (scopes `tides:read`)');
     expect(section('recordReading')).toContain('**Authentication**: `oauth` (scopes `tides:write`) or `stationKey`');
     expect(section('health')).toContain('**Authentication**: none');
+  });
+});
+
+describe('parts marked x-internal or x-hidden', () => {
+  it('are in no output: page, navigation, search, api.md, llms-full.txt or the downloadable spec', async () => {
+    const { run, read, out } = await build(fixture('internal-parts'));
+    expect(run.exitCode, run.output).toBe(0);
+    // The internal schema a published response uses stays, with a warning at its marker.
+    expect(run.stderr).toMatch(
+      /swagger\.yaml:80:5: warning definitions\/Money is marked internal, but a published part of the spec uses it \(\$ref: #\/definitions\/Money\), so it stays published \[spec-internal-referenced\]/,
+    );
+    const html = await read('api/index.html');
+    const page = parse(html);
+    const operations = page.querySelectorAll('[id^="operation/"]').map((el) => el.getAttribute('id'));
+    expect(operations).toEqual(expect.arrayContaining(['operation/listAccounts', 'operation/getAccount']));
+    for (const hidden of ['purgeAccounts', 'reindexLedger', 'Maintenance', 'Operator-only', 'debugTrace', 'riskScore', 'Fraud model', 'ReindexJob', '/maintenance/reindex']) {
+      expect(html, hidden).not.toContain(hidden);
+      expect(await read('api.md'), hidden).not.toContain(hidden);
+      expect(await read('llms-full.txt'), hidden).not.toContain(hidden);
+      expect(await read('specs/swagger.yaml'), hidden).not.toContain(hidden);
+    }
+    const search = await read((await readdir(join(out, 'assets'))).map((name) => `assets/${name}`).find((name) => name.includes('search-index'))!);
+    expect(search).not.toContain('purgeAccounts');
+    expect(search).not.toContain('riskScore');
+    // What stays public stays: the limit parameter, the Money schema, Swagger 2.0 as written.
+    expect(html).toContain('limit');
+    expect(html).toContain('Money');
+    const download = await read('specs/swagger.yaml');
+    expect(download).toMatch(/^swagger: '?2\.0'?/m);
+    expect(download).toContain('limit');
+    // Only the marker of the schema that had to stay is left.
+    expect(download.match(/x-internal/g)).toHaveLength(1);
   });
 });
