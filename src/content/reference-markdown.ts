@@ -20,9 +20,10 @@ export function referenceMarkdown(spec: ParsedSpec, origin: string): string {
   const tags = [...model.tags.map((t) => t.name), ...ops.map(groupOf)].filter((t, i, all) => all.indexOf(t) === i);
   for (const tag of tags) {
     const tagged = ops.filter((op) => groupOf(op) === tag);
-    if (tagged.length === 0) continue;
-    out.push(`## ${tag}`);
     const description = model.tags.find((t) => t.name === tag)?.description;
+    // A tag without operations is a section when it has text (as in the reference: trait tags).
+    if (tagged.length === 0 && !description?.trim()) continue;
+    out.push(`## ${tag}`);
     if (description) out.push(description);
     for (const op of tagged) out.push(operationSection(spec, op, base, origin));
   }

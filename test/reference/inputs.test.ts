@@ -154,3 +154,18 @@ describe('parts marked x-internal or x-hidden', () => {
     expect(download.match(/x-internal/g)).toHaveLength(1);
   });
 });
+
+describe('tags without operations', () => {
+  it('are sections of their own when they have text (trait tags), in the page, its navigation and api.md', async () => {
+    const { run, read } = await build(fixture('trait-tags'));
+    expect(run.exitCode, run.output).toBe(0);
+    expect(run.output).toMatch(/, 0 warnings/);
+    const page = parse(await read('api/index.html'));
+    expect(page.querySelectorAll('.reference-nav .nav-tag-link').map((a) => a.text.trim())).toEqual(['Pagination', 'Droplets', 'Rate limits']);
+    expect(page.getElementById('tag/rate-limits')?.closest('section')?.text).toContain('5,000 requests an hour');
+    expect(page.getElementById('tag/introduction-to-pagination')?.closest('section')?.text).toContain('Lists return 20 items a page');
+    const markdown = await read('api.md');
+    expect(markdown).toMatch(/## Rate limits\n\nEvery token may make \*\*5,000 requests an hour\*\*/);
+    expect(markdown).not.toContain('## Empty');
+  });
+});

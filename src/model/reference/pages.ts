@@ -87,7 +87,9 @@ export function planPages(view: ReferenceView, route: Route, splitAbove: number,
       return name;
     };
     view.tags.forEach((tag, i) => {
-      chunkByWeight(tag.operations, operationWeight, PAGE_BUDGET).forEach((operations, part) => {
+      // A tag without operations (a trait tag: text only) is a page of its own all the same.
+      const chunks = chunkByWeight(tag.operations, operationWeight, PAGE_BUDGET);
+      (chunks.length > 0 ? chunks : [[]]).forEach((operations, part) => {
         const first = part === 0;
         const shown: TagView = first ? { ...tag, operations } : { ...tag, name: `${tag.name} (continued)`, anchor: `${tag.anchor}/${part + 1}`, descriptionHtml: '', operations };
         const r = i === 0 && first ? route : `${route}/${first ? tag.slug : free(`${tag.slug}-${part + 1}`)}`;

@@ -63,21 +63,30 @@ function tagViews(root: JsonObject, operations: RawOperation[], context: Referen
   const slugger = new GithubSlugger();
   const declared = Array.isArray(root.tags) ? root.tags.filter(isObject) : [];
   const order: string[] = declared.map((t) => String(t.name));
+  const known = new Set(order);
   const byTag = new Map<string, RawOperation[]>();
   for (const op of operations) {
     const tags = Array.isArray(op.operation.tags) && op.operation.tags.length > 0 ? op.operation.tags.map(String) : [UNTAGGED_GROUP];
     // An operation is shown once, under its first tag, so its anchor is unique.
     const tag = tags[0];
-    if (!order.includes(tag)) order.push(tag);
-    byTag.set(tag, [...(byTag.get(tag) ?? []), op]);
+    if (!known.has(tag)) {
+      known.add(tag);
+      order.push(tag);
+    }
+    const list = byTag.get(tag);
+    if (list) list.push(op);
+    else byTag.set(tag, [op]);
   }
   return order.flatMap((name) => {
-    const ops = byTag.get(name);
-    if (!ops) return [];
     const meta = declared.find((t) => t.name === name) ?? {};
+    const ops = byTag.get(name);
+    // A tag without operations is kept when it says something: Redoc's trait tags
+    // (`x-traitTag: true`, often an API's authentication, rate limits or pagination) and any
+    // declared tag with a description are sections of their own, in their declared place.
+    if (!ops && !(typeof meta.description === 'string' && meta.description.trim() !== '')) return [];
     const label = typeof meta['x-displayName'] === 'string' ? meta['x-displayName'] : name;
     const slug = slugger.slug(name) || 'tag';
-    return [{ name: label, slug, anchor: `tag/${slug}`, descriptionHtml: context.markdown(meta.description), operations: ops.map((op) => operationView(op, context)) }];
+    return [{ name: label, slug, anchor: `tag/${slug}`, descriptionHtml: context.markdown(meta.description), operations: (ops ?? []).map((op) => operationView(op, context)) }];
   });
 }
 

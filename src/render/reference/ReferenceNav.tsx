@@ -30,9 +30,9 @@ export function ReferenceNav({ input }: { input: ReferencePageInput }) {
             <li key={tag.anchor} className={`nav-tag${here ? ' nav-tag-current' : ''}`} data-tag={tag.slug}>
               <a className="nav-tag-link" href={tagHref} data-nav-target={tag.anchor}>
                 {tag.name}
-                {!here && <span className="nav-count">{tag.operations.length}</span>}
+                {!here && tag.operations.length > 0 && <span className="nav-count">{tag.operations.length}</span>}
               </a>
-              {here && (
+              {here && tag.operations.length > 0 && (
                 <ul className="nav-operations">
                   {tag.operations.map((op) => (
                     <NavItem key={op.id} anchor={op.anchor} method={op.method} path={op.path} summary={op.summary} deprecated={op.deprecated} />
