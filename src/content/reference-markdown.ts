@@ -1,6 +1,7 @@
 // An API reference as readable markdown (`<base>api.md`, llms-full.txt): the overview, one section
 // per operation (call, parameters, body, answers, examples), the webhook events and the schemas.
 import { code, fence, json, link, table } from './markdown-kit.js';
+import { orderByGroups } from '../model/reference/tag-groups.js';
 import { UNTAGGED_GROUP, type OperationView, type SecuritySchemeView } from '../model/reference/spec-model.js';
 import type { ParsedSpec } from '../model/reference/spec-anchors.js';
 
@@ -17,7 +18,7 @@ export function referenceMarkdown(spec: ParsedSpec, origin: string): string {
   const ops = spec.model.operations;
   // Each operation under its first tag, as in the reference; untagged ones in its group for them.
   const groupOf = (op: OperationView) => op.tags[0] ?? UNTAGGED_GROUP;
-  const tags = [...model.tags.map((t) => t.name), ...ops.map(groupOf)].filter((t, i, all) => all.indexOf(t) === i);
+  const tags = orderByGroups([...new Set([...model.tags.map((t) => t.name), ...ops.map(groupOf)])], model.tagGroups).order;
   for (const tag of tags) {
     const tagged = ops.filter((op) => groupOf(op) === tag);
     const description = model.tags.find((t) => t.name === tag)?.description;

@@ -169,3 +169,25 @@ describe('tags without operations', () => {
     expect(markdown).not.toContain('## Empty');
   });
 });
+
+describe('x-tagGroups', () => {
+  it('heads the navigation with group names, tags in the groups order; an ungrouped tag is listed under "Other"; api.md follows', async () => {
+    const { run, read } = await build(fixture('tag-groups'));
+    expect(run.exitCode, run.output).toBe(0);
+    const page = parse(await read('api/index.html'));
+    const nav = page.querySelectorAll('.reference-nav .nav-group, .reference-nav .nav-tag:not(.nav-schemas) > .nav-tag-link').map((el) => el.text.trim());
+    expect(nav).toEqual(['Catalogue', 'Products', 'Sales', 'Orders', 'Customers', 'Other', 'Webhooks admin']);
+    // Every operation is still on the page, in that order.
+    expect(page.querySelectorAll('[id^="operation/"]').map((el) => el.getAttribute('id'))).toEqual([
+      'operation/listProducts',
+      'operation/listOrders',
+      'operation/listCustomers',
+      'operation/listHooks',
+    ]);
+    const markdown = await read('api.md');
+    const at = (heading: string) => markdown.indexOf(`## ${heading}\n`);
+    expect(at('Products')).toBeGreaterThan(0);
+    expect(at('Products')).toBeLessThan(at('Orders'));
+    expect(at('Customers')).toBeLessThan(at('Webhooks admin'));
+  });
+});

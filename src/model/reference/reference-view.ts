@@ -10,6 +10,7 @@ import { operationView, webhookView } from './operation-view.js';
 import { collectOperations, type RawOperation } from './operations.js';
 import { isObject, type JsonObject } from './pointer.js';
 import { UNTAGGED_GROUP } from './spec-model.js';
+import { orderByGroups, tagGroupsOf } from './tag-groups.js';
 import { RefResolver, schemaAnchor } from './resolver.js';
 import { buildSchemaNode } from './schema-tree.js';
 import { requirementNames, securitySchemeViews } from './security.js';
@@ -77,7 +78,8 @@ function tagViews(root: JsonObject, operations: RawOperation[], context: Referen
     if (list) list.push(op);
     else byTag.set(tag, [op]);
   }
-  return order.flatMap((name) => {
+  const grouped = orderByGroups(order, tagGroupsOf(root));
+  return grouped.order.flatMap((name) => {
     const meta = declared.find((t) => t.name === name) ?? {};
     const ops = byTag.get(name);
     // A tag without operations is kept when it says something: Redoc's trait tags
@@ -86,7 +88,17 @@ function tagViews(root: JsonObject, operations: RawOperation[], context: Referen
     if (!ops && !(typeof meta.description === 'string' && meta.description.trim() !== '')) return [];
     const label = typeof meta['x-displayName'] === 'string' ? meta['x-displayName'] : name;
     const slug = slugger.slug(name) || 'tag';
-    return [{ name: label, slug, anchor: `tag/${slug}`, descriptionHtml: context.markdown(meta.description), operations: (ops ?? []).map((op) => operationView(op, context)) }];
+    const group = grouped.groupOf.get(name);
+    return [
+      {
+        name: label,
+        slug,
+        anchor: `tag/${slug}`,
+        ...(group !== undefined ? { group } : {}),
+        descriptionHtml: context.markdown(meta.description),
+        operations: (ops ?? []).map((op) => operationView(op, context)),
+      },
+    ];
   });
 }
 

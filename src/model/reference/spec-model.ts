@@ -4,6 +4,7 @@
 // page URLs (split references included) and type labels are the reference's own.
 import { COUNTERPART_EXTENSION } from './operation-view.js';
 import { fieldTypeLabel, isNullable } from './schema-facets.js';
+import { tagGroupsOf } from './tag-groups.js';
 import { isObject, lookup, refSegments, type JsonObject } from './pointer.js';
 import { oauthFlows } from './security.js';
 import type { SpecAnchors } from './spec-anchors.js';
@@ -343,6 +344,8 @@ export interface SpecModel {
   /** URL of the first server (calls are shown against it). */
   serverUrl: string;
   tags: { name: string; description?: string }[];
+  /** `x-tagGroups`, when the document has them (see tag-groups.ts). */
+  tagGroups?: { name: string; tags: string[] }[];
   operations: OperationView[];
   webhooks: WebhookView[];
   schemas: SchemaView[];
@@ -360,6 +363,7 @@ export function buildSpecModel(data: unknown, anchors: SpecAnchors): SpecModel {
     info: doc.info ?? {},
     serverUrl: doc.servers?.[0]?.url ?? '',
     tags: doc.tags ?? [],
+    tagGroups: tagGroupsOf(doc),
     operations,
     webhooks: webhooksOf(doc, anchors),
     schemas: schemasOf(doc, anchors),

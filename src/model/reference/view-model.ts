@@ -50,6 +50,8 @@ export interface TagView {
   name: string;
   slug: string;
   anchor: Anchor;
+  /** Its `x-tagGroups` group, when the document has groups. */
+  group?: string;
   descriptionHtml: string;
   operations: OperationView[];
 }

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { HttpMethod, ReferenceView } from '../../model/reference/view-model.js';
 import { MethodBadge } from './MethodBadge.js';
 import type { ReferencePageInput } from './page-input.js';
@@ -6,8 +7,8 @@ import { useLinks } from './links.js';
 /**
  * Left navigation: tags and their operations, webhooks, schemas. Items carry data attributes for
  * the client runtime (scroll highlight: data-nav-target; filter: data-method/path/summary).
- * It is rendered twice (sidebar and mobile menu), so it holds no ids. On a split reference the
- * other tags are plain links to their pages.
+ * It holds no ids (it once was rendered twice). On a split reference the other tags are plain
+ * links to their pages. With `x-tagGroups`, each group's name heads its tags.
  */
 export function ReferenceNav({ input }: { input: ReferencePageInput }) {
   const { view, page } = input;
@@ -23,23 +24,27 @@ export function ReferenceNav({ input }: { input: ReferencePageInput }) {
             Introduction
           </a>
         </li>
-        {view.tags.map((tag) => {
+        {view.tags.map((tag, i) => {
           const here = onPage.has(tag.anchor);
           const tagHref = here ? href(tag.anchor) : pageOf(tag.anchor)?.url;
+          const groupStarts = tag.group !== undefined && tag.group !== view.tags[i - 1]?.group;
           return (
-            <li key={tag.anchor} className={`nav-tag${here ? ' nav-tag-current' : ''}`} data-tag={tag.slug}>
-              <a className="nav-tag-link" href={tagHref} data-nav-target={tag.anchor}>
-                {tag.name}
-                {!here && tag.operations.length > 0 && <span className="nav-count">{tag.operations.length}</span>}
-              </a>
-              {here && tag.operations.length > 0 && (
-                <ul className="nav-operations">
-                  {tag.operations.map((op) => (
-                    <NavItem key={op.id} anchor={op.anchor} method={op.method} path={op.path} summary={op.summary} deprecated={op.deprecated} />
-                  ))}
-                </ul>
-              )}
-            </li>
+            <Fragment key={tag.anchor}>
+              {groupStarts && <li className="nav-group">{tag.group}</li>}
+              <li className={`nav-tag${here ? ' nav-tag-current' : ''}`} data-tag={tag.slug}>
+                <a className="nav-tag-link" href={tagHref} data-nav-target={tag.anchor}>
+                  {tag.name}
+                  {!here && tag.operations.length > 0 && <span className="nav-count">{tag.operations.length}</span>}
+                </a>
+                {here && tag.operations.length > 0 && (
+                  <ul className="nav-operations">
+                    {tag.operations.map((op) => (
+                      <NavItem key={op.id} anchor={op.anchor} method={op.method} path={op.path} summary={op.summary} deprecated={op.deprecated} />
+                    ))}
+                  </ul>
+                )}
+              </li>
+            </Fragment>
           );
         })}
         {view.webhooks.length > 0 && <WebhooksNav view={view} expanded={page.webhooks.length > 0 || !input.split} />}
