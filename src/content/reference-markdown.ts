@@ -23,10 +23,13 @@ export function referenceMarkdown(spec: ParsedSpec, origin: string): string {
     const tagged = ops.filter((op) => groupOf(op) === tag);
     const description = model.tags.find((t) => t.name === tag)?.description;
     // A tag without operations is a section when it has text (as in the reference: trait tags).
-    if (tagged.length === 0 && !description?.trim()) continue;
+    if (tagged.length === 0 && !description?.trim() && !ops.some((op) => op.tags.includes(tag))) continue;
     out.push(`## ${tag}`);
     if (description) out.push(description);
     for (const op of tagged) out.push(operationSection(spec, op, base, origin));
+    // Operations of several tags are written once, under their first; the others list them.
+    const also = ops.filter((op) => groupOf(op) !== tag && op.tags.includes(tag));
+    if (also.length > 0) out.push(`Also in this group:\n\n${also.map((op) => `- ${link(op.summary, `${origin}${op.url}`)} (${code(`${op.method} ${op.path}`)})`).join('\n')}`);
   }
 
   const hooks = spec.model.webhooks;

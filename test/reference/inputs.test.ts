@@ -181,6 +181,7 @@ describe('x-tagGroups', () => {
     expect(page.querySelectorAll('[id^="operation/"]').map((el) => el.getAttribute('id'))).toEqual([
       'operation/listProducts',
       'operation/listOrders',
+      'operation/getOrderCustomer',
       'operation/listCustomers',
       'operation/listHooks',
     ]);
@@ -189,5 +190,24 @@ describe('x-tagGroups', () => {
     expect(at('Products')).toBeGreaterThan(0);
     expect(at('Products')).toBeLessThan(at('Orders'));
     expect(at('Customers')).toBeLessThan(at('Webhooks admin'));
+  });
+});
+
+describe('an operation with several tags', () => {
+  it('is shown once, under its first tag, and listed (linked) under the others, in the navigation, the page and api.md', async () => {
+    const { run, read } = await build(fixture('tag-groups'));
+    expect(run.exitCode, run.output).toBe(0);
+    const page = parse(await read('api/index.html'));
+    expect(page.querySelectorAll('[id="operation/getOrderCustomer"]')).toHaveLength(1);
+    const navOf = (slug: string) => page.querySelectorAll(`.reference-nav .nav-tag[data-tag="${slug}"] .nav-operation a`).map((a) => a.getAttribute('href'));
+    expect(navOf('orders')).toEqual(['#operation/listOrders', '#operation/getOrderCustomer']);
+    expect(navOf('customers')).toEqual(['#operation/listCustomers', '#operation/getOrderCustomer']);
+    const also = page.getElementById('tag/customers')!.closest('section')!.querySelector('.tag-also')!;
+    expect(also.querySelector('a')?.getAttribute('href')).toBe('#operation/getOrderCustomer');
+    expect(also.text).toContain('Get the customer of an order');
+    const markdown = await read('api.md');
+    const customers = markdown.slice(markdown.indexOf('## Customers\n'), markdown.indexOf('## Webhooks admin'));
+    expect(customers).toContain('Also in this group:\n\n- [Get the customer of an order](https://docs.shop.example/api#operation/getOrderCustomer)');
+    expect(markdown.match(/### Get the customer of an order/g)).toHaveLength(1);
   });
 });

@@ -15,7 +15,7 @@ import { RefResolver, schemaAnchor } from './resolver.js';
 import { buildSchemaNode } from './schema-tree.js';
 import { requirementNames, securitySchemeViews } from './security.js';
 import { serverViews } from './servers.js';
-import type { NamedSchemaView, TagView } from './view-model.js';
+import type { NamedSchemaView, OperationView, TagView } from './view-model.js';
 import type { ReferenceView } from './view-model.js';
 
 export interface ViewInput {
@@ -66,39 +66,49 @@ function tagViews(root: JsonObject, operations: RawOperation[], context: Referen
   const order: string[] = declared.map((t) => String(t.name));
   const known = new Set(order);
   const byTag = new Map<string, RawOperation[]>();
-  for (const op of operations) {
-    const tags = Array.isArray(op.operation.tags) && op.operation.tags.length > 0 ? op.operation.tags.map(String) : [UNTAGGED_GROUP];
-    // An operation is shown once, under its first tag, so its anchor is unique.
-    const tag = tags[0];
+  /** Operations listed under a tag that is not their first (shown in full under their first only). */
+  const alsoByTag = new Map<string, RawOperation[]>();
+  const add = (map: Map<string, RawOperation[]>, tag: string, op: RawOperation) => {
     if (!known.has(tag)) {
       known.add(tag);
       order.push(tag);
     }
-    const list = byTag.get(tag);
+    const list = map.get(tag);
     if (list) list.push(op);
-    else byTag.set(tag, [op]);
+    else map.set(tag, [op]);
+  };
+  for (const op of operations) {
+    const tags = Array.isArray(op.operation.tags) && op.operation.tags.length > 0 ? [...new Set(op.operation.tags.map(String))] : [UNTAGGED_GROUP];
+    // An operation is shown once, under its first tag, so its anchor is unique; its other tags list it.
+    add(byTag, tags[0], op);
+    for (const tag of tags.slice(1)) add(alsoByTag, tag, op);
   }
+  const views = new Map<RawOperation, OperationView>();
+  const viewOf = (op: RawOperation) => {
+    let view = views.get(op);
+    if (!view) views.set(op, (view = operationView(op, context)));
+    return view;
+  };
   const grouped = orderByGroups(order, tagGroupsOf(root));
-  return grouped.order.flatMap((name) => {
+  const tags = grouped.order.flatMap((name) => {
     const meta = declared.find((t) => t.name === name) ?? {};
     const ops = byTag.get(name);
     // A tag without operations is kept when it says something: Redoc's trait tags
     // (`x-traitTag: true`, often an API's authentication, rate limits or pagination) and any
     // declared tag with a description are sections of their own, in their declared place.
-    if (!ops && !(typeof meta.description === 'string' && meta.description.trim() !== '')) return [];
+    if (!ops && !alsoByTag.has(name) && !(typeof meta.description === 'string' && meta.description.trim() !== '')) return [];
     const label = typeof meta['x-displayName'] === 'string' ? meta['x-displayName'] : name;
     const slug = slugger.slug(name) || 'tag';
     const group = grouped.groupOf.get(name);
     return [
-      {
-        name: label,
-        slug,
-        anchor: `tag/${slug}`,
-        ...(group !== undefined ? { group } : {}),
-        descriptionHtml: context.markdown(meta.description),
-        operations: (ops ?? []).map((op) => operationView(op, context)),
-      },
+      { name, tag: { name: label, slug, anchor: `tag/${slug}`, ...(group !== undefined ? { group } : {}), descriptionHtml: context.markdown(meta.description), operations: (ops ?? []).map(viewOf) } },
     ];
+  });
+  // Every operation's view exists once its first tag is built: the other tags link to it.
+  return tags.map(({ name, tag }): TagView => {
+    const also = alsoByTag.get(name);
+    if (!also) return tag;
+    return { ...tag, alsoHere: also.map((op) => ({ anchor: viewOf(op).anchor, method: viewOf(op).method, path: viewOf(op).path, summary: viewOf(op).summary, deprecated: viewOf(op).deprecated })) };
   });
 }
 

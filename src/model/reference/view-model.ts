@@ -54,6 +54,8 @@ export interface TagView {
   group?: string;
   descriptionHtml: string;
   operations: OperationView[];
+  /** Operations that also carry this tag, shown in full under their first tag: links here. */
+  alsoHere?: { anchor: Anchor; method: HttpMethod; path: string; summary: string; deprecated: boolean }[];
 }
 
 export interface OperationView {

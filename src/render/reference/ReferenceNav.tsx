@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { HttpMethod, ReferenceView } from '../../model/reference/view-model.js';
+import type { HttpMethod, ReferenceView, TagView } from '../../model/reference/view-model.js';
 import { MethodBadge } from './MethodBadge.js';
 import type { ReferencePageInput } from './page-input.js';
 import { useLinks } from './links.js';
@@ -34,12 +34,16 @@ export function ReferenceNav({ input }: { input: ReferencePageInput }) {
               <li className={`nav-tag${here ? ' nav-tag-current' : ''}`} data-tag={tag.slug}>
                 <a className="nav-tag-link" href={tagHref} data-nav-target={tag.anchor}>
                   {tag.name}
-                  {!here && tag.operations.length > 0 && <span className="nav-count">{tag.operations.length}</span>}
+                  {!here && count(tag) > 0 && <span className="nav-count">{count(tag)}</span>}
                 </a>
-                {here && tag.operations.length > 0 && (
+                {here && count(tag) > 0 && (
                   <ul className="nav-operations">
                     {tag.operations.map((op) => (
                       <NavItem key={op.id} anchor={op.anchor} method={op.method} path={op.path} summary={op.summary} deprecated={op.deprecated} />
+                    ))}
+                    {/* Operations of several tags: listed under each, shown under their first. */}
+                    {tag.alsoHere?.map((op) => (
+                      <NavItem key={`also:${op.anchor}`} anchor={op.anchor} method={op.method} path={op.path} summary={op.summary} deprecated={op.deprecated} />
                     ))}
                   </ul>
                 )}
@@ -73,6 +77,8 @@ export function ReferenceNav({ input }: { input: ReferencePageInput }) {
     </div>
   );
 }
+
+const count = (tag: TagView) => tag.operations.length + (tag.alsoHere?.length ?? 0);
 
 function WebhooksNav({ view, expanded }: { view: ReferenceView; expanded: boolean }) {
   const { href } = useLinks();

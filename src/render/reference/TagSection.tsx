@@ -1,6 +1,28 @@
 import type { TagView } from '../../model/reference/view-model.js';
 import { Html } from './Html.js';
+import { useLinks } from './links.js';
+import { MethodBadge } from './MethodBadge.js';
 import { OperationSection, type CounterpartLink } from './OperationSection.js';
+
+/** Operations of several tags, shown in full under their first: listed under the others, linked. */
+function AlsoHere({ operations }: { operations: NonNullable<TagView['alsoHere']> }) {
+  const { href } = useLinks();
+  return (
+    <div className="tag-also">
+      <p className="tag-also-title">Also in this tag</p>
+      <ul>
+        {operations.map((op) => (
+          <li key={op.anchor}>
+            <a href={href(op.anchor)}>
+              <MethodBadge method={op.method} /> {op.summary}
+            </a>{' '}
+            <code>{op.path}</code>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /** A tag: its description, then its operations. On a split page the tag name is the page title. */
 export function TagSection({
@@ -28,6 +50,7 @@ export function TagSection({
       {tag.operations.map((op) => (
         <OperationSection key={op.id} op={op} counterpart={counterpartOf(op.id)} otherVersions={otherVersionsOf(op.id)} versionDeprecated={versionDeprecated} />
       ))}
+      {tag.alsoHere && tag.alsoHere.length > 0 && <AlsoHere operations={tag.alsoHere} />}
     </section>
   );
 }
