@@ -211,3 +211,25 @@ describe('an operation with several tags', () => {
     expect(markdown.match(/### Get the customer of an order/g)).toHaveLength(1);
   });
 });
+
+describe('enum descriptions', () => {
+  it('show what each value means beside it (x-enumDescriptions, x-enum-descriptions), values without one listed too', async () => {
+    const { run, read } = await build(fixture('enum-descriptions'));
+    expect(run.exitCode, run.output).toBe(0);
+    const page = parse(await read('api/index.html'));
+    const lists = page.querySelectorAll('dl.enum-values');
+    const entries = lists.map((list) => list.querySelectorAll('dt').map((dt) => [dt.text, (dt.nextElementSibling?.text ?? '').trim()]));
+    expect(entries).toContainEqual([
+      ['"open"', 'Waiting for an agent.'],
+      ['"pending"', ''],
+      ['"closed"', 'Solved, or abandoned for 30 days.'],
+    ]);
+    expect(entries).toContainEqual([
+      ['1', 'Urgent'],
+      ['2', 'Normal'],
+      ['3', 'Whenever'],
+    ]);
+    // Markdown in a description is rendered (and sanitised) like any description.
+    expect(lists[0].querySelector('strong')?.text).toBe('an agent');
+  });
+});

@@ -109,12 +109,27 @@ function facets(schema: JsonObject, name: string | undefined, context: SchemaCon
     writeOnly: schema.writeOnly === true,
     deprecated: schema.deprecated === true,
     enumValues: Array.isArray(schema.enum) ? schema.enum.map((v) => jsonText(v)) : [],
+    enumDescriptions: enumDescriptions(schema, context),
     constValue: schema.const !== undefined ? jsonText(schema.const) : undefined,
     defaultValue: schema.default !== undefined ? jsonText(schema.default) : undefined,
     examples: examplesOf(schema),
     constraints: constraintsOf(schema),
     properties: [],
   };
+}
+
+/**
+ * The meaning of enum values, as Redoc (`x-enumDescriptions`) and others (`x-enum-descriptions`)
+ * write it: an object from value to markdown, or a list in the order of `enum`.
+ */
+function enumDescriptions(schema: JsonObject, context: SchemaContext): { value: string; descriptionHtml: string }[] {
+  if (!Array.isArray(schema.enum)) return [];
+  const values = schema.enum;
+  const written = schema['x-enumDescriptions'] ?? schema['x-enum-descriptions'];
+  const described = (value: unknown, text: unknown) => (typeof text === 'string' && text.trim() !== '' ? [{ value: jsonText(value), descriptionHtml: context.markdown(text) }] : []);
+  if (Array.isArray(written)) return values.flatMap((value, i) => described(value, written[i]));
+  if (isObject(written)) return values.flatMap((value) => described(value, written[String(value)]));
+  return [];
 }
 
 function fields(schema: JsonObject, namedLeft: number, walk: Walk, context: SchemaContext): FieldView[] {

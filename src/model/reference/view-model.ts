@@ -173,6 +173,8 @@ export interface SchemaTree {
   deprecated: boolean;
   /** Enum values as JSON text (`"open"`, `1`, `null`). */
   enumValues: string[];
+  /** What each enum value means (`x-enumDescriptions`, `x-enum-descriptions`), for the values that say; empty otherwise. */
+  enumDescriptions: { value: string; descriptionHtml: string }[];
   constValue?: string;
   defaultValue?: string;
   examples: string[];

@@ -123,13 +123,20 @@ export class SchemaHtml {
     if (node.kind === 'link') return showDescription ? descriptionHtml(node.descriptionHtml) : '';
     const facts: [string, string[]][] = [];
     if (node.constValue !== undefined) facts.push(['Value', [node.constValue]]);
-    if (node.enumValues.length > 0) facts.push([node.enumValues.length === 1 ? 'Value' : 'Allowed values', node.enumValues]);
+    // Values with their meaning are a list of their own, below.
+    if (node.enumValues.length > 0 && node.enumDescriptions.length === 0) facts.push([node.enumValues.length === 1 ? 'Value' : 'Allowed values', node.enumValues]);
     if (node.defaultValue !== undefined) facts.push(['Default', [node.defaultValue]]);
     if (node.examples.length > 0) facts.push([node.examples.length === 1 ? 'Example' : 'Examples', node.examples]);
     let html = showDescription ? descriptionHtml(node.descriptionHtml) : '';
     if (node.constraints.length > 0) html += `<p class="field-constraints">${node.constraints.map((c) => `<span class="constraint">${escape(c)}</span>`).join('')}</p>`;
     for (const [label, values] of facts) {
       html += `<p class="field-fact field-fact-${label.toLowerCase().replace(/\s+/g, '-')}"><span class="fact-label">${label}:</span> ${values.map((v) => `<code class="fact-value">${escape(v)}</code>`).join('')}</p>`;
+    }
+    if (node.enumDescriptions.length > 0) {
+      const meaning = new Map(node.enumDescriptions.map((entry) => [entry.value, entry.descriptionHtml]));
+      html += `<div class="field-fact field-fact-allowed-values"><span class="fact-label">Allowed values:</span><dl class="enum-values">${node.enumValues
+        .map((value) => `<dt><code class="fact-value">${escape(value)}</code></dt><dd>${meaning.get(value) ?? ''}</dd>`)
+        .join('')}</dl></div>`;
     }
     return html;
   }
