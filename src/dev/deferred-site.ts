@@ -1,0 +1,283 @@
+// What `watch` serves between two builds: the model of the last good build (PipelineOptions.defer)
+// and the files made with it. Pages are rendered when they are requested (a bounded cache keeps
+// the recent ones), the machine outputs when one of them is. The link check works page by page:
+// each page's links (found in its HTML) and its problems are kept while the page and the site
+// around it are unchanged, so a save re-renders and re-checks only the pages it changed.
+import type { RenderedPage } from '../check/links.js';
+import { outputLinks } from '../check/output-links.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { hasDiagram } from '../markdown/diagram.js';
+import { hasMath } from '../markdown/math.js';
+import type { PageModel } from '../model/types.js';
+import { hashText } from '../pipeline-cache.js';
+import { siteRenderKey } from '../pipeline-cache-keys.js';
+import type { DeferredBuild } from '../pipeline.js';
+import { linkFacts } from '../check/links.js';
+import type { OutputFiles } from '../write/output.js';
+import { pageMarkdownUrl } from '../content/markdown-url.js';
+import { SEARCH_MANIFEST } from '../search/build-index.js';
+
+type Content = string | Uint8Array;
+
+/**
+ * What one rendering of a page yields besides its HTML. Shared by the states of successive builds
+ * while the page and the site around it are unchanged (the page's identity across builds).
+ */
+interface Rendering {
+  /** Links, images and ids of the HTML (undefined until the page is rendered once). */
+  facts?: Omit<RenderedPage, 'page'>;
+  /** Fingerprint of `facts.ids`. */
+  idsKey?: string;
+  math?: boolean;
+  diagram?: boolean;
+  /** A React page that threw. */
+  failure?: Diagnostic;
+  /** The page's link problems, and the site-wide key they were found under. */
+  problems?: { key: string; diagnostics: Diagnostic[] };
+}
+
+interface PageEntry {
+  page: PageModel;
+  rendering: Rendering;
+}
+
+/** Recently rendered pages' HTML, bounded by total size (watch keeps no copy of the whole site). */
+export class HtmlCache {
+  private readonly entries = new Map<Rendering, string>();
+  private size = 0;
+  constructor(private readonly maxChars = 48 * 1024 * 1024) {}
+
+  get(rendering: Rendering): string | undefined {
+    const html = this.entries.get(rendering);
+    if (html !== undefined) {
+      this.entries.delete(rendering);
+      this.entries.set(rendering, html);
+    }
+    return html;
+  }
+
+  set(rendering: Rendering, html: string): void {
+    this.delete(rendering);
+    this.entries.set(rendering, html);
+    this.size += html.length;
+    for (const [key, old] of this.entries) {
+      if (this.size <= this.maxChars || this.entries.size === 1) break;
+      this.delete(key, old);
+    }
+  }
+
+  /** Keeps only the renderings still in use. */
+  retain(live: Set<Rendering>): void {
+    for (const [key, html] of this.entries) if (!live.has(key)) this.delete(key, html);
+  }
+
+  private delete(key: Rendering, html = this.entries.get(key)): void {
+    if (html === undefined) return;
+    this.entries.delete(key);
+    this.size -= html.length;
+  }
+}
+
+export class DeferredSite {
+  /** Pages (and the 404 page) by output path. */
+  private readonly entries = new Map<string, PageEntry>();
+  /** Output paths whose content differs from the previous state's (all of them for the first). */
+  readonly changed: string[];
+  /** Whether something every page shows changed (titles, sidebars, config, assets). */
+  readonly siteWide: boolean;
+  private readonly key: string;
+  private machine?: Map<string, string>;
+  private site?: Map<string, string>;
+  /** The link problems of this state, once checked. */
+  checked?: Diagnostic[];
+
+  constructor(
+    readonly build: DeferredBuild,
+    /** Files made with the model (assets, static files, sidebar navigation). */
+    readonly eager: OutputFiles,
+    previous: DeferredSite | undefined,
+    private readonly html: HtmlCache,
+  ) {
+    const { site, pageAssets } = build;
+    this.key = siteRenderKey(site, pageAssets) ?? `uncached:${Math.random()}`;
+    this.siteWide = previous?.key !== this.key;
+    const changed: string[] = [];
+    for (const page of [...site.pages, site.notFound]) {
+      const before = this.siteWide ? undefined : previous?.entries.get(page.outputFile);
+      const same = before !== undefined && sameValue(before.page, page);
+      this.entries.set(page.outputFile, { page, rendering: same ? before.rendering : {} });
+      if (!same) changed.push(page.outputFile);
+    }
+    if (previous) {
+      for (const path of previous.entries.keys()) if (!this.entries.has(path)) changed.push(path);
+      for (const [path, content] of eager) if (!sameContent(previous.eager.get(path), content)) changed.push(path);
+      for (const path of previous.eager.keys()) if (!eager.has(path)) changed.push(path);
+      for (const [path, content] of this.siteFiles()) if (previous.siteFiles().get(path) !== content) changed.push(path);
+      // The machine outputs follow the pages: a changed page changes its .md twin, llms files and search index.
+      const base = site.config.baseUrl.replace(/^\//, '');
+      if (changed.some((path) => this.entries.get(path)?.page.kind !== 'notFound')) {
+        changed.push(`${base}llms.txt`, `${base}llms-full.txt`, `${base}${SEARCH_MANIFEST}`);
+        for (const path of changed.slice()) {
+          const page = this.entries.get(path)?.page;
+          const twin = page && pageMarkdownUrl(site.config, page);
+          if (twin) changed.push(twin.replace(/^\//, ''));
+        }
+      }
+    } else {
+      changed.push(...eager.keys(), ...this.siteFiles().keys());
+    }
+    this.changed = changed;
+    this.html.retain(new Set([...this.entries.values()].map((entry) => entry.rendering)));
+  }
+
+  /** The content of an output path, made now if need be; undefined when the build has no such file. */
+  find(path: string): Content | undefined {
+    const eager = this.eager.get(path);
+    if (eager !== undefined) return eager;
+    const entry = this.entries.get(path);
+    if (entry) return this.pageHtml(entry);
+    const made = this.siteFiles().get(path) ?? this.build.mathFiles().get(path) ?? this.build.diagramFiles().get(path);
+    if (made !== undefined) return made;
+    // .md twins, llms.txt, llms-full.txt, the search index: made together, once per state.
+    if (/\.(md|txt|json)$/.test(path)) return (this.machine ??= this.build.machineOutputs()).get(path);
+    return undefined;
+  }
+
+  /** Renders the pages whose links are not known yet when there are at most `limit`; whether it did. */
+  renderNew(limit: number): boolean {
+    const missing = this.checkedEntries().filter((entry) => !entry.rendering.facts && !entry.rendering.failure);
+    if (missing.length > limit) return false;
+    for (const entry of missing) this.render(entry);
+    return true;
+  }
+
+  /** Pages whose links are not known yet, and pages not checked against the current site. */
+  pendingWork(): number {
+    const key = this.checkKey();
+    let count = 0;
+    for (const { rendering } of this.checkedEntries()) if (!rendering.failure && (!rendering.facts || rendering.problems?.key !== key)) count++;
+    return count;
+  }
+
+  /**
+   * The link check, page by page, reusing what earlier states found for unchanged pages; `pause`
+   * is awaited between pages (watch lets requests in), and a true `stop()` gives up (undefined).
+   */
+  async checkLinks(pause: () => Promise<void> | void = () => undefined, stop: () => boolean = () => false): Promise<Diagnostic[] | undefined> {
+    const entries = this.checkedEntries();
+    let since = performance.now();
+    const breathe = async () => {
+      if (performance.now() - since < 20) return false;
+      await pause();
+      since = performance.now();
+      return stop();
+    };
+    for (const entry of entries) {
+      if (!entry.rendering.facts && !entry.rendering.failure) this.render(entry);
+      if (await breathe()) return undefined;
+    }
+    const key = this.checkKey();
+    // Every page as the others see it: its route and its anchors, no links of its own.
+    const stubs: RenderedPage[] = entries.flatMap(({ page, rendering }) => (rendering.facts ? [{ page, hrefs: [], images: [], ids: rendering.facts.ids }] : []));
+    const outputPaths = this.outputPaths();
+    const found: Diagnostic[] = [];
+    const reported = new Set<string>();
+    for (const { page, rendering } of entries) {
+      if (rendering.failure) {
+        found.push(rendering.failure);
+        continue;
+      }
+      if (rendering.problems?.key !== key) {
+        const rendered = stubs.map((stub) => (stub.page === page ? { page, ...rendering.facts! } : stub));
+        rendering.problems = { key, diagnostics: this.build.checkLinks({ rendered, outputPaths }) };
+        if (await breathe()) return undefined;
+      }
+      // A link written once (in the config) is reported at its first page only, as generate does.
+      for (const problem of rendering.problems.diagnostics) {
+        const id = `${problem.code}\0${problem.file}:${problem.line ?? ''}\0${problem.message.replace(/ on page \S+$/, '')}`;
+        if (reported.has(id)) continue;
+        reported.add(id);
+        found.push(problem);
+      }
+    }
+    // Links the build wrote: the sitemap and the big sidebars' navigation files.
+    const outputs = [...this.eager, ...this.siteFiles()].flatMap(([path, content]) => (/(^|\/)sitemap\.xml$|\/sidebar-[\w-]+\.[0-9a-f]+\.json$/.test(path) ? (outputLinks(path, content) ?? []) : []));
+    if (outputs.length > 0) found.push(...this.build.checkLinks({ rendered: stubs, outputs, outputPaths }));
+    this.checked = found;
+    return found;
+  }
+
+  private checkedEntries(): PageEntry[] {
+    return [...this.entries.values()].filter((entry) => entry.page.kind !== 'notFound');
+  }
+
+  private pageHtml(entry: PageEntry): string | undefined {
+    return this.html.get(entry.rendering) ?? this.render(entry);
+  }
+
+  private render(entry: PageEntry): string | undefined {
+    const { rendering, page } = entry;
+    const result = this.build.renderPage(page);
+    if ('diagnostic' in result) {
+      rendering.failure = result.diagnostic;
+      return undefined;
+    }
+    const { html } = result;
+    if (!rendering.facts) {
+      const { page: _, ...facts } = linkFacts(page, html);
+      rendering.facts = facts;
+      rendering.idsKey = hashText(...[...facts.ids].sort());
+      rendering.math = hasMath(html);
+      rendering.diagram = hasDiagram(html);
+    }
+    this.html.set(rendering, html);
+    return html;
+  }
+
+  private siteFiles(): Map<string, string> {
+    return (this.site ??= this.build.siteFiles());
+  }
+
+  /** Every file of the output a link may lead to (the machine outputs by name: their own links are not checked in watch). */
+  private outputPaths(): Set<string> {
+    const { config } = this.build.site;
+    const base = config.baseUrl.replace(/^\//, '');
+    const paths = new Set([...this.eager.keys(), ...this.siteFiles().keys(), ...(this.machine?.keys() ?? [])]);
+    for (const name of ['llms.txt', 'llms-full.txt', SEARCH_MANIFEST]) paths.add(`${base}${name}`);
+    for (const { page } of this.entries.values()) {
+      const twin = pageMarkdownUrl(config, page);
+      if (twin) paths.add(twin.replace(/^\//, ''));
+    }
+    const renderings = [...this.entries.values()].map((entry) => entry.rendering);
+    if (renderings.some((r) => r.math)) for (const path of this.build.mathFiles().keys()) paths.add(path);
+    if (renderings.some((r) => r.diagram)) for (const path of this.build.diagramFiles().keys()) paths.add(path);
+    for (const path of this.entries.keys()) paths.add(path);
+    return paths;
+  }
+
+  /** What a page's link problems depend on besides the page: the routes, the files, every page's anchors. */
+  private checkKey(): string {
+    const parts = [this.key];
+    for (const [path, { page, rendering }] of this.entries) parts.push(path, page.route, rendering.idsKey ?? '-', rendering.math ? 'm' : '', rendering.diagram ? 'd' : '');
+    parts.push(...this.eager.keys(), ...this.build.site.extraRoutes);
+    return hashText(...parts);
+  }
+}
+
+/** Deep equality of model values; functions (React components) by identity. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((item, i) => sameValue(item, b[i]));
+  if (a instanceof Map || a instanceof Set) return (b instanceof Map || b instanceof Set) && a.constructor === b.constructor && sameValue([...a], [...b]);
+  if (Array.isArray(b) || b instanceof Map || b instanceof Set) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => Object.prototype.hasOwnProperty.call(b, key) && sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
+function sameContent(a: Content | undefined, b: Content): boolean {
+  if (a === undefined) return false;
+  if (typeof a === 'string' && typeof b === 'string') return a === b;
+  return Buffer.from(a).equals(Buffer.from(b));
+}
