@@ -104,7 +104,7 @@ export class DeferredSite {
     const changed: string[] = [];
     for (const page of [...site.pages, site.notFound]) {
       const before = this.siteWide ? undefined : previous?.entries.get(page.outputFile);
-      const same = before !== undefined && sameValue(before.page, page);
+      const same = before !== undefined && samePage(before.page, page);
       this.entries.set(page.outputFile, { page, rendering: same ? before.rendering : {} });
       if (!same) changed.push(page.outputFile);
     }
@@ -262,6 +262,19 @@ export class DeferredSite {
     parts.push(...this.eager.keys(), ...this.build.site.extraRoutes);
     return hashText(...parts);
   }
+}
+
+/**
+ * Whether a page's model is unchanged. A markdown page whose links and headings are the very
+ * arrays of the previous build came from the same cached markdown render (src/model/doc-pages.ts),
+ * so its HTML is that render's (with the same route and site): comparing every page's HTML
+ * character by character would cost more than the rest of a save.
+ */
+function samePage(a: PageModel, b: PageModel): boolean {
+  if (a.kind !== 'markdown' || b.kind !== 'markdown' || a.links !== b.links || a.headings !== b.headings) return sameValue(a, b);
+  const { html: _a, ...restA } = a;
+  const { html: _b, ...restB } = b;
+  return sameValue(restA, restB);
 }
 
 /** Deep equality of model values; functions (React components) by identity. */
