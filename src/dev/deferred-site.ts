@@ -10,7 +10,6 @@ import { hasDiagram } from '../markdown/diagram.js';
 import { hasMath } from '../markdown/math.js';
 import type { PageModel } from '../model/types.js';
 import { hashText } from '../pipeline-cache.js';
-import { siteRenderKey } from '../pipeline-cache-keys.js';
 import type { DeferredBuild } from '../pipeline.js';
 import { linkFacts } from '../check/links.js';
 import type { OutputFiles } from '../write/output.js';
@@ -78,6 +77,8 @@ export class HtmlCache {
   }
 }
 
+let generations = 0;
+
 export class DeferredSite {
   /** Pages (and the 404 page) by output path. */
   private readonly entries = new Map<string, PageEntry>();
@@ -90,6 +91,9 @@ export class DeferredSite {
   private site?: Map<string, string>;
   /** The link problems of this state, once checked. */
   checked?: Diagnostic[];
+  /** The problems of the links in the sitemap and sidebar navigation files, and what they were found for. */
+  private outputCheck?: { key: string; diagnostics: Diagnostic[] };
+  private checkKeyMemo?: string;
 
   constructor(
     readonly build: DeferredBuild,
@@ -98,15 +102,19 @@ export class DeferredSite {
     previous: DeferredSite | undefined,
     private readonly html: HtmlCache,
   ) {
-    const { site, pageAssets } = build;
-    this.key = siteRenderKey(site, pageAssets) ?? `uncached:${Math.random()}`;
-    this.siteWide = previous?.key !== this.key;
+    const { site } = build;
+    // Per page: unchanged, changed in what only it shows (its body), or changed in what every page shows.
+    const before = previous?.build.site;
+    const pageChanges = before && before.pages.length === site.pages.length ? site.pages.map((page, i) => comparePages(before.pages[i], page)) : undefined;
+    this.siteWide = !pageChanges || pageChanges.includes('around') || !sameAround(previous!.build, build);
+    this.key = this.siteWide ? `site-${++generations}` : previous!.key;
     const changed: string[] = [];
-    for (const page of [...site.pages, site.notFound]) {
-      const before = this.siteWide ? undefined : previous?.entries.get(page.outputFile);
-      const same = before !== undefined && samePage(before.page, page);
-      this.entries.set(page.outputFile, { page, rendering: same ? before.rendering : {} });
-      if (!same) changed.push(page.outputFile);
+    const pages = [...site.pages, site.notFound];
+    for (const [i, page] of pages.entries()) {
+      const same = !this.siteWide && (page.kind === 'notFound' ? sameValue(before!.notFound, page) : pageChanges![i] === 'same');
+      const rendering = same ? previous!.entries.get(page.outputFile)?.rendering : undefined;
+      this.entries.set(page.outputFile, { page, rendering: rendering ?? {} });
+      if (!rendering) changed.push(page.outputFile);
     }
     if (previous) {
       for (const path of previous.entries.keys()) if (!this.entries.has(path)) changed.push(path);
@@ -127,6 +135,7 @@ export class DeferredSite {
       changed.push(...eager.keys(), ...this.siteFiles().keys());
     }
     this.changed = changed;
+    this.outputCheck = previous?.outputCheck;
     this.html.retain(new Set([...this.entries.values()].map((entry) => entry.rendering)));
   }
 
@@ -202,7 +211,9 @@ export class DeferredSite {
     }
     // Links the build wrote: the sitemap and the big sidebars' navigation files.
     const outputs = [...this.eager, ...this.siteFiles()].flatMap(([path, content]) => (/(^|\/)sitemap\.xml$|\/sidebar-[\w-]+\.[0-9a-f]+\.json$/.test(path) ? (outputLinks(path, content) ?? []) : []));
-    if (outputs.length > 0) found.push(...this.build.checkLinks({ rendered: stubs, outputs, outputPaths }));
+    const outputKey = hashText(key, ...outputs.flatMap((output) => [output.file, ...output.links]));
+    if (this.outputCheck?.key !== outputKey) this.outputCheck = { key: outputKey, diagnostics: outputs.length > 0 ? this.build.checkLinks({ rendered: stubs, outputs, outputPaths }) : [] };
+    found.push(...this.outputCheck.diagnostics);
     this.checked = found;
     return found;
   }
@@ -229,6 +240,7 @@ export class DeferredSite {
       rendering.idsKey = hashText(...[...facts.ids].sort());
       rendering.math = hasMath(html);
       rendering.diagram = hasDiagram(html);
+      this.checkKeyMemo = undefined;
     }
     this.html.set(rendering, html);
     return html;
@@ -257,24 +269,45 @@ export class DeferredSite {
 
   /** What a page's link problems depend on besides the page: the routes, the files, every page's anchors. */
   private checkKey(): string {
+    if (this.checkKeyMemo !== undefined) return this.checkKeyMemo;
     const parts = [this.key];
     for (const [path, { page, rendering }] of this.entries) parts.push(path, page.route, rendering.idsKey ?? '-', rendering.math ? 'm' : '', rendering.diagram ? 'd' : '');
     parts.push(...this.eager.keys(), ...this.build.site.extraRoutes);
-    return hashText(...parts);
+    return (this.checkKeyMemo = hashText(...parts));
   }
 }
 
+/** Fields of a page that only that page's own HTML shows (as in pipeline-cache-keys.ts). */
+const BODY_KEYS = new Set(['html', 'navHtml', 'markdown', 'links']);
+
+/** Whether the site besides its pages, and the assets every page links, are unchanged. */
+function sameAround(a: DeferredBuild, b: DeferredBuild): boolean {
+  const { pages: _a, ...siteA } = a.site;
+  const { pages: _b, ...siteB } = b.site;
+  return sameValue(a.pageAssets, b.pageAssets) && sameValue(siteA, siteB);
+}
+
 /**
- * Whether a page's model is unchanged. A markdown page whose links and headings are the very
- * arrays of the previous build came from the same cached markdown render (src/model/doc-pages.ts),
- * so its HTML is that render's (with the same route and site): comparing every page's HTML
- * character by character would cost more than the rest of a save.
+ * How a page's model changed: not at all, in what only its own HTML shows, or in what other
+ * pages show too (its route, title, headings…). A markdown page whose links and headings are the
+ * very arrays of the previous build came from the same cached markdown render
+ * (src/model/doc-pages.ts), so its HTML is that render's: comparing every page's HTML character
+ * by character would cost more than the rest of a save.
  */
-function samePage(a: PageModel, b: PageModel): boolean {
-  if (a.kind !== 'markdown' || b.kind !== 'markdown' || a.links !== b.links || a.headings !== b.headings) return sameValue(a, b);
-  const { html: _a, ...restA } = a;
-  const { html: _b, ...restB } = b;
-  return sameValue(restA, restB);
+function comparePages(a: PageModel, b: PageModel): 'same' | 'body' | 'around' {
+  if (a === b) return 'same';
+  const sameRender = a.kind === 'markdown' && b.kind === 'markdown' && a.links === b.links && a.headings === b.headings;
+  const keysA = Object.keys(a);
+  if (keysA.length !== Object.keys(b).length) return 'around';
+  let result: 'same' | 'body' = 'same';
+  for (const key of keysA) {
+    if (!Object.prototype.hasOwnProperty.call(b, key)) return 'around';
+    if (sameRender && key === 'html') continue;
+    if (sameValue((a as unknown as Record<string, unknown>)[key], (b as unknown as Record<string, unknown>)[key])) continue;
+    if (!BODY_KEYS.has(key)) return 'around';
+    result = 'body';
+  }
+  return result;
 }
 
 /** Deep equality of model values; functions (React components) by identity. */
