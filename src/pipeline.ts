@@ -89,8 +89,8 @@ export interface DeferredBuild {
   siteFiles(): Map<string, string>;
   /** .md twins, llms.txt, llms-full.txt and the search index (src/write/machine-outputs.ts). */
   machineOutputs(): Map<string, string>;
-  /** The link check of `rendered` pages and `outputs` (sources read as the build read them). */
-  checkLinks(input: Omit<LinkCheckInput, 'site' | 'readSource'>): Diagnostic[];
+  /** The link check of `rendered` pages and `outputs` (sources read as the build read them); `routes`: more routes that exist. */
+  checkLinks(input: Omit<LinkCheckInput, 'site' | 'readSource'> & { routes?: string[] }): Diagnostic[];
 }
 
 export async function runPipeline(options: PipelineOptions = {}): Promise<PipelineResult> {
@@ -252,7 +252,8 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
         return new Map([[`${base}sitemap.xml`, renderSitemap(site)], ...(redirectsFile ? [['_redirects', redirectsFile] as const] : [])]);
       },
       machineOutputs: () => inCache(() => buildMachineOutputs(site, siteContent, relocateAnchor)),
-      checkLinks: (input) => inCache(() => checkLinks({ ...input, site, readSource: (file) => sources.get(file) ?? safeRead(file) })),
+      checkLinks: ({ routes = [], ...input }) =>
+        inCache(() => checkLinks({ ...input, site: { ...site, extraRoutes: [...site.extraRoutes, ...routes] }, readSource: (file) => sources.get(file) ?? safeRead(file) })),
     };
     const result = finish(0, site);
     return result.ok ? { ...result, deferred } : result;

@@ -15,6 +15,7 @@ import { linkFacts } from '../check/links.js';
 import type { OutputFiles } from '../write/output.js';
 import { pageMarkdownUrl } from '../content/markdown-url.js';
 import { SEARCH_MANIFEST } from '../search/build-index.js';
+import { pathToRoute } from '../shared/routes.js';
 
 type Content = string | Uint8Array;
 
@@ -188,6 +189,10 @@ export class DeferredSite {
     const key = this.checkKey();
     // Every page as the others see it: its route and its anchors, no links of its own.
     const stubs: RenderedPage[] = entries.flatMap(({ page, rendering }) => (rendering.facts ? [{ page, hrefs: [], images: [], ids: rendering.facts.ids }] : []));
+    const byRoute = new Map(stubs.map((stub) => [stub.page.route, stub]));
+    const routes = [...byRoute.keys()];
+    // The spec pages tell the check which files are specs (their links only warn).
+    const specPages = stubs.filter((stub) => stub.page.kind === 'reference');
     const outputPaths = this.outputPaths();
     const found: Diagnostic[] = [];
     const reported = new Set<string>();
@@ -197,8 +202,12 @@ export class DeferredSite {
         continue;
       }
       if (rendering.problems?.key !== key) {
-        const rendered = stubs.map((stub) => (stub.page === page ? { page, ...rendering.facts! } : stub));
-        rendering.problems = { key, diagnostics: this.build.checkLinks({ rendered, outputPaths }) };
+        // The page with its links, beside the pages they lead to (for their anchors); every route exists.
+        const facts = rendering.facts!;
+        const targets = new Set([...specPages, ...[...facts.hrefs, ...facts.images].flatMap((href) => byRoute.get(this.routeOf(href, page.url)!) ?? [])]);
+        targets.delete(byRoute.get(page.route)!);
+        const rendered = [{ page, ...facts }, ...targets];
+        rendering.problems = { key, diagnostics: this.build.checkLinks({ rendered, outputPaths, routes }) };
         if (await breathe()) return undefined;
       }
       // A link written once (in the config) is reported at its first page only, as generate does.
@@ -212,10 +221,28 @@ export class DeferredSite {
     // Links the build wrote: the sitemap and the big sidebars' navigation files.
     const outputs = [...this.eager, ...this.siteFiles()].flatMap(([path, content]) => (/(^|\/)sitemap\.xml$|\/sidebar-[\w-]+\.[0-9a-f]+\.json$/.test(path) ? (outputLinks(path, content) ?? []) : []));
     const outputKey = hashText(key, ...outputs.flatMap((output) => [output.file, ...output.links]));
-    if (this.outputCheck?.key !== outputKey) this.outputCheck = { key: outputKey, diagnostics: outputs.length > 0 ? this.build.checkLinks({ rendered: stubs, outputs, outputPaths }) : [] };
+    if (this.outputCheck?.key !== outputKey) this.outputCheck = { key: outputKey, diagnostics: outputs.length > 0 ? this.build.checkLinks({ rendered: stubs, outputs, outputPaths, routes }) : [] };
     found.push(...this.outputCheck.diagnostics);
     this.checked = found;
     return found;
+  }
+
+  /** The route a link of a page leads to, resolved as the link check resolves it (undefined: none, or outside the site). */
+  private routeOf(href: string, fromUrl: string): string | undefined {
+    if (href === '' || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return undefined;
+    const path = href.split(/[?#]/, 1)[0];
+    try {
+      const absolute = path === '' ? fromUrl : new URL(path, `http://site${fromUrl}`).pathname;
+      let decoded = absolute;
+      try {
+        decoded = decodeURI(absolute);
+      } catch {
+        /* as is */
+      }
+      return pathToRoute(this.build.site.config.baseUrl, decoded);
+    } catch {
+      return undefined;
+    }
   }
 
   private checkedEntries(): PageEntry[] {
