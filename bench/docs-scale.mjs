@@ -343,7 +343,7 @@ async function benchWatch(site, pageIndex) {
     const startSeconds = (performance.now() - started) / 1000;
     const startPeakMb = peakRssMb(child.pid) ?? peakMb;
     // watch serves before it has rendered every page for its first link check: saves are timed after it.
-    for (const until = performance.now() + WATCH_START_LIMIT_MS; !/✔ built in \d+ ms/.test(output) && performance.now() < until; ) await sleep(100);
+    for (const until = performance.now() + WATCH_START_LIMIT_MS; !/✔ built in \d+ ms/.test(output) && performance.now() < until;) await sleep(100);
     const checkedSeconds = Number(/✔ built in (\d+) ms/.exec(output)?.[1]) / 1000 || undefined;
     events = await connectEvents(origin, WATCH_EVENT_LIMIT_MS);
     await events.next('hello');
