@@ -31,6 +31,13 @@ export function cachedRender(cache: BuildCache | undefined, site: SiteModel, pag
   return cache.memo(`render:${hashText(around, self, extra)}`, render);
 }
 
+/** Everything a page's HTML reads besides the page itself (see cachedRender); undefined when not serialisable. */
+export function siteRenderKey(site: SiteModel, context: object): string | undefined {
+  const around = siteFingerprint(site);
+  const extra = objectFingerprint(context);
+  return around === undefined || extra === undefined ? undefined : hashText(around, extra);
+}
+
 // Page and context keys are hashed once per object: reference pages carry megabytes of HTML,
 // and the same context object is passed for every page of a build.
 const objectFingerprints = new WeakMap<object, string | undefined>();

@@ -6,7 +6,8 @@
 // stages reach it without threading it through every signature; concurrent runs stay separate.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 
 /** A file an entry depends on, with the text the computation read (or undefined: read it now). */
 export type CacheDependency = [file: string, text?: string];
@@ -118,4 +119,21 @@ export function hashFile(file: string): string {
 export function memoInBuild<T>(key: () => string, compute: () => T): T {
   const cache = currentBuildCache();
   return cache ? cache.memo(key(), compute) : compute();
+}
+
+/**
+ * A source file's text. In watch mode (a build cache) it is read again only when its size or
+ * modification time changed: a save re-reads one file, not the whole docs folder.
+ */
+export function readSourceText(file: string): Promise<string> {
+  const cache = currentBuildCache();
+  if (!cache) return readFile(file, 'utf8');
+  let signature: string;
+  try {
+    const info = statSync(file);
+    signature = `${info.size}:${info.mtimeMs}:${info.ctimeMs}:${info.ino}`;
+  } catch {
+    return readFile(file, 'utf8'); // the read reports it
+  }
+  return Promise.resolve(cache.memo(`text:${file}:${signature}`, () => readFileSync(file, 'utf8')));
 }

@@ -15,14 +15,14 @@ import { loadPageAssets } from './load/page-assets.js';
 import { gitHistory } from './load/git-history.js';
 import { anchorRelocator, buildReferencePages } from './reference-pages.js';
 import { buildSiteModel } from './model/site.js';
-import type { SiteModel } from './model/types.js';
+import type { PageModel, SiteModel } from './model/types.js';
 import { renderPage } from './render/render-page.js';
 import { hasMath } from './markdown/math.js';
 import { hasDiagram } from './markdown/diagram.js';
 import { siteDataJson } from './render/site-data.js';
 import { buildSidebarNavFiles } from './bundle/sidebar-nav.js';
 import { validateConfig } from './validate/config.js';
-import { checkLinks, linkFacts, type OutputLinks, type RenderedPage } from './check/links.js';
+import { checkLinks, linkFacts, type LinkCheckInput, type OutputLinks, type RenderedPage } from './check/links.js';
 import { outputLinks } from './check/output-links.js';
 import { renderRedirectsFile, renderSitemap } from './write/sitemap.js';
 import type { OutputFiles, OutputSink } from './write/output.js';
@@ -45,6 +45,11 @@ export interface PipelineOptions {
   includeDrafts?: boolean;
   /** Receives each output file as soon as it is made (generate writes them to a temporary folder); without it the result holds them all. */
   output?: OutputSink;
+  /**
+   * Watch mode: stop once the model and the shared files (assets, static files, sidebar
+   * navigation) are made; `result.deferred` makes pages, machine outputs and the link check on request.
+   */
+  defer?: boolean;
 }
 
 export interface StepTiming {
@@ -66,6 +71,26 @@ export interface PipelineResult {
   /** Every input file the build read (for the watcher). */
   inputs: string[];
   ok: boolean;
+  /** With `defer`, after a good model: what renders any other output path. */
+  deferred?: DeferredBuild;
+}
+
+/** The rest of a build, on request (PipelineOptions.defer): what `watch` serves and checks page by page. */
+export interface DeferredBuild {
+  site: SiteModel;
+  /** What every page is rendered with (asset URLs, site data): part of each page's cache key. */
+  pageAssets: object;
+  /** One page's HTML; a React page that throws gives its diagnostic instead. */
+  renderPage(page: PageModel): { html: string } | { diagnostic: Diagnostic };
+  /** Published when a page shows a formula / a diagram. */
+  mathFiles(): Map<string, string | Uint8Array>;
+  diagramFiles(): Map<string, string>;
+  /** sitemap.xml and _redirects. */
+  siteFiles(): Map<string, string>;
+  /** .md twins, llms.txt, llms-full.txt and the search index (src/write/machine-outputs.ts). */
+  machineOutputs(): Map<string, string>;
+  /** The link check of `rendered` pages and `outputs` (sources read as the build read them); `routes`: more routes that exist. */
+  checkLinks(input: Omit<LinkCheckInput, 'site' | 'readSource'> & { routes?: string[] }): Diagnostic[];
 }
 
 export async function runPipeline(options: PipelineOptions = {}): Promise<PipelineResult> {
@@ -206,6 +231,33 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
   const sidebarNav = buildSidebarNavFiles(site);
   for (const [path, content] of sidebarNav.files) emit(path, content);
   const pageAssets = { ...shared, siteData: siteDataJson(site), sidebarNav: sidebarNav.hrefs };
+  if (options.defer) {
+    const inCache = <T>(run: () => T) => withBuildCache(options.cache, run);
+    const deferred: DeferredBuild = {
+      site,
+      pageAssets,
+      renderPage: (page) =>
+        inCache(() => {
+          try {
+            return { html: withInputFile(page.sourceFile ?? page.outputFile, () => renderPage(site, page, pageAssets)) };
+          } catch (error) {
+            if (page.kind !== 'react') throw error;
+            return { diagnostic: reactPageThrew(page.sourceFile ?? page.outputFile, error) };
+          }
+        }),
+      mathFiles,
+      diagramFiles,
+      siteFiles: () => {
+        const redirectsFile = renderRedirectsFile(site);
+        return new Map([[`${base}sitemap.xml`, renderSitemap(site)], ...(redirectsFile ? [['_redirects', redirectsFile] as const] : [])]);
+      },
+      machineOutputs: () => inCache(() => buildMachineOutputs(site, siteContent, relocateAnchor)),
+      checkLinks: ({ routes = [], ...input }) =>
+        inCache(() => checkLinks({ ...input, site: { ...site, extraRoutes: [...site.extraRoutes, ...routes] }, readSource: (file) => sources.get(file) ?? safeRead(file) })),
+    };
+    const result = finish(0, site);
+    return result.ok ? { ...result, deferred } : result;
+  }
   // KaTeX's stylesheet and the diagram chunks are published when a page uses them.
   let showsMath = false;
   let showsDiagram = false;

@@ -11,6 +11,8 @@ export interface BuildBatch {
 export class BuildQueue {
   private pending = new Set<string>();
   private full = false;
+  /** A build is due even without changed files (the first one). */
+  private due = false;
   private running: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
 
@@ -30,12 +32,24 @@ export class BuildQueue {
     }, this.settleMs);
   }
 
+  /** Starts a build now (the first one, with no changed file). */
+  start(full: boolean): void {
+    this.full ||= full;
+    this.due = true;
+    if (!this.running) this.running = this.drain();
+  }
+
   /** Resolves once the running build and every queued one are done. */
   async idle(): Promise<void> {
     while (this.running || this.timer) {
       if (this.running) await this.running;
       else await new Promise((resolve) => setTimeout(resolve, this.settleMs));
     }
+  }
+
+  /** Whether changes wait for the next build (a long task of the running one may give way). */
+  get waiting(): boolean {
+    return this.pending.size > 0;
   }
 
   /** Drops queued changes; a running build still finishes (await idle()). */
@@ -47,10 +61,11 @@ export class BuildQueue {
 
   private async drain(): Promise<void> {
     try {
-      while (this.pending.size > 0) {
+      while (this.pending.size > 0 || this.due) {
         const batch = { files: [...this.pending], full: this.full };
         this.pending = new Set();
         this.full = false;
+        this.due = false;
         await this.build(batch);
       }
     } finally {

@@ -1,7 +1,7 @@
-// The watch session's HTTP server: the last good build straight from memory, routed like
+// The watch session's HTTP server: the last good build from memory (pages rendered on request), routed like
 // `serve`, with the live-reload script in every HTML page and the event stream for the tabs.
 import { createServer, type Server } from 'node:http';
-import type { OutputFiles } from '../write/output.js';
+import type { DeferredSite } from './deferred-site.js';
 import type { ServerEvent } from './events.js';
 import { EventHub } from './events.js';
 import { EVENTS_PATH, injectLiveReload, waitingPage } from './live-reload-client.js';
@@ -9,8 +9,8 @@ import { sendBody, sendResolution, sendText } from './respond.js';
 import { resolveRequest, safePathname } from './routing.js';
 
 export interface DevSiteState {
-  /** The last good build, or undefined before the first one. */
-  files?: OutputFiles;
+  /** The last good build (its files made on request), or undefined before the first one. */
+  site?: DeferredSite;
   base: string;
   /** What a newly opened tab is told first (build id, current error). */
   greeting(): ServerEvent;
@@ -21,11 +21,11 @@ export function createDevServer(state: DevSiteState, hub: EventHub): Server {
     const pathname = safePathname(req.url ?? '/');
     if (pathname === EVENTS_PATH) return hub.connect(req, res, state.greeting());
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(req, res, 405, 'Method not allowed\n', { Allow: 'GET, HEAD' });
-    const files = state.files;
-    if (!files) return sendBody(req, res, { path: 'waiting.html', content: waitingPage(), status: 503, cacheControl: 'no-store', compress: false });
+    const site = state.site;
+    if (!site) return sendBody(req, res, { path: 'waiting.html', content: waitingPage(), status: 503, cacheControl: 'no-store', compress: false });
     // Authors open http://host:port/; the site lives under its base path.
     if (pathname === '/' && state.base !== '/') return sendText(req, res, 302, `Moved to ${state.base}\n`, { Location: state.base });
-    resolveRequest(req.url ?? '/', state.base, (path) => files.get(path))
+    resolveRequest(req.url ?? '/', state.base, (path) => site.find(path))
       .then((resolved) =>
         sendResolution(req, res, resolved, ({ path, found, status }) => {
           const html = path.endsWith('.html');

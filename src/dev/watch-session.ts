@@ -3,13 +3,14 @@
 // Bad input never stops the session: a failed build keeps the last good one served.
 import { statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { diagnostic, hasErrors, promoteWarnings, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatDiagnostic } from '../diagnostics/format.js';
 import { DEFAULT_CONFIG_FILE } from '../load/config.js';
 import { BuildCache, type CacheStats } from '../pipeline-cache.js';
 import { runPipeline, type PipelineOptions, type StepTiming } from '../pipeline.js';
 import type { OutputFiles } from '../write/output.js';
 import { BuildQueue, type BuildBatch } from './build-queue.js';
+import { DeferredSite, HtmlCache } from './deferred-site.js';
 import { createDevServer, type DevSiteState } from './dev-server.js';
 import { EventHub } from './events.js';
 import { closeServer, DEFAULT_HOST, DEFAULT_PORT, listen, serverUrl } from './listen.js';
@@ -38,7 +39,16 @@ export interface WatchBuild {
   trigger: string[];
   /** Output paths whose content changed (successful builds only). */
   changed: string[];
+  /** From the start of the build to the end of its link check. */
   ms: number;
+  /**
+   * From the start of the build to the reload event, when the tabs were told before the link
+   * check ended (a change every page shows: the pages are checked after, and a problem found then
+   * puts the last good build back).
+   */
+  reloadMs?: number;
+  /** False when a newer change interrupted the link check (the next build checks). */
+  linksChecked: boolean;
   timings: StepTiming[];
   cache: CacheStats;
 }
@@ -50,64 +60,130 @@ export interface WatchSession extends RunningServer {
   lastBuild(): WatchBuild;
 }
 
+/** A save that changes at most this many pages is checked before the tabs are told to reload. */
+const CHECK_FIRST_PAGES = 24;
+
 export async function startWatch(options: WatchOptions = {}): Promise<WatchSession> {
   const cwd = options.cwd ?? process.cwd();
   const configFile = resolve(cwd, options.config ?? DEFAULT_CONFIG_FILE);
   const targets: WatchTargets = { configFile, siteDir: dirname(configFile) };
   const cache = new BuildCache();
+  const html = new HtmlCache();
   const hub = new EventHub();
   let buildId = 0;
   let errorText: string | undefined;
   let last: WatchBuild | undefined;
   let watcher: SiteWatcher | undefined;
   let closing: Promise<void> | undefined;
+  let first = true;
+  /** The state served, and the last one whose links were checked without errors. */
+  let checked: DeferredSite | undefined;
   const state: DevSiteState = { base: '/', greeting: () => ({ event: 'hello', data: { buildId, error: errorText } }) };
+  let announce: (() => void) | undefined;
+  const served = new Promise<void>((resolve) => (announce = resolve));
 
-  const build = async (batch: BuildBatch, first = false): Promise<void> => {
+  const serve = (site: DeferredSite | undefined, changed: string[], keepScroll: boolean) => {
+    const all = state.site === undefined || site === undefined;
+    state.site = site;
+    buildId++;
+    hub.send({ event: 'reload', data: { buildId, changed, all, keepScroll } });
+  };
+  const fail = (diagnostics: Diagnostic[]) => {
+    const errors = diagnostics.filter((d) => d.severity === 'error');
+    errorText = errors.map((d) => formatDiagnostic(d, cwd)).join('\n');
+    hub.send({ event: 'build-error', data: { text: errorText, count: errors.length } });
+  };
+  const finalDiagnostics = (before: Diagnostic[], problems: Diagnostic[]) => sortDiagnostics([...before, ...(options.strict ? promoteWarnings(problems) : problems)]);
+
+  const build = async (batch: BuildBatch): Promise<void> => {
+    try {
+      await buildOnce(batch);
+    } finally {
+      announce?.();
+    }
+  };
+  const buildOnce = async (batch: BuildBatch): Promise<void> => {
     const start = performance.now();
+    const isFirst = first;
+    first = false;
     if (batch.full) cache.clear();
     for (const file of batch.files) seen.set(file, signature(file));
     cache.beginBuild();
-    const result = await runPipeline({ config: configFile, cwd, strict: options.strict, cache, includeDrafts: true }).catch((error: unknown) => crashed(error));
+    const result = await runPipeline({ config: configFile, cwd, strict: options.strict, cache, includeDrafts: true, defer: true }).catch((error: unknown) => crashed(error));
     // A failure caused by reading a file mid-save is not reported: the file changed since, so build again.
     const stale = batch.files.filter((file) => signature(file) !== seen.get(file));
     if (!result.ok && stale.length > 0) {
       for (const file of stale) queue.add(file, needsFullBuild(file, targets));
       return;
     }
-    let changed: string[] = [];
-    if (result.ok) {
-      cache.sweep();
-      changed = changedPaths(state.files, result.files);
-      const all = state.files === undefined;
-      state.files = result.files;
-      if (result.site) {
-        state.base = result.site.config.baseUrl;
-        targets.config = result.site.config;
+    const report = (ok: boolean, diagnostics: Diagnostic[], changed: string[], more: Partial<WatchBuild> = {}) => {
+      last = {
+        ok,
+        diagnostics,
+        first: isFirst,
+        full: batch.full,
+        trigger: batch.files,
+        changed,
+        ms: performance.now() - start,
+        linksChecked: true,
+        timings: result.timings,
+        cache: { ...cache.stats },
+        ...more,
+      };
+      options.onBuild?.(last);
+    };
+    const keepScroll = batch.files.length > 0 && batch.files.every((file) => file.endsWith('.md'));
+    const settle = () => {
+      // A file still being written while the build read it: build again with its final content.
+      for (const file of batch.files) recheck(file);
+      if (watcher && batch.files.some((file) => needsFullBuild(file, targets))) watcher.add(watchedPaths(targets));
+    };
+    if (!result.ok || !result.deferred) {
+      fail(result.diagnostics);
+      settle();
+      report(false, result.diagnostics, []);
+      return;
+    }
+    cache.sweep();
+    const site = new DeferredSite(result.deferred, result.files, state.site, html);
+    state.base = result.deferred.site.config.baseUrl;
+    targets.config = result.deferred.site.config;
+    settle();
+    if (site.renderNew(CHECK_FIRST_PAGES) && site.pendingWork() <= CHECK_FIRST_PAGES) {
+      // One page or a few changed: checked first, so a broken link never reaches the tabs.
+      const diagnostics = finalDiagnostics(result.diagnostics, (await site.checkLinks())!);
+      if (hasErrors(diagnostics)) {
+        fail(diagnostics);
+        report(false, diagnostics, []);
+        return;
       }
       errorText = undefined;
-      buildId++;
-      hub.send({ event: 'reload', data: { buildId, changed, all, keepScroll: batch.files.length > 0 && batch.files.every((file) => file.endsWith('.md')) } });
-    } else {
-      const errors = result.diagnostics.filter((d) => d.severity === 'error');
-      errorText = errors.map((d) => formatDiagnostic(d, cwd)).join('\n');
-      hub.send({ event: 'build-error', data: { text: errorText, count: errors.length } });
+      checked = site;
+      serve(site, site.changed, keepScroll);
+      report(true, diagnostics, site.changed);
+      return;
     }
-    // A file still being written while the build read it: build again with its final content.
-    for (const file of batch.files) recheck(file);
-    if (watcher && batch.files.some((file) => needsFullBuild(file, targets))) watcher.add(watchedPaths(targets));
-    last = {
-      ok: result.ok,
-      diagnostics: result.diagnostics,
-      first,
-      full: batch.full,
-      trigger: batch.files,
-      changed,
-      ms: performance.now() - start,
-      timings: result.timings,
-      cache: { ...cache.stats },
-    };
-    options.onBuild?.(last);
+    // Many pages changed (the first build, a new page, a title, the config): serve the new model
+    // now, render and check every page after, and put the last good build back on an error.
+    errorText = undefined;
+    serve(site, site.changed, keepScroll);
+    const reloadMs = performance.now() - start;
+    announce?.();
+    const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+    const problems = await site.checkLinks(breathe, () => queue.waiting || closing !== undefined);
+    if (!problems) {
+      report(true, result.diagnostics, site.changed, { reloadMs, linksChecked: false });
+      return;
+    }
+    const diagnostics = finalDiagnostics(result.diagnostics, problems);
+    if (hasErrors(diagnostics)) {
+      if (state.site === site) serve(checked, site.changed, keepScroll);
+      fail(diagnostics);
+      report(false, diagnostics, [], { reloadMs });
+      return;
+    }
+    checked = site;
+    report(true, diagnostics, site.changed, { reloadMs });
   };
   const queue = new BuildQueue((batch) => build(batch));
   // Which version of each changed file the last build read (size + mtime).
@@ -121,7 +197,9 @@ export async function startWatch(options: WatchOptions = {}): Promise<WatchSessi
     setTimeout(() => closing === undefined && recheck(file), CHANGE_THROTTLE_MS + 25).unref();
   };
 
-  await build({ files: [], full: true }, true);
+  queue.start(true);
+  await served;
+  announce = undefined;
   const server = createDevServer(state, hub);
   const address = await listen(server, options.port ?? DEFAULT_PORT, options.host ?? DEFAULT_HOST);
   try {
@@ -152,20 +230,6 @@ export async function startWatch(options: WatchOptions = {}): Promise<WatchSessi
   };
 }
 
-/** Output paths added, changed or removed between two builds. */
-function changedPaths(before: OutputFiles | undefined, after: OutputFiles): string[] {
-  if (!before) return [...after.keys()];
-  const changed = [...after].filter(([path, content]) => !sameContent(before.get(path), content)).map(([path]) => path);
-  for (const path of before.keys()) if (!after.has(path)) changed.push(path);
-  return changed;
-}
-
-function sameContent(a: string | Uint8Array | undefined, b: string | Uint8Array): boolean {
-  if (a === undefined) return false;
-  if (typeof a === 'string' && typeof b === 'string') return a === b;
-  return Buffer.from(a).equals(Buffer.from(b));
-}
-
 function signature(file: string): string {
   try {
     const info = statSync(file);
@@ -176,7 +240,7 @@ function signature(file: string): string {
 }
 
 /** An exception out of the pipeline (a bug, or a React page throwing while rendering) is reported like bad input. */
-function crashed(error: unknown): { ok: false; diagnostics: Diagnostic[]; timings: StepTiming[]; files: OutputFiles; site: undefined } {
+function crashed(error: unknown): { ok: false; diagnostics: Diagnostic[]; timings: StepTiming[]; files: OutputFiles; deferred: undefined } {
   const message = error instanceof Error ? error.message : String(error);
   const where = error instanceof Error ? error.stack?.split('\n').slice(1, 4).join('\n') : undefined;
   return {
@@ -184,6 +248,6 @@ function crashed(error: unknown): { ok: false; diagnostics: Diagnostic[]; timing
     diagnostics: [diagnostic('build-crashed', 'error', `The build threw: ${message}`, undefined, where ? `It came from:\n${where}` : undefined)],
     timings: [],
     files: new Map(),
-    site: undefined,
+    deferred: undefined,
   };
 }

@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import type { Diagnostic, Severity } from '../diagnostics/diagnostic.js';
+import { readSourceText } from '../pipeline-cache.js';
 import { listSiteFiles } from './site-files.js';
 import { parseYamlLazily, type YamlSource } from './yaml-source.js';
 
@@ -36,11 +36,11 @@ export async function loadDocs(docsDir: string, siteDir: string, outsideLinks: S
   const diagnostics = [...listed.diagnostics];
   const pages = listed.files.filter(({ relPath }) => PAGE_FILE.test(relPath));
   const docs = await Promise.all(
-    pages.map(async ({ file, relPath }): Promise<DocSource> => ({ file, relPath, kind: /\.mdx?$/.test(relPath) ? 'markdown' : 'react', text: await readFile(file, 'utf8') })),
+    pages.map(async ({ file, relPath }): Promise<DocSource> => ({ file, relPath, kind: /\.mdx?$/.test(relPath) ? 'markdown' : 'react', text: await readSourceText(file) })),
   );
   const categories: CategorySource[] = [];
   for (const { file, relPath } of listed.files.filter(({ relPath }) => CATEGORY_FILE.test(relPath.split('/').pop() ?? ''))) {
-    const parsed = parseYamlLazily(file, await readFile(file, 'utf8'), 'category-file-syntax');
+    const parsed = parseYamlLazily(file, await readSourceText(file), 'category-file-syntax');
     diagnostics.push(...parsed.diagnostics);
     if (parsed.source) categories.push({ dir: relPath.includes('/') ? relPath.slice(0, relPath.lastIndexOf('/')) : '.', source: parsed.source });
   }
