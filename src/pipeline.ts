@@ -251,7 +251,8 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
         const redirectsFile = renderRedirectsFile(site);
         return new Map([[`${base}sitemap.xml`, renderSitemap(site)], ...(redirectsFile ? [['_redirects', redirectsFile] as const] : [])]);
       },
-      machineOutputs: () => inCache(() => buildMachineOutputs(site, siteContent, relocateAnchor)),
+      // Served from memory: each file whole (pieces joined).
+      machineOutputs: () => inCache(() => new Map([...machineOutputs(site, siteContent, relocateAnchor)].map(([path, content]) => [path, typeof content === 'string' ? content : content.join('')]))),
       checkLinks: ({ routes = [], ...input }) =>
         inCache(() => checkLinks({ ...input, site: { ...site, extraRoutes: [...site.extraRoutes, ...routes] }, readSource: (file) => sources.get(file) ?? safeRead(file) })),
     };
