@@ -22,6 +22,8 @@ export interface MemoOptions<T> {
 interface Entry {
   value: unknown;
   deps: [file: string, hash: string][];
+  /** For same(): what the value was computed from. */
+  inputs?: readonly unknown[];
 }
 
 export interface CacheStats {
@@ -59,6 +61,26 @@ export class BuildCache {
         () => this.entries.get(key) === stored && this.entries.delete(key),
       );
     else store(value as Awaited<T>);
+    return value;
+  }
+
+  /**
+   * The value computed from `inputs` the last time this `slot` was asked for, while every input is
+   * the same (`===`: a file's unchanged text is the same string from build to build, see
+   * readSourceText, so this costs no hashing); otherwise compute() replaces it.
+   */
+  same<T>(slot: string, inputs: readonly unknown[], compute: () => T): T {
+    const key = `same:${slot}`;
+    this.used.add(key);
+    const entry = this.entries.get(key);
+    const previous = entry?.inputs;
+    if (entry && previous && previous.length === inputs.length && previous.every((input, i) => input === inputs[i])) {
+      this.stats.hits++;
+      return entry.value as T;
+    }
+    this.stats.misses++;
+    const value = compute();
+    this.entries.set(key, { value, deps: [], inputs });
     return value;
   }
 
@@ -119,6 +141,12 @@ export function hashFile(file: string): string {
 export function memoInBuild<T>(key: () => string, compute: () => T): T {
   const cache = currentBuildCache();
   return cache ? cache.memo(key(), compute) : compute();
+}
+
+/** `compute()` reused in watch mode while `inputs` are the same objects as last build (BuildCache.same). */
+export function sameInBuild<T>(slot: string, inputs: readonly unknown[], compute: () => T): T {
+  const cache = currentBuildCache();
+  return cache ? cache.same(slot, inputs, compute) : compute();
 }
 
 /**

@@ -15,7 +15,7 @@ import { renderMdxPage } from '../markdown/mdx/render-mdx.js';
 import type { RenderedMarkdown } from '../markdown/render-markdown.js';
 import { renderMarkdown } from '../markdown/render-markdown.js';
 import { normalizeRoute, resolveSiteLink, routeOutputFile, routeUrl, type Route } from '../shared/routes.js';
-import { currentBuildCache, hashText } from '../pipeline-cache.js';
+import { currentBuildCache, hashText, sameInBuild } from '../pipeline-cache.js';
 import type { MarkdownPage, ReactPage } from './types.js';
 import { routeOfDocsPath } from './sidebar.js';
 import type { AnchorRelocator } from './reference/spec-anchors.js';
@@ -81,7 +81,8 @@ export function readDocMeta(sources: DocSource[], includeDrafts = false): { meta
     if (source.kind === 'react') {
       return { source, route: routeOfFile(source.relPath), frontMatter: {}, body: source.text, lineOffset: 0 };
     }
-    const split = withInputFile(source.file, () => splitFrontMatter(source.file, source.text));
+    // Watch mode: an unchanged file's front matter is not parsed again.
+    const split = sameInBuild(`front-matter:${source.file}`, [source.text], () => withInputFile(source.file, () => splitFrontMatter(source.file, source.text)));
     diagnostics.push(...split.diagnostics);
     const slug = split.frontMatter.slug;
     const route = slug !== undefined ? normalizeRoute(slug.startsWith('/') ? slug : posix.join(posix.dirname(source.relPath), slug)) : routeOfFile(source.relPath);
@@ -156,7 +157,7 @@ export async function buildDocPages(
       } else {
         const render = () =>
           withInputFile(meta.source.file, () => renderMarkdown(meta.body, { resolveLink, resolveImage, lineOffset: meta.lineOffset, externalImages: config.security.externalImages }));
-        rendered = cache ? cache.memo(`markdown:${hashText(linkContext, meta.source.file, String(meta.lineOffset), meta.body)}`, render) : render();
+        rendered = cache ? cache.same(`markdown:${meta.source.file}`, [linkContext, meta.lineOffset, meta.body, config.security.externalImages], render) : render();
         for (const drop of rendered.dropped)
           diagnostics.push(diagnostic(drop.code ?? 'markdown-html-dropped', 'warning', drop.message, { file: meta.source.file, line: drop.line + meta.lineOffset, column: drop.column ?? 1 }));
       }
@@ -166,13 +167,13 @@ export async function buildDocPages(
         ...common,
         kind: 'markdown',
         title,
-        description: meta.frontMatter.description ?? firstParagraph(text),
+        description: meta.frontMatter.description ?? sameInBuild(`first-paragraph:${meta.source.file}`, [text], () => firstParagraph(text)),
         headings: rendered.headings,
         html: rendered.html,
         links: rendered.links,
         markdown: text,
         ...pageOptions(meta.frontMatter),
-        assets: pageAssets(rendered.html, config.baseUrl, siteDir),
+        assets: sameInBuild(`page-assets:${meta.source.file}`, [rendered.html, config.baseUrl, siteDir], () => pageAssets(rendered.html, config.baseUrl, siteDir)),
         editUrl:
           meta.frontMatter.custom_edit_url === null
             ? undefined
