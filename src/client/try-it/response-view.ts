@@ -26,7 +26,7 @@ function bodyBlock(text: string): HTMLElement {
     return code;
   }
   code.textContent = text.slice(0, BODY_PREVIEW);
-  const more = h('button', { type: 'button', class: 'copy-button sp-try-it-more' }, `Show all (${text.length.toLocaleString('en')} characters)`);
+  const more = h('button', { type: 'button', class: 'button sp-try-it-more' }, `Show all (${text.length.toLocaleString('en')} characters)`);
   more.addEventListener('click', () => {
     code.textContent = text;
     more.remove();
