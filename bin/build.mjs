@@ -129,7 +129,13 @@ const browser = {
 const diagrams = await build({ ...browser, entryPoints: { mermaid: 'src/client/diagrams-render.ts' }, entryNames: '[name]-[hash]', metafile: true });
 const diagramFiles = Object.keys(diagrams.metafile.outputs).map((path) => basename(path));
 const diagramEntry = basename(Object.keys(diagrams.metafile.outputs).find((path) => diagrams.metafile.outputs[path].entryPoint === 'src/client/diagrams-render.ts'));
-await writeFile(`${root}${out}/client/lazy-parts.json`, `${JSON.stringify({ diagrams: diagramFiles.sort() }, null, 1)}\n`);
+// "Try it" (specs[].tryIt): a small hook script that sites with it on link from every page, and
+// the console chunk it imports on the first click. A build of its own, like the diagrams, so it
+// shares nothing with the runtime, and published only by those sites (src/bundle/assets.ts).
+const tryIt = await build({ ...browser, entryPoints: { 'try-it': 'src/client/try-it/hook.ts' }, entryNames: '[name]-[hash]', chunkNames: 'try-it-[name]-[hash]', metafile: true });
+const tryItFiles = Object.keys(tryIt.metafile.outputs).map((path) => basename(path));
+const tryItEntry = basename(Object.keys(tryIt.metafile.outputs).find((path) => tryIt.metafile.outputs[path].entryPoint === 'src/client/try-it/hook.ts'));
+await writeFile(`${root}${out}/client/lazy-parts.json`, `${JSON.stringify({ diagrams: diagramFiles.sort(), tryIt: { entry: tryItEntry, files: tryItFiles.sort() } }, null, 1)}\n`);
 await build({
   ...browser,
   entryPoints: { runtime: 'src/client/index.ts' },

@@ -227,10 +227,13 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
   // pages link its shared navigation file (src/bundle/sidebar-nav.ts). Each page is written as
   // soon as it is made: none is held in memory until the end (a split reference of a big spec is
   // hundreds of megabytes).
-  const { mathFiles, diagramFiles, ...shared } = assets;
+  const { mathFiles, diagramFiles, tryIt, ...shared } = assets;
   const sidebarNav = buildSidebarNavFiles(site);
   for (const [path, content] of sidebarNav.files) emit(path, content);
-  const pageAssets = { ...shared, siteData: siteDataJson(site), sidebarNav: sidebarNav.hrefs };
+  // "Try it": a site with a spec that turns it on links its hook from every page and publishes its files.
+  const tryItHref = tryIt && config.specs.some((spec) => spec.tryIt) ? tryIt.href : undefined;
+  if (tryItHref) for (const [path, content] of tryIt!.files()) emit(path, content);
+  const pageAssets = { ...shared, ...(tryItHref ? { tryItHref } : {}), siteData: siteDataJson(site), sidebarNav: sidebarNav.hrefs };
   if (options.defer) {
     const inCache = <T>(run: () => T) => withBuildCache(options.cache, run);
     const deferred: DeferredBuild = {

@@ -122,7 +122,14 @@ function buildPages(prepared: Prepared[], input: ReferenceInput, diagnostics: Di
   const urls = { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash };
   const built = prepared.map((p) => {
     const { view, diagnostics: viewDiagnostics } = withInputFile(p.file, () =>
-      buildReferenceView({ specId: p.spec.id, deprecated: p.spec.deprecated, linkBase: p.spec.linkBase, source: p.source, documentUrl: `${siteUrl}${config.baseUrl}${p.downloadPath}` }),
+      buildReferenceView({
+        specId: p.spec.id,
+        deprecated: p.spec.deprecated,
+        linkBase: p.spec.linkBase,
+        tryIt: p.spec.tryIt,
+        source: p.source,
+        documentUrl: `${siteUrl}${config.baseUrl}${p.downloadPath}`,
+      }),
     );
     diagnostics.push(...viewDiagnostics);
     const plan = planPages(view, p.spec.route, config.reference.splitAboveOperations, urls);

@@ -25,6 +25,8 @@ export interface BuiltAssets {
   mathFiles(): Map<string, string | Uint8Array>;
   /** The runtime's chunks that only a page with a diagram loads (mermaid), to publish when one has. */
   diagramFiles(): Map<string, string>;
+  /** "Try it": the hook script's URL and its files, to publish and link when a spec turns it on. */
+  tryIt?: { href: string; files(): Map<string, string> };
 }
 
 export function contentHash(content: string | Uint8Array): string {
@@ -39,6 +41,8 @@ type Sources = {
   chunks: [name: string, content: () => string][];
   /** Chunks only the diagram renderer loads (bin/build.mjs lists them in lazy-parts.json). */
   diagramChunks: Set<string>;
+  /** The "Try it" hook and its console chunk (lazy-parts.json), never among the runtime's chunks. */
+  tryIt?: { entry: string; files: Set<string> };
 };
 let cache: Sources | undefined;
 
@@ -53,13 +57,14 @@ function readSources(): Sources {
   const clientDir = join(compiledDir(), 'client');
   const runtimeFile = join(clientDir, 'runtime.js');
   const pageCss = Object.fromEntries(PAGE_STYLESHEETS.map((name) => [name, readFileSync(join(root, 'templates', 'assets', `${name}.css`), 'utf8')])) as Record<PageStylesheet, string>;
-  cache = { css, pageCss, runtime: existsSync(runtimeFile) ? readFileSync(runtimeFile, 'utf8') : undefined, chunks: readChunks(clientDir), diagramChunks: readDiagramChunks(clientDir) };
+  const parts = readLazyParts(clientDir);
+  cache = { css, pageCss, runtime: existsSync(runtimeFile) ? readFileSync(runtimeFile, 'utf8') : undefined, chunks: readChunks(clientDir), ...parts };
   return cache;
 }
 
 /** `siteCss`: the site's own stylesheets (config `stylesheets`), linked after specpress's. */
 export function buildAssets(baseUrl: string, siteCss = ''): BuiltAssets {
-  const { css, pageCss, runtime, chunks, diagramChunks } = readSources();
+  const { css, pageCss, runtime, chunks, diagramChunks, tryIt } = readSources();
   const dir = `${baseUrl.replace(/^\//, '')}assets/`;
   const files = new Map<string, string>();
   const cssName = `${dir}site.${contentHash(css)}.css`;
@@ -83,7 +88,7 @@ export function buildAssets(baseUrl: string, siteCss = ''): BuiltAssets {
     files.set(name, runtime);
     runtimeHref = `/${name}`;
     // The runtime imports its chunks relatively (`./search-ui-<hash>.js`), so they sit beside it.
-    for (const [chunk, content] of chunks) if (!diagramChunks.has(chunk)) files.set(`${dir}${chunk}`, content());
+    for (const [chunk, content] of chunks) if (!diagramChunks.has(chunk) && !tryIt?.files.has(chunk)) files.set(`${dir}${chunk}`, content());
   }
   const math = katexStylesheet();
   const mathName = `${dir}katex.${math.hash}.css`;
@@ -99,6 +104,13 @@ export function buildAssets(baseUrl: string, siteCss = ''): BuiltAssets {
       if (runtime && diagramFiles.size === 0) for (const [chunk, content] of chunks) if (diagramChunks.has(chunk)) diagramFiles.set(`${dir}${chunk}`, content());
       return diagramFiles;
     },
+    tryIt:
+      runtime && tryIt
+        ? {
+            href: `/${dir}${tryIt.entry}`,
+            files: () => new Map(chunks.filter(([chunk]) => tryIt.files.has(chunk)).map(([chunk, content]) => [`${dir}${chunk}`, content()])),
+          }
+        : undefined,
   };
 }
 
@@ -114,11 +126,13 @@ function readChunks(dir: string): [string, () => string][] {
     });
 }
 
-function readDiagramChunks(dir: string): Set<string> {
+function readLazyParts(dir: string): Pick<Sources, 'diagramChunks' | 'tryIt'> {
   const file = join(dir, 'lazy-parts.json');
-  if (!existsSync(file)) return new Set();
-  const parts = JSON.parse(readFileSync(file, 'utf8')) as { diagrams?: unknown };
-  return new Set(Array.isArray(parts.diagrams) ? parts.diagrams.filter((name): name is string => typeof name === 'string') : []);
+  if (!existsSync(file)) return { diagramChunks: new Set() };
+  const parts = JSON.parse(readFileSync(file, 'utf8')) as { diagrams?: unknown; tryIt?: { entry?: unknown; files?: unknown } };
+  const names = (list: unknown) => new Set(Array.isArray(list) ? list.filter((name): name is string => typeof name === 'string') : []);
+  const tryIt = typeof parts.tryIt?.entry === 'string' ? { entry: parts.tryIt.entry, files: names(parts.tryIt.files) } : undefined;
+  return { diagramChunks: names(parts.diagrams), tryIt };
 }
 
 type KatexStylesheet = { css: string; hash: string; fonts: [name: string, read: () => Uint8Array][] };

@@ -52,6 +52,15 @@ export interface StringListSchema extends SchemaBase<string[]> {
   kind: 'stringList';
 }
 
+/**
+ * `true`, `false` or the object's fields (`tryIt: true` or `tryIt: { proxyUrl: … }`): read as the
+ * object (defaults filled) when on, absent when off, so code tests one value.
+ */
+export interface ToggleSchema<T> extends SchemaBase<T> {
+  kind: 'toggle';
+  object: ObjectSchema<T>;
+}
+
 /** A schema given by a function, for recursive shapes (categories inside categories). */
 export interface LazySchema<T> extends SchemaBase<T> {
   kind: 'lazy';
@@ -60,7 +69,17 @@ export interface LazySchema<T> extends SchemaBase<T> {
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the schema union is generic by design; Infer<> recovers the types. */
 export type AnySchema =
-  StringSchema<any> | NumberSchema | BooleanSchema | ArraySchema<any> | RecordSchema<any> | ObjectSchema<any> | TaggedSchema<any> | EitherSchema<any> | LazySchema<any> | StringListSchema;
+  | StringSchema<any>
+  | NumberSchema
+  | BooleanSchema
+  | ArraySchema<any>
+  | RecordSchema<any>
+  | ObjectSchema<any>
+  | TaggedSchema<any>
+  | EitherSchema<any>
+  | LazySchema<any>
+  | StringListSchema
+  | ToggleSchema<any>;
 
 export type Infer<S> = S extends SchemaBase<infer T> ? T : never;
 
@@ -97,6 +116,7 @@ export const s = {
     doc,
   }),
   stringList: (doc?: string): StringListSchema => ({ kind: 'stringList', doc }),
+  toggle: <T>(object: ObjectSchema<T>, doc?: string): ToggleSchema<T> => ({ kind: 'toggle', object, doc }),
   /** `T` is written by hand: a recursive type cannot be inferred. */
   lazy: <T>(get: () => AnySchema, doc?: string): LazySchema<T> => ({ kind: 'lazy', get, doc }),
 };

@@ -7,6 +7,12 @@ const slashes = (value: string) =>
     ? undefined
     : { message: `baseUrl "${value}" must start and end with "/"`, hint: `Write it as "/${value.replace(/^\/+|\/+$/g, '')}/".`.replace('"//"', '"/"') };
 
+const httpUrl = (value: string) =>
+  /^https?:\/\/[^\s]+$/i.test(value)
+    ? undefined
+    : { message: `proxyUrl "${value}" must be an http or https URL`, hint: "Write the proxy's full address, e.g. https://proxy.example.com/ (the target URL is appended to it)." };
+const positive = (value: number) => (value > 0 ? undefined : { message: `timeoutSeconds must be more than 0, found ${value}`, hint: 'Write a number of seconds, e.g. 30.' });
+
 const position = s.enumOf(['left', 'right'] as const, 'Side of the navbar; defaults to right.');
 const common = { label: s.string('Text shown'), position, className: s.string() };
 
@@ -140,6 +146,13 @@ export const siteConfigSchema = s.object({
         label: required(s.string('Label in the Versions menu')),
         deprecated: withDefault(s.boolean(), false),
         linkBase: s.string("Origin that root-relative links in this spec's text belong to (e.g. https://docs.github.com); they become external links"),
+        tryIt: s.toggle(
+          s.object({
+            proxyUrl: s.string('Prefix of every request the console sends: ${proxyUrl}${targetUrl} (a CORS proxy)', { check: httpUrl }),
+            timeoutSeconds: { ...s.number('Seconds before a request is given up (default 30)'), check: positive },
+          }),
+          'A "Try it" console on each operation (off by default): true, or { proxyUrl, timeoutSeconds }',
+        ),
       }),
     ),
     [],

@@ -31,6 +31,8 @@ export interface RenderAssets {
   siteData?: string;
   /** Sidebar id → URL of its navigation file, for the big sidebars (src/bundle/sidebar-nav.ts). */
   sidebarNav?: Record<string, string>;
+  /** The "Try it" hook (a site with specs[].tryIt on): linked from every page, as client navigation runs no page scripts. */
+  tryItHref?: string;
 }
 
 function renderPageBody(site: SiteModel, page: PageModel, assets: RenderAssets): string {
@@ -153,7 +155,7 @@ export function renderPage(site: SiteModel, page: PageModel, assets: RenderAsset
     customCssHref: assets.customCssHref,
     // KaTeX's stylesheet on a page with a formula, the components' on a page with tabs, details or cards.
     pageCssHrefs: [...(hasMath(body) && assets.mathCssHref ? [assets.mathCssHref] : []), ...pageStylesheets(page).flatMap((name) => assets.pageCss?.[name] ?? [])],
-    headHtml: headHtml(config),
+    headHtml: headHtml(config) + (assets.tryItHref ? `<script type="module" src="${escapeHtml(assets.tryItHref)}"></script>\n` : ''),
     runtimeHref: assets.runtimeHref,
     colorModeScript: switchable ? colorModeScript(colorMode.defaultMode, colorMode.respectPrefersColorScheme) : undefined,
     body,

@@ -53,7 +53,7 @@ function walk(value: unknown, schema: AnySchema, path: YamlPath, ctx: Context): 
       return runCheck(value, schema, path, ctx);
     }
     case 'number':
-      return expect(typeof value === 'number' && Number.isFinite(value), 'a number') ? value : schema.defaultValue;
+      return expect(typeof value === 'number' && Number.isFinite(value), 'a number') ? runCheck(value, schema, path, ctx) : schema.defaultValue;
     case 'boolean':
       return expect(typeof value === 'boolean', 'true or false') ? value : schema.defaultValue;
     case 'array':
@@ -95,6 +95,11 @@ function walk(value: unknown, schema: AnySchema, path: YamlPath, ctx: Context): 
       if (!expect(Array.isArray(list) && list.every((item) => typeof item === 'string'), 'a string or a list of strings')) return schema.defaultValue;
       return list;
     }
+    case 'toggle':
+      if (value === false) return undefined;
+      if (value === true) return walkObject({}, schema.object, path, ctx);
+      if (!expect(isPlainObject(value), 'true, false or a mapping')) return undefined;
+      return walkObject(value as Record<string, unknown>, schema.object, path, ctx);
     case 'either': {
       if (!expect(isPlainObject(value), 'a mapping')) return undefined;
       const option = schema.options[schema.choose(value as Record<string, unknown>)];

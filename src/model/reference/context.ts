@@ -11,4 +11,6 @@ export interface ReferenceContext extends SchemaContext {
   /** URL the spec is published at (relative server URLs are resolved against it). */
   documentUrl: string;
   globalSecurity?: string[][];
+  /** specs[].tryIt is on: operations carry what the console needs (try-it.ts). */
+  tryIt?: boolean;
 }

@@ -7,6 +7,7 @@ import { mergedParameters, parameterGroups } from './parameters.js';
 import { isObject } from './pointer.js';
 import { authPlacement, requirementNames } from './security.js';
 import { serverViews } from './servers.js';
+import { tryItOperation } from './try-it.js';
 import type { OperationView, WebhookView } from './view-model.js';
 
 export const COUNTERPART_EXTENSION = 'x-specpress-counterpart';
@@ -18,7 +19,8 @@ export function operationView(raw: RawOperation, context: ReferenceContext): Ope
   const security = requirementNames(operation.security);
   const ownServers =
     Array.isArray(operation.servers) && operation.servers.length > 0 ? operation.servers : Array.isArray(pathItem.servers) && pathItem.servers.length > 0 ? pathItem.servers : undefined;
-  const serverUrl = ownServers ? serverViews(ownServers, context.documentUrl, () => '')[0].resolvedUrl : context.serverUrl;
+  const ownServerViews = ownServers ? serverViews(ownServers, context.documentUrl, () => '') : undefined;
+  const serverUrl = ownServerViews ? ownServerViews[0].resolvedUrl : context.serverUrl;
   const counterpart = operation[COUNTERPART_EXTENSION];
   return {
     id: raw.id,
@@ -45,6 +47,20 @@ export function operationView(raw: RawOperation, context: ReferenceContext): Ope
       context.resolver,
     ),
     counterpartHint: typeof counterpart === 'string' ? counterpart : undefined,
+    tryIt: context.tryIt
+      ? tryItOperation(
+          {
+            method: raw.method,
+            path: raw.path,
+            parameters,
+            body: body?.sample,
+            bodyRequired: body?.view.required ?? false,
+            security: security ?? context.globalSecurity ?? [],
+            servers: ownServerViews,
+          },
+          context,
+        )
+      : undefined,
   };
 }
 

@@ -15,6 +15,7 @@ import { RefResolver, schemaAnchor } from './resolver.js';
 import { buildSchemaNode } from './schema-tree.js';
 import { requirementNames, securitySchemeViews } from './security.js';
 import { serverViews } from './servers.js';
+import { tryItSpec, type TryItOptions } from './try-it.js';
 import type { NamedSchemaView, OperationView, TagView } from './view-model.js';
 import type { ReferenceView } from './view-model.js';
 
@@ -26,6 +27,8 @@ export interface ViewInput {
   source: YamlSource;
   /** Absolute URL the spec file is published at. */
   documentUrl: string;
+  /** specs[].tryIt: on when given. */
+  tryIt?: TryItOptions;
 }
 
 export function buildReferenceView(input: ViewInput): { view: ReferenceView; diagnostics: Diagnostic[] } {
@@ -35,7 +38,16 @@ export function buildReferenceView(input: ViewInput): { view: ReferenceView; dia
   const info = isObject(root.info) ? root.info : {};
   const servers = serverViews(root.servers, input.documentUrl, markdown);
   const globalSecurity = requirementNames(root.security);
-  const context: ReferenceContext = { resolver, markdown, subtypes: subtypeIndex(resolver), nodeCache: new Map(), serverUrl: servers[0].resolvedUrl, documentUrl: input.documentUrl, globalSecurity };
+  const context: ReferenceContext = {
+    resolver,
+    markdown,
+    subtypes: subtypeIndex(resolver),
+    nodeCache: new Map(),
+    serverUrl: servers[0].resolvedUrl,
+    documentUrl: input.documentUrl,
+    globalSecurity,
+    tryIt: input.tryIt !== undefined,
+  };
   const collected = collectOperations(resolver, input.source);
   const description = typeof info.description === 'string' ? info.description : '';
   return {
@@ -56,6 +68,7 @@ export function buildReferenceView(input: ViewInput): { view: ReferenceView; dia
       schemas: schemaViews(context),
       webhooks: collected.webhooks.map((w) => webhookView(w, context)),
       operationCount: collected.operations.length,
+      tryIt: input.tryIt ? tryItSpec(input.specId, servers, resolver, input.tryIt) : undefined,
     },
   };
 }

@@ -1,3 +1,5 @@
+import type { TryItOperation, TryItSpec } from '../../shared/try-it-types.js';
+
 // Plain view models of an API reference (the Redoc idea): components only display these and
 // never read the raw OpenAPI document. Every string here is plain text unless named `…Html`
 // (already sanitised markdown) or `…Highlighted` (escaped, highlighted code).
@@ -26,6 +28,8 @@ export interface ReferenceView {
   schemas: NamedSchemaView[];
   webhooks: WebhookView[];
   operationCount: number;
+  /** specs[].tryIt on: the console's spec-level data (servers, schemes, proxy). */
+  tryIt?: TryItSpec;
 }
 
 export interface ServerView {
@@ -74,6 +78,8 @@ export interface OperationView {
   samples: CodeSampleView[];
   /** Operation id of the operation this one replaces or is replaced by, from `x-specpress-counterpart`. */
   counterpartHint?: string;
+  /** specs[].tryIt on: what the console needs of this operation. */
+  tryIt?: TryItOperation;
 }
 
 export interface ParameterGroup {

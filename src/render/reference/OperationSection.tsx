@@ -4,6 +4,7 @@ import { MediaSchemas } from './MediaSchemas.js';
 import { MethodBadge } from './MethodBadge.js';
 import { ParameterGroups } from './ParameterGroups.js';
 import { ResponseList } from './ResponseList.js';
+import { TryItControl } from './TryItControl.js';
 import { useLinks } from './links.js';
 import { codeSamplesHtml, operationExamplesHtml } from './samples-html.js';
 
@@ -59,6 +60,7 @@ export function OperationSection({
         </p>
         <Html className="operation-description" html={op.descriptionHtml} />
         {op.security && <SecurityNote names={op.security} />}
+        {op.tryIt && <TryItControl operationId={op.id} data={op.tryIt} />}
         <ParameterGroups groups={op.parameters} />
         {op.requestBody && (
           <div className="request-body">

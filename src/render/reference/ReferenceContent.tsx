@@ -3,6 +3,7 @@ import type { CounterpartLink } from './OperationSection.js';
 import type { ReferencePageInput } from './page-input.js';
 import { SchemasSection } from './SchemasSection.js';
 import { TagSection } from './TagSection.js';
+import { TryItSpecData } from './TryItControl.js';
 import { WebhooksSection } from './WebhooksSection.js';
 
 /** The middle and right columns of one reference page. */
@@ -21,6 +22,7 @@ export function ReferenceContent({ input }: { input: ReferencePageInput }) {
           <strong>{input.specLabel}:</strong> this version of the API is deprecated. <a href={latest.url}>Go to {latest.label}</a>.
         </div>
       )}
+      {view.tryIt && <TryItSpecData data={view.tryIt} />}
       {page.intro && <ApiIntro view={view} downloadUrl={input.downloadUrl} specLabel={input.specLabel} />}
       {!page.intro && (
         <p className="reference-page-context">

@@ -1,0 +1,110 @@
+// Authentication fields for the schemes an operation accepts (one alternative at a time): API
+// key in a header, the query or a cookie; HTTP bearer and basic. Values are kept per spec in
+// sessionStorage (secrets.ts). Other schemes (OAuth 2, OpenID Connect) are named, not offered.
+import type { TryItScheme } from '../../shared/try-it-types.js';
+import { field, h } from './dom.js';
+import type { RequestInput } from './request.js';
+import { keepSecret, readSecret } from './secrets.js';
+
+export interface AuthFields {
+  element: HTMLElement;
+  /** Credentials of the chosen alternative, placed for the request, plus notes on what was not sent. */
+  read(): { auth: RequestInput['auth']; notes: string[] };
+}
+
+const secretInput = (specId: string, field: string) => {
+  const input = h('input', { type: 'password', autocomplete: 'off', spellcheck: 'false' });
+  input.value = readSecret(specId, field);
+  input.addEventListener('input', () => keepSecret(specId, field, input.value));
+  return input;
+};
+
+function describe(scheme: TryItScheme): string {
+  if (scheme.type === 'http') return `HTTP ${scheme.scheme ?? ''}`.trim();
+  if (scheme.type === 'apiKey') return `API key in ${scheme.in ?? 'header'} ${scheme.paramName ?? ''}`.trim();
+  return scheme.type;
+}
+
+/** One scheme's inputs and how to read them into credentials. */
+function schemeFields(specId: string, scheme: TryItScheme): { nodes: HTMLElement[]; read: () => { auth: RequestInput['auth']; notes: string[] } } {
+  const none = { auth: [], notes: [] };
+  if (scheme.type === 'http' && scheme.scheme === 'basic') {
+    const user = h('input', { type: 'text', autocomplete: 'off' });
+    user.value = readSecret(specId, `${scheme.name}.user`);
+    user.addEventListener('input', () => keepSecret(specId, `${scheme.name}.user`, user.value));
+    const password = secretInput(specId, `${scheme.name}.password`);
+    return {
+      nodes: [field(`${scheme.name}: username`, user), field(`${scheme.name}: password`, password)],
+      read: () => (user.value || password.value ? { auth: [{ in: 'header', name: 'Authorization', value: `Basic ${base64(`${user.value}:${password.value}`)}` }], notes: [] } : none),
+    };
+  }
+  if (scheme.type === 'http') {
+    const token = secretInput(specId, `${scheme.name}.token`);
+    const prefix = scheme.scheme === 'bearer' || !scheme.scheme ? 'Bearer' : scheme.scheme.charAt(0).toUpperCase() + scheme.scheme.slice(1);
+    return {
+      nodes: [field(`${scheme.name}: ${prefix.toLowerCase()} token`, token)],
+      read: () => (token.value ? { auth: [{ in: 'header', name: 'Authorization', value: `${prefix} ${token.value}` }], notes: [] } : none),
+    };
+  }
+  if (scheme.type === 'apiKey' && scheme.paramName) {
+    const name = scheme.paramName;
+    const key = secretInput(specId, `${scheme.name}.key`);
+    if (scheme.in === 'cookie')
+      return {
+        nodes: [
+          field(
+            `${scheme.name}: API key (cookie ${name})`,
+            key,
+            'A browser cannot set cookies for another site: this key is not sent by Send. The curl line leaves it out too; add -b to it yourself.',
+          ),
+        ],
+        read: () => ({ auth: [], notes: key.value ? [`cookie ${name} (API key ${scheme.name}): browsers do not let a page set it`] : [] }),
+      };
+    const place = scheme.in === 'query' ? 'query' : 'header';
+    return { nodes: [field(`${scheme.name}: API key (${place} ${name})`, key)], read: () => (key.value ? { auth: [{ in: place, name, value: key.value }], notes: [] } : none) };
+  }
+  return { nodes: [h('p', { class: 'sp-try-it-hint' }, `${scheme.name} (${describe(scheme)}) is not supported by Try it yet; call the API with a tool that supports it.`)], read: () => none };
+}
+
+export function authFields(specId: string, schemes: TryItScheme[], alternatives: string[][]): AuthFields {
+  const options = alternatives.filter((names) => names.length > 0);
+  if (options.length === 0) return { element: h('p', { class: 'sp-try-it-hint' }, 'No authentication.'), read: () => ({ auth: [], notes: [] }) };
+  const optional = alternatives.some((names) => names.length === 0);
+  const groups = options.map((names) => {
+    const parts = names.map((name) => {
+      const scheme = schemes.find((s) => s.name === name) ?? { name, type: 'unknown' };
+      return schemeFields(specId, scheme);
+    });
+    const element = h('div', { class: 'sp-try-it-auth-group' }, ...parts.flatMap((p) => p.nodes));
+    return {
+      label: names.join(' + '),
+      element,
+      read: () => {
+        const read = parts.map((p) => p.read());
+        return { auth: read.flatMap((r) => r.auth), notes: read.flatMap((r) => r.notes) };
+      },
+    };
+  });
+  const choice = h('select', {});
+  if (optional) choice.append(h('option', { value: '-1' }, 'No authentication'));
+  groups.forEach((group, i) => choice.append(h('option', { value: String(i) }, group.label)));
+  const show = () => groups.forEach((group, i) => (group.element.hidden = String(i) !== choice.value));
+  choice.addEventListener('change', show);
+  show();
+  const element = h(
+    'fieldset',
+    { class: 'sp-try-it-auth' },
+    h('legend', {}, 'Authentication'),
+    groups.length > 1 || optional ? field('Scheme', choice) : false,
+    ...groups.map((g) => g.element),
+    h('p', { class: 'sp-try-it-hint' }, 'Kept in this tab only (sessionStorage) until it closes.'),
+  );
+  return { element, read: () => groups[Number(choice.value)]?.read() ?? { auth: [], notes: [] } };
+}
+
+/** Base64 of UTF-8 text (btoa alone throws on non-Latin-1 passwords). */
+function base64(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}

@@ -1,0 +1,26 @@
+// The "Try it" control of one operation (specs[].tryIt on): a button the try-it script opens the
+// console from, and the operation's request data as JSON beside it. Without JavaScript the button
+// does nothing (type=button) and a note says why. Nothing of the console itself is in the page:
+// it is a chunk loaded on the first click (src/client/try-it/).
+import type { TryItOperation, TryItSpec } from '../../shared/try-it-types.js';
+import { TRY_IT_ATTRIBUTE, TRY_IT_SPEC_ID } from '../../shared/try-it-types.js';
+import { embedJson } from '../embed-json.js';
+
+export function TryItControl({ operationId, data }: { operationId: string; data: TryItOperation }) {
+  return (
+    <div className="sp-try-it" {...{ [TRY_IT_ATTRIBUTE]: operationId }}>
+      <button type="button" className="button sp-try-it-open" aria-expanded="false">
+        Try it
+      </button>
+      <noscript>
+        <p className="sp-try-it-note">Try it sends requests from your browser and needs JavaScript.</p>
+      </noscript>
+      <script type="application/json" className="sp-try-it-data" dangerouslySetInnerHTML={{ __html: embedJson(data) }} />
+    </div>
+  );
+}
+
+/** Once per page: the spec's servers, security schemes, proxy and timeout. */
+export function TryItSpecData({ data }: { data: TryItSpec }) {
+  return <script type="application/json" id={TRY_IT_SPEC_ID} dangerouslySetInnerHTML={{ __html: embedJson(data) }} />;
+}

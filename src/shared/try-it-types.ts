@@ -1,0 +1,61 @@
+// What the "Try it" console needs of one operation and of its spec, serialised into the reference
+// page by the build (src/model/reference/try-it.ts) and read by the console (src/client/try-it/).
+// Plain data only: every string is spec text, to be shown with textContent, never as HTML.
+
+export type TryItPlace = 'path' | 'query' | 'header' | 'cookie';
+
+export interface TryItParameter {
+  name: string;
+  in: TryItPlace;
+  required: boolean;
+  /** `string`, `integer`, `boolean`, `array`… ('' when the schema says nothing). */
+  type: string;
+  /** Allowed values as text (a select in the console). */
+  enum?: string[];
+  default?: string;
+  /** Prefill when there is no default: the spec's example. */
+  example?: string;
+}
+
+export interface TryItServer {
+  /** As written in the spec, `{variables}` included; a relative URL is resolved against the page. */
+  url: string;
+  variables: { name: string; default: string; enum: string[] }[];
+}
+
+export interface TryItOperation {
+  method: string;
+  path: string;
+  parameters: TryItParameter[];
+  /** The request body: its media type and the example it starts from (pretty JSON, or text). */
+  body?: { mediaType: string; required: boolean; example: string };
+  /** Scheme names the operation accepts (alternatives); [] = no authentication. */
+  security: string[][];
+  /** The operation's own servers (path or operation level), when it has some. */
+  servers?: TryItServer[];
+}
+
+export interface TryItScheme {
+  name: string;
+  /** `apiKey` (in header, query or cookie), `http` (bearer or basic); other types are listed as unsupported. */
+  type: string;
+  /** http: `bearer`, `basic`… */
+  scheme?: string;
+  /** apiKey: where and under which name. */
+  in?: string;
+  paramName?: string;
+}
+
+export interface TryItSpec {
+  specId: string;
+  servers: TryItServer[];
+  schemes: TryItScheme[];
+  /** specs[].tryIt.proxyUrl: requests go to `${proxyUrl}${targetUrl}`. */
+  proxyUrl?: string;
+  timeoutMs: number;
+}
+
+/** The attribute on each operation's control; its value is the operation id. */
+export const TRY_IT_ATTRIBUTE = 'data-sp-try-it';
+/** The id of the page's spec-level JSON. */
+export const TRY_IT_SPEC_ID = 'sp-try-it-spec';

@@ -1,0 +1,44 @@
+// Try it is opt-in: the proposal site has no button, no hook script and no try-it files (its
+// output is the same as before Try it existed); a site with it on has the button on each of its
+// spec's operations, the hook on every page, and the console chunk published beside the runtime.
+import { existsSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildProposalSite, buildSite, fixtureDir } from '../e2e/browser.js';
+
+const scripts = (html: string) => [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
+
+describe('Try it in the generated site', () => {
+  it('is absent from the proposal site', async () => {
+    const site = await buildProposalSite();
+    const assets = readdirSync(join(site.out, 'api-docs', 'assets'));
+    expect(assets.filter((name) => name.includes('try-it'))).toEqual([]);
+    for (const page of ['api-docs/api/index.html', 'api-docs/api-v1/index.html', 'api-docs/index.html']) {
+      const html = await readFile(join(site.out, page), 'utf8');
+      expect(html).not.toContain('sp-try-it');
+      expect(html).not.toContain('try-it');
+      expect(scripts(html).every((src) => /\/runtime\.[0-9a-f]+\.js$/.test(src))).toBe(true);
+    }
+  });
+
+  it('puts a button on each operation of the spec with tryIt, and links the hook from every page', async () => {
+    const site = await buildSite(fixtureDir('try-it'), { key: 'try-it' });
+    const api = await readFile(join(site.out, 'api', 'index.html'), 'utf8');
+    const plain = await readFile(join(site.out, 'plain', 'index.html'), 'utf8');
+    const home = await readFile(join(site.out, 'index.html'), 'utf8');
+    expect(api.match(/<button type="button" class="button sp-try-it-open"/g)?.length).toBe(5);
+    expect(api).toContain('<noscript><p class="sp-try-it-note">Try it sends requests from your browser and needs JavaScript.</p></noscript>');
+    expect(plain).not.toContain('sp-try-it');
+    // Spec text inside the JSON cannot close its <script>.
+    expect(api).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+    for (const html of [api, plain, home]) {
+      const hook = scripts(html).find((src) => src.includes('try-it'));
+      expect(hook).toMatch(/^\/assets\/try-it-[A-Z0-9]+\.js$/);
+      expect(existsSync(join(site.out, hook!))).toBe(true);
+    }
+    // The console is never referenced by a page, only imported by the hook.
+    expect(api).not.toContain('try-it-console');
+    expect(readdirSync(join(site.out, 'assets')).filter((name) => name.startsWith('try-it-console-'))).toHaveLength(1);
+  });
+});
