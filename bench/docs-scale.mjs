@@ -3,8 +3,7 @@
 // files that a few documentation-heavy npm packages (and their dependencies) ship, installed into
 // bench/.cache/corpus-packages/ on first run (git-ignored, not project dependencies) and laid out
 // into a deep folder tree, reused cyclically when more pages are asked for than files exist.
-//   nice -n 10 node bench/docs-scale.mjs [--pages 2500,10000] [--skip-watch | --watch-at 10000] [--all-files] [--keep]
-// --all-files keeps the few files that trip llms-full.txt's link bug (the build then fails);
+//   nice -n 10 node bench/docs-scale.mjs [--pages 2500,10000] [--skip-watch | --watch-at 10000] [--keep]
 // --build-limit <s> stops a build after that many seconds (default 3600: a result, not a hang);
 // --keep leaves the temp site and output folders for a look. bench/README.md has the figures.
 // Figures, not assertions: a build that fails or a watch that does not come up is a result too.
@@ -97,19 +96,6 @@ export async function collectMarkdown() {
     corpus.push({ rel, pkg: packageOf(rel), text });
   }
   return corpus;
-}
-
-/**
- * Whether specpress's llms-full.txt would turn a text's links into broken-output-link errors (which
- * links.onBrokenLinks does not relax): it makes every `](target)` absolute with one regular expression,
- * so it also rewrites links written inside code, cuts targets with parentheses short and does not know
- * `](<target>)`. The page itself renders and checks these links correctly. Such files are left out
- * (15 of the 912), unless --all-files.
- */
-export function tripsLlmsFullLinks(text) {
-  const relativeLink = /\]\((?![a-z][a-z0-9+.-]*:)[^)\s]+\)/i;
-  const inCode = [...text.matchAll(/^ {0,3}(```|~~~)[\s\S]*?^ {0,3}\1|`[^`\n]+`/gm)].some((code) => relativeLink.test(code[0]));
-  return inCode || /\]\([^)\s]*\([^)\s]*\)/.test(text) || /\]\(</.test(text);
 }
 
 /** The innermost package a node_modules path belongs to: `npm/node_modules/glob/README.md` → glob. */
@@ -468,7 +454,6 @@ async function main() {
       pages: { type: 'string', default: '2500,10000' },
       'skip-watch': { type: 'boolean', default: false },
       'watch-at': { type: 'string' },
-      'all-files': { type: 'boolean', default: false },
       'build-limit': { type: 'string', default: '3600' },
       keep: { type: 'boolean', default: false },
     },
@@ -478,8 +463,8 @@ async function main() {
   const watchPages = values['skip-watch'] ? undefined : values['watch-at'] ? Number(values['watch-at']) : sizes.includes(2500) ? 2500 : Math.min(...sizes);
 
   await installCorpusPackages();
-  const collected = await collectMarkdown();
-  const corpus = values['all-files'] ? collected : collected.filter((file) => !tripsLlmsFullLinks(file.text));
+  // Every file is taken (15 were once left out for a link bug of llms-full.txt, fixed since).
+  const corpus = await collectMarkdown();
   const packages = new Map();
   for (const file of corpus) packages.set(file.pkg, (packages.get(file.pkg) ?? 0) + 1);
   const corpusBytes = corpus.reduce((n, f) => n + Buffer.byteLength(f.text), 0);
@@ -488,7 +473,7 @@ async function main() {
     .digest('hex')
     .slice(0, 12);
   console.log(
-    `Corpus: ${fmt(corpus.length)} distinct .md files of at least ${MIN_BYTES} bytes, ${fmt(corpusBytes / 1024 / 1024, 1)} MB (${fmt(collected.length - corpus.length)} more left out for llms-full.txt's link bug: --all-files), from ${packages.size} installed packages (${CORPUS_PACKAGES.join(', ')} and their dependencies); file list ${fingerprint}.`,
+    `Corpus: ${fmt(corpus.length)} distinct .md files of at least ${MIN_BYTES} bytes, ${fmt(corpusBytes / 1024 / 1024, 1)} MB, from ${packages.size} installed packages (${CORPUS_PACKAGES.join(', ')} and their dependencies); file list ${fingerprint}.`,
   );
   console.log(
     `Most files: ${[...packages]
