@@ -13,6 +13,7 @@ export function referenceMarkdown(spec: ParsedSpec, origin: string): string {
   if (model.info.summary) out.push(`> ${model.info.summary}`);
   out.push(`Reference page: ${origin}${spec.anchors.url}. Base URL of every call: ${code(base)}.`);
   if (model.info.description) out.push('## Overview', demoteHeadings(model.info.description, 1));
+  if (model.about.length > 0) out.push(model.about.map((item) => `- ${item.label}: ${item.href ? link(item.text, item.href) : item.text}`).join('\n'));
   if (model.securitySchemes.length) out.push(authenticationSection(model.securitySchemes));
 
   const ops = spec.model.operations;

@@ -233,3 +233,23 @@ describe('enum descriptions', () => {
     expect(lists[0].querySelector('strong')?.text).toBe('an agent');
   });
 });
+
+describe('what a description says about itself', () => {
+  it('shows contact, license, terms of service and external docs in the page and api.md, with only safe links', async () => {
+    const { run, read } = await build(fixture('info-links'));
+    expect(run.exitCode, run.output).toBe(0);
+    const page = parse(await read('api/index.html'));
+    const items = page.querySelectorAll('.reference-about li').map((li) => [li.text.replace(/\s+/g, ' ').trim(), li.querySelector('a')?.getAttribute('href')]);
+    expect(items).toEqual([
+      ['Contact: Forecast team', undefined],
+      ['Contact: forecasts@weather.example', 'mailto:forecasts@weather.example'],
+      ['License: Apache 2.0', 'https://spdx.org/licenses/Apache-2.0.html'],
+      ['Terms of service: https://weather.example/terms', 'https://weather.example/terms'],
+      ['Documentation: The weather guide', 'https://weather.example/guide'],
+    ]);
+    expect(await read('api/index.html')).not.toContain('javascript:');
+    const markdown = await read('api.md');
+    expect(markdown).toContain('- License: [Apache 2.0](https://spdx.org/licenses/Apache-2.0.html)');
+    expect(markdown).toContain('- Documentation: [The weather guide](https://weather.example/guide)');
+  });
+});

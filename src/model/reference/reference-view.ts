@@ -13,6 +13,7 @@ import { UNTAGGED_GROUP } from './spec-model.js';
 import { orderByGroups, tagGroupsOf } from './tag-groups.js';
 import { RefResolver, schemaAnchor } from './resolver.js';
 import { buildSchemaNode } from './schema-tree.js';
+import { aboutLinks } from './about.js';
 import { requirementNames, securitySchemeViews } from './security.js';
 import { serverViews } from './servers.js';
 import { tryItSpec, type TryItOptions } from './try-it.js';
@@ -64,6 +65,7 @@ export function buildReferenceView(input: ViewInput): { view: ReferenceView; dia
       servers,
       securitySchemes: securitySchemeViews(resolver, markdown),
       globalSecurity: globalSecurity ?? [],
+      about: aboutLinks(root),
       tags: tagViews(root, collected.operations, context),
       schemas: schemaViews(context),
       webhooks: collected.webhooks.map((w) => webhookView(w, context)),

@@ -5,6 +5,8 @@
 import { COUNTERPART_EXTENSION } from './operation-view.js';
 import { fieldTypeLabel, isNullable } from './schema-facets.js';
 import { tagGroupsOf } from './tag-groups.js';
+import { aboutLinks } from './about.js';
+import type { AboutLink } from './view-model.js';
 import { isObject, lookup, refSegments, type JsonObject } from './pointer.js';
 import { oauthFlows } from './security.js';
 import type { SpecAnchors } from './spec-anchors.js';
@@ -344,6 +346,8 @@ export interface SpecModel {
   /** URL of the first server (calls are shown against it). */
   serverUrl: string;
   tags: { name: string; description?: string }[];
+  /** Contact, license, terms of service, external docs (see about.ts). */
+  about: AboutLink[];
   /** `x-tagGroups`, when the document has them (see tag-groups.ts). */
   tagGroups?: { name: string; tags: string[] }[];
   operations: OperationView[];
@@ -364,6 +368,7 @@ export function buildSpecModel(data: unknown, anchors: SpecAnchors): SpecModel {
     serverUrl: doc.servers?.[0]?.url ?? '',
     tags: doc.tags ?? [],
     tagGroups: tagGroupsOf(doc),
+    about: aboutLinks(doc as JsonObject),
     operations,
     webhooks: webhooksOf(doc, anchors),
     schemas: schemasOf(doc, anchors),

@@ -24,12 +24,22 @@ export interface ReferenceView {
   securitySchemes: SecuritySchemeView[];
   /** Names of the schemes every operation needs unless it says otherwise (alternatives). */
   globalSecurity: string[][];
+  /** The document's `info.contact`, `info.license`, `info.termsOfService` and `externalDocs` (links checked: http(s) or mailto only). */
+  about: AboutLink[];
   tags: TagView[];
   schemas: NamedSchemaView[];
   webhooks: WebhookView[];
   operationCount: number;
   /** specs[].tryIt on: the console's spec-level data (servers, schemes, proxy). */
   tryIt?: TryItSpec;
+}
+
+/** One line of what a document says about itself: "Contact: Ada (ada@x.example)", "License: MIT". */
+export interface AboutLink {
+  label: 'Contact' | 'License' | 'Terms of service' | 'Documentation';
+  text: string;
+  /** Absent when the spec gives no usable URL. */
+  href?: string;
 }
 
 export interface ServerView {

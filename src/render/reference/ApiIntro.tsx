@@ -18,6 +18,22 @@ export function ApiIntro({ view, downloadUrl, specLabel }: { view: ReferenceView
           {view.summary && <p className="reference-summary">{view.summary}</p>}
         </header>
         <Html className="reference-description" html={view.descriptionHtml} />
+        {view.about.length > 0 && (
+          <ul className="reference-about">
+            {view.about.map((item, i) => (
+              <li key={i}>
+                <span className="fact-label">{item.label}:</span>{' '}
+                {item.href ? (
+                  <a href={item.href} rel="noopener noreferrer">
+                    {item.text}
+                  </a>
+                ) : (
+                  item.text
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
         {view.securitySchemes.length > 0 && <Authentication schemes={view.securitySchemes} required={view.globalSecurity} />}
       </div>
       <div className="operation-samples">
