@@ -86,6 +86,14 @@ function operationSection(spec: ParsedSpec, op: OperationView, base: string, ori
     ),
   );
   if (op.responseExample !== undefined) out.push('Example response:', fence('json', json(op.responseExample)));
+  for (const r of op.responses)
+    for (const example of r.errorExamples) {
+      const asText = typeof example.value === 'string' && !/json/i.test(example.mediaType);
+      out.push(
+        `Example ${r.status} answer (${code(example.mediaType)}${example.summary ? `, ${example.summary}` : ''}):`,
+        fence(asText ? (/xml/i.test(example.mediaType) ? 'xml' : 'text') : 'json', asText ? (example.value as string) : json(example.value)),
+      );
+    }
   return out.join('\n\n');
 }
 

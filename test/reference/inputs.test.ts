@@ -253,3 +253,17 @@ describe('what a description says about itself', () => {
     expect(markdown).toContain('- Documentation: [The weather guide](https://weather.example/guide)');
   });
 });
+
+describe('error answers', () => {
+  it('show the examples the spec writes, a body without a schema included, in the page and api.md', async () => {
+    const { run, read } = await build(fixture('error-examples'));
+    expect(run.exitCode, run.output).toBe(0);
+    const page = parse(await read('api/index.html'));
+    const samples = page.querySelector('[id="operation/makeThing"]')!.closest('.operation')!.text;
+    expect(samples).toContain('<error><code>E_NAME</code><message>name is required</message></error>');
+    expect(samples).toContain('"code": "DUPLICATE_THING_XYZ"');
+    const markdown = await read('api.md');
+    expect(markdown).toContain('Example 400 answer (`application/xml`, The name is missing):\n\n```xml\n<error><code>E_NAME</code>');
+    expect(markdown).toContain('Example 409 answer (`application/json`):\n\n```json\n{\n  "error": "already exists",\n  "code": "DUPLICATE_THING_XYZ"\n}\n```');
+  });
+});

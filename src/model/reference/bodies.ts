@@ -32,21 +32,28 @@ export function responseViews(raw: unknown, context: ReferenceContext): Response
             return header ? [parameterView(header, context, name)] : [];
           })
         : [];
-      // Error bodies are usually one shared schema (Error): linked, not expanded, and without samples,
-      // so a page grows with the spec rather than with the number of operations.
+      // Error bodies are usually one shared schema (Error): linked, not expanded, and without
+      // generated samples, so a page grows with the spec rather than with the number of
+      // operations. Examples the spec writes for them are shown: they are the spec's own text.
       const isError = /^[45]/.test(status);
       const contents = mediaViews(response.content, context, 'response', isError ? 0 : 1, !isError).contents;
       return { status, statusText: statusText(status), descriptionHtml: context.markdown(response.description), headers, contents };
     });
 }
 
-function mediaViews(content: unknown, context: ReferenceContext, direction: Direction, namedLevels = 1, withExamples = true): { contents: MediaView[]; sample?: { mediaType: string; value: Json } } {
+function mediaViews(
+  content: unknown,
+  context: ReferenceContext,
+  direction: Direction,
+  namedLevels = 1,
+  generateExamples = true,
+): { contents: MediaView[]; sample?: { mediaType: string; value: Json } } {
   if (!isObject(content)) return { contents: [] };
   let sample: { mediaType: string; value: Json } | undefined;
   const contents = Object.entries(content).flatMap(([mediaType, raw]): MediaView[] => {
     const media = context.resolver.object(raw) as JsonObject | undefined;
     if (!media) return [];
-    const examples = withExamples ? mediaExamples(media, mediaType, context.resolver, direction) : { views: [] };
+    const examples = mediaExamples(media, mediaType, context.resolver, direction, generateExamples);
     if (!sample && examples.first !== undefined) sample = { mediaType, value: examples.first };
     return [{ mediaType, schema: media.schema !== undefined ? buildSchemaNode(media.schema, context, direction, namedLevels) : undefined, examples: examples.views }];
   });

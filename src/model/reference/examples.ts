@@ -1,5 +1,6 @@
 // Examples of a media type (request or response body): the spec's own `examples`/`example`,
 // else one generated from the schema. Shown as escaped, highlighted text.
+import { escapeHtml } from '../../shared/escape-html.js';
 import { highlightCode } from '../../markdown/highlight.js';
 import { exampleFor } from './example-values.js';
 import { highlightJson } from './json-highlight.js';
@@ -14,7 +15,13 @@ export interface MediaExamples {
   first?: Json;
 }
 
-export function mediaExamples(media: JsonObject, mediaType: string, resolver: RefResolver, direction: Direction): MediaExamples {
+/**
+ * `generate`: when the spec writes no example, make one from the schema. Error bodies (see
+ * bodies.ts) pass false: only the examples the spec writes are shown, as plain text (no
+ * highlighting), since the same error examples repeat under most operations of a page.
+ */
+export function mediaExamples(media: JsonObject, mediaType: string, resolver: RefResolver, direction: Direction, generate = true): MediaExamples {
+  const view = (name: string, summary: string | undefined, value: unknown) => (generate ? exampleView(name, summary, value, mediaType) : plainExampleView(name, summary, value, mediaType));
   const views: ExampleView[] = [];
   let first: Json | undefined;
   if (isObject(media.examples)) {
@@ -23,7 +30,7 @@ export function mediaExamples(media: JsonObject, mediaType: string, resolver: Re
       if (!example) continue;
       const summary = typeof example.summary === 'string' ? example.summary : undefined;
       if (example.value !== undefined) {
-        views.push(exampleView(name, summary, example.value, mediaType));
+        views.push(view(name, summary, example.value));
         first ??= example.value;
       } else if (typeof example.externalValue === 'string') {
         views.push({ name, summary, highlighted: highlightCode(`See ${example.externalValue}`, undefined), language: 'text' });
@@ -31,10 +38,10 @@ export function mediaExamples(media: JsonObject, mediaType: string, resolver: Re
     }
   }
   if (views.length === 0 && media.example !== undefined) {
-    views.push(exampleView('example', undefined, media.example, mediaType));
+    views.push(view('example', undefined, media.example));
     first = media.example;
   }
-  if (views.length === 0 && media.schema !== undefined) {
+  if (generate && views.length === 0 && media.schema !== undefined) {
     const generated = exampleFor(media.schema, resolver, direction);
     if (generated !== undefined) {
       views.push(exampleView('example', undefined, generated, mediaType));
@@ -42,6 +49,12 @@ export function mediaExamples(media: JsonObject, mediaType: string, resolver: Re
     }
   }
   return { views, first };
+}
+
+/** An example as escaped text, unhighlighted. */
+function plainExampleView(name: string, summary: string | undefined, value: unknown, mediaType: string): ExampleView {
+  const language = exampleLanguage(value, mediaType);
+  return { name, summary, highlighted: escapeHtml(language === 'json' ? JSON.stringify(value, null, 2) : String(value)), language };
 }
 
 export function exampleView(name: string, summary: string | undefined, value: unknown, mediaType: string): ExampleView {

@@ -41,6 +41,8 @@ export interface ResponseView {
   description: string;
   /** Name of the reusable response (`BadRequest`) when the answer is a `$ref`. */
   ref?: string;
+  /** The examples the spec writes for an error answer (4xx/5xx), per media type: none is dropped. */
+  errorExamples: { mediaType: string; name: string; summary?: string; value: unknown }[];
 }
 
 export interface OperationView {
@@ -283,7 +285,22 @@ function responsesOf(doc: OpenApiDocument, raw: unknown): ResponseView[] {
   if (!isObject(raw)) return [];
   return Object.entries(raw).map(([status, value]) => {
     const response = deref(doc, value);
-    return { status, description: asString(response?.description) ?? '', ref: refName(value) };
+    return { status, description: asString(response?.description) ?? '', ref: refName(value), errorExamples: /^[45]/.test(status) ? writtenExamples(doc, response) : [] };
+  });
+}
+
+/** Every example a response writes (`examples` by name, or `example`), per media type. */
+function writtenExamples(doc: OpenApiDocument, response: Record<string, unknown> | undefined): ResponseView['errorExamples'] {
+  if (!response || !isObject(response.content)) return [];
+  return Object.entries(response.content).flatMap(([mediaType, raw]) => {
+    const media = deref(doc, raw);
+    if (!media) return [];
+    if (isObject(media.examples))
+      return Object.entries(media.examples).flatMap(([name, ex]) => {
+        const example = deref(doc, ex);
+        return example && example.value !== undefined ? [{ mediaType, name, summary: asString(example.summary), value: example.value }] : [];
+      });
+    return media.example !== undefined ? [{ mediaType, name: 'example', value: media.example }] : [];
   });
 }
 
