@@ -267,3 +267,15 @@ describe('error answers', () => {
     expect(markdown).toContain('Example 409 answer (`application/json`):\n\n```json\n{\n  "error": "already exists",\n  "code": "DUPLICATE_THING_XYZ"\n}\n```');
   });
 });
+
+describe('x-badges', () => {
+  it('shows each badge name beside the operation title as text, without the spec colours', async () => {
+    const { run, read } = await build(fixture('operation-badges'));
+    expect(run.exitCode, run.output).toBe(0);
+    const html = await read('api/index.html');
+    const title = parse(html).querySelector('[id="operation/listExperiments"] .operation-title, .operation-title')!;
+    expect(title.querySelectorAll('.badge-custom').map((badge) => badge.text)).toEqual(['Beta', '<img src=x onerror=alert(1)>']);
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('#ff0000');
+  });
+});

@@ -80,6 +80,8 @@ export interface OperationView {
   summary: string;
   descriptionHtml: string;
   deprecated: boolean;
+  /** `x-badges` (Scalar, Redocly): short labels such as "Beta" or "Alpha", shown beside the title. Their colours are not taken from the spec. */
+  badges: string[];
   /** Scheme names the operation needs (alternatives); undefined = the global ones; [] = none. */
   security?: string[][];
   parameters: ParameterGroup[];

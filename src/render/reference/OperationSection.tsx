@@ -42,6 +42,11 @@ export function OperationSection({
             {op.summary}
           </a>
           {op.deprecated && <span className="badge badge-deprecated">deprecated</span>}
+          {op.badges.map((badge) => (
+            <span key={badge} className="badge badge-custom">
+              {badge}
+            </span>
+          ))}
         </h3>
         {versionDeprecated && (
           <p className="reference-banner banner-counterpart" role="note">
