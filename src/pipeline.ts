@@ -28,6 +28,7 @@ import { renderRedirectsFile, renderSitemap } from './write/sitemap.js';
 import type { OutputFiles, OutputSink } from './write/output.js';
 import type { ProtectedInput } from './write/output-folder.js';
 import { machineOutputs } from './write/machine-outputs.js';
+import { pageDocuments } from './search/documents.js';
 import { loadSiteContent } from './content/index.js';
 import { addCopyMarkdownButtons } from './content/copy-markdown.js';
 import { withBuildCache, type BuildCache } from './pipeline-cache.js';
@@ -265,6 +266,7 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
   // KaTeX's stylesheet and the diagram chunks are published when a page uses them.
   let showsMath = false;
   let showsDiagram = false;
+  const searchDrafts = new Map<PageModel, ReturnType<typeof pageDocuments>>();
   const rendered: RenderedPage[] = await step('render pages', () =>
     [...site.pages, site.notFound].flatMap((page) => {
       let html: string;
@@ -279,7 +281,19 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
       emit(page.outputFile, html);
       showsMath ||= hasMath(html);
       showsDiagram ||= hasDiagram(html);
-      return [linkFacts(page, html)];
+      const facts = linkFacts(page, html);
+      // A one-off build keeps nothing of a written page: the search reads its sections now and
+      // its HTML is let go (260 MB of a 10,000-page site). Watch and cached builds keep their model.
+      if (!options.cache) {
+        if (page.kind === 'markdown') {
+          searchDrafts.set(page, pageDocuments(page));
+          page.html = '';
+        } else if (page.kind === 'reference') {
+          page.html = '';
+          page.navHtml = '';
+        }
+      }
+      return [facts];
     }),
   );
   if (showsMath) for (const [path, content] of mathFiles()) emit(path, content);
@@ -292,7 +306,7 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
   if (redirectsFile) emit('_redirects', redirectsFile);
   const outputs: OutputLinks[] = [...sidebarNav.files].flatMap(([path, content]) => outputLinks(path, content) ?? []);
   await step('machine outputs', () => {
-    for (const [path, content] of machineOutputs(site, siteContent, relocateAnchor)) {
+    for (const [path, content] of machineOutputs(site, siteContent, relocateAnchor, searchDrafts)) {
       // A file in pieces (llms-full.txt) is written piece by piece where the sink can, and its links read per piece.
       if (typeof content === 'string') emit(path, content);
       else if (options.output?.addChunks) {

@@ -4,21 +4,21 @@
 import { contentHash } from '../bundle/assets.js';
 import type { ParsedSpec } from '../model/reference/spec-anchors.js';
 import type { SiteModel } from '../model/types.js';
-import { searchDocuments } from './documents.js';
+import { searchDocuments, type PageSearchDrafts } from './documents.js';
 import { SEARCH_OPTIONS, type SearchDocument, type SearchManifest } from '../shared/search-options.js';
 import { serializeIndex } from './serialize-index.js';
 
 /** Not under assets/ (whose files are named by content and may be cached forever): the manifest changes with every index. */
 export const SEARCH_MANIFEST = 'search-manifest.json';
 
-export function buildSearchIndex(site: SiteModel, specs: ParsedSpec[]): { files: Map<string, string>; manifest: SearchManifest } {
+export function buildSearchIndex(site: SiteModel, specs: ParsedSpec[], drafts?: PageSearchDrafts): { files: Map<string, string>; manifest: SearchManifest } {
   // The documents are made one page at a time and indexed as they come (none kept but their stored fields).
   let documents = 0;
   // Names the "no results" message suggests: the first operation's id, the first webhook's name.
   let firstOperation: SearchDocument | undefined;
   let firstWebhook: SearchDocument | undefined;
   const counted = function* () {
-    for (const document of searchDocuments(site, specs)) {
+    for (const document of searchDocuments(site, specs, drafts)) {
       documents++;
       if (document.kind === 'operation') firstOperation ??= document;
       if (document.kind === 'webhook') firstWebhook ??= document;

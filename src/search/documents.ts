@@ -16,12 +16,18 @@ const SKIP_ROUTES = new Set(['search']);
 
 type Draft = Omit<SearchDocument, 'id'>;
 
-/** The documents in order, made one page at a time (a big site's texts are not all held at once). */
-export function* searchDocuments(site: SiteModel, specs: ParsedSpec[]): Generator<SearchDocument> {
+/** A page's documents before their ids: made when the page is rendered, so its HTML need not be kept (see pipeline.ts). */
+export type PageSearchDrafts = ReadonlyMap<PageModel, readonly Omit<SearchDocument, 'id'>[]>;
+
+/**
+ * The documents in order, made one page at a time (a big site's texts are not all held at once),
+ * or taken from `drafts` for the pages already read.
+ */
+export function* searchDocuments(site: SiteModel, specs: ParsedSpec[], drafts?: PageSearchDrafts): Generator<SearchDocument> {
   let id = 0;
   for (const page of site.pages) {
     if (SKIP_ROUTES.has(page.route) || (page.kind === 'markdown' && page.unlisted)) continue;
-    for (const draft of pageDocuments(page)) yield { id: id++, ...draft };
+    for (const draft of drafts?.get(page) ?? pageDocuments(page)) yield { id: id++, ...draft };
   }
   // A spec's documents only change with the spec: in watch mode they are computed once.
   for (const spec of specs) {
@@ -33,7 +39,7 @@ export function* searchDocuments(site: SiteModel, specs: ParsedSpec[]): Generato
   }
 }
 
-function pageDocuments(page: PageModel): Draft[] {
+export function pageDocuments(page: PageModel): Draft[] {
   if (page.kind === 'react') {
     const text = page.description ?? '';
     return [{ title: page.title || 'Home', page: page.title || 'Home', url: page.url, group: 'guides', kind: 'page', keywords: '', text, excerpt: clip(text) }];

@@ -6,6 +6,7 @@ import { referenceMarkdown } from '../content/reference-markdown.js';
 import type { MarkdownPage, SiteModel } from '../model/types.js';
 import type { SiteConfig } from '../config/site-config.js';
 import { buildSearchIndex } from '../search/build-index.js';
+import type { PageSearchDrafts } from '../search/documents.js';
 import { llmsFullChunks, orderedDocPages, renderLlmsTxt } from './llms.js';
 import type { ParsedSpec } from '../model/reference/spec-anchors.js';
 import { hashText, memoInBuild } from '../pipeline-cache.js';
@@ -22,7 +23,7 @@ export type MachineOutput = [path: string, content: string | readonly string[]];
  * a link written for a one-page reference to the split page holding its anchor (as the HTML pages
  * do), so links in the markdown outputs land too.
  */
-export function* machineOutputs(site: SiteModel, content?: SiteContent, relocate: (href: string) => string = (href) => href): Generator<MachineOutput> {
+export function* machineOutputs(site: SiteModel, content?: SiteContent, relocate: (href: string) => string = (href) => href, searchDrafts?: PageSearchDrafts): Generator<MachineOutput> {
   const { config } = site;
   const base = config.baseUrl.replace(/^\//, '');
   const file = (url: string) => url.replace(/^\//, '');
@@ -63,7 +64,7 @@ export function* machineOutputs(site: SiteModel, content?: SiteContent, relocate
   for (const [spec, markdown] of references) yield [file(markdownUrl(config, spec.entry.route)), markdown];
   yield [`${base}llms.txt`, neutraliseMarkdown(renderLlmsTxt({ site, specs: content.specs }))];
   yield [`${base}llms-full.txt`, full];
-  yield* buildSearchIndex(site, content.specs).files;
+  yield* buildSearchIndex(site, content.specs, searchDrafts).files;
 }
 
 /** specs[].linkBase: root-relative links in a spec's text lead to the site it was written for (as in its HTML). */
