@@ -61,7 +61,7 @@ export function referenceMarkdown(spec: ParsedSpec, origin: string): string {
 
 function operationSection(spec: ParsedSpec, op: OperationView, base: string, origin: string): string {
   const out: string[] = [];
-  out.push(`### ${op.summary}${op.deprecated ? ' (deprecated)' : ''}`);
+  out.push(`### ${op.summary}${op.deprecated ? ' (deprecated)' : ''}${op.badges.map((badge) => ` (${badge})`).join('')}`);
   out.push(`${code(`${op.method} ${base}${op.path}`)}${op.hasOperationId ? ` · operationId ${code(op.id)}` : ''} · ${link('Reference', `${origin}${op.url}`)}`);
   if (op.description) out.push(op.description);
   out.push(`**Authentication**: ${requirementText(op.security)}`);

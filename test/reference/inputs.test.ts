@@ -277,5 +277,7 @@ describe('x-badges', () => {
     expect(title.querySelectorAll('.badge-custom').map((badge) => badge.text)).toEqual(['Beta', '<img src=x onerror=alert(1)>']);
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('#ff0000');
+    // api.md names them after the title; the markdown outputs neutralise the hostile one.
+    expect(await read('api.md')).toMatch(/### List experiments \(Beta\) \(/);
   });
 });

@@ -4,6 +4,7 @@ import { codeSamples } from './code-samples.js';
 import type { ReferenceContext } from './context.js';
 import type { RawOperation } from './operations.js';
 import { mergedParameters, parameterGroups } from './parameters.js';
+import { badgeNames } from './badges.js';
 import { isObject } from './pointer.js';
 import { authPlacement, requirementNames } from './security.js';
 import { serverViews } from './servers.js';
@@ -30,7 +31,7 @@ export function operationView(raw: RawOperation, context: ReferenceContext): Ope
     summary: typeof operation.summary === 'string' && operation.summary.trim() ? operation.summary : `${raw.method.toUpperCase()} ${raw.path}`,
     descriptionHtml: context.markdown(operation.description),
     deprecated: operation.deprecated === true,
-    badges: badgesOf(operation['x-badges']),
+    badges: badgeNames(operation['x-badges']),
     security,
     parameters: parameterGroups(parameters, context),
     requestBody: body?.view,
@@ -78,13 +79,4 @@ export function webhookView(raw: RawOperation, context: ReferenceContext): Webho
     payload: payload?.view,
     responses: responseViews(operation.responses, context),
   };
-}
-
-/** `x-badges`: a list of `{ name }` (or plain strings); only the names, trimmed and short. */
-function badgesOf(raw: unknown): string[] {
-  if (!Array.isArray(raw)) return [];
-  return raw.flatMap((badge) => {
-    const name = typeof badge === 'string' ? badge : isObject(badge) && typeof badge.name === 'string' ? badge.name : undefined;
-    return name && name.trim() ? [name.trim().slice(0, 40)] : [];
-  });
 }

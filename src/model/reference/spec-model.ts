@@ -6,6 +6,7 @@ import { COUNTERPART_EXTENSION } from './operation-view.js';
 import { fieldTypeLabel, isNullable } from './schema-facets.js';
 import { tagGroupsOf } from './tag-groups.js';
 import { aboutLinks } from './about.js';
+import { badgeNames } from './badges.js';
 import type { AboutLink } from './view-model.js';
 import { isObject, lookup, refSegments, type JsonObject } from './pointer.js';
 import { oauthFlows } from './security.js';
@@ -60,6 +61,8 @@ export interface OperationView {
   /** First JSON example of the first 2xx answer. */
   responseExample?: unknown;
   deprecated: boolean;
+  /** `x-badges` names. */
+  badges: string[];
   /** Fragment of the operation in the reference page (without #). */
   anchor: string;
   /** Where the reference shows it: the page holding the anchor, and the anchor. */
@@ -128,6 +131,7 @@ function operationsOf(doc: OpenApiDocument, anchors: SpecAnchors): OperationView
         responses,
         responseExample: successContent ? firstExample(doc, successContent) : undefined,
         deprecated: op.deprecated === true,
+        badges: badgeNames(op['x-badges']),
         anchor: reference.anchor,
         url: reference.url,
         hasOperationId: typeof op.operationId === 'string',
