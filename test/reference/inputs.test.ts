@@ -229,6 +229,11 @@ describe('enum descriptions', () => {
       ['2', 'Normal'],
       ['3', 'Whenever'],
     ]);
+    // The oneOf-of-constants pattern is the same list, with a title where there is no description.
+    expect(entries).toContainEqual([
+      ['"email"', 'Sent to the support address.'],
+      ['"chat"', 'The website chat.'],
+    ]);
     // Markdown in a description is rendered (and sanitised) like any description.
     expect(lists[0].querySelector('strong')?.text).toBe('an agent');
   });

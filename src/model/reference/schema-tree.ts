@@ -80,6 +80,15 @@ function buildUncached(raw: unknown, namedLeft: number, walk: Walk, context: Sch
     tree.items = build(schema.items, childNamed, next, context);
     tree.typeLabel = `Array of ${itemLabel(tree.items)}`;
   }
+  // A oneOf of constants, each with its description, is an enum whose values say what they mean.
+  const choices = constChoices(schema, context);
+  if (choices) {
+    tree.enumValues = choices.values;
+    tree.enumDescriptions = choices.descriptions;
+    tree.nullable ||= choices.nullable;
+    if (tree.typeLabel === 'any') tree.typeLabel = baseTypeLabel({ enum: choices.consts } as JsonObject);
+    return tree;
+  }
   // Variants keep the level of the schema that lists them: a oneOf of named schemas shows them.
   const variants = variantsOf(schema, name, namedLeft, next, context);
   if (variants?.single) return mergeSingle(tree, variants.single, variants.nullable);
@@ -149,6 +158,27 @@ interface Variants {
   view?: VariantsView;
   single?: SchemaNode;
   nullable: boolean;
+}
+
+/**
+ * `oneOf` (or `anyOf`) whose every option is a bare `const` (with a `description` or `title`):
+ * the documented-enum pattern of OpenAPI 3.1. Undefined for any other shape.
+ */
+function constChoices(schema: JsonObject, context: SchemaContext): { consts: unknown[]; values: string[]; descriptions: SchemaTree['enumDescriptions']; nullable: boolean } | undefined {
+  const raws = Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : undefined;
+  if (!raws || raws.length < 2) return undefined;
+  const options = raws.map((raw) => context.resolver.object(raw));
+  const isNull = (option: JsonObject | undefined) => option?.type === 'null';
+  const choices = options.filter((option) => !isNull(option));
+  const bare = (option: JsonObject | undefined): option is JsonObject =>
+    option !== undefined && option.const !== undefined && !['properties', 'items', 'oneOf', 'anyOf', 'allOf', '$ref'].some((key) => key in option);
+  if (choices.length === 0 || !choices.every(bare)) return undefined;
+  const consts = choices.map((option) => (option as JsonObject).const);
+  const descriptions = choices.flatMap((option) => {
+    const text = (option as JsonObject).description ?? (option as JsonObject).title;
+    return typeof text === 'string' && text.trim() ? [{ value: jsonText((option as JsonObject).const), descriptionHtml: context.markdown(text) }] : [];
+  });
+  return { consts, values: consts.map((value) => jsonText(value)), descriptions, nullable: choices.length < options.length };
 }
 
 function variantsOf(schema: JsonObject, name: string | undefined, namedLeft: number, walk: Walk, context: SchemaContext): Variants | undefined {
