@@ -127,6 +127,7 @@ function buildPages(prepared: Prepared[], input: ReferenceInput, diagnostics: Di
         deprecated: p.spec.deprecated,
         linkBase: p.spec.linkBase,
         tryIt: p.spec.tryIt,
+        externalImages: config.security.externalImages,
         source: p.source,
         documentUrl: `${siteUrl}${config.baseUrl}${p.downloadPath}`,
       }),

@@ -253,6 +253,8 @@ describe('what a description says about itself', () => {
       ['Documentation: The weather guide', 'https://weather.example/guide'],
     ]);
     expect(await read('api/index.html')).not.toContain('javascript:');
+    const logo = page.querySelector('.reference-header a > img.reference-logo')!;
+    expect([logo.getAttribute('src'), logo.getAttribute('alt'), logo.parentNode.getAttribute('href')]).toEqual(['https://weather.example/logo.svg', 'Weather Co.', 'https://weather.example']);
     const markdown = await read('api.md');
     expect(markdown).toContain('- License: [Apache 2.0](https://spdx.org/licenses/Apache-2.0.html)');
     expect(markdown).toContain('- Documentation: [The weather guide](https://weather.example/guide)');
@@ -284,5 +286,21 @@ describe('x-badges', () => {
     expect(html).not.toContain('#ff0000');
     // api.md names them after the title; the markdown outputs neutralise the hostile one.
     expect(await read('api.md')).toMatch(/### List experiments \(Beta\) \(/);
+  });
+});
+
+describe('x-logo that cannot be shown', () => {
+  it('is left out with a warning at its line: a path beside the spec, or an external image when they are blocked', async () => {
+    const site = await copy('info-links');
+    await edit(join(site, 'openapi.yaml'), 'url: https://weather.example/logo.svg', 'url: ./logo.svg');
+    const relative = await build(site);
+    expect(relative.run.exitCode, relative.run.output).toBe(0);
+    expect(relative.run.stderr).toMatch(/openapi\.yaml:14:10: warning x-logo "\.\/logo\.svg" is not shown: only an absolute http\(s\) URL can be .* \[spec-logo-dropped\]/);
+    expect(parse(await relative.read('api/index.html')).querySelector('img.reference-logo')).toBeNull();
+    await edit(join(site, 'openapi.yaml'), 'url: ./logo.svg', 'url: https://weather.example/logo.svg');
+    await edit(join(site, 'specpress.config.yaml'), 'title: Weather Docs', 'title: Weather Docs\nsecurity:\n  externalImages: block');
+    const blocked = await build(site);
+    expect(blocked.run.stderr).toMatch(/warning x-logo "https:\/\/weather\.example\/logo\.svg" is not shown: images from other hosts are blocked/);
+    expect(parse(await blocked.read('api/index.html')).querySelector('img.reference-logo')).toBeNull();
   });
 });

@@ -2,6 +2,8 @@
 // `info.license`, `info.termsOfService` and the top-level `externalDocs`. Their URLs come from the
 // spec (untrusted): only http(s) and mailto links are kept; anything else is shown as text.
 import { urlScheme } from '../../shared/url-schemes.js';
+import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostic.js';
+import type { YamlSource } from '../../load/yaml-source.js';
 import { isObject, type JsonObject } from './pointer.js';
 import type { AboutLink } from './view-model.js';
 
@@ -36,4 +38,49 @@ export function aboutLinks(root: JsonObject): AboutLink[] {
   const docsUrl = docs ? safeHref(str(docs.url)) : undefined;
   if (docs && docsUrl) out.push({ label: 'Documentation', text: str(docs.description) ?? docsUrl, href: docsUrl });
   return out;
+}
+
+/** `info.x-logo` (Redoc): an image above the title, linked to `href` when given. */
+export interface LogoView {
+  url: string;
+  alt: string;
+  href?: string;
+}
+
+/**
+ * The logo when it can be shown: an absolute http(s) URL (a path beside the spec is not
+ * published), and images from other hosts allowed. Otherwise a warning says why it is left out.
+ */
+export function logoOf(root: JsonObject, title: string, externalImages: 'allow' | 'block', source: YamlSource): { logo?: LogoView; diagnostics: Diagnostic[] } {
+  const info = isObject(root.info) ? root.info : {};
+  const logo = isObject(info['x-logo']) ? info['x-logo'] : undefined;
+  const url = logo ? str(logo.url) : undefined;
+  if (!logo || url === undefined) return { diagnostics: [] };
+  const at = source.positionOf(['info', 'x-logo', 'url']);
+  const scheme = urlScheme(url);
+  if (scheme !== 'http' && scheme !== 'https')
+    return {
+      diagnostics: [
+        diagnostic(
+          'spec-logo-dropped',
+          'warning',
+          `x-logo "${url}" is not shown: only an absolute http(s) URL can be (an image beside the spec is not published)`,
+          at,
+          "Give the logo an absolute URL, or use the site's navbar logo.",
+        ),
+      ],
+    };
+  if (externalImages === 'block')
+    return {
+      diagnostics: [
+        diagnostic(
+          'spec-logo-dropped',
+          'warning',
+          `x-logo "${url}" is not shown: images from other hosts are blocked (security.externalImages: block)`,
+          at,
+          "Use the site's navbar logo, or allow external images.",
+        ),
+      ],
+    };
+  return { logo: { url, alt: str(logo.altText) ?? `${title} logo`, href: safeHref(str(logo.href)) }, diagnostics: [] };
 }

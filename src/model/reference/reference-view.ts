@@ -13,7 +13,7 @@ import { UNTAGGED_GROUP } from './spec-model.js';
 import { orderByGroups, tagGroupsOf } from './tag-groups.js';
 import { RefResolver, schemaAnchor } from './resolver.js';
 import { buildSchemaNode } from './schema-tree.js';
-import { aboutLinks } from './about.js';
+import { aboutLinks, logoOf } from './about.js';
 import { requirementNames, securitySchemeViews } from './security.js';
 import { serverViews } from './servers.js';
 import { tryItSpec, type TryItOptions } from './try-it.js';
@@ -28,6 +28,8 @@ export interface ViewInput {
   source: YamlSource;
   /** Absolute URL the spec file is published at. */
   documentUrl: string;
+  /** security.externalImages: whether an `x-logo` from another host may be shown. */
+  externalImages?: 'allow' | 'block';
   /** specs[].tryIt: on when given. */
   tryIt?: TryItOptions;
 }
@@ -51,11 +53,13 @@ export function buildReferenceView(input: ViewInput): { view: ReferenceView; dia
   };
   const collected = collectOperations(resolver, input.source);
   const description = typeof info.description === 'string' ? info.description : '';
+  const title = typeof info.title === 'string' ? info.title : 'API reference';
+  const logo = logoOf(root, title, input.externalImages ?? 'allow', input.source);
   return {
-    diagnostics: collected.diagnostics,
+    diagnostics: [...collected.diagnostics, ...logo.diagnostics],
     view: {
       specId: input.specId,
-      title: typeof info.title === 'string' ? info.title : 'API reference',
+      title,
       version: info.version === undefined ? '' : String(info.version),
       summary: typeof info.summary === 'string' ? info.summary : undefined,
       descriptionHtml: markdown(description),
@@ -66,6 +70,7 @@ export function buildReferenceView(input: ViewInput): { view: ReferenceView; dia
       securitySchemes: securitySchemeViews(resolver, markdown),
       globalSecurity: globalSecurity ?? [],
       about: aboutLinks(root),
+      ...(logo.logo ? { logo: logo.logo } : {}),
       tags: tagViews(root, collected.operations, context),
       schemas: schemaViews(context),
       webhooks: collected.webhooks.map((w) => webhookView(w, context)),

@@ -26,6 +26,8 @@ export interface ReferenceView {
   globalSecurity: string[][];
   /** The document's `info.contact`, `info.license`, `info.termsOfService` and `externalDocs` (links checked: http(s) or mailto only). */
   about: AboutLink[];
+  /** `info.x-logo`, when it can be shown (see about.ts). */
+  logo?: { url: string; alt: string; href?: string };
   tags: TagView[];
   schemas: NamedSchemaView[];
   webhooks: WebhookView[];

@@ -8,6 +8,14 @@ export function ApiIntro({ view, downloadUrl, specLabel }: { view: ReferenceView
     <section className="operation reference-intro" id="section/intro">
       <div className="operation-docs">
         <header className="reference-header">
+          {view.logo &&
+            (view.logo.href ? (
+              <a href={view.logo.href} rel="noopener noreferrer">
+                <img className="reference-logo" src={view.logo.url} alt={view.logo.alt} />
+              </a>
+            ) : (
+              <img className="reference-logo" src={view.logo.url} alt={view.logo.alt} />
+            ))}
           <h1 className="reference-title">{view.title}</h1>
           <p className="reference-meta">
             {view.version && <span className="version-badge">Version {view.version}</span>}
