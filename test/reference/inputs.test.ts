@@ -254,7 +254,7 @@ describe('what a description says about itself', () => {
     ]);
     expect(await read('api/index.html')).not.toContain('javascript:');
     const logo = page.querySelector('.reference-header a > img.reference-logo')!;
-    expect([logo.getAttribute('src'), logo.getAttribute('alt'), logo.parentNode.getAttribute('href')]).toEqual(['https://weather.example/logo.svg', 'Weather Co.', 'https://weather.example']);
+    expect([logo.getAttribute('src'), logo.getAttribute('alt'), logo.parentNode?.getAttribute('href')]).toEqual(['https://weather.example/logo.svg', 'Weather Co.', 'https://weather.example']);
     const markdown = await read('api.md');
     expect(markdown).toContain('- License: [Apache 2.0](https://spdx.org/licenses/Apache-2.0.html)');
     expect(markdown).toContain('- Documentation: [The weather guide](https://weather.example/guide)');
