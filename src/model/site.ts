@@ -11,7 +11,7 @@ import { closest } from '../diagnostics/suggest.js';
 import { buildDocPages, readDocMeta, type DocPageMeta } from './doc-pages.js';
 import { resolveNavbar } from './navbar.js';
 import type { AnchorRelocator } from './reference/spec-anchors.js';
-import { countSidebarEntries, firstRoute, giveCategoriesIndexPages, INLINE_SIDEBAR_LIMIT, resolveSidebar, sidebarCategories, sidebarOrder, type DocTree, type SidebarEntry } from './sidebar.js';
+import { countSidebarEntries, firstRoute, giveCategoriesIndexPages, INLINE_SIDEBAR_LIMIT, resolveSidebar, sidebarCategories, sidebarIndex, type DocTree, type SidebarEntry } from './sidebar.js';
 import { readCategories } from './categories.js';
 import type { NotFoundPage, PageModel, RedirectPage, SearchPage, SiteModel } from './types.js';
 import { compareText } from '../shared/compare-text.js';
@@ -128,7 +128,7 @@ export async function buildSiteModel(input: ModelInput): Promise<{ model: SiteMo
   }
   // A page belongs to the first sidebar (in config order) that lists it.
   const sidebarOf = new Map<Route, string>();
-  for (const [id, entries] of Object.entries(sidebars)) for (const route of sidebarOrder(entries)) if (!sidebarOf.has(route)) sidebarOf.set(route, id);
+  for (const [id, entries] of Object.entries(sidebars)) for (const route of sidebarIndex(entries).position.keys()) if (!sidebarOf.has(route)) sidebarOf.set(route, id);
   for (const page of pages) {
     const sidebarId = sidebarOf.get(page.route);
     if (sidebarId !== undefined && page.kind !== 'reference') page.sidebarId = sidebarId;
@@ -167,7 +167,7 @@ function redirectRoute(config: SiteConfig, from: string): Route {
 }
 
 /** Each route's first holder (two pages with one route are an error, reported elsewhere). */
-function firstByRoute<T extends { route: Route }>(items: readonly T[]): Map<Route, T> {
+export function firstByRoute<T extends { route: Route }>(items: readonly T[]): Map<Route, T> {
   const out = new Map<Route, T>();
   for (const item of items) if (!out.has(item.route)) out.set(item.route, item);
   return out;

@@ -3,6 +3,7 @@
 // pages or 10,000.
 import type { PageModel, SiteModel } from '../model/types.js';
 import { sidebarIndex } from '../model/sidebar.js';
+import { firstByRoute } from '../model/site.js';
 import { routeUrl, type Route } from '../shared/routes.js';
 import type { DocPageData } from './components/DocPage.js';
 
@@ -38,8 +39,7 @@ const lookups = new WeakMap<SiteModel, SiteLookups>();
 function siteLookups(site: SiteModel): SiteLookups {
   let found = lookups.get(site);
   if (found) return found;
-  const pageByRoute = new Map<Route, PageModel>();
-  for (const page of site.pages) if (!pageByRoute.has(page.route)) pageByRoute.set(page.route, page);
+  const pageByRoute = firstByRoute(site.pages);
   const indexes = Object.values(site.sidebars).map((entries) => sidebarIndex(entries));
   found = {
     pageByRoute,

@@ -51,22 +51,29 @@ function referencesPhrase(count: number, both = 'both references'): string {
   return count === 1 ? ' and the API reference' : count === 2 ? ` and ${both}` : ` and all ${count} API references`;
 }
 
-/**
- * llms-full.txt as pieces, in order: the header, then each docs page (in `pages` order, with its
- * markdown), then each reference. Pieces, not one string: a 10,000-page site's file is tens of
- * megabytes, and its pages can be made, written and forgotten one at a time.
+/*
+ * llms-full.txt is written in pieces, in this order: the header, each docs page (orderedDocPages,
+ * with its markdown), each reference, then a final newline. Pieces, not one string: a
+ * 10,000-page site's file is tens of megabytes, and its pages can be made, written and
+ * forgotten one at a time (src/write/machine-outputs.ts).
  */
-export function* llmsFullChunks(site: SiteModel, pages: Iterable<[page: PageModel, markdown: string]>, references: Iterable<[spec: ParsedSpec, markdown: string]>): Generator<string> {
+export function llmsFullHeader(site: SiteModel): string {
+  return `# ${site.config.title}\n\n> ${oneLine(site.config.tagline ?? site.config.title)}`;
+}
+
+export function llmsFullPage(site: SiteModel, page: PageModel, markdown: string): string {
   const { config } = site;
   const origin = config.url.replace(/\/+$/, '');
-  yield `# ${config.title}\n\n> ${oneLine(config.tagline ?? config.title)}`;
-  for (const [page, markdown] of pages) {
-    const folder = `${origin}${config.baseUrl}${page.route.includes('/') ? `${page.route.slice(0, page.route.lastIndexOf('/'))}/` : ''}`;
-    yield `\n\n---\n\nSource: ${origin}${page.url}\n\n${absoluteLinks(markdown.trim(), folder, `${origin}${page.url}`)}`;
-  }
-  for (const [spec, markdown] of references) if (markdown) yield `\n\n---\n\nSource: ${origin}${spec.anchors.url}\n\n${markdown.trim()}`;
-  yield '\n';
+  const folder = `${origin}${config.baseUrl}${page.route.includes('/') ? `${page.route.slice(0, page.route.lastIndexOf('/'))}/` : ''}`;
+  return `\n\n---\n\nSource: ${origin}${page.url}\n\n${absoluteLinks(markdown.trim(), folder, `${origin}${page.url}`)}`;
 }
+
+/** A reference's piece ('' when it has no markdown). */
+export function llmsFullReference(site: SiteModel, spec: ParsedSpec, markdown: string): string {
+  return markdown ? `\n\n---\n\nSource: ${site.config.url.replace(/\/+$/, '')}${spec.anchors.url}\n\n${markdown.trim()}` : '';
+}
+
+export const LLMS_FULL_END = '\n';
 
 /** Docs pages (not references, not 404) in sidebar order, then the rest by route. */
 export function orderedDocPages(site: SiteModel): PageModel[] {

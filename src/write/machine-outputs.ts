@@ -7,7 +7,7 @@ import type { MarkdownPage, SiteModel } from '../model/types.js';
 import type { SiteConfig } from '../config/site-config.js';
 import { buildSearchIndex } from '../search/build-index.js';
 import type { PageSearchDrafts } from '../search/documents.js';
-import { llmsFullChunks, orderedDocPages, renderLlmsTxt } from './llms.js';
+import { LLMS_FULL_END, llmsFullHeader, llmsFullPage, llmsFullReference, orderedDocPages, renderLlmsTxt } from './llms.js';
 import type { ParsedSpec } from '../model/reference/spec-anchors.js';
 import { hashText, memoInBuild } from '../pipeline-cache.js';
 import { neutraliseMarkdown } from '../markdown/neutralise.js';
@@ -37,8 +37,6 @@ export function* machineOutputs(site: SiteModel, content?: SiteContent, relocate
   }
   // The pages llms-full.txt holds, in its order: each page's .md twin is written as llms-full
   // takes its text, then dropped; pages it leaves out (unlisted) get their twin after.
-  const inFull: [MarkdownPage, string][] = [];
-  const full: string[] = [];
   const listed = orderedDocPages(site).filter((page): page is MarkdownPage => page.kind === 'markdown');
   const origin = config.url.replace(/\/+$/, '');
   const references = content.specs.map((spec): [ParsedSpec, string] => [
@@ -48,20 +46,19 @@ export function* machineOutputs(site: SiteModel, content?: SiteContent, relocate
       () => neutraliseMarkdown(withLinkBase(referenceMarkdown(spec, origin), spec.entry.linkBase)),
     ),
   ]);
-  const pages = function* (): Generator<[MarkdownPage, string]> {
-    for (const page of listed) {
-      const markdown = twin(page);
-      inFull.push([page, markdown]);
-      yield [page, markdown];
-    }
-  };
-  for (const chunk of llmsFullChunks(site, pages(), references)) {
-    full.push(chunk);
-    for (const [page, markdown] of inFull.splice(0)) yield [file(markdownUrl(config, page.route)), markdown];
+  const full = [llmsFullHeader(site)];
+  for (const page of listed) {
+    const markdown = twin(page);
+    full.push(llmsFullPage(site, page, markdown));
+    yield [file(markdownUrl(config, page.route)), markdown];
   }
   const done = new Set<MarkdownPage>(listed);
   for (const page of site.pages) if (page.kind === 'markdown' && !done.has(page)) yield [file(markdownUrl(config, page.route)), twin(page)];
-  for (const [spec, markdown] of references) yield [file(markdownUrl(config, spec.entry.route)), markdown];
+  for (const [spec, markdown] of references) {
+    full.push(llmsFullReference(site, spec, markdown));
+    yield [file(markdownUrl(config, spec.entry.route)), markdown];
+  }
+  full.push(LLMS_FULL_END);
   yield [`${base}llms.txt`, neutraliseMarkdown(renderLlmsTxt({ site, specs: content.specs }))];
   yield [`${base}llms-full.txt`, full];
   yield* buildSearchIndex(site, content.specs, searchDrafts).files;

@@ -128,7 +128,7 @@ function tagViews(root: JsonObject, operations: RawOperation[], context: Referen
   return tags.map(({ name, tag }): TagView => {
     const also = alsoByTag.get(name);
     if (!also) return tag;
-    return { ...tag, alsoHere: also.map((op) => ({ anchor: viewOf(op).anchor, method: viewOf(op).method, path: viewOf(op).path, summary: viewOf(op).summary, deprecated: viewOf(op).deprecated })) };
+    return { ...tag, alsoHere: also.map(viewOf).map(({ anchor, method, path, summary, deprecated }) => ({ anchor, method, path, summary, deprecated })) };
   });
 }
 
