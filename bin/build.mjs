@@ -31,7 +31,7 @@ const seams = {
   // The precompiled validators (src/model/reference/bundled-validators.ts).
   'model/reference/bundled-validators.ts': () => ({
     resolveDir: validatorsDir,
-    contents: "export const bundledValidators = { v20: () => require('./v20.cjs'), v30: () => require('./v30.cjs'), v31: () => require('./v31.cjs') };",
+    contents: "export const bundledValidators = { v20: () => require('./v20.cjs'), v30: () => require('./v30.cjs'), v31: () => require('./v31.cjs'), v32: () => require('./v32.cjs') };",
   }),
   // The HTML document template, precompiled (src/render/document-template.ts).
   'render/document-template.ts': async () => ({

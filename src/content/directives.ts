@@ -175,17 +175,16 @@ const KINDS: Record<string, DirectiveKind> = {
     render({ args, options }, context) {
       const spec = specOf(context, args[0]);
       const hashes = '#'.repeat(Number(options.level ?? 3));
-      const byTag = new Map<string, OperationView[]>();
-      for (const op of spec.model.operations) byTag.set(op.tags[0] ?? 'Other', [...(byTag.get(op.tags[0] ?? 'Other') ?? []), op]);
-      const order = (spec.model.tags ?? []).map((t) => t.name).filter((name) => byTag.has(name));
-      for (const name of byTag.keys()) if (!order.includes(name)) order.push(name);
-      const sections = order.map(
-        (tag) =>
-          `${hashes} ${tag} (${spec.entry.id})\n\n${table(
-            ['Operation', 'Call', 'What it does'],
-            byTag.get(tag)!.map((op) => [opLink(spec, op), opShape(op), firstSentence(op.description)]),
-          )}`,
-      );
+      // The reference's sections and order: each operation under its first tag.
+      const sections = spec.model.tagSections
+        .filter((section) => section.operations.length > 0)
+        .map(
+          (section) =>
+            `${hashes} ${section.label} (${spec.entry.id})\n\n${table(
+              ['Operation', 'Call', 'What it does'],
+              section.operations.map((index) => spec.model.operations[index]).map((op) => [opLink(spec, op), opShape(op), firstSentence(op.description)]),
+            )}`,
+        );
       return { markdown: sections.join('\n\n') };
     },
   },

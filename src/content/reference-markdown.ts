@@ -1,8 +1,7 @@
 // An API reference as readable markdown (`<base>api.md`, llms-full.txt): the overview, one section
 // per operation (call, parameters, body, answers, examples), the webhook events and the schemas.
 import { code, fence, json, link, table } from './markdown-kit.js';
-import { orderByGroups } from '../model/reference/tag-groups.js';
-import { UNTAGGED_GROUP, type OperationView, type SecuritySchemeView } from '../model/reference/spec-model.js';
+import type { OperationView, SecuritySchemeView } from '../model/reference/spec-model.js';
 import type { ParsedSpec } from '../model/reference/spec-anchors.js';
 
 export function referenceMarkdown(spec: ParsedSpec, origin: string): string {
@@ -17,19 +16,13 @@ export function referenceMarkdown(spec: ParsedSpec, origin: string): string {
   if (model.securitySchemes.length) out.push(authenticationSection(model.securitySchemes));
 
   const ops = spec.model.operations;
-  // Each operation under its first tag, as in the reference; untagged ones in its group for them.
-  const groupOf = (op: OperationView) => op.tags[0] ?? UNTAGGED_GROUP;
-  const tags = orderByGroups([...new Set([...model.tags.map((t) => t.name), ...ops.map(groupOf)])], model.tagGroups).order;
-  for (const tag of tags) {
-    const tagged = ops.filter((op) => groupOf(op) === tag);
-    const description = model.tags.find((t) => t.name === tag)?.description;
-    // A tag without operations is a section when it has text (as in the reference: trait tags).
-    if (tagged.length === 0 && !description?.trim() && !ops.some((op) => op.tags.includes(tag))) continue;
-    out.push(`## ${tag}`);
-    if (description) out.push(description);
-    for (const op of tagged) out.push(operationSection(spec, op, base, origin));
+  // The reference's sections, in its order (tag-sections.ts): each operation in full under its first tag.
+  for (const section of model.tagSections) {
+    out.push(`## ${[...section.ancestors, section.label].join(' › ')}`);
+    if (section.description) out.push(section.description);
+    for (const index of section.operations) out.push(operationSection(spec, ops[index], base, origin));
     // Operations of several tags are written once, under their first; the others list them.
-    const also = ops.filter((op) => groupOf(op) !== tag && op.tags.includes(tag));
+    const also = section.alsoHere.map((index) => ops[index]);
     if (also.length > 0) out.push(`Also in this group:\n\n${also.map((op) => `- ${link(op.summary, `${origin}${op.url}`)} (${code(`${op.method} ${op.path}`)})`).join('\n')}`);
   }
 

@@ -58,7 +58,7 @@ describe('Swagger 2.0', () => {
     await edit(join(site, 'swagger.yaml'), 'swagger: "2.0"', 'swagger: "1.2"');
     const { run } = await build(site);
     expect(run.exitCode).toBe(1);
-    expect(run.stderr).toMatch(/swagger\.yaml:3:\d+: error This file declares swagger "1\.2"; specpress reads Swagger 2\.0 and OpenAPI 3\.0 and 3\.1/);
+    expect(run.stderr).toMatch(/swagger\.yaml:3:\d+: error This file declares swagger "1\.2"; specpress reads Swagger 2\.0 and OpenAPI 3\.0, 3\.1 and 3\.2/);
   });
 });
 
@@ -302,5 +302,55 @@ describe('x-logo that cannot be shown', () => {
     const blocked = await build(site);
     expect(blocked.run.stderr).toMatch(/warning x-logo "https:\/\/weather\.example\/logo\.svg" is not shown: images from other hosts are blocked/);
     expect(parse(await blocked.read('api/index.html')).querySelector('img.reference-logo')).toBeNull();
+  });
+});
+
+describe('OpenAPI 3.2', () => {
+  it('builds QUERY and additionalOperations calls, nested tags with their summaries, and badge/audience tags as labels', async () => {
+    const { run, read } = await build(fixture('openapi-3.2'));
+    expect(run.exitCode, run.output).toBe(0);
+    // A parent that is not a tag: a warning where it is written, the tag kept at the top level.
+    expect(run.output).toContain('openapi.yaml:29:13: warning Tag "shelves" names the parent "archive", which is not a tag of this document');
+    const page = parse(await read('api/index.html'));
+    const nav = page
+      .querySelectorAll('.reference-nav .nav-tag:not(.nav-schemas)')
+      .map((li) => [li.querySelector('.nav-tag-link')!.text.trim(), li.getAttribute('class')!.match(/nav-depth-\d/)?.[0] ?? '']);
+    expect(nav).toEqual([
+      ['Catalogue', ''],
+      ['Books', 'nav-depth-1'],
+      ['Editions', 'nav-depth-2'],
+      ['Loans', ''],
+      ['shelves', ''],
+    ]);
+    expect(page.querySelectorAll('.tag-ancestors').map((p) => p.text)).toEqual(['Catalogue', 'Catalogue › Books']);
+    // The 3.2 methods are operations like any other, with their method shown and sent.
+    const operation = (id: string) => page.getElementById(`operation/${id}`)!.closest('section')!;
+    expect(operation('searchBooks').querySelector('.method')!.text).toBe('QUERY');
+    // (node-html-parser leaves a <pre>'s markup as text: the highlighting spans are taken out.)
+    const sample = (id: string, lang: string) =>
+      operation(id)
+        .querySelector(`.code-panel[data-lang="${lang}"]`)!
+        .text.replace(/<[^>]+>/g, '');
+    expect(sample('searchBooks', 'curl')).toContain("curl -X QUERY 'https://api.library.example/v1/books'");
+    expect(operation('linkEdition').querySelector('.method')!.text).toBe('LINK');
+    expect(sample('linkEdition', 'ruby')).toContain("Net::HTTPGenericRequest.new('LINK', false, true, uri)");
+    // Badge and audience tags are labels beside the title, not sections.
+    expect(operation('searchBooks').text).toContain('Beta');
+    expect(operation('linkEdition').text).toContain('Staff only');
+    expect(page.getElementById('tag/beta')).toBeNull();
+    // A querystring parameter (the whole query string) is shown, not dropped.
+    expect(operation('listShelves').querySelector('.params-querystring')!.text).toContain('filter');
+    const markdown = await read('api.md');
+    expect(markdown).toContain('## Catalogue › Books › Editions');
+    expect(markdown).toContain('### Search the catalogue (Beta)');
+    expect(markdown).toContain('`LINK https://api.library.example/v1/books/{isbn}/editions`');
+  });
+
+  it('is validated against the 3.2 schema: an unknown tag field is an error at its line', async () => {
+    const site = await copy('openapi-3.2');
+    await edit(join(site, 'openapi.yaml'), '    kind: nav\n', '    kind: nav\n    kindOf: nav\n');
+    const { run } = await build(site);
+    expect(run.exitCode).not.toBe(0);
+    expect(run.output).toMatch(/openapi\.yaml:14:5: error Invalid OpenAPI document at \/tags\/0\/kindOf/);
   });
 });

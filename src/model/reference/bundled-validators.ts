@@ -8,6 +8,7 @@ export interface BundledValidators {
   v20(): CompiledValidator;
   v30(): CompiledValidator;
   v31(): CompiledValidator;
+  v32(): CompiledValidator;
 }
 
 export const bundledValidators: BundledValidators | undefined = undefined;

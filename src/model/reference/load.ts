@@ -61,7 +61,7 @@ function checkVersion(source: YamlSource): Diagnostic[] {
         'error',
         'This file is not an OpenAPI document (pointer: /)',
         source.positionOf([]),
-        'The file must be a YAML or JSON object with an `openapi: 3.0.x` or `3.1.x` field, or `swagger: "2.0"`.',
+        'The file must be a YAML or JSON object with an `openapi: 3.0.x`, `3.1.x` or `3.2.x` field, or `swagger: "2.0"`.',
       ),
     ];
   }
@@ -71,22 +71,22 @@ function checkVersion(source: YamlSource): Diagnostic[] {
       diagnostic(
         'openapi-unsupported-version',
         'error',
-        `This file declares swagger ${JSON.stringify(data.swagger)}; specpress reads Swagger 2.0 and OpenAPI 3.0 and 3.1 (pointer: /swagger)`,
+        `This file declares swagger ${JSON.stringify(data.swagger)}; specpress reads Swagger 2.0 and OpenAPI 3.0, 3.1 and 3.2 (pointer: /swagger)`,
         source.positionOf(['swagger']),
         'Write `swagger: "2.0"` (a string), or convert the file to OpenAPI 3.',
       ),
     ];
   }
   const version = data.openapi;
-  if (typeof version !== 'string' || !/^3\.[01]\.\d+/.test(version)) {
+  if (typeof version !== 'string' || !/^3\.[012]\.\d+/.test(version)) {
     const found = version === undefined ? 'has no `openapi` field' : `declares openapi ${JSON.stringify(version)}`;
     const hint =
-      typeof version === 'number' ? 'Write the version with three parts, e.g. `openapi: 3.1.0` (a bare 3.1 is read as a number).' : 'Start the file with `openapi: 3.1.0` (or `openapi: 3.0.3`).';
+      typeof version === 'number' ? 'Write the version with three parts, e.g. `openapi: 3.1.0` (a bare 3.1 is read as a number).' : 'Start the file with `openapi: 3.2.0` (or `3.1.1`, `3.0.4`).';
     return [
       diagnostic(
         'openapi-unsupported-version',
         'error',
-        `This file ${found}; specpress reads Swagger 2.0 and OpenAPI 3.0 and 3.1 (pointer: /openapi)`,
+        `This file ${found}; specpress reads Swagger 2.0 and OpenAPI 3.0, 3.1 and 3.2 (pointer: /openapi)`,
         source.positionOf(version === undefined ? [] : ['openapi']),
         hint,
       ),

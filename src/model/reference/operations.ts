@@ -4,7 +4,30 @@ import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { YamlSource } from '../../load/yaml-source.js';
 import { isObject, type JsonObject } from './pointer.js';
 import type { RefResolver } from './resolver.js';
-import { HTTP_METHODS, type HttpMethod } from './view-model.js';
+import type { HttpMethod } from './view-model.js';
+
+/** A path item's operation fields, in the order they are listed: 3.0/3.1's eight and 3.2's `query`. */
+const FIXED_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'] as const;
+
+/**
+ * The operations of one path item in order: its fixed fields, then OpenAPI 3.2's
+ * `additionalOperations` (methods without a field of their own, such as LINK or COPY), each with
+ * its lower-case method and where it is written under the path item. Every reader of a spec's
+ * operations (the reference, the plain spec model) lists them through this.
+ */
+export function* pathItemOperations(pathItem: JsonObject, resolver?: RefResolver): Generator<{ method: HttpMethod; operation: JsonObject; at: string[] }> {
+  for (const method of FIXED_METHODS) {
+    const operation = pathItem[method];
+    if (isObject(operation)) yield { method, operation, at: [method] };
+  }
+  const additional = resolver ? resolver.object(pathItem.additionalOperations) : isObject(pathItem.additionalOperations) ? pathItem.additionalOperations : undefined;
+  if (!additional) return;
+  for (const [name, operation] of Object.entries(additional)) {
+    const method = name.toLowerCase();
+    // A fixed method under additionalOperations is invalid (the schema says so); never shown twice.
+    if (isObject(operation) && !(FIXED_METHODS as readonly string[]).includes(method)) yield { method, operation, at: ['additionalOperations', name] };
+  }
+}
 
 export interface RawOperation {
   id: string;
@@ -45,10 +68,8 @@ export function collectOperations(resolver: RefResolver, source: YamlSource): { 
     for (const [path, rawItem] of Object.entries(map)) {
       const pathItem = resolver.object(rawItem);
       if (!pathItem) continue;
-      for (const method of HTTP_METHODS) {
-        const operation = pathItem[method];
-        if (!isObject(operation)) continue;
-        const at = [section, path, method];
+      for (const { method, operation, at: within } of pathItemOperations(pathItem, resolver)) {
+        const at = [section, path, ...within];
         const explicit = typeof operation.operationId === 'string' && operation.operationId.trim() !== '';
         const id = unique(explicit ? String(operation.operationId) : generatedId(method, path), at, explicit);
         out.push({ id, method, path, operation, pathItem, at });

@@ -6,7 +6,7 @@ import { buildSchemaNode } from './schema-tree.js';
 import { jsonText } from './schema-facets.js';
 import type { ParameterGroup, ParameterView } from './view-model.js';
 
-const PLACES = ['path', 'query', 'header', 'cookie'] as const;
+const PLACES = ['path', 'query', 'querystring', 'header', 'cookie'] as const;
 
 export function mergedParameters(pathItem: JsonObject, operation: JsonObject, context: ReferenceContext): JsonObject[] {
   const byKey = new Map<string, JsonObject>();

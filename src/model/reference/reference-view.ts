@@ -9,8 +9,7 @@ import { markdownCache } from './markdown.js';
 import { operationView, webhookView } from './operation-view.js';
 import { collectOperations, type RawOperation } from './operations.js';
 import { isObject, type JsonObject } from './pointer.js';
-import { UNTAGGED_GROUP } from './spec-model.js';
-import { orderByGroups, tagGroupsOf } from './tag-groups.js';
+import { planTags } from './tag-sections.js';
 import { RefResolver, schemaAnchor } from './resolver.js';
 import { buildSchemaNode } from './schema-tree.js';
 import { aboutLinks, logoOf } from './about.js';
@@ -55,8 +54,9 @@ export function buildReferenceView(input: ViewInput): { view: ReferenceView; dia
   const description = typeof info.description === 'string' ? info.description : '';
   const title = typeof info.title === 'string' ? info.title : 'API reference';
   const logo = logoOf(root, title, input.externalImages ?? 'allow', input.source);
+  const tags = tagViews(root, collected.operations, context, input.source);
   return {
-    diagnostics: [...collected.diagnostics, ...logo.diagnostics],
+    diagnostics: [...collected.diagnostics, ...tags.diagnostics, ...logo.diagnostics],
     view: {
       specId: input.specId,
       title,
@@ -71,7 +71,7 @@ export function buildReferenceView(input: ViewInput): { view: ReferenceView; dia
       globalSecurity: globalSecurity ?? [],
       about: aboutLinks(root),
       ...(logo.logo ? { logo: logo.logo } : {}),
-      tags: tagViews(root, collected.operations, context),
+      tags: tags.tags,
       schemas: schemaViews(context),
       webhooks: collected.webhooks.map((w) => webhookView(w, context)),
       operationCount: collected.operations.length,
@@ -80,56 +80,41 @@ export function buildReferenceView(input: ViewInput): { view: ReferenceView; dia
   };
 }
 
-function tagViews(root: JsonObject, operations: RawOperation[], context: ReferenceContext): TagView[] {
+function tagViews(root: JsonObject, operations: RawOperation[], context: ReferenceContext, source: YamlSource): { tags: TagView[]; diagnostics: Diagnostic[] } {
+  const plan = planTags(
+    root,
+    operations.map((op) => op.operation.tags),
+    source,
+  );
   const slugger = new GithubSlugger();
-  const declared = Array.isArray(root.tags) ? root.tags.filter(isObject) : [];
-  const order: string[] = declared.map((t) => String(t.name));
-  const known = new Set(order);
-  const byTag = new Map<string, RawOperation[]>();
-  /** Operations listed under a tag that is not their first (shown in full under their first only). */
-  const alsoByTag = new Map<string, RawOperation[]>();
-  const add = (map: Map<string, RawOperation[]>, tag: string, op: RawOperation) => {
-    if (!known.has(tag)) {
-      known.add(tag);
-      order.push(tag);
+  const views = new Map<number, OperationView>();
+  // Each operation's view is made once, with its badge and audience tags as labels.
+  const viewOf = (index: number) => {
+    let view = views.get(index);
+    if (!view) {
+      view = operationView(operations[index], context);
+      if (plan.labels[index].length > 0) view = { ...view, badges: [...view.badges, ...plan.labels[index]] };
+      views.set(index, view);
     }
-    const list = map.get(tag);
-    if (list) list.push(op);
-    else map.set(tag, [op]);
-  };
-  for (const op of operations) {
-    const tags = Array.isArray(op.operation.tags) && op.operation.tags.length > 0 ? [...new Set(op.operation.tags.map(String))] : [UNTAGGED_GROUP];
-    // An operation is shown once, under its first tag, so its anchor is unique; its other tags list it.
-    add(byTag, tags[0], op);
-    for (const tag of tags.slice(1)) add(alsoByTag, tag, op);
-  }
-  const views = new Map<RawOperation, OperationView>();
-  const viewOf = (op: RawOperation) => {
-    let view = views.get(op);
-    if (!view) views.set(op, (view = operationView(op, context)));
     return view;
   };
-  const grouped = orderByGroups(order, tagGroupsOf(root));
-  const tags = grouped.order.flatMap((name) => {
-    const meta = declared.find((t) => t.name === name) ?? {};
-    const ops = byTag.get(name);
-    // A tag without operations is kept when it says something: Redoc's trait tags
-    // (`x-traitTag: true`, often an API's authentication, rate limits or pagination) and any
-    // declared tag with a description are sections of their own, in their declared place.
-    if (!ops && !alsoByTag.has(name) && !(typeof meta.description === 'string' && meta.description.trim() !== '')) return [];
-    const label = typeof meta['x-displayName'] === 'string' ? meta['x-displayName'] : name;
-    const slug = slugger.slug(name) || 'tag';
-    const group = grouped.groupOf.get(name);
-    return [
-      { name, tag: { name: label, slug, anchor: `tag/${slug}`, ...(group !== undefined ? { group } : {}), descriptionHtml: context.markdown(meta.description), operations: (ops ?? []).map(viewOf) } },
-    ];
+  const tags = plan.sections.map((section): TagView => {
+    const slug = slugger.slug(section.name) || 'tag';
+    return {
+      name: section.label,
+      slug,
+      anchor: `tag/${slug}`,
+      ...(section.group !== undefined ? { group: section.group } : {}),
+      ancestors: section.ancestors,
+      descriptionHtml: context.markdown(section.description),
+      operations: section.operations.map(viewOf),
+    };
   });
   // Every operation's view exists once its first tag is built: the other tags link to it.
-  return tags.map(({ name, tag }): TagView => {
-    const also = alsoByTag.get(name);
-    if (!also) return tag;
-    return { ...tag, alsoHere: also.map(viewOf).map(({ anchor, method, path, summary, deprecated }) => ({ anchor, method, path, summary, deprecated })) };
+  plan.sections.forEach((section, i) => {
+    if (section.alsoHere.length > 0) tags[i].alsoHere = section.alsoHere.map(viewOf).map(({ anchor, method, path, summary, deprecated }) => ({ anchor, method, path, summary, deprecated }));
   });
+  return { tags, diagnostics: plan.diagnostics };
 }
 
 function schemaViews(context: ReferenceContext): NamedSchemaView[] {

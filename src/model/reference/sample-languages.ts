@@ -212,9 +212,15 @@ const ruby: LanguageGenerator = {
     const w = new CodeWriter();
     w.keyword('require').text(' ').string("'net/http'").text('\n').keyword('require').text(' ').string("'uri'").text('\n\n');
     w.text('uri = ').token('class-name', 'URI').text('(').string(phpString(r.url)).text(')\n');
-    w.text('request = ')
-      .token('class-name', `Net::HTTP::${RUBY_CLASSES[r.method] ?? 'Get'}`)
-      .text('.new(uri)');
+    const rubyClass = RUBY_CLASSES[r.method];
+    w.text('request = ');
+    // Methods Net::HTTP has no class for (OpenAPI 3.2's QUERY, additionalOperations' LINK…).
+    if (rubyClass) w.token('class-name', `Net::HTTP::${rubyClass}`).text('.new(uri)');
+    else
+      w.token('class-name', 'Net::HTTPGenericRequest')
+        .text('.new(')
+        .string(phpString(r.method))
+        .text(`, ${r.body ? 'true' : 'false'}, true, uri)`);
     const header = (k: string, value: string) => w.text('\nrequest[').string(phpString(k)).text('] = ').string(phpString(value));
     for (const [k, v] of r.headers) header(k, v);
     if (r.body && isMultipart(r.body.mediaType)) {

@@ -1,4 +1,4 @@
-// Validates OpenAPI documents against the Swagger 2.0 / OpenAPI 3.0 / 3.1 JSON schemas. The validators are
+// Validates OpenAPI documents against the Swagger 2.0 / OpenAPI 3.0 / 3.1 / 3.2 JSON schemas. The validators are
 // precompiled by `npm run build` (bin/openapi-validators.mjs) from the schemas and Ajv settings
 // @apidevtools/swagger-parser uses, so a run costs milliseconds instead of compiling the schema
 // every time. The bundles carry them (bundled-validators.ts); run from src they are read from
@@ -23,7 +23,7 @@ function compiledValidators(): BundledValidators | undefined {
     const dir = join(compiledDir(), 'openapi-validators');
     const require = createRequire(join(dir, 'index.cjs'));
     const load = (name: string) => () => require(join(dir, name)) as CompiledValidator;
-    fromDist = ['v20', 'v30', 'v31'].every((name) => existsSync(join(dir, `${name}.cjs`))) ? { v20: load('v20.cjs'), v30: load('v30.cjs'), v31: load('v31.cjs') } : null;
+    fromDist = ['v20', 'v30', 'v31', 'v32'].every((name) => existsSync(join(dir, `${name}.cjs`))) ? { v20: load('v20.cjs'), v30: load('v30.cjs'), v31: load('v31.cjs'), v32: load('v32.cjs') } : null;
   }
   return fromDist ?? undefined;
 }
@@ -35,7 +35,7 @@ export async function validateDocuments(documents: unknown[]): Promise<RawValida
     const version = isObject(doc) && typeof doc.openapi === 'string' ? doc.openapi : '';
     const swagger = isObject(doc) && doc.swagger === '2.0';
     // Each validator is loaded on first use: a site with 3.1 specs only never loads the 3.0 one.
-    const validate = swagger ? validators.v20() : version.startsWith('3.1') ? validators.v31() : validators.v30();
+    const validate = swagger ? validators.v20() : version.startsWith('3.2') ? validators.v32() : version.startsWith('3.1') ? validators.v31() : validators.v30();
     if (validate(doc)) return { ok: true };
     const details = validate.errors ?? [];
     return { ok: false, message: 'OpenAPI schema validation failed', details };

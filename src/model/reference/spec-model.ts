@@ -4,11 +4,12 @@
 // page URLs (split references included) and type labels are the reference's own.
 import { COUNTERPART_EXTENSION } from './operation-view.js';
 import { fieldTypeLabel, isNullable } from './schema-facets.js';
-import { tagGroupsOf } from './tag-groups.js';
+import { planTags, type TagSection } from './tag-sections.js';
 import { aboutLinks } from './about.js';
 import { badgeNames } from './badges.js';
 import type { AboutLink } from './view-model.js';
 import { isObject, lookup, refSegments, type JsonObject } from './pointer.js';
+import { pathItemOperations } from './operations.js';
 import { oauthFlows } from './security.js';
 import type { SpecAnchors } from './spec-anchors.js';
 
@@ -23,11 +24,6 @@ interface OpenApiDocument {
   components?: Record<string, Record<string, unknown> | undefined>;
   security?: Record<string, string[]>[];
 }
-
-/** The group of operations without a tag, in the reference and every other output. */
-export const UNTAGGED_GROUP = 'default';
-
-export const HTTP_METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options', 'trace'] as const;
 
 export interface ParameterView {
   name: string;
@@ -105,13 +101,13 @@ function operationsOf(doc: OpenApiDocument, anchors: SpecAnchors): OperationView
   const out: OperationView[] = [];
   // Ids, anchors and pages are the reference's: one identity per operation across every output.
   const known = new Map(anchors.operations.map((op) => [`${op.method.toLowerCase()} ${op.path}`, op]));
-  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+  for (const [path, written] of Object.entries(doc.paths ?? {})) {
+    const item = deref(doc, written);
     if (!isObject(item)) continue;
     const shared = Array.isArray(item.parameters) ? item.parameters : [];
-    for (const method of HTTP_METHODS) {
-      const op = item[method];
+    for (const { method, operation: op } of pathItemOperations(item)) {
       const reference = known.get(`${method} ${path}`);
-      if (!isObject(op) || !reference) continue;
+      if (!reference) continue;
       const id = reference.id;
       const params = [...shared, ...(Array.isArray(op.parameters) ? op.parameters : [])].map((p) => parameterView(doc, p)).filter((p): p is ParameterView => !!p);
       const body = jsonContent(doc, deref(doc, op.requestBody));
@@ -366,11 +362,10 @@ export interface SpecModel {
   info: { title?: string; summary?: string; description?: string; version?: string };
   /** URL of the first server (calls are shown against it). */
   serverUrl: string;
-  tags: { name: string; description?: string }[];
   /** Contact, license, terms of service, external docs (see about.ts). */
   about: AboutLink[];
-  /** `x-tagGroups`, when the document has them (see tag-groups.ts). */
-  tagGroups?: { name: string; tags: string[] }[];
+  /** The reference's sections in its order, each with the indexes of its operations (tag-sections.ts). */
+  tagSections: TagSection[];
   operations: OperationView[];
   webhooks: WebhookView[];
   schemas: SchemaView[];
@@ -384,11 +379,16 @@ export interface SpecModel {
 export function buildSpecModel(data: unknown, anchors: SpecAnchors): SpecModel {
   const doc = (isObject(data) ? data : {}) as OpenApiDocument;
   const operations = operationsOf(doc, anchors);
+  // The reference's own plan, made from the same tags: badge and audience tags become labels.
+  const plan = planTags(
+    doc,
+    operations.map((op) => op.tags),
+  );
+  operations.forEach((op, i) => op.badges.push(...plan.labels[i]));
   return {
     info: doc.info ?? {},
     serverUrl: doc.servers?.[0]?.url ?? '',
-    tags: doc.tags ?? [],
-    tagGroups: tagGroupsOf(doc),
+    tagSections: plan.sections,
     about: aboutLinks(doc as JsonObject),
     operations,
     webhooks: webhooksOf(doc, anchors),

@@ -34,7 +34,7 @@ export function validationDiagnostics(result: RawValidation, source: YamlSource)
       'error',
       `Invalid OpenAPI document: ${result.message.split('\n')[0]} (pointer: /)`,
       source.positionOf([]),
-      'Fix the document so that it follows the OpenAPI 3.0 or 3.1 specification.',
+      'Fix the document so that it follows the OpenAPI 3.0, 3.1 or 3.2 specification.',
     ),
   ];
 }

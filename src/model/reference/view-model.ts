@@ -4,8 +4,12 @@ import type { TryItOperation, TryItSpec } from '../../shared/try-it-types.js';
 // never read the raw OpenAPI document. Every string here is plain text unless named `…Html`
 // (already sanitised markdown) or `…Highlighted` (escaped, highlighted code).
 
-export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
-export const HTTP_METHODS: readonly HttpMethod[] = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+/**
+ * An operation's HTTP method, lower-case: one of a path item's fixed fields (`get` … `trace`, and
+ * OpenAPI 3.2's `query`) or a name from 3.2's `additionalOperations` (`link`, `copy`), shown and
+ * sent upper-case. See operations.ts, the one place that lists a path item's operations.
+ */
+export type HttpMethod = string;
 
 /** An element id inside a reference: `operation/<id>`, `tag/<slug>`, `schema/<name>`, `webhook/<name>`. */
 export type Anchor = string;
@@ -68,6 +72,8 @@ export interface TagView {
   anchor: Anchor;
   /** Its `x-tagGroups` group, when the document has groups. */
   group?: string;
+  /** Names of the tags it sits under (OpenAPI 3.2 `parent`), outermost first. */
+  ancestors: string[];
   descriptionHtml: string;
   operations: OperationView[];
   /** Operations that also carry this tag, shown in full under their first tag: links here. */
@@ -97,7 +103,8 @@ export interface OperationView {
 }
 
 export interface ParameterGroup {
-  place: 'path' | 'query' | 'header' | 'cookie';
+  /** `querystring` (OpenAPI 3.2): one parameter describing the whole query string. */
+  place: 'path' | 'query' | 'querystring' | 'header' | 'cookie';
   parameters: ParameterView[];
 }
 

@@ -1,7 +1,7 @@
 import type { ParameterGroup, ParameterView } from '../../model/reference/view-model.js';
 import { useSchemaHtml } from './links.js';
 
-const TITLES: Record<ParameterGroup['place'], string> = { path: 'Path parameters', query: 'Query parameters', header: 'Header parameters', cookie: 'Cookie parameters' };
+const TITLES: Record<ParameterGroup['place'], string> = { path: 'Path parameters', query: 'Query parameters', querystring: 'Query string', header: 'Header parameters', cookie: 'Cookie parameters' };
 
 export function ParameterGroups({ groups }: { groups: ParameterGroup[] }) {
   return (

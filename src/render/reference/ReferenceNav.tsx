@@ -31,7 +31,7 @@ export function ReferenceNav({ input }: { input: ReferencePageInput }) {
           return (
             <Fragment key={tag.anchor}>
               {groupStarts && <li className="nav-group">{tag.group}</li>}
-              <li className={`nav-tag${here ? ' nav-tag-current' : ''}`} data-tag={tag.slug}>
+              <li className={`nav-tag${here ? ' nav-tag-current' : ''}${tag.ancestors.length > 0 ? ` nav-depth-${Math.min(tag.ancestors.length, 3)}` : ''}`} data-tag={tag.slug}>
                 <a className="nav-tag-link" href={tagHref} data-nav-target={tag.anchor}>
                   {tag.name}
                   {!here && count(tag) > 0 && <span className="nav-count">{count(tag)}</span>}

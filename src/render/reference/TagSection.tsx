@@ -42,6 +42,7 @@ export function TagSection({
   return (
     <section className="tag-section" aria-labelledby={`${tag.anchor}/title`}>
       <div className="tag-intro" id={tag.anchor}>
+        {tag.ancestors.length > 0 && <p className="tag-ancestors">{tag.ancestors.join(' › ')}</p>}
         <Heading className="tag-title" id={`${tag.anchor}/title`}>
           {tag.name}
         </Heading>
