@@ -37,7 +37,7 @@ describe('invalid OpenAPI input', () => {
     { name: 'yaml-syntax', expected: [/openapi\.yaml:3:10: error YAML syntax error: .+ \[openapi-yaml-syntax\]/] },
     {
       name: 'swagger-1.2',
-      expected: [/openapi\.yaml:1:10: error This file declares swagger "1\.2"; specpress reads Swagger 2\.0 and OpenAPI 3\.0 and 3\.1 \(pointer: \/swagger\)/, /hint: Write `swagger: "2\.0"`/],
+      expected: [/openapi\.yaml:1:10: error This file declares swagger "1\.2"; specpress reads Swagger 2\.0 and OpenAPI 3\.0, 3\.1 and 3\.2 \(pointer: \/swagger\)/, /hint: Write `swagger: "2\.0"`/],
     },
   ];
 
