@@ -16,6 +16,7 @@ import type { RenderedMarkdown } from '../markdown/render-markdown.js';
 import { renderMarkdown } from '../markdown/render-markdown.js';
 import { normalizeRoute, resolveSiteLink, routeOutputFile, routeUrl, type Route } from '../shared/routes.js';
 import { currentBuildCache, hashText, sameInBuild } from '../pipeline-cache.js';
+import { siteFileHash } from '../load/page-assets.js';
 import type { MarkdownPage, ReactPage } from './types.js';
 import { routeOfDocsPath } from './sidebar.js';
 import type { AnchorRelocator } from './reference/spec-anchors.js';
@@ -41,8 +42,17 @@ function lastUpdateOf(update: LastUpdate | undefined, config: SiteConfig, writte
 /** Where images written beside a page are published, under the base URL. */
 const SITE_ASSETS = 'assets/site/';
 
-/** The images a page's HTML shows from beside its file: each one's source file and output path. */
-function pageAssets(html: string, baseUrl: string, siteDir: string): { file: string; outputPath: string }[] | undefined {
+/** `img/diagram.png` → `img/diagram.3f2a9c0b1d.png` (a name without extension gets the hash last). */
+function withHash(path: string, hash: string): string {
+  const dot = path.lastIndexOf('.');
+  return dot > path.lastIndexOf('/') + 1 ? `${path.slice(0, dot)}.${hash}${path.slice(dot)}` : `${path}.${hash}`;
+}
+
+/**
+ * The images a page's HTML shows from beside its file: each one's source file and output path
+ * (`hashed`: the files published under a content-hashed name, by output path).
+ */
+function pageAssets(html: string, baseUrl: string, siteDir: string, hashed: ReadonlyMap<string, string>): { file: string; outputPath: string }[] | undefined {
   const prefix = `${baseUrl.replace(/^\//, '')}${SITE_ASSETS}`;
   const found = new Map<string, string>();
   for (const match of html.matchAll(/\ssrc="\/([^"]+)"/g)) {
@@ -52,7 +62,7 @@ function pageAssets(html: string, baseUrl: string, siteDir: string): { file: str
     } catch {
       continue;
     }
-    if (outputPath.startsWith(prefix)) found.set(outputPath, resolve(siteDir, outputPath.slice(prefix.length)));
+    if (outputPath.startsWith(prefix)) found.set(outputPath, hashed.get(outputPath) ?? resolve(siteDir, outputPath.slice(prefix.length)));
   }
   return found.size > 0 ? [...found].map(([outputPath, file]) => ({ file, outputPath })) : undefined;
 }
@@ -113,6 +123,7 @@ export async function buildDocPages(
   const url = (route: Route) => routeUrl(config.baseUrl, route, config.trailingSlash);
   // Watch mode: a file's HTML is reused while its text and the routes its links resolve against are unchanged.
   const cache = currentBuildCache();
+  const hashedImages = new Map<string, string>();
   const linkContext = cache ? hashText(config.baseUrl, String(config.trailingSlash), relocateAnchor.key, ...metas.map((m) => `${m.source.relPath}=${m.route}`)) : '';
   const pages = await Promise.all(
     metas.map(async (meta): Promise<MarkdownPage | ReactPage | undefined> => {
@@ -124,8 +135,10 @@ export async function buildDocPages(
         return { ...common, kind: 'react', title: loaded.page.title ?? '', description: loaded.page.description, headings: [], Component: loaded.page.Component };
       }
       const resolveLink = (href: string) => relocateAnchor(href.startsWith('/') ? resolveSiteLink(config, href) : resolveMarkdownFileLink(href, meta.source.relPath, byRelPath, url));
-      // Images beside the page are published under <base>assets/site/<path in the site folder>
-      // (found again in the HTML below, so a cached render publishes them too).
+      // Images beside the page are published under <base>assets/site/<path in the site folder>,
+      // with their content hash before the extension (found again in the HTML below). Watch mode
+      // keeps plain names: it reuses a page's HTML while its text is unchanged, and an edited
+      // image must still show on the next reload.
       const resolveImage = (src: string) => {
         const cut = src.search(/[?#]/);
         let path = cut === -1 ? src : src.slice(0, cut);
@@ -137,7 +150,10 @@ export async function buildDocPages(
         const file = resolve(dirname(meta.source.file), path);
         const inSite = relative(siteDir, file).split(sep).join('/');
         if (inSite.startsWith('../') || inSite === '..') return src; // outside the site: left to the link check
-        return `/${encodeURI(`${config.baseUrl.replace(/^\//, '')}${SITE_ASSETS}${inSite}`)}`;
+        const hash = cache ? undefined : siteFileHash(file, siteDir);
+        const published = `${config.baseUrl.replace(/^\//, '')}${SITE_ASSETS}${hash ? withHash(inSite, hash) : inSite}`;
+        if (hash) hashedImages.set(published, file);
+        return `/${encodeURI(published)}`;
       };
       let rendered: RenderedMarkdown;
       const isMdx = meta.source.relPath.endsWith('.mdx');
@@ -173,7 +189,7 @@ export async function buildDocPages(
         links: rendered.links,
         markdown: text,
         ...pageOptions(meta.frontMatter),
-        assets: sameInBuild(`page-assets:${meta.source.file}`, [rendered.html, config.baseUrl, siteDir], () => pageAssets(rendered.html, config.baseUrl, siteDir)),
+        assets: sameInBuild(`page-assets:${meta.source.file}`, [rendered.html, config.baseUrl, siteDir], () => pageAssets(rendered.html, config.baseUrl, siteDir, hashedImages)),
         editUrl:
           meta.frontMatter.custom_edit_url === null
             ? undefined

@@ -1,6 +1,7 @@
 // One link resolver for navbar, footer, markdown links and images: links written from the site
 // root get the base URL (unless they already have it), follow trailingSlash, and keep ?query and
 // #hash in place; images are checked like links.
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
@@ -24,7 +25,7 @@ async function buildMinimal(edit: (config: string) => string, pages: Record<stri
   await writeFile(join(site, 'docs', 'img', 'diagram.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
   const out = join(await tempDir(), 'build');
   const run = await runCli(['generate', '--out', out], site);
-  return { run, page: async (path: string) => parse(await readFile(join(out, path), 'utf8')) };
+  return { run, out, page: async (path: string) => parse(await readFile(join(out, path), 'utf8')) };
 }
 
 const linksPage = [
@@ -91,10 +92,15 @@ describe('sidebar items', () => {
 
 describe('images beside a page', () => {
   it('are published with the page (any baseUrl or URL style), followed by the .md twin, and a missing one is reported where it is written', async () => {
-    const { run, page } = await buildMinimal((config) => config.replace('baseUrl: /docs/', 'baseUrl: /docs/\ntrailingSlash: true'), { 'pic.md': '# Pic\n\n![diagram](./img/diagram.svg)\n' });
+    const { run, out, page } = await buildMinimal((config) => config.replace('baseUrl: /docs/', 'baseUrl: /docs/\ntrailingSlash: true'), { 'pic.md': '# Pic\n\n![diagram](./img/diagram.svg)\n' });
     expect(run.exitCode, run.output).toBe(0);
     const html = await page('docs/pic/index.html');
-    expect(html.querySelector('article img')?.getAttribute('src')).toBe('/docs/assets/site/docs/img/diagram.svg');
+    // Published under its content hash, so hosts can cache it for good.
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"/>\n';
+    const published = `docs/assets/site/docs/img/diagram.${createHash('sha256').update(svg).digest('hex').slice(0, 10)}.svg`;
+    expect(html.querySelector('article img')?.getAttribute('src')).toBe(`/${published}`);
+    expect(await readFile(join(out, published), 'utf8')).toBe(svg);
+    expect(await readFile(join(out, 'docs/pic.md'), 'utf8')).toContain(`![diagram](/${published})`);
 
     const missing = await buildMinimal((config) => config, { 'pic.md': '# Pic\n\nSee ![the diagram](./img/none.png).\n' });
     expect(missing.run.exitCode).toBe(1);
