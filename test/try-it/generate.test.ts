@@ -4,6 +4,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildProposalSite, buildSite, fixtureDir } from '../e2e/browser.js';
 
@@ -40,7 +41,20 @@ describe('Try it in the generated site', () => {
     }
     // The console is never referenced by a page, only imported by the hook.
     expect(api).not.toContain('try-it-console');
-    expect(readdirSync(join(site.out, 'assets')).filter((name) => name.startsWith('try-it-console-'))).toHaveLength(1);
+    const consoleChunks = readdirSync(join(site.out, 'assets')).filter((name) => name.startsWith('try-it-console-'));
+    expect(consoleChunks).toHaveLength(1);
+    // Budgets (gzip): the hook every page loads stays tiny; the console, loaded on the first click, under 25 KB.
+    expect(gzipSync(await readFile(join(site.out, 'assets', consoleChunks[0]))).length).toBeLessThan(25 * 1024);
+    expect(
+      gzipSync(
+        await readFile(
+          join(
+            site.out,
+            scripts(api).find((src) => src.includes('try-it'))!,
+          ),
+        ),
+      ).length,
+    ).toBeLessThan(1024);
     // The OAuth 2 redirect page, at the URL the console sends as redirect_uri.
     const redirect = await readFile(join(site.out, 'oauth-redirect.html'), 'utf8');
     expect(redirect).toContain('window.opener.postMessage(message, location.origin)');
