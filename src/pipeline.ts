@@ -21,6 +21,8 @@ import { hasMath } from './markdown/math.js';
 import { hasDiagram } from './markdown/diagram.js';
 import { siteDataJson } from './render/site-data.js';
 import { buildSidebarNavFiles } from './bundle/sidebar-nav.js';
+import { oauthRedirectHtml } from './bundle/try-it-redirect.js';
+import { TRY_IT_OAUTH_MESSAGE, TRY_IT_OAUTH_REDIRECT } from './shared/try-it-types.js';
 import { validateConfig } from './validate/config.js';
 import { checkLinks, linkFacts, type LinkCheckInput, type OutputLinks, type RenderedPage } from './check/links.js';
 import { outputLinks } from './check/output-links.js';
@@ -233,7 +235,11 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
   for (const [path, content] of sidebarNav.files) emit(path, content);
   // "Try it": a site with a spec that turns it on links its hook from every page and publishes its files.
   const tryItHref = tryIt && config.specs.some((spec) => spec.tryIt) ? tryIt.href : undefined;
-  if (tryItHref) for (const [path, content] of tryIt!.files()) emit(path, content);
+  if (tryItHref) {
+    for (const [path, content] of tryIt!.files()) emit(path, content);
+    // The page OAuth 2 providers send the reader back to (README: register it with the provider).
+    emit(`${base}${TRY_IT_OAUTH_REDIRECT}`, oauthRedirectHtml(TRY_IT_OAUTH_MESSAGE));
+  }
   const pageAssets = { ...shared, ...(tryItHref ? { tryItHref } : {}), siteData: siteDataJson(site), sidebarNav: sidebarNav.hrefs };
   if (options.defer) {
     const inCache = <T>(run: () => T) => withBuildCache(options.cache, run);

@@ -9,6 +9,7 @@ import type { YamlSource } from './load/yaml-source.js';
 import { internalErrorDiagnostic, withInputFile } from './diagnostics/internal-error.js';
 import { renderReferencePage } from './render/reference/render.js';
 import { routeUrl } from './shared/routes.js';
+import { TRY_IT_OAUTH_REDIRECT } from './shared/try-it-types.js';
 import { specAnchors, type ParsedSpec, type SpecAnchors } from './model/reference/spec-anchors.js';
 import { buildSpecModel } from './model/reference/spec-model.js';
 export type { ParsedSpec, SpecAnchors } from './model/reference/spec-anchors.js';
@@ -126,7 +127,7 @@ function buildPages(prepared: Prepared[], input: ReferenceInput, diagnostics: Di
         specId: p.spec.id,
         deprecated: p.spec.deprecated,
         linkBase: p.spec.linkBase,
-        tryIt: p.spec.tryIt,
+        tryIt: p.spec.tryIt ? { ...p.spec.tryIt, oauthRedirect: `${config.baseUrl}${TRY_IT_OAUTH_REDIRECT}` } : undefined,
         externalImages: config.security.externalImages,
         source: p.source,
         documentUrl: `${siteUrl}${config.baseUrl}${p.downloadPath}`,

@@ -17,6 +17,18 @@ export interface TryItParameter {
   example?: string;
 }
 
+/** One property of a form or multipart body. */
+export interface TryItBodyField {
+  name: string;
+  required: boolean;
+  type: string;
+  enum?: string[];
+  default?: string;
+  example?: string;
+  /** `format: binary` (or `contentMediaType`): a file input, sent as a file part. */
+  file?: boolean;
+}
+
 export interface TryItServer {
   /** As written in the spec, `{variables}` included; a relative URL is resolved against the page. */
   url: string;
@@ -27,23 +39,39 @@ export interface TryItOperation {
   method: string;
   path: string;
   parameters: TryItParameter[];
-  /** The request body: its media type and the example it starts from (pretty JSON, or text). */
-  body?: { mediaType: string; required: boolean; example: string };
+  /**
+   * The request body: its media type and the example it starts from (pretty JSON, or text). A
+   * form (`application/x-www-form-urlencoded`) or `multipart/form-data` body of an object schema
+   * has `fields` instead: one per property.
+   */
+  body?: { mediaType: string; required: boolean; example: string; fields?: TryItBodyField[] };
   /** Scheme names the operation accepts (alternatives); [] = no authentication. */
   security: string[][];
+  /** OAuth 2 scopes the operation asks for, per scheme name (pre-ticked in the console). */
+  scopes?: Record<string, string[]>;
   /** The operation's own servers (path or operation level), when it has some. */
   servers?: TryItServer[];
 }
 
 export interface TryItScheme {
   name: string;
-  /** `apiKey` (in header, query or cookie), `http` (bearer or basic); other types are listed as unsupported. */
+  /** `apiKey` (in header, query or cookie), `http` (bearer or basic), `oauth2`; other types are listed as unsupported. */
   type: string;
   /** http: `bearer`, `basic`… */
   scheme?: string;
   /** apiKey: where and under which name. */
   in?: string;
   paramName?: string;
+  /** oauth2: the flows the console can run (authorization code with PKCE, client credentials). */
+  flows?: TryItOAuthFlow[];
+}
+
+export interface TryItOAuthFlow {
+  type: 'authorizationCode' | 'clientCredentials';
+  /** authorizationCode only. As written: a relative URL is resolved against the chosen server. */
+  authorizationUrl?: string;
+  tokenUrl: string;
+  scopes: { name: string; description: string }[];
 }
 
 export interface TryItSpec {
@@ -53,9 +81,15 @@ export interface TryItSpec {
   /** specs[].tryIt.proxyUrl: requests go to `${proxyUrl}${targetUrl}`. */
   proxyUrl?: string;
   timeoutMs: number;
+  /** The page the OAuth 2 provider redirects back to, from the site's root (`<baseUrl>oauth-redirect.html`). */
+  oauthRedirect: string;
 }
 
 /** The attribute on each operation's control; its value is the operation id. */
 export const TRY_IT_ATTRIBUTE = 'data-sp-try-it';
 /** The id of the page's spec-level JSON. */
 export const TRY_IT_SPEC_ID = 'sp-try-it-spec';
+/** Where the build writes the OAuth 2 redirect page, under the site's baseUrl. */
+export const TRY_IT_OAUTH_REDIRECT = 'oauth-redirect.html';
+/** The key of the message the redirect page posts to the console. */
+export const TRY_IT_OAUTH_MESSAGE = 'specpressOAuth';

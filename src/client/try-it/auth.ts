@@ -1,10 +1,12 @@
 // Authentication fields for the schemes an operation accepts (one alternative at a time): API
-// key in a header, the query or a cookie; HTTP bearer and basic. Values are kept per spec in
-// sessionStorage (secrets.ts). Other schemes (OAuth 2, OpenID Connect) are named, not offered.
-import type { TryItScheme } from '../../shared/try-it-types.js';
-import { field, h } from './dom.js';
+// key in a header, the query or a cookie; HTTP bearer and basic; OAuth 2 (oauth.ts). Values are
+// kept per spec in sessionStorage, and in localStorage too while "remember" is ticked
+// (secrets.ts). Other schemes (OpenID Connect, mutual TLS) are named, not offered.
+import type { TryItOperation, TryItScheme, TryItSpec } from '../../shared/try-it-types.js';
+import { checkbox, field, h } from './dom.js';
+import { oauthFields, type OAuthContext } from './oauth.js';
 import type { RequestInput } from './request.js';
-import { keepSecret, readSecret } from './secrets.js';
+import { keepSecret, readSecret, remembers, setRemember } from './secrets.js';
 
 export interface AuthFields {
   element: HTMLElement;
@@ -26,8 +28,14 @@ function describe(scheme: TryItScheme): string {
 }
 
 /** One scheme's inputs and how to read them into credentials. */
-function schemeFields(specId: string, scheme: TryItScheme): { nodes: HTMLElement[]; read: () => { auth: RequestInput['auth']; notes: string[] } } {
+function schemeFields(
+  specId: string,
+  scheme: TryItScheme,
+  oauth: Omit<OAuthContext, 'scopes'>,
+  scopes: string[],
+): { nodes: HTMLElement[]; read: () => { auth: RequestInput['auth']; notes: string[] } } {
   const none = { auth: [], notes: [] };
+  if (scheme.type === 'oauth2') return oauthFields(scheme, { ...oauth, scopes });
   if (scheme.type === 'http' && scheme.scheme === 'basic') {
     const user = h('input', { type: 'text', autocomplete: 'off' });
     user.value = readSecret(specId, `${scheme.name}.user`);
@@ -66,14 +74,17 @@ function schemeFields(specId: string, scheme: TryItScheme): { nodes: HTMLElement
   return { nodes: [h('p', { class: 'sp-try-it-hint' }, `${scheme.name} (${describe(scheme)}) is not supported by Try it yet; call the API with a tool that supports it.`)], read: () => none };
 }
 
-export function authFields(specId: string, schemes: TryItScheme[], alternatives: string[][]): AuthFields {
+export function authFields(spec: TryItSpec, operation: TryItOperation, serverUrl: () => string): AuthFields {
+  const { specId, schemes } = spec;
+  const alternatives = operation.security;
+  const oauth = { specId, serverUrl, proxyUrl: spec.proxyUrl, timeoutMs: spec.timeoutMs, redirect: spec.oauthRedirect };
   const options = alternatives.filter((names) => names.length > 0);
   if (options.length === 0) return { element: h('p', { class: 'sp-try-it-hint' }, 'No authentication.'), read: () => ({ auth: [], notes: [] }) };
   const optional = alternatives.some((names) => names.length === 0);
   const groups = options.map((names) => {
     const parts = names.map((name) => {
       const scheme = schemes.find((s) => s.name === name) ?? { name, type: 'unknown' };
-      return schemeFields(specId, scheme);
+      return schemeFields(specId, scheme, oauth, operation.scopes?.[name] ?? []);
     });
     const element = h('div', { class: 'sp-try-it-auth-group' }, ...parts.flatMap((p) => p.nodes));
     return {
@@ -97,9 +108,21 @@ export function authFields(specId: string, schemes: TryItScheme[], alternatives:
     h('legend', {}, 'Authentication'),
     groups.length > 1 || optional ? field('Scheme', choice) : false,
     ...groups.map((g) => g.element),
-    h('p', { class: 'sp-try-it-hint' }, 'Kept in this tab only (sessionStorage) until it closes.'),
+    rememberBox(specId),
   );
   return { element, read: () => groups[Number(choice.value)]?.read() ?? { auth: [], notes: [] } };
+}
+
+/** "Remember": credentials of this spec in localStorage too, until unticked. */
+function rememberBox(specId: string): HTMLElement {
+  const box = h('input', { type: 'checkbox' });
+  box.checked = remembers(specId);
+  box.addEventListener('change', () => setRemember(specId, box.checked));
+  return checkbox(
+    'Remember on this device',
+    box,
+    'Credentials are kept in this tab only (sessionStorage) until it closes. Ticked, they are also stored in this browser (localStorage) for this API until you untick it.',
+  );
 }
 
 /** Base64 of UTF-8 text (btoa alone throws on non-Latin-1 passwords). */

@@ -1,17 +1,27 @@
 // The "Try it" console of one operation, a chunk the hook (hook.ts) imports on the first click.
 // It reads the operation's and the spec's data from the page (JSON the build wrote from the same
 // model as the page, src/model/reference/try-it.ts), offers the server, parameters, body and
-// authentication, and sends only when the reader presses Send.
+// authentication, shows the curl line of what it would send as the reader types, and sends only
+// when the reader presses Send.
 import { TRY_IT_SPEC_ID, type TryItOperation, type TryItSpec } from '../../shared/try-it-types.js';
 import { authFields } from './auth.js';
-import { field, h } from './dom.js';
+import { bodyFields } from './body-fields.js';
+import { curlLine } from './curl.js';
+import { h } from './dom.js';
 import { parameterFields, serverFields } from './fields.js';
+import { pageCurlSample, type LiveSample } from './live-curl.js';
 import { buildRequest, type BuiltRequest } from './request.js';
 import { outcomeView } from './response-view.js';
 import { send, type Sending } from './send.js';
 import { addStyles } from './style.js';
 
-const consoles = new WeakMap<HTMLElement, HTMLElement>();
+interface OpenConsole {
+  panel: HTMLElement;
+  sample: LiveSample;
+  refresh(): void;
+}
+
+const consoles = new WeakMap<HTMLElement, OpenConsole>();
 
 function readJson<T>(element: Element | null | undefined): T | undefined {
   try {
@@ -25,58 +35,68 @@ function readJson<T>(element: Element | null | undefined): T | undefined {
 export function toggleConsole(control: HTMLElement, button: HTMLButtonElement): void {
   addStyles();
   const open = consoles.get(control);
-  if (open?.isConnected) {
-    open.hidden = !open.hidden;
-    button.setAttribute('aria-expanded', String(!open.hidden));
+  if (open?.panel.isConnected) {
+    open.panel.hidden = !open.panel.hidden;
+    button.setAttribute('aria-expanded', String(!open.panel.hidden));
+    if (open.panel.hidden) open.sample.restore();
+    else open.refresh();
     return;
   }
   const operation = readJson<TryItOperation>(control.querySelector(':scope > script.sp-try-it-data'));
   const spec = readJson<TryItSpec>(document.getElementById(TRY_IT_SPEC_ID));
   if (!operation || !spec) throw new Error('this page has no Try it data for the operation');
-  const panel = buildConsole(operation, spec);
+  const sample = pageCurlSample(control.closest('section'));
+  const { panel, refresh } = buildConsole(operation, spec, sample);
   panel.id = `${control.closest('section')?.id ?? 'operation'}-try-it`.replace(/[^\w-]+/g, '-');
   button.setAttribute('aria-controls', panel.id);
   button.setAttribute('aria-expanded', 'true');
   control.append(panel);
-  consoles.set(control, panel);
+  consoles.set(control, { panel, sample, refresh });
+  refresh();
   panel.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
 }
 
-function buildConsole(operation: TryItOperation, spec: TryItSpec): HTMLElement {
+function buildConsole(operation: TryItOperation, spec: TryItSpec, sample: LiveSample): { panel: HTMLElement; refresh(): void } {
   const servers = serverFields(operation.servers ?? spec.servers);
   const parameters = parameterFields(operation.parameters);
-  const auth = authFields(spec.specId, spec.schemes, operation.security);
-  const body = operation.body ? h('textarea', { spellcheck: 'false', rows: '10' }) : undefined;
-  if (body && operation.body) body.value = operation.body.example;
+  const body = operation.body ? bodyFields(operation.body) : undefined;
+  const auth = authFields(spec, operation, () => servers.read());
   const sendButton = h('button', { type: 'button', class: 'button button-primary sp-try-it-send' }, 'Send');
   const cancelButton = h('button', { type: 'button', class: 'button sp-try-it-cancel', disabled: true }, 'Cancel');
+  const liveCurl = h('pre', { class: 'sp-try-it-live-curl', tabindex: '0', 'aria-label': 'curl of this request' });
   const output = h('div', { class: 'sp-try-it-output', 'aria-live': 'polite' });
   let sending: Sending | undefined;
 
+  /** What the reader entered, built by the one request builder; or what stops it, in words. */
+  const compose = (): { request: BuiltRequest; missing: string[]; notes: string[] } | { problem: string } => {
+    const params = parameters.read();
+    const entered = body?.read();
+    const credentials = auth.read();
+    try {
+      const request = buildRequest(
+        { method: operation.method, serverUrl: servers.read(), path: operation.path, parameters: params.parameters, auth: credentials.auth, body: entered?.body },
+        document.baseURI,
+      );
+      return { request, missing: [...params.missing, ...(entered?.missing ?? [])], notes: credentials.notes };
+    } catch (error) {
+      return { problem: `This request cannot be built: ${error instanceof Error ? error.message : String(error)}.` };
+    }
+  };
+  const refresh = () => {
+    const composed = compose();
+    const text = 'problem' in composed ? composed.problem : curlLine(composed.request);
+    liveCurl.textContent = text;
+    sample.show(text);
+  };
   const problem = (text: string) => output.replaceChildren(h('p', { class: 'sp-try-it-error', role: 'alert' }, text));
 
   sendButton.addEventListener('click', () => {
     if (sending) return;
-    const params = parameters.read();
-    if (params.missing.length) return problem(`Fill in the required ${params.missing.length === 1 ? 'parameter' : 'parameters'} ${params.missing.join(', ')}.`);
-    const credentials = auth.read();
-    let request: BuiltRequest;
-    try {
-      request = buildRequest(
-        {
-          method: operation.method,
-          serverUrl: servers.read(),
-          path: operation.path,
-          parameters: params.parameters,
-          auth: credentials.auth,
-          body: body && operation.body && (body.value !== '' || operation.body.required) ? { mediaType: operation.body.mediaType, text: body.value } : undefined,
-        },
-        document.baseURI,
-      );
-    } catch (error) {
-      return problem(`This request cannot be built: ${error instanceof Error ? error.message : String(error)}.`);
-    }
-    request.leftOut.push(...credentials.notes);
+    const composed = compose();
+    if ('problem' in composed) return problem(composed.problem);
+    const { request, missing, notes } = composed;
+    if (missing.length) return problem(`Fill in the required ${missing.length === 1 ? 'field' : 'fields'} ${missing.join(', ')}.`);
+    request.leftOut.push(...notes);
     output.replaceChildren(h('p', { class: 'sp-try-it-hint' }, `Sending ${request.method} ${request.url}…`));
     sendButton.disabled = true;
     cancelButton.disabled = false;
@@ -90,16 +110,20 @@ function buildConsole(operation: TryItOperation, spec: TryItSpec): HTMLElement {
   });
   cancelButton.addEventListener('click', () => sending?.cancel());
 
-  return h(
+  const panel = h(
     'div',
     { class: 'sp-try-it-console', role: 'region', 'aria-label': `Try ${operation.method} ${operation.path}` },
     servers.element,
     parameters.element,
-    body && operation.body
-      ? h('fieldset', {}, h('legend', {}, 'Body'), field(`Request body (${operation.body.mediaType})`, body, operation.body.required ? 'Required.' : 'Leave it empty to send none.'))
-      : undefined,
+    body?.element,
     auth.element,
+    h('p', { class: 'sp-try-it-hint' }, spec.proxyUrl ? `The request as curl (Send goes through the proxy ${spec.proxyUrl}):` : 'The request as curl:'),
+    liveCurl,
     h('div', { class: 'sp-try-it-actions' }, sendButton, cancelButton),
     output,
   );
+  // Every change of a field rewrites the curl lines (here and in the page's samples).
+  panel.addEventListener('input', refresh);
+  panel.addEventListener('change', refresh);
+  return { panel, refresh };
 }

@@ -23,3 +23,11 @@ export function field(label: string, control: HTMLElement, hint?: string): HTMLD
   if (hintElement) control.setAttribute('aria-describedby', hintElement.id);
   return h('div', { class: 'sp-try-it-field' }, h('label', { for: control.id }, label), control, hintElement);
 }
+
+/** A checkbox with its label after it. */
+export function checkbox(label: string, input: HTMLInputElement, hint?: string): HTMLDivElement {
+  input.id ||= uid('check');
+  const hintElement = hint ? h('span', { class: 'sp-try-it-hint', id: `${input.id}-hint` }, hint) : undefined;
+  if (hintElement) input.setAttribute('aria-describedby', hintElement.id);
+  return h('div', { class: 'sp-try-it-check' }, input, h('label', { for: input.id }, label), hintElement);
+}

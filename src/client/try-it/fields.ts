@@ -4,7 +4,7 @@ import type { TryItParameter, TryItServer } from '../../shared/try-it-types.js';
 import { field, h } from './dom.js';
 import type { RequestInput } from './request.js';
 
-function valueControl(values: string[] | undefined, initial: string, required: boolean): HTMLInputElement | HTMLSelectElement {
+export function valueControl(values: string[] | undefined, initial: string, required: boolean): HTMLInputElement | HTMLSelectElement {
   if (values && values.length > 0) {
     const select = h('select', {});
     if (!required) select.append(h('option', { value: '' }, '(not sent)'));

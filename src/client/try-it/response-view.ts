@@ -20,7 +20,7 @@ function formatted(body: string, contentType: string): string {
 }
 
 function bodyBlock(text: string): HTMLElement {
-  const code = h('pre', { class: 'sp-try-it-body', tabindex: '0' });
+  const code = h('pre', { class: 'sp-try-it-body', tabindex: '0', 'aria-label': 'Response body' });
   if (text.length <= BODY_PREVIEW) {
     code.textContent = text;
     return code;
@@ -63,7 +63,7 @@ export function outcomeView(outcome: Outcome, request: BuiltRequest, spec: TryIt
         'details',
         {},
         h('summary', {}, `Response headers (${outcome.headers.length})`),
-        h('pre', { class: 'sp-try-it-headers', tabindex: '0' }, outcome.headers.map(([name, value]) => `${name}: ${value}`).join('\n')),
+        h('pre', { class: 'sp-try-it-headers', tabindex: '0', 'aria-label': 'Response headers' }, outcome.headers.map(([name, value]) => `${name}: ${value}`).join('\n')),
         h('p', { class: 'sp-try-it-hint' }, 'A browser shows only the headers the API exposes to this page (Access-Control-Expose-Headers).'),
       ),
       outcome.body ? bodyBlock(formatted(outcome.body, outcome.contentType)) : h('p', { class: 'sp-try-it-hint' }, 'Empty body.'),
@@ -77,7 +77,7 @@ export function outcomeView(outcome: Outcome, request: BuiltRequest, spec: TryIt
   }
   box.append(
     h('p', { class: 'sp-try-it-hint' }, spec.proxyUrl ? `What Send did (through the proxy ${spec.proxyUrl}):` : 'What Send did:'),
-    h('pre', { class: 'sp-try-it-curl', tabindex: '0' }, curlLine(request)),
+    h('pre', { class: 'sp-try-it-curl', tabindex: '0', 'aria-label': 'curl of what Send did' }, curlLine(request)),
   );
   for (const note of request.leftOut) box.append(h('p', { class: 'sp-try-it-hint' }, `Not sent: ${note}.`));
   return box;

@@ -1,6 +1,6 @@
 // Sends a built request and says what happened, in the terms a reader can act on: an answer
 // (any status), a timeout, a cancel, or no answer the browser may show (CORS or network).
-import { fetchUrl, type BuiltRequest } from './request.js';
+import { fetchBody, fetchUrl, type BuiltRequest } from './request.js';
 
 export type Outcome =
   | { kind: 'answer'; status: number; statusText: string; headers: [string, string][]; contentType: string; body: string; ms: number }
@@ -29,7 +29,7 @@ export function send(request: BuiltRequest, options: { proxyUrl?: string; timeou
       const response = await fetch(fetchUrl(request, options.proxyUrl), {
         method: request.method,
         headers: request.headers,
-        body: request.body,
+        body: fetchBody(request.body),
         signal: controller.signal,
         credentials: 'omit',
         cache: 'no-store',
