@@ -9,6 +9,8 @@ export type PageStylesheet = (typeof PAGE_STYLESHEETS)[number];
 /** Classes written by src/markdown/tabs-markup.ts and the MDX components (src/markdown/mdx/components). */
 const COMPONENT_MARKUP = /class="sp-(?:tabs|details|card|card-grid|steps|badge|file-tree)[\s"]/;
 
-export function pageStylesheets(page: PageModel): PageStylesheet[] {
-  return page.kind === 'markdown' && COMPONENT_MARKUP.test(page.html) ? ['components'] : [];
+/** `body`: the page's rendered body (a reference page's switchers are tab sets too). */
+export function pageStylesheets(page: PageModel, body: string): PageStylesheet[] {
+  if (page.kind === 'markdown') return COMPONENT_MARKUP.test(page.html) ? ['components'] : [];
+  return page.kind === 'reference' && COMPONENT_MARKUP.test(body) ? ['components'] : [];
 }

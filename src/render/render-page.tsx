@@ -154,7 +154,7 @@ export function renderPage(site: SiteModel, page: PageModel, assets: RenderAsset
     cssHref: assets.cssHref,
     customCssHref: assets.customCssHref,
     // KaTeX's stylesheet on a page with a formula, the components' on a page with tabs, details or cards.
-    pageCssHrefs: [...(hasMath(body) && assets.mathCssHref ? [assets.mathCssHref] : []), ...pageStylesheets(page).flatMap((name) => assets.pageCss?.[name] ?? [])],
+    pageCssHrefs: [...(hasMath(body) && assets.mathCssHref ? [assets.mathCssHref] : []), ...pageStylesheets(page, body).flatMap((name) => assets.pageCss?.[name] ?? [])],
     headHtml: headHtml(config) + (assets.tryItHref ? `<script type="module" src="${escapeHtml(assets.tryItHref)}"></script>\n` : ''),
     runtimeHref: assets.runtimeHref,
     colorModeScript: switchable ? colorModeScript(colorMode.defaultMode, colorMode.respectPrefersColorScheme) : undefined,

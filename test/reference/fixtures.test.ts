@@ -69,7 +69,11 @@ describe('OpenAPI 3.1 with oneOf/allOf/discriminator, recursion and webhooks', (
 
   it('merges x-codeSamples: a custom cURL replaces the generated one, Java is added', () => {
     const op = html(source).getElementById('operation/createPet')!;
-    const panels = op.querySelectorAll('[role=tabpanel]');
+    // Two named examples: the samples of each body behind a switcher; each set merges the custom ones.
+    const sets = op.querySelectorAll('.operation-samples .code-samples');
+    expect(sets).toHaveLength(2);
+    const panels = sets[0].querySelectorAll('[role=tabpanel]');
+    expect(sets[1].querySelectorAll('[role=tabpanel]').map((p) => p.getAttribute('data-lang'))).toEqual(['curl', 'javascript', 'python', 'php', 'ruby', 'go', 'java']);
     expect(panels.map((p) => p.getAttribute('data-lang'))).toEqual(['curl', 'javascript', 'python', 'php', 'ruby', 'go', 'java']);
     expect(codeTextOf(panels[0])).toContain('-d @pet.json');
     expect(op.querySelector('[role=tab][data-lang=curl]')!.text).toBe('cURL (custom)');

@@ -354,3 +354,55 @@ describe('OpenAPI 3.2', () => {
     expect(run.output).toMatch(/openapi\.yaml:14:5: error Invalid OpenAPI document at \/tags\/0\/kindOf/);
   });
 });
+
+describe('bodies in several media types, with named examples', () => {
+  it('offer switchers: schemas by media type, request samples by body (each sending its own), examples with their summary and description', async () => {
+    const { run, read } = await build(fixture('bodies-and-examples'));
+    expect(run.exitCode, run.output).toBe(0);
+    const html = await read('api/index.html');
+    const page = parse(html);
+    const section = page.getElementById('operation/addPet')!.closest('section')!;
+    const labels = (set: ReturnType<typeof parse>) => set.querySelectorAll(':scope > .sp-tabs-bar > .sp-tab').map((l) => l.text);
+    const [requestMedia, responseMedia] = section.querySelectorAll('.operation-docs .sp-tabs');
+    expect(labels(requestMedia)).toEqual(['application/json', 'application/xml', 'application/x-www-form-urlencoded']);
+    expect(labels(responseMedia)).toEqual(['application/json', 'application/xml']);
+    // Media-type switchers switch together (one group); the page links the tab sets' stylesheet.
+    expect(requestMedia.getAttribute('data-group-id')).toBe('media-type');
+    expect(page.querySelectorAll('link[rel="stylesheet"]').some((l) => /\/assets\/components\.[0-9a-f]+\.css$/.test(l.getAttribute('href')!))).toBe(true);
+
+    const samples = section.querySelector('.operation-samples .sp-tabs')!;
+    expect(labels(samples)).toEqual(['A cat (application/json)', 'A dog with a tag (application/json)', 'application/xml', 'application/x-www-form-urlencoded']);
+    // Without JavaScript the first is checked; every panel is in the page.
+    expect(samples.querySelector('.sp-tab-input[checked]')!.getAttribute('value')).toBe('application/json cat');
+    const curl = samples.querySelectorAll(':scope > .sp-tab-panel').map((panel) =>
+      panel
+        .querySelector('.code-panel[data-lang="curl"]')!
+        .text.replace(/<\/?(?:span|code)\b[^>]*>/g, '')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'"),
+    );
+    expect(curl[0]).toContain('"name": "Tom"');
+    expect(curl[1]).toContain('"tag": "good-boy"');
+    // XML and form bodies in their own syntax, sent as such.
+    expect(curl[2]).toContain("-H 'Content-Type: application/xml'");
+    expect(curl[2]).toContain('<pet>\n  <name>Tom</name>\n  <kind>cat</kind>');
+    expect(curl[2]).toContain('<photos>\n    <photo>tom.jpg</photo>\n  </photos>');
+    expect(curl[3]).toContain("--data 'name=Tom&kind=cat'");
+    expect(samples.querySelector('.example-description')!.innerHTML).toContain('A cat with <strong>no</strong> tag yet.');
+
+    // An error answer's named examples: switcher with summaries, the description shown.
+    const errors = section.querySelector('.sample-response.status-4xx .sp-tabs')!;
+    expect(labels(errors)).toEqual(['No name', 'Unknown kind']);
+    expect(errors.text).toContain('Only cats and dogs are sold here.');
+    expect(errors.text).toContain('kind must be cat or dog');
+    // The response's XML example is the spec's own text.
+    const xml = section
+      .querySelectorAll('.sample-response.status-2xx .sp-tab-panel')
+      .find((panel) => panel.getAttribute('data-value') === 'application/xml example')!
+      .querySelector('.code-block')!;
+    expect(xml.getAttribute('data-lang')).toBe('xml');
+    expect(xml.text.replace(/<\/?span\b[^>]*>/g, '')).toContain('<pet id="7"><name>Tom</name></pet>');
+  });
+});

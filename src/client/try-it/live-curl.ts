@@ -7,7 +7,9 @@ export interface LiveSample {
 }
 
 export function pageCurlSample(section: Element | null): LiveSample {
-  const original = section?.querySelector<HTMLElement>('.operation-samples .code-panel[data-lang="curl"] pre > code');
+  // With several bodies to send, the samples of the one on show (a switcher's checked tab).
+  const all = [...(section?.querySelectorAll<HTMLElement>('.operation-samples .code-panel[data-lang="curl"] pre > code') ?? [])];
+  const original = all.find((code) => code.closest<HTMLElement>('.sp-tab-panel')?.offsetParent !== null) ?? all[0];
   let live: HTMLElement | undefined;
   return {
     show(text) {

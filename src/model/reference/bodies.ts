@@ -7,17 +7,29 @@ import { buildSchemaNode, type Direction } from './schema-tree.js';
 import { statusText } from './status-text.js';
 import type { BodyView, MediaView, ResponseView } from './view-model.js';
 
+/** One body a request can send: a media type with one of its examples. */
+export interface BodyVariant {
+  mediaType: string;
+  /** The example's name (`example` when the spec names none) and summary. */
+  name: string;
+  summary?: string;
+  value: Json;
+}
+
 export interface BuiltBody {
   view: BodyView;
-  /** Media type and example value used by code samples. */
+  /** Media type and example value used by code samples: the first variant. */
   sample?: { mediaType: string; value: Json };
+  /** Every media type × example with a value, in the spec's order (the samples' switcher). */
+  variants: BodyVariant[];
 }
 
 export function bodyView(raw: unknown, context: ReferenceContext, direction: Direction): BuiltBody | undefined {
   const body = context.resolver.object(raw);
   if (!body) return undefined;
-  const { contents, sample } = mediaViews(body.content, context, direction);
-  return { view: { descriptionHtml: context.markdown(body.description), required: body.required === true, contents }, sample };
+  const { contents, variants } = mediaViews(body.content, context, direction);
+  const sample = variants[0] && { mediaType: variants[0].mediaType, value: variants[0].value };
+  return { view: { descriptionHtml: context.markdown(body.description), required: body.required === true, contents }, sample, variants };
 }
 
 export function responseViews(raw: unknown, context: ReferenceContext): ResponseView[] {
@@ -41,21 +53,15 @@ export function responseViews(raw: unknown, context: ReferenceContext): Response
     });
 }
 
-function mediaViews(
-  content: unknown,
-  context: ReferenceContext,
-  direction: Direction,
-  namedLevels = 1,
-  generateExamples = true,
-): { contents: MediaView[]; sample?: { mediaType: string; value: Json } } {
-  if (!isObject(content)) return { contents: [] };
-  let sample: { mediaType: string; value: Json } | undefined;
+function mediaViews(content: unknown, context: ReferenceContext, direction: Direction, namedLevels = 1, generateExamples = true): { contents: MediaView[]; variants: BodyVariant[] } {
+  if (!isObject(content)) return { contents: [], variants: [] };
+  const variants: BodyVariant[] = [];
   const contents = Object.entries(content).flatMap(([mediaType, raw]): MediaView[] => {
     const media = context.resolver.object(raw) as JsonObject | undefined;
     if (!media) return [];
-    const examples = mediaExamples(media, mediaType, context.resolver, direction, generateExamples);
-    if (!sample && examples.first !== undefined) sample = { mediaType, value: examples.first };
+    const examples = mediaExamples(media, mediaType, context.resolver, direction, generateExamples, context.markdown);
+    for (const example of examples.values) variants.push({ mediaType, ...example });
     return [{ mediaType, schema: media.schema !== undefined ? buildSchemaNode(media.schema, context, direction, namedLevels) : undefined, examples: examples.views }];
   });
-  return { contents, sample };
+  return { contents, variants };
 }

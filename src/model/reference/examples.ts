@@ -3,6 +3,7 @@
 import { escapeHtml } from '../../shared/escape-html.js';
 import { highlightCode } from '../../markdown/highlight.js';
 import { exampleFor } from './example-values.js';
+import { inMediaSyntax, isFormMedia } from './example-syntax.js';
 import { highlightJson } from './json-highlight.js';
 import { isObject, type Json, type JsonObject } from './pointer.js';
 import type { RefResolver } from './resolver.js';
@@ -13,42 +14,45 @@ export interface MediaExamples {
   views: ExampleView[];
   /** The first example's value, for code samples. */
   first?: Json;
+  /** Every example with a value, in order (named ones by their name), as code samples send it. */
+  values: { name: string; summary?: string; value: Json }[];
 }
 
 /**
  * `generate`: when the spec writes no example, make one from the schema. Error bodies (see
  * bodies.ts) pass false: only the examples the spec writes are shown, as plain text (no
  * highlighting), since the same error examples repeat under most operations of a page.
+ * `describe` renders a named example's description (markdown). Values that are not strings are
+ * written in the media type's own syntax (XML, forms; example-syntax.ts).
  */
-export function mediaExamples(media: JsonObject, mediaType: string, resolver: RefResolver, direction: Direction, generate = true): MediaExamples {
-  const view = (name: string, summary: string | undefined, value: unknown) => (generate ? exampleView(name, summary, value, mediaType) : plainExampleView(name, summary, value, mediaType));
+export function mediaExamples(media: JsonObject, mediaType: string, resolver: RefResolver, direction: Direction, generate = true, describe?: (markdown: unknown) => string): MediaExamples {
   const views: ExampleView[] = [];
-  let first: Json | undefined;
+  const values: MediaExamples['values'] = [];
+  const add = (name: string, summary: string | undefined, written: Json, description?: unknown) => {
+    const value = inMediaSyntax(written, mediaType, media.schema, resolver);
+    const view = generate ? exampleView(name, summary, value, mediaType) : plainExampleView(name, summary, value, mediaType);
+    const descriptionHtml = describe && typeof description === 'string' && description.trim() ? describe(description) : undefined;
+    views.push(descriptionHtml ? { ...view, descriptionHtml } : view);
+    // Code samples send XML as the text shown; a form they write from its fields, in each language's way.
+    values.push({ name, ...(summary !== undefined ? { summary } : {}), value: isFormMedia(mediaType) ? written : value });
+  };
   if (isObject(media.examples)) {
     for (const [name, raw] of Object.entries(media.examples)) {
       const example = resolver.object(raw);
       if (!example) continue;
       const summary = typeof example.summary === 'string' ? example.summary : undefined;
-      if (example.value !== undefined) {
-        views.push(view(name, summary, example.value));
-        first ??= example.value;
-      } else if (typeof example.externalValue === 'string') {
+      if (example.value !== undefined) add(name, summary, example.value as Json, example.description);
+      else if (typeof example.externalValue === 'string') {
         views.push({ name, summary, highlighted: highlightCode(`See ${example.externalValue}`, undefined), language: 'text' });
       }
     }
   }
-  if (views.length === 0 && media.example !== undefined) {
-    views.push(view('example', undefined, media.example));
-    first = media.example;
-  }
+  if (views.length === 0 && media.example !== undefined) add('example', undefined, media.example as Json);
   if (generate && views.length === 0 && media.schema !== undefined) {
     const generated = exampleFor(media.schema, resolver, direction);
-    if (generated !== undefined) {
-      views.push(exampleView('example', undefined, generated, mediaType));
-      first = generated;
-    }
+    if (generated !== undefined) add('example', undefined, generated);
   }
-  return { views, first };
+  return { views, first: values[0]?.value, values };
 }
 
 /** An example as escaped text, unhighlighted. */

@@ -1,6 +1,6 @@
 // One raw operation → its view model (documentation, parameters, bodies, responses, samples).
-import { bodyView, responseViews } from './bodies.js';
-import { codeSamples } from './code-samples.js';
+import { bodyView, responseViews, type BuiltBody } from './bodies.js';
+import { codeSamples, type SampleInput } from './code-samples.js';
 import type { ReferenceContext } from './context.js';
 import type { RawOperation } from './operations.js';
 import { mergedParameters, parameterGroups } from './parameters.js';
@@ -9,7 +9,7 @@ import { isObject } from './pointer.js';
 import { authPlacement, requirementNames } from './security.js';
 import { serverViews } from './servers.js';
 import { tryItOperation } from './try-it.js';
-import type { OperationView, WebhookView } from './view-model.js';
+import type { OperationView, SampleVariantView, WebhookView } from './view-model.js';
 
 export const COUNTERPART_EXTENSION = 'x-specpress-counterpart';
 
@@ -36,17 +36,17 @@ export function operationView(raw: RawOperation, context: ReferenceContext): Ope
     parameters: parameterGroups(parameters, context),
     requestBody: body?.view,
     responses: responseViews(operation.responses, context),
-    samples: codeSamples(
+    ...samplesOf(
       {
         method: raw.method,
         path: raw.path,
         serverUrl,
         parameters,
-        body: body?.sample,
         auth: authPlacement(security ?? context.globalSecurity, context.resolver),
         custom: operation['x-codeSamples'] ?? operation['x-code-samples'],
       },
-      context.resolver,
+      body,
+      context,
     ),
     counterpartHint: typeof counterpart === 'string' ? counterpart : undefined,
     tryIt: context.tryIt
@@ -81,4 +81,29 @@ export function webhookView(raw: RawOperation, context: ReferenceContext): Webho
     payload: payload?.view,
     responses: responseViews(operation.responses, context),
   };
+}
+
+/** How many bodies of one request get their own code samples (the switcher's tabs). */
+export const MAX_SAMPLE_VARIANTS = 12;
+
+/**
+ * The code samples of an operation: one set per body it can send (media type × named example)
+ * when there are several, so the reader's choice of body is the request the samples make.
+ */
+function samplesOf(input: Omit<SampleInput, 'body'>, body: BuiltBody | undefined, context: ReferenceContext): Pick<OperationView, 'samples' | 'sampleVariants'> {
+  const variants = body?.variants ?? [];
+  if (variants.length < 2) return { samples: codeSamples({ ...input, body: body?.sample }, context.resolver) };
+  const mediaTypes = new Set(variants.map((v) => v.mediaType));
+  const sampleVariants = variants.slice(0, MAX_SAMPLE_VARIANTS).map((variant): SampleVariantView => {
+    const named = variant.summary ?? (variant.name === 'example' ? undefined : variant.name);
+    const example = body!.view.contents.find((m) => m.mediaType === variant.mediaType)?.examples.find((e) => e.name === variant.name);
+    return {
+      label: mediaTypes.size > 1 ? (named ? `${named} (${variant.mediaType})` : variant.mediaType) : (named ?? variant.mediaType),
+      mediaType: variant.mediaType,
+      exampleName: variant.name,
+      ...(example?.descriptionHtml ? { descriptionHtml: example.descriptionHtml } : {}),
+      samples: codeSamples({ ...input, body: { mediaType: variant.mediaType, value: variant.value } }, context.resolver),
+    };
+  });
+  return { samples: sampleVariants[0].samples, sampleVariants };
 }

@@ -96,6 +96,11 @@ export interface OperationView {
   requestBody?: BodyView;
   responses: ResponseView[];
   samples: CodeSampleView[];
+  /**
+   * When the request can send several bodies (media types, named examples): the samples of each,
+   * the first being `samples`. The page offers them as a switcher (at most MAX_SAMPLE_VARIANTS).
+   */
+  sampleVariants?: SampleVariantView[];
   /** Operation id of the operation this one replaces or is replaced by, from `x-specpress-counterpart`. */
   counterpartHint?: string;
   /** specs[].tryIt on: what the console needs of this operation. */
@@ -132,6 +137,8 @@ export interface MediaView {
 export interface ExampleView {
   name: string;
   summary?: string;
+  /** A named example's `description`, sanitised markdown. */
+  descriptionHtml?: string;
   /** Pretty JSON (or the raw string for non-JSON examples), highlighted and escaped. */
   highlighted: string;
   language: string;
@@ -143,6 +150,16 @@ export interface ResponseView {
   descriptionHtml: string;
   headers: ParameterView[];
   contents: MediaView[];
+}
+
+/** One body a request can send, with the code samples that send it. */
+export interface SampleVariantView {
+  /** The example's summary or name, with the media type when there are several. */
+  label: string;
+  mediaType: string;
+  exampleName: string;
+  descriptionHtml?: string;
+  samples: CodeSampleView[];
 }
 
 export interface CodeSampleView {

@@ -6,7 +6,7 @@ import { ParameterGroups } from './ParameterGroups.js';
 import { ResponseList } from './ResponseList.js';
 import { TryItControl } from './TryItControl.js';
 import { useLinks } from './links.js';
-import { codeSamplesHtml, operationExamplesHtml } from './samples-html.js';
+import { operationExamplesHtml, requestSamplesHtml } from './samples-html.js';
 
 export interface CounterpartLink {
   url: string;
@@ -27,7 +27,8 @@ export function OperationSection({
 }) {
   const { href, uniqueId } = useLinks();
   const samplesId = uniqueId(`samples-${op.id.replace(/[^A-Za-z0-9_-]+/g, '-')}`);
-  const samples = `<div class="sample-group"><h4 class="sample-title">Request samples</h4>${codeSamplesHtml(op.samples, samplesId)}</div>${operationExamplesHtml(op.requestBody, op.responses)}`;
+  // With several bodies to send, the request samples switch between them and show their examples.
+  const samples = `${requestSamplesHtml(op, samplesId)}${operationExamplesHtml(op.requestBody, op.responses, `${samplesId}-examples`, 'Request body', op.sampleVariants !== undefined)}`;
   return (
     <section
       className={`operation${op.deprecated ? ' operation-deprecated' : ''}`}

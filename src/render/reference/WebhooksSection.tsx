@@ -9,7 +9,7 @@ import { ResponseList } from './ResponseList.js';
 /** Webhook events (OpenAPI 3.1 `webhooks` or `x-webhooks`): what the API sends to you. */
 export function WebhooksSection({ webhooks, title, start, asPageTitle }: { webhooks: WebhookView[]; title: string; start: boolean; asPageTitle: boolean }) {
   const Heading = asPageTitle ? 'h1' : 'h2';
-  const { href } = useLinks();
+  const { href, uniqueId } = useLinks();
   return (
     <section className="webhooks-section">
       <div className="tag-intro" id={start ? 'webhooks' : undefined}>
@@ -38,7 +38,10 @@ export function WebhooksSection({ webhooks, title, start, asPageTitle }: { webho
             )}
             <ResponseList responses={w.responses} />
           </div>
-          <div className="operation-samples" dangerouslySetInnerHTML={{ __html: operationExamplesHtml(w.payload, w.responses, 'Payload example') }} />
+          <div
+            className="operation-samples"
+            dangerouslySetInnerHTML={{ __html: operationExamplesHtml(w.payload, w.responses, uniqueId(`examples-${w.anchor.replace(/[^A-Za-z0-9_-]+/g, '-')}`), 'Payload example') }}
+          />
         </section>
       ))}
     </section>

@@ -3,8 +3,33 @@
 // the schema trees (schema-html.ts), these are thousands of small elements per page that React
 // rendered slowly on a cold start; the code inside them was already a string. Same escaping and
 // attribute forms as React's, so the bytes are those the components wrote.
-import type { BodyView, CodeSampleView, ExampleView, ResponseView } from '../../model/reference/view-model.js';
+import type { BodyView, CodeSampleView, ExampleView, MediaView, OperationView, ResponseView } from '../../model/reference/view-model.js';
+import { tabPanelOpenHtml, tabsOpenHtml, type TabHeader } from '../../markdown/tabs-markup.js';
 import { escape } from './schema-html.js';
+
+/**
+ * A switcher: the tab set markdown's and MDX's tabs use (radio buttons, so it switches without
+ * JavaScript; every panel shows where CSS cannot choose). `name` is unique on the page; sets of
+ * one `groupId` switch together (the tabs chunk, src/client/tabs.ts).
+ */
+export function switcherHtml(name: string, tabs: readonly TabHeader[], panels: readonly string[], groupId?: string): string {
+  let html = tabsOpenHtml(name, tabs, 0, groupId);
+  tabs.forEach((tab, i) => (html += `${tabPanelOpenHtml(tab)}${panels[i]}</div>`));
+  return `${html}</div>`;
+}
+
+/** The request samples: one set, or one per body the request can send, behind a switcher. */
+export function requestSamplesHtml(op: OperationView, id: string): string {
+  const variants = op.sampleVariants;
+  const body = variants
+    ? switcherHtml(
+        `${id}-body`,
+        variants.map((v) => ({ value: `${v.mediaType} ${v.exampleName}`, label: v.label })),
+        variants.map((v, i) => `${v.descriptionHtml ? `<div class="example-description">${v.descriptionHtml}</div>` : ''}${codeSamplesHtml(v.samples, `${id}-${i}`)}`),
+      )
+    : codeSamplesHtml(op.samples, id);
+  return `<div class="sample-group"><h4 class="sample-title">Request samples</h4>${body}</div>`;
+}
 
 export function statusClass(status: string): string {
   const first = status.charAt(0);
@@ -35,32 +60,48 @@ export function codeSamplesHtml(samples: CodeSampleView[], id: string): string {
   return `<div class="code-samples" data-code-samples="true"><div class="code-tabs" role="tablist" aria-label="Request samples" hidden="">${tabs}</div>${panels}</div>`;
 }
 
-/** Request body example and the response examples by status code. */
-export function operationExamplesHtml(body: BodyView | undefined, responses: ResponseView[], bodyTitle = 'Request body'): string {
-  const bodyMedia = body?.contents.filter((c) => c.examples.length > 0) ?? [];
+/**
+ * Request body examples (unless the request samples already switch between them) and the
+ * response examples by status code; several media types or named examples behind a switcher.
+ */
+export function operationExamplesHtml(body: BodyView | undefined, responses: ResponseView[], id: string, bodyTitle = 'Request body', bodyInSamples = false): string {
+  const bodyMedia = bodyInSamples ? [] : (body?.contents.filter((c) => c.examples.length > 0) ?? []);
   const withExamples = responses.filter((r) => r.contents.some((c) => c.examples.length > 0));
   let html = '';
-  if (bodyMedia.length > 0) {
-    html += `<div class="sample-group"><h4 class="sample-title">${escape(bodyTitle)}</h4>`;
-    for (const m of bodyMedia) html += `<div class="sample-media">${bodyMedia.length > 1 ? `<p class="media-type">${escape(m.mediaType)}</p>` : ''}${exampleListHtml(m.examples)}</div>`;
-    html += '</div>';
-  }
+  if (bodyMedia.length > 0) html += `<div class="sample-group"><h4 class="sample-title">${escape(bodyTitle)}</h4>${examplesHtml(bodyMedia, `${id}-body`)}</div>`;
   if (withExamples.length > 0) {
     html += '<div class="sample-group"><h4 class="sample-title">Response samples</h4>';
     withExamples.forEach((r, i) => {
       const status = statusClass(r.status);
       html += `<details class="sample-response ${status}"${i === 0 ? ' open=""' : ''}><summary><span class="status ${status}">${escape(r.status)}</span> ${escape(r.statusText)}</summary>`;
-      for (const m of r.contents) if (m.examples.length > 0) html += `<div class="sample-media"><p class="media-type">${escape(m.mediaType)}</p>${exampleListHtml(m.examples)}</div>`;
-      html += '</details>';
+      html += `${examplesHtml(r.contents, `${id}-${r.status}`, true)}</details>`;
     });
     html += '</div>';
   }
   return html;
 }
 
-/** Named examples of one body; each labelled by its summary when there are several. */
-function exampleListHtml(examples: ExampleView[]): string {
-  return examples
-    .map((e) => `<div class="example">${examples.length > 1 ? `<p class="example-label">${escape(e.summary ?? e.name)}</p>` : ''}${codeBlockHtml(e.highlighted, e.language)}</div>`)
-    .join('');
+/** The examples of a body: one shown as it is, several (media types × named examples) behind a switcher. */
+function examplesHtml(contents: readonly MediaView[], name: string, alwaysNameMedia = false): string {
+  const withExamples = contents.filter((m) => m.examples.length > 0);
+  const all = withExamples.flatMap((m) => m.examples.map((example) => ({ media: m.mediaType, example })));
+  if (all.length === 1) {
+    const { media, example } = all[0];
+    return `<div class="sample-media">${alwaysNameMedia || withExamples.length > 1 ? `<p class="media-type">${escape(media)}</p>` : ''}${exampleHtml(example)}</div>`;
+  }
+  const severalMedia = withExamples.length > 1;
+  const tabs = all.map(({ media, example }) => {
+    const named = example.summary ?? (example.name === 'example' ? undefined : example.name);
+    return { value: `${media} ${example.name}`, label: severalMedia ? (named ? `${named} (${media})` : media) : (named ?? media) };
+  });
+  return switcherHtml(
+    name,
+    tabs,
+    all.map(({ media, example }) => `<div class="sample-media">${alwaysNameMedia && !severalMedia ? `<p class="media-type">${escape(media)}</p>` : ''}${exampleHtml(example)}</div>`),
+  );
+}
+
+/** One example: its description (named examples), then the code. */
+function exampleHtml(example: ExampleView): string {
+  return `<div class="example">${example.descriptionHtml ? `<div class="example-description">${example.descriptionHtml}</div>` : ''}${codeBlockHtml(example.highlighted, example.language)}</div>`;
 }
