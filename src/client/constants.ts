@@ -21,4 +21,6 @@ export const LABELS = {
   copy: 'Copy',
   copied: 'Copied',
   noMatches: 'No matching operations',
+  expandAll: 'Expand all',
+  collapseAll: 'Collapse all',
 } as const;

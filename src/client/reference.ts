@@ -110,9 +110,55 @@ function chooseTab(tab: HTMLElement, focus = false): void {
   selectLanguage(lang, tab.closest('[role="tablist"]') ?? undefined);
 }
 
+// --- schemas in place -----------------------------------------------------------------------
+
+let copies = 0;
+
+/**
+ * A link to a named schema inside an operation opens the schema right there, and closes it on a
+ * second click: a copy of its body from the page's Schemas section, which holds each schema once,
+ * so pages do not grow with how deep a reader may look. False (the link is followed) when the
+ * schema is not on this page (a split reference) or the click asks for a new tab.
+ */
+function toggleSchemaInPlace(link: HTMLAnchorElement, event: MouseEvent): boolean {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if (!link.hash || link.pathname !== location.pathname || !link.closest('.operation:not(.schema-entry) .operation-docs')) return false;
+  const id = decodeURIComponent(link.hash.slice(1));
+  const row = link.closest('.field-head, .media-head') ?? link;
+  const open = row.nextElementSibling;
+  if (open instanceof HTMLElement && open.dataset.schemaInPlace === id) {
+    open.remove();
+    link.setAttribute('aria-expanded', 'false');
+    return true;
+  }
+  const body = document.getElementById(id)?.querySelector(':scope > .operation-docs > .schema');
+  if (!body) return false;
+  const copy = body.cloneNode(true) as HTMLElement;
+  copy.classList.add('schema-in-place');
+  copy.dataset.schemaInPlace = id;
+  // Alternatives open one at a time by their group name: the copy gets groups of its own.
+  copies++;
+  for (const details of copy.querySelectorAll('details[name]')) details.setAttribute('name', `${details.getAttribute('name')}-copy${copies}`);
+  row.after(copy);
+  link.setAttribute('aria-expanded', 'true');
+  return true;
+}
+
+/** "Expand all": every collapsed part of an operation opens (answers, nested fields, alternatives stay one at a time). */
+function expandAll(button: HTMLButtonElement): void {
+  const docs = button.closest('.operation-docs');
+  if (!docs) return;
+  const open = button.getAttribute('aria-pressed') !== 'true';
+  for (const details of docs.querySelectorAll<HTMLDetailsElement>('details.response, details.schema-children, details.callback')) details.open = open;
+  button.setAttribute('aria-pressed', String(open));
+  button.textContent = open ? LABELS.collapseAll : LABELS.expandAll;
+}
+
 // --- wiring --------------------------------------------------------------------------------
 
 export function startReference(): void {
+  // Controls only the runtime can work ("Expand all") show from now on (reference.css).
+  document.documentElement.classList.add('sp-ref-js');
   window.addEventListener('hashchange', () => void forwardMissingAnchor());
   document.addEventListener('input', (event) => {
     const input = closest<HTMLInputElement>(event.target, 'input.reference-filter');
@@ -122,7 +168,18 @@ export function startReference(): void {
   document.addEventListener('click', (event) => {
     const tab = closest<HTMLElement>(event.target, '[role="tablist"] [role="tab"]');
     if (tab) chooseTab(tab);
+    const expand = closest<HTMLButtonElement>(event.target, 'button.expand-all');
+    if (expand) expandAll(expand);
   });
+  // Before the router (capture): a schema opened in place is not a navigation.
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = closest<HTMLAnchorElement>(event.target, 'a.schema-link');
+      if (link && toggleSchemaInPlace(link, event)) event.preventDefault();
+    },
+    true,
+  );
   document.addEventListener('keydown', (event) => {
     const tab = closest<HTMLElement>(event.target, '[role="tablist"] [role="tab"]');
     if (!tab) return;

@@ -160,8 +160,9 @@ export const siteConfigSchema = s.object({
   reference: withDefault(
     s.object({
       splitAboveOperations: withDefault(s.number('Above this many operations a reference renders one page per tag'), 300),
+      schemaDepth: withDefault(s.number('How many levels of named schemas an operation shows in place before linking them (readers open the rest in place)'), 1),
     }),
-    { splitAboveOperations: 300 },
+    { splitAboveOperations: 300, schemaDepth: 1 },
   ),
   data: withDefault(
     s.object(

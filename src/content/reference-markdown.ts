@@ -2,6 +2,7 @@
 // per operation (call, parameters, body, answers, examples), the webhook events and the schemas.
 import { code, fence, json, link, table } from './markdown-kit.js';
 import type { OperationView, SecuritySchemeView } from '../model/reference/spec-model.js';
+import { externalDocsOf } from '../model/reference/about.js';
 import type { ParsedSpec } from '../model/reference/spec-anchors.js';
 
 export function referenceMarkdown(spec: ParsedSpec, origin: string): string {
@@ -20,6 +21,8 @@ export function referenceMarkdown(spec: ParsedSpec, origin: string): string {
   for (const section of model.tagSections) {
     out.push(`## ${[...section.ancestors, section.label].join(' › ')}`);
     if (section.description) out.push(section.description);
+    const docs = externalDocsOf(section.externalDocs);
+    if (docs?.href) out.push(`${docs.label}: ${link(docs.text, docs.href)}`);
     for (const index of section.operations) out.push(operationSection(spec, ops[index], base, origin));
     // Operations of several tags are written once, under their first; the others list them.
     const also = section.alsoHere.map((index) => ops[index]);
@@ -57,6 +60,7 @@ function operationSection(spec: ParsedSpec, op: OperationView, base: string, ori
   out.push(`### ${op.summary}${op.deprecated ? ' (deprecated)' : ''}${op.badges.map((badge) => ` (${badge})`).join('')}`);
   out.push(`${code(`${op.method} ${base}${op.path}`)}${op.hasOperationId ? ` · operationId ${code(op.id)}` : ''} · ${link('Reference', `${origin}${op.url}`)}`);
   if (op.description) out.push(op.description);
+  if (op.externalDocs?.href) out.push(`${op.externalDocs.label}: ${link(op.externalDocs.text, op.externalDocs.href)}`);
   out.push(`**Authentication**: ${requirementText(op.security)}`);
   if (op.parameters.length) {
     out.push(
@@ -79,6 +83,8 @@ function operationSection(spec: ParsedSpec, op: OperationView, base: string, ori
     ),
   );
   if (op.responseExample !== undefined) out.push('Example response:', fence('json', json(op.responseExample)));
+  if (op.callbacks.length > 0)
+    out.push(`**Callbacks** (requests the API makes to you):\n\n${op.callbacks.map((c) => `- ${c.name}: ${code(`${c.method} ${c.expression}`)}${c.summary ? `, ${c.summary}` : ''}`).join('\n')}`);
   for (const r of op.responses)
     for (const example of r.errorExamples) {
       const asText = typeof example.value === 'string' && !/json/i.test(example.mediaType);

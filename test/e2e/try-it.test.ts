@@ -301,7 +301,8 @@ describeE2E('Try it', () => {
     expect(await panel.getByLabel('bearerAuth: bearer token').inputValue()).toBe('kept-token');
     expect(await panel.getByLabel('Remember on this device').isChecked()).toBe(true);
     await panel.getByLabel('Remember on this device').uncheck();
-    expect(Object.keys(await local()).filter((key) => key.startsWith('specpress.try-it.'))).toEqual([]);
+    // Tabs share localStorage, but another tab sees a change a moment later.
+    await expect.poll(async () => Object.keys(await local()).filter((key) => key.startsWith('specpress.try-it.'))).toEqual([]);
     // The tab still has it for this session.
     expect(await other.evaluate(() => sessionStorage.getItem('specpress.try-it.v1.bearerAuth.token'))).toBe('kept-token');
     await context.close();

@@ -253,11 +253,18 @@ describe('what a description says about itself', () => {
       ['Documentation: The weather guide', 'https://weather.example/guide'],
     ]);
     expect(await read('api/index.html')).not.toContain('javascript:');
+    // externalDocs at every level: the tag's and the operation's linked; a schema's with a javascript: URL is left out.
+    const docsOf = (selector: string) => page.querySelector(`${selector} .external-docs`)?.text;
+    expect(docsOf('.tag-intro')).toBe('Documentation: How forecasts are made');
+    expect(docsOf('[id="operation/getForecast"]')).toBe('Documentation: https://weather.example/forecast-api');
+    expect(page.querySelector('[id="schema/Forecast"] .external-docs')).toBeNull();
     const logo = page.querySelector('.reference-header a > img.reference-logo')!;
     expect([logo.getAttribute('src'), logo.getAttribute('alt'), logo.parentNode?.getAttribute('href')]).toEqual(['https://weather.example/logo.svg', 'Weather Co.', 'https://weather.example']);
     const markdown = await read('api.md');
     expect(markdown).toContain('- License: [Apache 2.0](https://spdx.org/licenses/Apache-2.0.html)');
     expect(markdown).toContain('- Documentation: [The weather guide](https://weather.example/guide)');
+    expect(markdown).toContain('Documentation: [How forecasts are made](https://weather.example/models)');
+    expect(markdown).toContain('Documentation: [https://weather.example/forecast-api](https://weather.example/forecast-api)');
   });
 });
 
@@ -404,5 +411,77 @@ describe('bodies in several media types, with named examples', () => {
       .querySelector('.code-block')!;
     expect(xml.getAttribute('data-lang')).toBe('xml');
     expect(xml.text.replace(/<\/?span\b[^>]*>/g, '')).toContain('<pet id="7"><name>Tom</name></pet>');
+  });
+});
+
+describe('callbacks, links and security', () => {
+  it('shows callbacks under their operation, response links to the operation they name, and every operation security with its scopes', async () => {
+    const { run, read } = await build(fixture('callbacks-links-security'));
+    expect(run.exitCode, run.output).toBe(0);
+    const page = parse(await read('api/index.html'));
+    const operation = (id: string) => page.getElementById(`operation/${id}`)!.closest('section')!;
+    const security = (id: string) => operation(id).querySelector('.operation-security')?.text;
+    expect(security('createOrder')).toBe('Authorization: oauth (scopes: orders:read, orders:write) or apiKey');
+    // Inherited from the document's `security`, with its scopes: said, not left out.
+    expect(security('getOrder')).toBe("Authorization: oauth (scopes: orders:read) (the API's default)");
+    expect(security('health')).toBe('No authentication.');
+    expect(security('catalogue')).toBe('Authorization (optional): apiKey');
+
+    const links = operation('createOrder').querySelector('.response-links')!;
+    expect(links.querySelector('a')!.getAttribute('href')).toBe('#operation/getOrder');
+    expect(links.text).toContain('GetOrder: Get an order with orderId = $response.body#/id');
+    expect(links.text).toContain('The order just placed.');
+    expect(links.text).toContain('Elsewhere: https://other.example/openapi.yaml#/paths/~1x/get');
+
+    const callback = operation('createOrder').querySelector('.callbacks details.callback')!;
+    expect(callback.querySelector('summary')!.text).toBe('POST orderShipped: The order was shipped');
+    expect(callback.querySelector('.callback-url')!.text).toBe('To {$request.body#/callbackUrl}');
+    expect(callback.querySelectorAll('.field-name, .schema-field-name, dt, code').map((el) => el.text)).toEqual(expect.arrayContaining(['orderId', 'shippedAt']));
+    expect(callback.querySelector('.responses')!.text).toContain('204');
+    // A body with examples but no schema still names its media type.
+    expect(operation('catalogue').querySelector('.response.status-4xx .media-type')!.text).toBe('text/plain');
+
+    const markdown = await read('api.md');
+    expect(markdown).toContain('**Callbacks** (requests the API makes to you):\n\n- orderShipped: `POST {$request.body#/callbackUrl}`, The order was shipped');
+    expect(markdown).toContain('**Authentication**: `oauth` (scopes `orders:read`)');
+  });
+});
+
+describe('schema shapes', () => {
+  it('shows maps, pattern properties, tuples and object parameters with how they are written', async () => {
+    const { run, read } = await build(fixture('schema-shapes'));
+    expect(run.exitCode, run.output).toBe(0);
+    const page = parse(await read('api/index.html'));
+    const section = page.getElementById('operation/listVehicles')!.closest('section')!;
+    const params = section.querySelectorAll('.params .field.param').map((row) => row.text.replace(/\s+/g, ' ').trim());
+    expect(params[0]).toContain('filter object');
+    expect(params[0]).toContain('status string');
+    expect(params[0]).toContain('Written as: deepObject, exploded: filter[key]=value&…');
+    expect(params[1]).toBe('ids Array of integer Written as: form, exploded: ids=1&ids=2');
+    expect(params[2]).toBe('tags Array of string Written as: pipeDelimited: tags=1|2');
+    const rows = section.querySelectorAll('.responses .field').map((row) => row.querySelector('.field-head')!.text.replace(/\s+/g, ' ').trim());
+    expect(rows).toEqual(expect.arrayContaining(['labels Map of string', 'extensions object', 'names matching ^x- string', 'position Tuple of 2', 'item 1 number', 'item 2 number', 'driver Driver']));
+    // api.md types fields as the page does (one labeller).
+    const markdown = await read('api.md');
+    expect(markdown).toContain('| `labels` | `Map of string` |');
+    expect(markdown).toContain('| `position` | `Tuple of 2` |');
+  });
+
+  it('shows named schemas reference.schemaDepth levels deep before linking them', async () => {
+    const site = await copy('schema-shapes');
+    await edit(join(site, 'specpress.config.yaml'), 'specs:', 'reference: { schemaDepth: 2 }\nspecs:');
+    const { run, read } = await build(site);
+    expect(run.exitCode, run.output).toBe(0);
+    const section = parse(await read('api/index.html'))
+      .getElementById('operation/listVehicles')!
+      .closest('section')!;
+    const fields = section.querySelectorAll('.responses .field-name').map((name) => name.text);
+    // Vehicle and Driver in place (the driver's licence is a field), Licence (the third level) linked.
+    expect(fields).toContain('licence');
+    expect(fields).not.toContain('expires');
+    const shallow = parse(await (await build(fixture('schema-shapes'))).read('api/index.html'))
+      .getElementById('operation/listVehicles')!
+      .closest('section')!;
+    expect(shallow.querySelectorAll('.responses .field-name').map((name) => name.text)).not.toContain('licence');
   });
 });

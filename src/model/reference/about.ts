@@ -1,5 +1,6 @@
 // What an OpenAPI document says about itself beyond its description: `info.contact`,
-// `info.license`, `info.termsOfService` and the top-level `externalDocs`. Their URLs come from the
+// `info.license`, `info.termsOfService` and `externalDocs` (of the document, and of its tags,
+// operations and schemas). Their URLs come from the
 // spec (untrusted): only http(s) and mailto links are kept; anything else is shown as text.
 import { urlScheme } from '../../shared/url-schemes.js';
 import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostic.js';
@@ -34,10 +35,16 @@ export function aboutLinks(root: JsonObject): AboutLink[] {
   }
   const terms = safeHref(str(info.termsOfService));
   if (terms) out.push({ label: 'Terms of service', text: terms, href: terms });
-  const docs = isObject(root.externalDocs) ? root.externalDocs : undefined;
-  const docsUrl = docs ? safeHref(str(docs.url)) : undefined;
-  if (docs && docsUrl) out.push({ label: 'Documentation', text: str(docs.description) ?? docsUrl, href: docsUrl });
+  const docs = externalDocsOf(root.externalDocs);
+  if (docs) out.push(docs);
   return out;
+}
+
+/** An `externalDocs` object (of the document, a tag, an operation or a schema) as a link, when its URL is http(s) or mailto. */
+export function externalDocsOf(raw: unknown): AboutLink | undefined {
+  const docs = isObject(raw) ? raw : undefined;
+  const url = docs ? safeHref(str(docs.url)) : undefined;
+  return docs && url ? { label: 'Documentation', text: str(docs.description) ?? url, href: url } : undefined;
 }
 
 /** `info.x-logo` (Redoc): an image above the title, linked to `href` when given. */

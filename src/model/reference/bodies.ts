@@ -5,7 +5,7 @@ import type { ReferenceContext } from './context.js';
 import { parameterView } from './parameters.js';
 import { buildSchemaNode, type Direction } from './schema-tree.js';
 import { statusText } from './status-text.js';
-import type { BodyView, MediaView, ResponseView } from './view-model.js';
+import type { BodyView, LinkView, MediaView, ResponseView } from './view-model.js';
 
 /** One body a request can send: a media type with one of its examples. */
 export interface BodyVariant {
@@ -48,12 +48,12 @@ export function responseViews(raw: unknown, context: ReferenceContext): Response
       // generated samples, so a page grows with the spec rather than with the number of
       // operations. Examples the spec writes for them are shown: they are the spec's own text.
       const isError = /^[45]/.test(status);
-      const contents = mediaViews(response.content, context, 'response', isError ? 0 : 1, !isError).contents;
-      return { status, statusText: statusText(status), descriptionHtml: context.markdown(response.description), headers, contents };
+      const contents = mediaViews(response.content, context, 'response', isError ? 0 : context.schemaDepth, !isError).contents;
+      return { status, statusText: statusText(status), descriptionHtml: context.markdown(response.description), headers, contents, links: linkViews(response.links, context) };
     });
 }
 
-function mediaViews(content: unknown, context: ReferenceContext, direction: Direction, namedLevels = 1, generateExamples = true): { contents: MediaView[]; variants: BodyVariant[] } {
+function mediaViews(content: unknown, context: ReferenceContext, direction: Direction, namedLevels = context.schemaDepth, generateExamples = true): { contents: MediaView[]; variants: BodyVariant[] } {
   if (!isObject(content)) return { contents: [], variants: [] };
   const variants: BodyVariant[] = [];
   const contents = Object.entries(content).flatMap(([mediaType, raw]): MediaView[] => {
@@ -64,4 +64,20 @@ function mediaViews(content: unknown, context: ReferenceContext, direction: Dire
     return [{ mediaType, schema: media.schema !== undefined ? buildSchemaNode(media.schema, context, direction, namedLevels) : undefined, examples: examples.views }];
   });
   return { contents, variants };
+}
+
+/** A response's `links`: the operations it leads to (by operationId on this page), with their parameter values. */
+function linkViews(raw: unknown, context: ReferenceContext): LinkView[] {
+  const links = context.resolver.object(raw);
+  if (!links) return [];
+  return Object.entries(links).flatMap(([name, value]): LinkView[] => {
+    const link = context.resolver.object(value);
+    if (!link || name.startsWith('x-')) return [];
+    const id = typeof link.operationId === 'string' ? link.operationId : undefined;
+    const target = id !== undefined ? context.operationsById.get(id) : undefined;
+    const named = target ? undefined : (id ?? (typeof link.operationRef === 'string' ? link.operationRef : undefined));
+    const parameters: [string, string][] = isObject(link.parameters) ? Object.entries(link.parameters).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]) : [];
+    if (link.requestBody !== undefined) parameters.push(['requestBody', typeof link.requestBody === 'string' ? link.requestBody : JSON.stringify(link.requestBody)]);
+    return [{ name, descriptionHtml: context.markdown(link.description), ...(target ? { target } : {}), ...(named !== undefined ? { named } : {}), parameters }];
+  });
 }

@@ -11,6 +11,12 @@ export interface ReferenceContext extends SchemaContext {
   /** URL the spec is published at (relative server URLs are resolved against it). */
   documentUrl: string;
   globalSecurity?: string[][];
+  /** The document's `security` with scopes ([] when it has none). */
+  globalRequirements: { scheme: string; scopes: string[] }[][];
+  /** How many levels of named schemas a body shows in place before linking them. */
+  schemaDepth: number;
+  /** Every operation of the document by operationId, for OpenAPI links. */
+  operationsById: ReadonlyMap<string, { anchor: string; summary: string }>;
   /** specs[].tryIt is on: operations carry what the console needs (try-it.ts). */
   tryIt?: boolean;
 }

@@ -2,14 +2,15 @@
 import { bodyView, responseViews, type BuiltBody } from './bodies.js';
 import { codeSamples, type SampleInput } from './code-samples.js';
 import type { ReferenceContext } from './context.js';
-import type { RawOperation } from './operations.js';
+import { pathItemOperations, type RawOperation } from './operations.js';
 import { mergedParameters, parameterGroups } from './parameters.js';
 import { badgeNames } from './badges.js';
+import { externalDocsOf } from './about.js';
 import { isObject } from './pointer.js';
-import { authPlacement, requirementNames } from './security.js';
+import { authPlacement, securityRequirements } from './security.js';
 import { serverViews } from './servers.js';
 import { tryItOperation } from './try-it.js';
-import type { OperationView, SampleVariantView, WebhookView } from './view-model.js';
+import type { CallbackView, OperationView, SampleVariantView, WebhookView } from './view-model.js';
 
 export const COUNTERPART_EXTENSION = 'x-specpress-counterpart';
 
@@ -17,7 +18,8 @@ export function operationView(raw: RawOperation, context: ReferenceContext): Ope
   const { operation, pathItem } = raw;
   const parameters = mergedParameters(pathItem, operation, context);
   const body = bodyView(operation.requestBody, context, 'request');
-  const security = requirementNames(operation.security);
+  const own = securityRequirements(operation.security);
+  const security = own?.map((alternative) => alternative.map((r) => r.scheme));
   const ownServers =
     Array.isArray(operation.servers) && operation.servers.length > 0 ? operation.servers : Array.isArray(pathItem.servers) && pathItem.servers.length > 0 ? pathItem.servers : undefined;
   const ownServerViews = ownServers ? serverViews(ownServers, context.documentUrl, () => '') : undefined;
@@ -28,14 +30,16 @@ export function operationView(raw: RawOperation, context: ReferenceContext): Ope
     anchor: `operation/${raw.id}`,
     method: raw.method,
     path: raw.path,
-    summary: typeof operation.summary === 'string' && operation.summary.trim() ? operation.summary : `${raw.method.toUpperCase()} ${raw.path}`,
+    summary: operationSummary(raw),
     descriptionHtml: context.markdown(operation.description),
     deprecated: operation.deprecated === true,
+    ...(externalDocsOf(operation.externalDocs) ? { externalDocs: externalDocsOf(operation.externalDocs) } : {}),
     badges: badgeNames(operation['x-badges']),
-    security,
+    security: { alternatives: own ?? context.globalRequirements, inherited: own === undefined },
     parameters: parameterGroups(parameters, context),
     requestBody: body?.view,
     responses: responseViews(operation.responses, context),
+    callbacks: callbackViews(operation.callbacks, context),
     ...samplesOf(
       {
         method: raw.method,
@@ -66,6 +70,38 @@ export function operationView(raw: RawOperation, context: ReferenceContext): Ope
         )
       : undefined,
   };
+}
+
+/** The operation's summary, else its method and path. */
+export function operationSummary(raw: RawOperation): string {
+  const { summary } = raw.operation;
+  return typeof summary === 'string' && summary.trim() ? summary : `${raw.method.toUpperCase()} ${raw.path}`;
+}
+
+/** `callbacks`: name → URL expression → path item; each of its operations shown like a webhook. */
+function callbackViews(raw: unknown, context: ReferenceContext): CallbackView[] {
+  const callbacks = context.resolver.object(raw);
+  if (!callbacks) return [];
+  return Object.entries(callbacks).flatMap(([name, value]) => {
+    const expressions = context.resolver.object(value);
+    if (!expressions || name.startsWith('x-')) return [];
+    return Object.entries(expressions).flatMap(([expression, item]) => {
+      const pathItem = context.resolver.object(item);
+      if (!pathItem || expression.startsWith('x-')) return [];
+      return [...pathItemOperations(pathItem, context.resolver)].map(({ method, operation }): CallbackView => {
+        const payload = bodyView(operation.requestBody, context, 'request');
+        return {
+          name,
+          expression,
+          method,
+          summary: typeof operation.summary === 'string' && operation.summary.trim() ? operation.summary : name,
+          descriptionHtml: context.markdown(operation.description ?? pathItem.description),
+          payload: payload?.view,
+          responses: responseViews(operation.responses, context),
+        };
+      });
+    });
+  });
 }
 
 export function webhookView(raw: RawOperation, context: ReferenceContext): WebhookView {

@@ -43,7 +43,34 @@ export function parameterView(param: JsonObject, context: ReferenceContext, name
     descriptionHtml: context.markdown(param.description),
     schema: schemaRaw !== undefined ? buildSchemaNode(schemaRaw, context, 'request') : undefined,
     example: example !== undefined ? jsonText(example) : undefined,
+    serialization: serializationOf(param, name, schemaRaw !== undefined ? context.resolver.object(schemaRaw) : undefined),
   };
+}
+
+/**
+ * How a parameter's value is written, for values where it matters (arrays and objects) or when
+ * the spec sets `style`/`explode`: the style and a pattern of the result (OpenAPI's style table).
+ */
+function serializationOf(param: JsonObject, name: string, schema: JsonObject | undefined): string | undefined {
+  if (param.content !== undefined) return undefined;
+  const place = String(param.in);
+  const style = typeof param.style === 'string' ? param.style : place === 'query' || place === 'cookie' ? 'form' : 'simple';
+  const explode = typeof param.explode === 'boolean' ? param.explode : style === 'form';
+  const type = schema?.type ?? (isObject(schema?.properties) ? 'object' : schema?.items !== undefined ? 'array' : undefined);
+  const kind = type === 'array' || type === 'object' ? type : undefined;
+  if (!kind && param.style === undefined && param.explode === undefined) return undefined;
+  const [a, b] = kind === 'object' ? ['key', 'value'] : ['1', '2'];
+  const patterns: Record<string, string> = {
+    form: kind === 'object' ? (explode ? `${a}=${b}&…` : `${name}=${a},${b},…`) : explode ? `${name}=1&${name}=2` : `${name}=1,2`,
+    spaceDelimited: `${name}=1%202`,
+    pipeDelimited: `${name}=1|2`,
+    deepObject: `${name}[key]=value&…`,
+    simple: kind === 'object' ? (explode ? 'key=value,…' : 'key,value,…') : '1,2',
+    label: kind === 'object' ? (explode ? '.key=value.…' : '.key,value,…') : explode ? '.1.2' : '.1,2',
+    matrix: kind === 'object' ? (explode ? ';key=value;…' : `;${name}=key,value,…`) : explode ? `;${name}=1;${name}=2` : `;${name}=1,2`,
+  };
+  const pattern = kind ? patterns[style] : undefined;
+  return `${style}${explode ? ', exploded' : ''}${pattern ? `: ${pattern}` : ''}`;
 }
 
 function firstContentSchema(content: unknown): unknown {

@@ -6,20 +6,22 @@ import type { ReferenceContext } from './context.js';
 import { exampleFor } from './example-values.js';
 import { exampleView } from './examples.js';
 import { markdownCache } from './markdown.js';
-import { operationView, webhookView } from './operation-view.js';
+import { operationSummary, operationView, webhookView } from './operation-view.js';
 import { collectOperations, type RawOperation } from './operations.js';
 import { isObject, type JsonObject } from './pointer.js';
 import { planTags } from './tag-sections.js';
 import { RefResolver, schemaAnchor } from './resolver.js';
 import { buildSchemaNode } from './schema-tree.js';
-import { aboutLinks, logoOf } from './about.js';
-import { requirementNames, securitySchemeViews } from './security.js';
+import { aboutLinks, externalDocsOf, logoOf } from './about.js';
+import { securityRequirements, securitySchemeViews } from './security.js';
 import { serverViews } from './servers.js';
 import { tryItSpec, type TryItOptions } from './try-it.js';
 import type { NamedSchemaView, OperationView, TagView } from './view-model.js';
 import type { ReferenceView } from './view-model.js';
 
 export interface ViewInput {
+  /** reference.schemaDepth: levels of named schemas shown in place in operations (default 1). */
+  schemaDepth?: number;
   /** specs[].linkBase: where root-relative links in the spec's text lead. */
   linkBase?: string;
   specId: string;
@@ -39,7 +41,14 @@ export function buildReferenceView(input: ViewInput): { view: ReferenceView; dia
   const markdown = markdownCache(input.linkBase);
   const info = isObject(root.info) ? root.info : {};
   const servers = serverViews(root.servers, input.documentUrl, markdown);
-  const globalSecurity = requirementNames(root.security);
+  const globalRequirements = securityRequirements(root.security);
+  const globalSecurity = globalRequirements?.map((alternative) => alternative.map((r) => r.scheme));
+  const collected = collectOperations(resolver, input.source);
+  const operationsById = new Map<string, { anchor: string; summary: string }>();
+  for (const op of collected.operations) {
+    const written = op.operation.operationId;
+    if (typeof written === 'string' && !operationsById.has(written)) operationsById.set(written, { anchor: `operation/${op.id}`, summary: operationSummary(op) });
+  }
   const context: ReferenceContext = {
     resolver,
     markdown,
@@ -48,9 +57,11 @@ export function buildReferenceView(input: ViewInput): { view: ReferenceView; dia
     serverUrl: servers[0].resolvedUrl,
     documentUrl: input.documentUrl,
     globalSecurity,
+    globalRequirements: globalRequirements ?? [],
     tryIt: input.tryIt !== undefined,
+    operationsById,
+    schemaDepth: Math.max(0, Math.floor(input.schemaDepth ?? 1)),
   };
-  const collected = collectOperations(resolver, input.source);
   const description = typeof info.description === 'string' ? info.description : '';
   const title = typeof info.title === 'string' ? info.title : 'API reference';
   const logo = logoOf(root, title, input.externalImages ?? 'allow', input.source);
@@ -107,6 +118,7 @@ function tagViews(root: JsonObject, operations: RawOperation[], context: Referen
       ...(section.group !== undefined ? { group: section.group } : {}),
       ancestors: section.ancestors,
       descriptionHtml: context.markdown(section.description),
+      ...optional('externalDocs', externalDocsOf(section.externalDocs)),
       operations: section.operations.map(viewOf),
     };
   });
@@ -121,7 +133,14 @@ function schemaViews(context: ReferenceContext): NamedSchemaView[] {
   return context.resolver.componentSchemas().map(([name]) => {
     const ref = { $ref: `#/components/schemas/${name.replace(/~/g, '~0').replace(/\//g, '~1')}` };
     const value = exampleFor(ref, context.resolver, 'any');
-    return { name, anchor: schemaAnchor(name), schema: buildSchemaNode(ref, context, 'any', 1), example: value === undefined ? undefined : exampleView(name, undefined, value, 'application/json') };
+    const written = context.resolver.object(ref);
+    return {
+      name,
+      anchor: schemaAnchor(name),
+      ...optional('externalDocs', externalDocsOf(written?.externalDocs)),
+      schema: buildSchemaNode(ref, context, 'any', 1),
+      example: value === undefined ? undefined : exampleView(name, undefined, value, 'application/json'),
+    };
   });
 }
 
@@ -148,4 +167,9 @@ function firstSentence(markdown: string): string | undefined {
   if (!plain) return undefined;
   const end = plain.search(/[.!?](\s|$)/);
   return end > 0 ? plain.slice(0, end + 1) : plain.slice(0, 160);
+}
+
+/** `{ key: value }` when the value exists, else nothing (optional view fields stay absent, not undefined). */
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 }

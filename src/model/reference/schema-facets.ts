@@ -37,10 +37,17 @@ export function fieldTypeLabel(raw: unknown, resolve: (raw: unknown) => { value:
   const { value, schemaName } = resolve(raw);
   if (!isObject(value)) return value === false ? 'never' : 'any';
   if (schemaName && (isObject(value.properties) || Array.isArray(value.allOf) || isObject(value.additionalProperties))) return schemaName;
+  if (Array.isArray(value.prefixItems)) return `Tuple of ${value.prefixItems.length}`;
   if (value.items !== undefined && typeof value.items !== 'boolean' && depth < 4) return `Array of ${fieldTypeLabel(value.items, resolve, depth + 1)}`;
   const label = baseTypeLabel(value);
+  if (label === 'object' && isMap(value) && depth < 4) return `Map of ${fieldTypeLabel(value.additionalProperties, resolve, depth + 1)}`;
   if (label === 'any' && (Array.isArray(value.oneOf) || Array.isArray(value.anyOf))) return Array.isArray(value.oneOf) ? 'one of' : 'any of';
   return label;
+}
+
+/** An object whose only members are values of one schema (`additionalProperties`): a map. */
+export function isMap(schema: JsonObject): boolean {
+  return !isObject(schema.properties) && !isObject(schema.patternProperties) && isObject(schema.additionalProperties);
 }
 
 function jsonType(value: unknown): string {

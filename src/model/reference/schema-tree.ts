@@ -4,7 +4,7 @@
 import { isObject, type JsonObject } from './pointer.js';
 import { mergeAllOf } from './merge-all-of.js';
 import { schemaAnchor, type RefResolver } from './resolver.js';
-import { baseTypeLabel, constraintsOf, examplesOf, isNullable, jsonText } from './schema-facets.js';
+import { baseTypeLabel, constraintsOf, examplesOf, isMap, isNullable, jsonText } from './schema-facets.js';
 import type { FieldView, SchemaLink, SchemaNode, SchemaTree, VariantsView } from './view-model.js';
 
 export interface SchemaContext {
@@ -76,9 +76,18 @@ function buildUncached(raw: unknown, namedLeft: number, walk: Walk, context: Sch
   tree.properties = fields(schema, childNamed, next, context);
   if (isObject(schema.additionalProperties)) tree.additionalProperties = build(schema.additionalProperties, childNamed, next, context);
   else if (schema.additionalProperties === true) tree.additionalProperties = true;
+  if (isObject(schema.patternProperties))
+    for (const [pattern, raw] of Object.entries(schema.patternProperties)) tree.labelledRows.push({ label: `names matching ${pattern}`, schema: build(raw, childNamed, next, context) });
+  // A map (values, no named fields) says so in its type: `Map of string`.
+  if (isMap(schema) && tree.additionalProperties !== undefined && tree.additionalProperties !== true && tree.typeLabel === 'object') tree.typeLabel = `Map of ${itemLabel(tree.additionalProperties)}`;
+  // A tuple (3.1 `prefixItems`): each position is a row; `items` are then the ones after them.
+  if (Array.isArray(schema.prefixItems)) {
+    schema.prefixItems.forEach((raw, i) => tree.labelledRows.push({ label: `item ${i + 1}`, schema: build(raw, childNamed, next, context) }));
+    tree.typeLabel = `Tuple of ${schema.prefixItems.length}`;
+  }
   if (schema.items !== undefined && typeof schema.items !== 'boolean') {
     tree.items = build(schema.items, childNamed, next, context);
-    tree.typeLabel = `Array of ${itemLabel(tree.items)}`;
+    if (!Array.isArray(schema.prefixItems)) tree.typeLabel = `Array of ${itemLabel(tree.items)}`;
   }
   // A oneOf of constants, each with its description, is an enum whose values say what they mean.
   const choices = constChoices(schema, context);
@@ -102,7 +111,7 @@ function buildUncached(raw: unknown, namedLeft: number, walk: Walk, context: Sch
 }
 
 function hasStructure(schema: JsonObject): boolean {
-  return isObject(schema.properties) || Array.isArray(schema.allOf) || isObject(schema.additionalProperties) || isObject(schema.patternProperties);
+  return isObject(schema.properties) || Array.isArray(schema.allOf) || isObject(schema.additionalProperties) || isObject(schema.patternProperties) || Array.isArray(schema.prefixItems);
 }
 
 function facets(schema: JsonObject, name: string | undefined, context: SchemaContext): SchemaTree {
@@ -124,6 +133,7 @@ function facets(schema: JsonObject, name: string | undefined, context: SchemaCon
     examples: examplesOf(schema),
     constraints: constraintsOf(schema),
     properties: [],
+    labelledRows: [],
   };
 }
 

@@ -52,10 +52,20 @@ function summarise(scheme: JsonObject): string {
   }
 }
 
-/** Security requirement list → alternatives of scheme names. */
-export function requirementNames(raw: unknown): string[][] | undefined {
+/** One scheme a call must satisfy, with the OAuth scopes it asks for. */
+export interface Requirement {
+  scheme: string;
+  scopes: string[];
+}
+
+/**
+ * A `security` list → its alternatives, each a set of requirements; an empty alternative (`{}`)
+ * makes authentication optional. Undefined when there is no list. The one reader of `security`
+ * for the page, the samples, Try it and the plain spec model.
+ */
+export function securityRequirements(raw: unknown): Requirement[][] | undefined {
   if (!Array.isArray(raw)) return undefined;
-  return raw.filter(isObject).map((req) => Object.keys(req));
+  return raw.filter(isObject).map((requirement) => Object.entries(requirement).map(([scheme, scopes]) => ({ scheme, scopes: Array.isArray(scopes) ? scopes.map(String) : [] })));
 }
 
 export interface AuthPlacement {

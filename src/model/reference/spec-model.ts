@@ -5,12 +5,12 @@
 import { COUNTERPART_EXTENSION } from './operation-view.js';
 import { fieldTypeLabel, isNullable } from './schema-facets.js';
 import { planTags, type TagSection } from './tag-sections.js';
-import { aboutLinks } from './about.js';
+import { aboutLinks, externalDocsOf } from './about.js';
 import { badgeNames } from './badges.js';
 import type { AboutLink } from './view-model.js';
 import { isObject, lookup, refSegments, type JsonObject } from './pointer.js';
 import { pathItemOperations } from './operations.js';
-import { oauthFlows } from './security.js';
+import { oauthFlows, securityRequirements } from './security.js';
 import type { SpecAnchors } from './spec-anchors.js';
 
 /** The parts of an OpenAPI document this module reads; everything else stays `unknown`. */
@@ -67,6 +67,10 @@ export interface OperationView {
   hasOperationId: boolean;
   /** operationId of the same call in another version, from `x-specpress-counterpart`. */
   counterpart?: string;
+  /** The operation's `externalDocs`, when its URL may be linked. */
+  externalDocs?: AboutLink;
+  /** Requests the API makes back (`callbacks`): name, method and URL expression, summary. */
+  callbacks: { name: string; method: string; expression: string; summary: string }[];
   /**
    * What a call needs: alternatives, each a set of schemes with their OAuth scopes; the
    * operation's own `security`, else the document's (inherited). Empty: no authentication.
@@ -133,6 +137,8 @@ function operationsOf(doc: OpenApiDocument, anchors: SpecAnchors): OperationView
         hasOperationId: typeof op.operationId === 'string',
         counterpart: asString(op[COUNTERPART_EXTENSION]),
         security: requirementsOf(Array.isArray(op.security) ? op.security : doc.security),
+        callbacks: callbacksOf(doc, op.callbacks),
+        ...(externalDocsOf(op.externalDocs) ? { externalDocs: externalDocsOf(op.externalDocs) } : {}),
       });
     }
   }
@@ -253,8 +259,7 @@ function securitySchemesOf(doc: OpenApiDocument): SecuritySchemeView[] {
 
 /** A `security` list as alternatives of schemes with scopes (`[]`, or `[{}]`, means no authentication). */
 function requirementsOf(raw: unknown): OperationView['security'] {
-  if (!Array.isArray(raw)) return [];
-  const alternatives = raw.filter(isObject).map((requirement) => Object.entries(requirement).map(([scheme, scopes]) => ({ scheme, scopes: Array.isArray(scopes) ? scopes.map(String) : [] })));
+  const alternatives = securityRequirements(raw) ?? [];
   return alternatives.some((alternative) => alternative.length === 0) ? [] : alternatives;
 }
 
@@ -418,4 +423,18 @@ function refName(value: unknown): string | undefined {
 
 function asString(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
+}
+
+function callbacksOf(doc: OpenApiDocument, raw: unknown): OperationView['callbacks'] {
+  const callbacks = deref(doc, raw);
+  if (!isObject(callbacks)) return [];
+  return Object.entries(callbacks).flatMap(([name, value]) => {
+    const expressions = deref(doc, value);
+    if (!isObject(expressions) || name.startsWith('x-')) return [];
+    return Object.entries(expressions).flatMap(([expression, item]) => {
+      const pathItem = deref(doc, item);
+      if (!isObject(pathItem) || expression.startsWith('x-')) return [];
+      return [...pathItemOperations(pathItem)].map(({ method, operation }) => ({ name, method: method.toUpperCase(), expression, summary: asString(operation.summary) ?? '' }));
+    });
+  });
 }

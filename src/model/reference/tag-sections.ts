@@ -29,6 +29,8 @@ export interface TagSection {
   label: string;
   /** Markdown, as written. */
   description: string;
+  /** The tag's `externalDocs` object, as written (about.ts reads it). */
+  externalDocs?: unknown;
   /** Its `x-tagGroups` group, when the document has groups. */
   group?: string;
   /** Labels of its ancestors, outermost first (3.2 `parent`); empty for a top-level tag. */
@@ -111,6 +113,7 @@ export function planTags(root: unknown, operationTags: readonly unknown[], sourc
       name,
       label: labelOf(name),
       description: typeof description === 'string' ? description : '',
+      ...(declared.get(name)?.meta.externalDocs !== undefined ? { externalDocs: declared.get(name)!.meta.externalDocs } : {}),
       ...(group !== undefined ? { group } : {}),
       ancestors,
       operations: shown.get(name) ?? [],

@@ -74,6 +74,8 @@ export interface TagView {
   group?: string;
   /** Names of the tags it sits under (OpenAPI 3.2 `parent`), outermost first. */
   ancestors: string[];
+  /** The tag's `externalDocs`. */
+  externalDocs?: AboutLink;
   descriptionHtml: string;
   operations: OperationView[];
   /** Operations that also carry this tag, shown in full under their first tag: links here. */
@@ -88,14 +90,22 @@ export interface OperationView {
   summary: string;
   descriptionHtml: string;
   deprecated: boolean;
+  /** The operation's `externalDocs`. */
+  externalDocs?: AboutLink;
   /** `x-badges` (Scalar, Redocly): short labels such as "Beta" or "Alpha", shown beside the title. Their colours are not taken from the spec. */
   badges: string[];
-  /** Scheme names the operation needs (alternatives); undefined = the global ones; [] = none. */
-  security?: string[][];
+  /**
+   * What a call needs: alternatives, each a set of schemes with the OAuth scopes they ask; an
+   * empty alternative makes authentication optional; no alternatives: none. `inherited`: the
+   * document's `security`, which the operation does not override.
+   */
+  security: { alternatives: { scheme: string; scopes: string[] }[][]; inherited: boolean };
   parameters: ParameterGroup[];
   requestBody?: BodyView;
   responses: ResponseView[];
   samples: CodeSampleView[];
+  /** Requests the API makes back to the caller (`callbacks`), shown under the operation. */
+  callbacks: CallbackView[];
   /**
    * When the request can send several bodies (media types, named examples): the samples of each,
    * the first being `samples`. The page offers them as a switcher (at most MAX_SAMPLE_VARIANTS).
@@ -120,6 +130,8 @@ export interface ParameterView {
   descriptionHtml: string;
   schema?: SchemaNode;
   example?: string;
+  /** How an array or object value is written (`style`/`explode`), with a pattern: `deepObject: filter[key]=value`. */
+  serialization?: string;
 }
 
 export interface BodyView {
@@ -150,6 +162,31 @@ export interface ResponseView {
   descriptionHtml: string;
   headers: ParameterView[];
   contents: MediaView[];
+  /** OpenAPI links: calls this answer leads to, with the values it gives them. */
+  links: LinkView[];
+}
+
+export interface LinkView {
+  name: string;
+  descriptionHtml: string;
+  /** The operation it names (`operationId`), when this document has it. */
+  target?: { anchor: Anchor; summary: string };
+  /** What the spec names when the target is not one of this document's operations (`operationRef`, an unknown id). */
+  named?: string;
+  /** Parameter (or `requestBody`) → runtime expression, as written (`$response.body#/id`). */
+  parameters: [string, string][];
+}
+
+/** An operation's callback: a request the API makes to a URL the caller gave it. */
+export interface CallbackView {
+  name: string;
+  /** The runtime expression of the URL (`{$request.body#/callbackUrl}`). */
+  expression: string;
+  method: HttpMethod;
+  summary: string;
+  descriptionHtml: string;
+  payload?: BodyView;
+  responses: ResponseView[];
 }
 
 /** One body a request can send, with the code samples that send it. */
@@ -173,6 +210,8 @@ export interface CodeSampleView {
 
 export interface NamedSchemaView {
   name: string;
+  /** The schema's `externalDocs`. */
+  externalDocs?: AboutLink;
   anchor: Anchor;
   schema: SchemaNode;
   example?: ExampleView;
@@ -226,6 +265,11 @@ export interface SchemaTree {
   constraints: string[];
   properties: FieldView[];
   additionalProperties?: SchemaNode | true;
+  /**
+   * Other rows a reader needs, named by a label instead of a property name: `patternProperties`
+   * ("names matching ^x-") and a tuple's `prefixItems` ("item 1", "item 2").
+   */
+  labelledRows: { label: string; schema: SchemaNode }[];
   items?: SchemaNode;
   variants?: VariantsView;
   discriminator?: { propertyName: string; mapping: { value: string; anchor?: Anchor; name: string }[] };

@@ -1,4 +1,5 @@
-import type { OperationView } from '../../model/reference/view-model.js';
+import type { CallbackView, OperationView } from '../../model/reference/view-model.js';
+import { ExternalDocs } from './ExternalDocs.js';
 import { Html } from './Html.js';
 import { MediaSchemas } from './MediaSchemas.js';
 import { MethodBadge } from './MethodBadge.js';
@@ -65,8 +66,15 @@ export function OperationSection({
           <MethodBadge method={op.method} /> <PathText path={op.path} />
         </p>
         <Html className="operation-description" html={op.descriptionHtml} />
-        {op.security && <SecurityNote names={op.security} />}
+        <ExternalDocs link={op.externalDocs} />
+        <SecurityNote security={op.security} />
         {op.tryIt && <TryItControl operationId={op.id} data={op.tryIt} />}
+        {/* Opens every collapsed part of the operation; shown by the runtime (reference.css). */}
+        {(op.requestBody || op.responses.length > 0) && (
+          <button type="button" className="expand-all" aria-pressed="false">
+            Expand all
+          </button>
+        )}
         <ParameterGroups groups={op.parameters} />
         {op.requestBody && (
           <div className="request-body">
@@ -76,6 +84,7 @@ export function OperationSection({
           </div>
         )}
         <ResponseList responses={op.responses} />
+        {op.callbacks.length > 0 && <Callbacks callbacks={op.callbacks} />}
       </div>
       <div className="operation-samples" dangerouslySetInnerHTML={{ __html: samples }} />
     </section>
@@ -98,23 +107,72 @@ export function PathText({ path }: { path: string }) {
   );
 }
 
-function SecurityNote({ names }: { names: string[][] }) {
+/**
+ * What a call needs, the document's default included, with the OAuth scopes each scheme asks.
+ * Nothing when neither the document nor the operation asks for authentication.
+ */
+function SecurityNote({ security }: { security: OperationView['security'] }) {
   const { href } = useLinks();
-  if (names.length === 0 || names.every((n) => n.length === 0)) return <p className="operation-security">No authentication.</p>;
+  const { alternatives, inherited } = security;
+  if (alternatives.length === 0) return inherited ? null : <p className="operation-security">No authentication.</p>;
+  const optional = alternatives.some((alternative) => alternative.length === 0);
+  const required = alternatives.filter((alternative) => alternative.length > 0);
   return (
     <p className="operation-security">
-      Authorization:{' '}
-      {names.map((alt, i) => (
+      {optional ? 'Authorization (optional): ' : 'Authorization: '}
+      {required.map((alternative, i) => (
         <span key={i}>
           {i > 0 && ' or '}
-          {alt.map((n, j) => (
-            <span key={n}>
+          {alternative.map((requirement, j) => (
+            <span key={requirement.scheme}>
               {j > 0 && ' + '}
-              <a href={href('section/authentication') ?? '#section/authentication'}>{n}</a>
+              <a href={href('section/authentication') ?? '#section/authentication'}>{requirement.scheme}</a>
+              {requirement.scopes.length > 0 && (
+                <>
+                  {' '}
+                  (scopes:{' '}
+                  {requirement.scopes.map((scope, k) => (
+                    <span key={scope}>
+                      {k > 0 && ', '}
+                      <code className="scope">{scope}</code>
+                    </span>
+                  ))}
+                  )
+                </>
+              )}
             </span>
           ))}
         </span>
       ))}
+      {inherited && <span className="security-inherited"> (the API&apos;s default)</span>}
     </p>
+  );
+}
+
+/** Requests the API makes back to the caller, each like an operation: URL, payload and the answers it expects. */
+function Callbacks({ callbacks }: { callbacks: CallbackView[] }) {
+  return (
+    <div className="callbacks">
+      <h4 className="subsection-title">Callbacks</h4>
+      {callbacks.map((callback) => (
+        <details key={`${callback.name} ${callback.expression} ${callback.method}`} className="callback">
+          <summary>
+            <MethodBadge method={callback.method} /> <span className="callback-name">{callback.name}</span>: {callback.summary}
+          </summary>
+          <p className="callback-url">
+            To <code className="path">{callback.expression}</code>
+          </p>
+          <Html className="operation-description" html={callback.descriptionHtml} />
+          {callback.payload && (
+            <div className="request-body">
+              <h5 className="subsection-title">Payload</h5>
+              <Html className="body-description" html={callback.payload.descriptionHtml} />
+              <MediaSchemas contents={callback.payload.contents} />
+            </div>
+          )}
+          <ResponseList responses={callback.responses} />
+        </details>
+      ))}
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import type { NamedSchemaView } from '../../model/reference/view-model.js';
 import { useLinks, useSchemaHtml } from './links.js';
 import { codeBlockHtml } from './samples-html.js';
 import { escape } from './schema-html.js';
+import { externalDocsHtml } from './ExternalDocs.js';
 
 /** Every component schema once, at `#schema/<name>`; operations link here. */
 export function SchemasSection({ schemas, title, start, asPageTitle }: { schemas: NamedSchemaView[]; title: string; start: boolean; asPageTitle: boolean }) {
@@ -18,7 +19,7 @@ export function SchemasSection({ schemas, title, start, asPageTitle }: { schemas
           <div
             className="operation-docs"
             dangerouslySetInnerHTML={{
-              __html: `<h3 class="operation-title"><a class="anchor-link" href="${escape(href(s.anchor) ?? '')}">${escape(s.name)}</a></h3><p class="media-head">${schemaHtml.type(s.schema, true)}</p>${schemaHtml.facts(s.schema)}${s.schema.kind === 'tree' ? schemaHtml.body(s.schema) : ''}`,
+              __html: `<h3 class="operation-title"><a class="anchor-link" href="${escape(href(s.anchor) ?? '')}">${escape(s.name)}</a></h3><p class="media-head">${schemaHtml.type(s.schema, true)}</p>${externalDocsHtml(s.externalDocs)}${schemaHtml.facts(s.schema)}${s.schema.kind === 'tree' ? schemaHtml.body(s.schema) : ''}`,
             }}
           />
           <div

@@ -1,4 +1,5 @@
 import type { TagView } from '../../model/reference/view-model.js';
+import { ExternalDocs } from './ExternalDocs.js';
 import { Html } from './Html.js';
 import { useLinks } from './links.js';
 import { MethodBadge } from './MethodBadge.js';
@@ -47,6 +48,7 @@ export function TagSection({
           {tag.name}
         </Heading>
         <Html className="tag-description" html={tag.descriptionHtml} />
+        <ExternalDocs link={tag.externalDocs} />
       </div>
       {tag.operations.map((op) => (
         <OperationSection key={op.id} op={op} counterpart={counterpartOf(op.id)} otherVersions={otherVersionsOf(op.id)} versionDeprecated={versionDeprecated} />

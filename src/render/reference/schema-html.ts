@@ -24,7 +24,8 @@ export function hasChildren(node: SchemaNode): boolean {
     node.properties.length > 0 ||
     node.variants !== undefined ||
     (node.items !== undefined && hasChildren(node.items)) ||
-    (node.additionalProperties !== undefined && node.additionalProperties !== true && hasChildren(node.additionalProperties))
+    (node.additionalProperties !== undefined && node.additionalProperties !== true && hasChildren(node.additionalProperties)) ||
+    node.labelledRows.length > 0
   );
 }
 
@@ -56,6 +57,11 @@ export class SchemaHtml {
       for (const field of node.properties) html += this.fieldRow(field.name, field.schema, field.required);
       html += '</ul>';
     }
+    if (node.labelledRows.length > 0) {
+      html += '<ul class="schema-fields schema-additional">';
+      for (const row of node.labelledRows) html += this.fieldRow(row.label, row.schema, undefined, true);
+      html += '</ul>';
+    }
     if (additional !== undefined) {
       html += '<ul class="schema-fields schema-additional">';
       html +=
@@ -85,8 +91,11 @@ export class SchemaHtml {
     if (p.deprecated) head += '<span class="badge badge-deprecated">deprecated</span>';
     let html = `<li class="field param${p.required ? ' field-required' : ''}"><div class="field-head">${head}</div>${descriptionHtml(p.descriptionHtml)}`;
     if (p.schema) html += this.facts(p.schema, false);
+    if (p.serialization) html += `<p class="field-fact field-fact-serialization"><span class="fact-label">Written as:</span> <code class="fact-value">${escape(p.serialization)}</code></p>`;
     if (p.example !== undefined && (p.schema?.kind !== 'tree' || !p.schema.examples.includes(p.example)))
       html += `<p class="field-fact field-fact-example"><span class="fact-label">Example:</span> <code class="fact-value">${escape(p.example)}</code></p>`;
+    // An object parameter (deepObject, form) shows its fields, as a body's nested object does.
+    if (p.schema?.kind === 'tree' && hasChildren(p.schema)) html += `<details class="schema-children"><summary>${escape(childSummary(p.schema))}</summary>${this.body(p.schema)}</details>`;
     return `${html}</li>`;
   }
 
@@ -183,6 +192,7 @@ function childSummary(node: SchemaNode): string {
   if (node.variants) return `${node.variants.options.length} alternatives`;
   if (node.items && node.items.kind === 'tree' && node.properties.length === 0)
     return node.items.variants ? `${node.items.variants.options.length} alternatives` : `${node.items.properties.length} item properties`;
-  const count = node.properties.length;
+  const count = node.properties.length + node.labelledRows.length + (node.additionalProperties !== undefined ? 1 : 0);
+  if (node.properties.length === 0 && node.labelledRows.some((row) => row.label.startsWith('item '))) return `${node.labelledRows.length} items`;
   return count === 1 ? '1 property' : `${count} properties`;
 }

@@ -18,6 +18,7 @@ export function renderSharedBodies(page: PagePlan, links: ReferenceLinks): Share
     for (const field of node.properties) visit(field.schema);
     if (node.items) visit(node.items);
     if (node.additionalProperties && node.additionalProperties !== true) visit(node.additionalProperties);
+    for (const row of node.labelledRows) visit(row.schema);
     for (const option of node.variants?.options ?? []) visit(option.schema);
   };
   const media = (contents: MediaView[] | undefined) => contents?.forEach((m) => visit(m.schema));
@@ -53,7 +54,7 @@ function hasVariants(node: SchemaNode, memo: Map<SchemaTree, boolean>): boolean 
   const known = memo.get(node);
   if (known !== undefined) return known;
   memo.set(node, false);
-  const children = [...node.properties.map((f) => f.schema), node.items, node.additionalProperties === true ? undefined : node.additionalProperties];
+  const children = [...node.properties.map((f) => f.schema), ...node.labelledRows.map((r) => r.schema), node.items, node.additionalProperties === true ? undefined : node.additionalProperties];
   const result = node.variants !== undefined || children.some((child) => child !== undefined && hasVariants(child, memo));
   memo.set(node, result);
   return result;
