@@ -1,5 +1,6 @@
 // The site configuration (specpress.config.yaml), declared once. Its TypeScript type, its
 // validation and its defaults all come from here. Each field's doc doubles as reference text.
+import { DEFAULT_SAMPLE_LANGUAGES, SAMPLE_LANGUAGE_IDS } from '../model/reference/sample-language-ids.js';
 import { s, required, withDefault, type AnySchema, type Infer, type LazySchema } from './schema-kit.js';
 
 const slashes = (value: string) =>
@@ -160,8 +161,14 @@ export const siteConfigSchema = s.object({
   reference: withDefault(
     s.object({
       splitAboveOperations: withDefault(s.number('Above this many operations a reference renders one page per tag'), 300),
+      codeSamples: withDefault(
+        s.object({
+          languages: withDefault(s.array(s.enumOf(SAMPLE_LANGUAGE_IDS), 'Languages of the request samples, in the order of their tabs'), [...DEFAULT_SAMPLE_LANGUAGES]),
+        }),
+        { languages: [...DEFAULT_SAMPLE_LANGUAGES] },
+      ),
     }),
-    { splitAboveOperations: 300 },
+    { splitAboveOperations: 300, codeSamples: { languages: [...DEFAULT_SAMPLE_LANGUAGES] } },
   ),
   data: withDefault(
     s.object(

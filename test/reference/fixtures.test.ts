@@ -67,14 +67,14 @@ describe('OpenAPI 3.1 with oneOf/allOf/discriminator, recursion and webhooks', (
     expect(source.length).toBeLessThan(400_000);
   });
 
-  it('merges x-codeSamples: a custom cURL replaces the generated one, Java is added', () => {
+  it('merges x-codeSamples: a custom cURL and Java replace the generated ones, in their places', () => {
     const op = html(source).getElementById('operation/createPet')!;
     // Two named examples: the samples of each body behind a switcher; each set merges the custom ones.
     const sets = op.querySelectorAll('.operation-samples .code-samples');
     expect(sets).toHaveLength(2);
     const panels = sets[0].querySelectorAll('[role=tabpanel]');
-    expect(sets[1].querySelectorAll('[role=tabpanel]').map((p) => p.getAttribute('data-lang'))).toEqual(['curl', 'javascript', 'python', 'php', 'ruby', 'go', 'java']);
-    expect(panels.map((p) => p.getAttribute('data-lang'))).toEqual(['curl', 'javascript', 'python', 'php', 'ruby', 'go', 'java']);
+    expect(sets[1].querySelectorAll('[role=tabpanel]').map((p) => p.getAttribute('data-lang'))).toEqual(['curl', 'javascript', 'python', 'php', 'ruby', 'go', 'java', 'csharp']);
+    expect(panels.map((p) => p.getAttribute('data-lang'))).toEqual(['curl', 'javascript', 'python', 'php', 'ruby', 'go', 'java', 'csharp']);
     expect(codeTextOf(panels[0])).toContain('-d @pet.json');
     expect(op.querySelector('[role=tab][data-lang=curl]')!.text).toBe('cURL (custom)');
   });

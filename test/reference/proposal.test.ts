@@ -63,12 +63,12 @@ describe('proposal API reference', () => {
     expect(codeTextOf(section.querySelector('.operation-samples')!)).toContain('"Website redesign 2024"');
   });
 
-  it('has code samples in six languages, highlighted, with copy buttons', () => {
+  it('has code samples in the eight default languages, highlighted, with copy buttons', () => {
     const section = html(v2).getElementById('operation/createProposal')!;
     const panels = section.querySelectorAll('[role=tabpanel]');
-    expect(panels.map((p) => p.getAttribute('data-lang'))).toEqual(['curl', 'javascript', 'python', 'php', 'ruby', 'go']);
-    expect(section.querySelectorAll('[role=tab]').length).toBe(6);
-    expect(section.querySelectorAll('button.copy-button[data-copy]').length).toBeGreaterThanOrEqual(6);
+    expect(panels.map((p) => p.getAttribute('data-lang'))).toEqual(['curl', 'javascript', 'python', 'php', 'ruby', 'go', 'java', 'csharp']);
+    expect(section.querySelectorAll('[role=tab]').length).toBe(8);
+    expect(section.querySelectorAll('button.copy-button[data-copy]').length).toBeGreaterThanOrEqual(8);
     const curl = codeTextOf(panels[0]);
     expect(curl).toContain("curl -X POST 'https://developer.proposal.example/api/v2/acme/proposals/'");
     expect(curl).toContain('Authorization: Bearer YOUR_API_KEY');

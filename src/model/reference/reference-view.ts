@@ -15,6 +15,8 @@ import { buildSchemaNode } from './schema-tree.js';
 import { aboutLinks, logoOf } from './about.js';
 import { requirementNames, securitySchemeViews } from './security.js';
 import { serverViews } from './servers.js';
+import { sampleLanguages } from './sample-languages.js';
+import type { SampleLanguageId } from './sample-language-ids.js';
 import { tryItSpec, type TryItOptions } from './try-it.js';
 import type { NamedSchemaView, OperationView, TagView } from './view-model.js';
 import type { ReferenceView } from './view-model.js';
@@ -31,6 +33,8 @@ export interface ViewInput {
   externalImages?: 'allow' | 'block';
   /** specs[].tryIt: on when given. */
   tryIt?: TryItOptions;
+  /** reference.codeSamples.languages; the default set when absent. */
+  codeSampleLanguages?: readonly SampleLanguageId[];
 }
 
 export function buildReferenceView(input: ViewInput): { view: ReferenceView; diagnostics: Diagnostic[] } {
@@ -49,6 +53,7 @@ export function buildReferenceView(input: ViewInput): { view: ReferenceView; dia
     documentUrl: input.documentUrl,
     globalSecurity,
     tryIt: input.tryIt !== undefined,
+    sampleLanguages: sampleLanguages(input.codeSampleLanguages),
   };
   const collected = collectOperations(resolver, input.source);
   const description = typeof info.description === 'string' ? info.description : '';

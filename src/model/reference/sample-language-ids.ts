@@ -1,0 +1,12 @@
+// The code-sample languages a site can choose (`reference.codeSamples.languages`), by id, and the
+// default set. Kept apart from the generators so the config schema can name them without them.
+
+export const SAMPLE_LANGUAGE_IDS = ['curl', 'javascript', 'node', 'python', 'go', 'ruby', 'php', 'java', 'csharp', 'kotlin', 'swift', 'powershell'] as const;
+
+export type SampleLanguageId = (typeof SAMPLE_LANGUAGE_IDS)[number];
+
+/**
+ * Shown when a site chooses none: the six languages every earlier site showed, in their order (no
+ * reader loses a tab), then Java and C#, the most used languages of API clients that were missing.
+ */
+export const DEFAULT_SAMPLE_LANGUAGES: readonly SampleLanguageId[] = ['curl', 'javascript', 'python', 'php', 'ruby', 'go', 'java', 'csharp'];
