@@ -1,6 +1,6 @@
 // The site configuration (specpress.config.yaml), declared once. Its TypeScript type, its
 // validation and its defaults all come from here. Each field's doc doubles as reference text.
-import { DEFAULT_SAMPLE_LANGUAGES, SAMPLE_LANGUAGE_IDS } from '../model/reference/sample-language-ids.js';
+import { DEFAULT_SAMPLE_LANGUAGES, SAMPLE_LANGUAGE_IDS } from './sample-languages.js';
 import { s, required, withDefault, type AnySchema, type Infer, type LazySchema } from './schema-kit.js';
 
 const slashes = (value: string) =>

@@ -2,7 +2,7 @@
 // default set when absent; an unknown id is an error at its line with the valid ids.
 import { describe, expect, it } from 'vitest';
 import { parseYamlSource } from '../../src/load/yaml-source.js';
-import { DEFAULT_SAMPLE_LANGUAGES, SAMPLE_LANGUAGE_IDS } from '../../src/model/reference/sample-language-ids.js';
+import { DEFAULT_SAMPLE_LANGUAGES, SAMPLE_LANGUAGE_IDS } from '../../src/config/sample-languages.js';
 import { LANGUAGES_BY_ID } from '../../src/model/reference/sample-languages.js';
 import { validateConfig } from '../../src/validate/config.js';
 

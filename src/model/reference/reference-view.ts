@@ -16,7 +16,7 @@ import { aboutLinks, logoOf } from './about.js';
 import { requirementNames, securitySchemeViews } from './security.js';
 import { serverViews } from './servers.js';
 import { sampleLanguages } from './sample-languages.js';
-import type { SampleLanguageId } from './sample-language-ids.js';
+import type { SampleLanguageId } from '../../config/sample-languages.js';
 import { tryItSpec, type TryItOptions } from './try-it.js';
 import type { NamedSchemaView, OperationView, TagView } from './view-model.js';
 import type { ReferenceView } from './view-model.js';

@@ -13,7 +13,7 @@ import { powershell } from './samples/powershell.js';
 import { python } from './samples/python.js';
 import { ruby } from './samples/ruby.js';
 import { swift } from './samples/swift.js';
-import { DEFAULT_SAMPLE_LANGUAGES, type SampleLanguageId } from './sample-language-ids.js';
+import { DEFAULT_SAMPLE_LANGUAGES, type SampleLanguageId } from '../../config/sample-languages.js';
 
 export type { LanguageGenerator } from './samples/common.js';
 

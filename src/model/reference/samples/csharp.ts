@@ -24,8 +24,9 @@ export const csharp: LanguageGenerator = {
   generate(r) {
     const w = new CodeWriter();
     const body = r.body;
-    if (body && body.kind !== 'form' && body.kind !== 'multipart') w.keyword('using').text(' System.Net.Http.Headers;\n\n');
-    else if (body?.kind === 'multipart' && body.parts.some((p) => 'file' in p && p.contentType)) w.keyword('using').text(' System.Net.Http.Headers;\n\n');
+    // MediaTypeHeaderValue names the type of a text or binary body, and of a file part with a known type.
+    const namesTypes = body !== undefined && (body.kind === 'multipart' ? body.parts.some((p) => 'file' in p && p.contentType) : body.kind !== 'form');
+    if (namesTypes) w.keyword('using').text(' System.Net.Http.Headers;\n\n');
     w.keyword('using var').text(' client = ').keyword('new').text(' ').token('class-name', 'HttpClient').text('();\n');
     w.keyword('using var').text(' request = ').keyword('new').text(' ').token('class-name', 'HttpRequestMessage').text('(');
     const method = METHODS[r.method];

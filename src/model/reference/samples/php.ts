@@ -6,6 +6,7 @@ import { bodyText, sq, type LanguageGenerator } from './common.js';
 /** A nowdoc marker that no line of `text` starts with (PHP 7.3 ends a nowdoc at an indented marker too). */
 function nowdocMarker(text: string): string {
   let marker = 'BODY';
+  if (!text.includes(marker)) return marker;
   for (let i = 1; new RegExp(`^\\s*${marker}\\b`, 'm').test(text); i++) marker = `BODY_${i}`;
   return marker;
 }

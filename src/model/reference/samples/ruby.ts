@@ -8,6 +8,7 @@ const RUBY_CLASSES: Record<string, string> = { GET: 'Get', POST: 'Post', PUT: 'P
 /** A heredoc marker that no line of `text` is. */
 function heredocMarker(text: string): string {
   let marker = 'BODY';
+  if (!text.includes(marker)) return marker;
   for (let i = 1; new RegExp(`^\\s*${marker}\\s*$`, 'm').test(text); i++) marker = `BODY_${i}`;
   return marker;
 }

@@ -1,5 +1,5 @@
 // The code-sample languages a site can choose (`reference.codeSamples.languages`), by id, and the
-// default set. Kept apart from the generators so the config schema can name them without them.
+// default set. The generators are in src/model/reference/samples/ (a later stage than config).
 
 export const SAMPLE_LANGUAGE_IDS = ['curl', 'javascript', 'node', 'python', 'go', 'ruby', 'php', 'java', 'csharp', 'kotlin', 'swift', 'powershell'] as const;
 
