@@ -130,6 +130,7 @@ function buildPages(prepared: Prepared[], input: ReferenceInput, diagnostics: Di
         tryIt: p.spec.tryIt ? { ...p.spec.tryIt, oauthRedirect: `${config.baseUrl}${TRY_IT_OAUTH_REDIRECT}` } : undefined,
         externalImages: config.security.externalImages,
         schemaDepth: config.reference.schemaDepth,
+        codeSampleLanguages: config.reference.codeSamples.languages,
         source: p.source,
         documentUrl: `${siteUrl}${config.baseUrl}${p.downloadPath}`,
       }),

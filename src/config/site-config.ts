@@ -1,5 +1,6 @@
 // The site configuration (specpress.config.yaml), declared once. Its TypeScript type, its
 // validation and its defaults all come from here. Each field's doc doubles as reference text.
+import { DEFAULT_SAMPLE_LANGUAGES, SAMPLE_LANGUAGE_IDS } from './sample-languages.js';
 import { s, required, withDefault, type AnySchema, type Infer, type LazySchema } from './schema-kit.js';
 
 const slashes = (value: string) =>
@@ -161,8 +162,14 @@ export const siteConfigSchema = s.object({
     s.object({
       splitAboveOperations: withDefault(s.number('Above this many operations a reference renders one page per tag'), 300),
       schemaDepth: withDefault(s.number('How many levels of named schemas an operation shows in place before linking them (readers open the rest in place)'), 1),
+      codeSamples: withDefault(
+        s.object({
+          languages: withDefault(s.array(s.enumOf(SAMPLE_LANGUAGE_IDS), 'Languages of the request samples, in the order of their tabs'), [...DEFAULT_SAMPLE_LANGUAGES]),
+        }),
+        { languages: [...DEFAULT_SAMPLE_LANGUAGES] },
+      ),
     }),
-    { splitAboveOperations: 300, schemaDepth: 1 },
+    { splitAboveOperations: 300, schemaDepth: 1, codeSamples: { languages: [...DEFAULT_SAMPLE_LANGUAGES] } },
   ),
   data: withDefault(
     s.object(

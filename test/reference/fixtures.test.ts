@@ -67,7 +67,7 @@ describe('OpenAPI 3.1 with oneOf/allOf/discriminator, recursion and webhooks', (
     expect(source.length).toBeLessThan(400_000);
   });
 
-  it('merges x-codeSamples: a custom cURL replaces the generated one, Java is added', () => {
+  it('merges x-codeSamples: a custom cURL and Java replace the generated ones, in their places', () => {
     const op = html(source).getElementById('operation/createPet')!;
     // Two named examples: the samples of each body behind a switcher; each set merges the custom ones.
     const sets = op.querySelectorAll('.operation-samples .code-samples');

@@ -396,7 +396,7 @@ describe('bodies in several media types, with named examples', () => {
     expect(curl[2]).toContain("-H 'Content-Type: application/xml'");
     expect(curl[2]).toContain('<pet>\n  <name>Tom</name>\n  <kind>cat</kind>');
     expect(curl[2]).toContain('<photos>\n    <photo>tom.jpg</photo>\n  </photos>');
-    expect(curl[3]).toContain("--data 'name=Tom&kind=cat'");
+    expect(curl[3]).toContain("--data-raw 'name=Tom&kind=cat'");
     expect(samples.querySelector('.example-description')!.innerHTML).toContain('A cat with <strong>no</strong> tag yet.');
 
     // An error answer's named examples: switcher with summaries, the description shown.

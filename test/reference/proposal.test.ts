@@ -63,7 +63,7 @@ describe('proposal API reference', () => {
     expect(codeTextOf(section.querySelector('.operation-samples')!)).toContain('"Website redesign 2024"');
   });
 
-  it('has code samples in six languages, highlighted, with copy buttons', () => {
+  it('has code samples in the six default languages, highlighted, with copy buttons', () => {
     const section = html(v2).getElementById('operation/createProposal')!;
     const panels = section.querySelectorAll('[role=tabpanel]');
     expect(panels.map((p) => p.getAttribute('data-lang'))).toEqual(['curl', 'javascript', 'python', 'php', 'ruby', 'go']);

@@ -1,10 +1,12 @@
 // Code samples per operation, generated at build time from the method, URL, parameters, auth
-// and body example; `x-codeSamples` (or `x-code-samples`) in the spec replaces or adds languages.
+// and body example, in the languages the site chose; `x-codeSamples` (or `x-code-samples`) in
+// the spec replaces or adds languages.
 import { highlightCode } from '../../markdown/highlight.js';
 import { exampleFor } from './example-values.js';
 import { isObject, type Json, type JsonObject } from './pointer.js';
 import type { RefResolver } from './resolver.js';
-import { LANGUAGES, type SampleRequest } from './sample-languages.js';
+import { LANGUAGES_BY_ID, type LanguageGenerator } from './sample-languages.js';
+import { fileBodyOf, sampleBody, type SampleRequest } from './sample-request.js';
 import type { AuthPlacement } from './security.js';
 import type { CodeSampleView } from './view-model.js';
 
@@ -14,6 +16,8 @@ export interface SampleInput {
   serverUrl: string;
   parameters: JsonObject[];
   body?: { mediaType: string; value: Json };
+  /** The operation's requestBody: its schema says which multipart fields are files. */
+  rawBody?: unknown;
   auth: AuthPlacement;
   custom: unknown;
 }
@@ -25,9 +29,9 @@ const LANG_ALIASES: Record<string, string> = {
   curl: 'curl',
   js: 'javascript',
   javascript: 'javascript',
-  node: 'javascript',
-  'node.js': 'javascript',
-  nodejs: 'javascript',
+  node: 'node',
+  'node.js': 'node',
+  nodejs: 'node',
   py: 'python',
   python: 'python',
   python3: 'python',
@@ -36,11 +40,24 @@ const LANG_ALIASES: Record<string, string> = {
   ruby: 'ruby',
   go: 'go',
   golang: 'go',
+  java: 'java',
+  'c#': 'csharp',
+  cs: 'csharp',
+  csharp: 'csharp',
+  dotnet: 'csharp',
+  kotlin: 'kotlin',
+  kt: 'kotlin',
+  swift: 'swift',
+  powershell: 'powershell',
+  pwsh: 'powershell',
+  ps1: 'powershell',
 };
 
-export function codeSamples(input: SampleInput, resolver: RefResolver): CodeSampleView[] {
+const BUILT_IN: readonly LanguageGenerator[] = Object.values(LANGUAGES_BY_ID);
+
+export function codeSamples(input: SampleInput, resolver: RefResolver, languages: readonly LanguageGenerator[]): CodeSampleView[] {
   const request = sampleRequest(input, resolver);
-  const samples: CodeSampleView[] = LANGUAGES.map((language) => {
+  const samples: CodeSampleView[] = languages.map((language) => {
     const code = language.generate(request);
     return { lang: language.lang, label: language.label, highlightLang: language.highlightLang, source: code.source, highlighted: code.html };
   });
@@ -48,7 +65,7 @@ export function codeSamples(input: SampleInput, resolver: RefResolver): CodeSamp
     if (typeof custom.source !== 'string') continue;
     const written = String(custom.lang ?? custom.label ?? 'text');
     const lang = LANG_ALIASES[written.toLowerCase()] ?? written.toLowerCase().replace(/[^a-z0-9#+]+/g, '-');
-    const builtIn = LANGUAGES.find((l) => l.lang === lang);
+    const builtIn = BUILT_IN.find((l) => l.lang === lang);
     const highlightLang = builtIn?.highlightLang ?? lang;
     const view: CodeSampleView = {
       lang,
@@ -82,7 +99,8 @@ function sampleRequest(input: SampleInput, resolver: RefResolver): SampleRequest
   headers.unshift(...input.auth.headers);
   const baseUrl = `${input.serverUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
   const queryString = query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
-  return { method: input.method.toUpperCase(), url: queryString ? `${baseUrl}?${queryString}` : baseUrl, baseUrl, query, headers, body: input.body };
+  const body = input.body ? sampleBody(input.body.mediaType, input.body.value, input.rawBody, resolver) : fileBodyOf(input.rawBody, resolver);
+  return { method: input.method.toUpperCase(), url: queryString ? `${baseUrl}?${queryString}` : baseUrl, baseUrl, query, headers, ...(body ? { body } : {}) };
 }
 
 function firstExample(param: JsonObject): Json | undefined {

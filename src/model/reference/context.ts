@@ -1,5 +1,6 @@
 // What every view-model builder of one spec shares.
 import type { RefResolver } from './resolver.js';
+import type { LanguageGenerator } from './sample-languages.js';
 import type { SchemaContext } from './schema-tree.js';
 
 export interface ReferenceContext extends SchemaContext {
@@ -19,4 +20,6 @@ export interface ReferenceContext extends SchemaContext {
   operationsById: ReadonlyMap<string, { anchor: string; summary: string }>;
   /** specs[].tryIt is on: operations carry what the console needs (try-it.ts). */
   tryIt?: boolean;
+  /** The code-sample languages the site chose (reference.codeSamples.languages), in order. */
+  sampleLanguages: readonly LanguageGenerator[];
 }

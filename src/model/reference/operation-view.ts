@@ -46,6 +46,7 @@ export function operationView(raw: RawOperation, context: ReferenceContext): Ope
         path: raw.path,
         serverUrl,
         parameters,
+        rawBody: operation.requestBody,
         auth: authPlacement(security ?? context.globalSecurity, context.resolver),
         custom: operation['x-codeSamples'] ?? operation['x-code-samples'],
       },
@@ -128,7 +129,7 @@ export const MAX_SAMPLE_VARIANTS = 12;
  */
 function samplesOf(input: Omit<SampleInput, 'body'>, body: BuiltBody | undefined, context: ReferenceContext): Pick<OperationView, 'samples' | 'sampleVariants'> {
   const variants = body?.variants ?? [];
-  if (variants.length < 2) return { samples: codeSamples({ ...input, body: body?.sample }, context.resolver) };
+  if (variants.length < 2) return { samples: codeSamples({ ...input, body: body?.sample }, context.resolver, context.sampleLanguages) };
   const mediaTypes = new Set(variants.map((v) => v.mediaType));
   const sampleVariants = variants.slice(0, MAX_SAMPLE_VARIANTS).map((variant): SampleVariantView => {
     const named = variant.summary ?? (variant.name === 'example' ? undefined : variant.name);
@@ -138,7 +139,7 @@ function samplesOf(input: Omit<SampleInput, 'body'>, body: BuiltBody | undefined
       mediaType: variant.mediaType,
       exampleName: variant.name,
       ...(example?.descriptionHtml ? { descriptionHtml: example.descriptionHtml } : {}),
-      samples: codeSamples({ ...input, body: { mediaType: variant.mediaType, value: variant.value } }, context.resolver),
+      samples: codeSamples({ ...input, body: { mediaType: variant.mediaType, value: variant.value } }, context.resolver, context.sampleLanguages),
     };
   });
   return { samples: sampleVariants[0].samples, sampleVariants };

@@ -15,6 +15,8 @@ import { buildSchemaNode } from './schema-tree.js';
 import { aboutLinks, externalDocsOf, logoOf } from './about.js';
 import { securityRequirements, securitySchemeViews } from './security.js';
 import { serverViews } from './servers.js';
+import { sampleLanguages } from './sample-languages.js';
+import type { SampleLanguageId } from '../../config/sample-languages.js';
 import { tryItSpec, type TryItOptions } from './try-it.js';
 import type { NamedSchemaView, OperationView, TagView } from './view-model.js';
 import type { ReferenceView } from './view-model.js';
@@ -33,6 +35,8 @@ export interface ViewInput {
   externalImages?: 'allow' | 'block';
   /** specs[].tryIt: on when given. */
   tryIt?: TryItOptions;
+  /** reference.codeSamples.languages; the default set when absent. */
+  codeSampleLanguages?: readonly SampleLanguageId[];
 }
 
 export function buildReferenceView(input: ViewInput): { view: ReferenceView; diagnostics: Diagnostic[] } {
@@ -61,6 +65,7 @@ export function buildReferenceView(input: ViewInput): { view: ReferenceView; dia
     tryIt: input.tryIt !== undefined,
     operationsById,
     schemaDepth: Math.max(0, Math.floor(input.schemaDepth ?? 1)),
+    sampleLanguages: sampleLanguages(input.codeSampleLanguages),
   };
   const description = typeof info.description === 'string' ? info.description : '';
   const title = typeof info.title === 'string' ? info.title : 'API reference';

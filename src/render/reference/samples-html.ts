@@ -1,8 +1,8 @@
-// The right column of a reference page as HTML strings: request samples in six languages as
-// tabs, request and response examples, each a highlighted code block with its copy button. Like
-// the schema trees (schema-html.ts), these are thousands of small elements per page that React
-// rendered slowly on a cold start; the code inside them was already a string. Same escaping and
-// attribute forms as React's, so the bytes are those the components wrote.
+// The right column of a reference page as HTML strings: request samples as tabs (the languages
+// the site chose), request and response examples, each a highlighted code block with its copy
+// button. Like the schema trees (schema-html.ts), these are thousands of small elements per page
+// that React rendered slowly on a cold start; the code inside them was already a string. Same
+// escaping and attribute forms as React's, so the bytes are those the components wrote.
 import type { BodyView, CodeSampleView, ExampleView, MediaView, OperationView, ResponseView } from '../../model/reference/view-model.js';
 import { tabPanelOpenHtml, tabsOpenHtml, type TabHeader } from '../../markdown/tabs-markup.js';
 import { escape } from './schema-html.js';

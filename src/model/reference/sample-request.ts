@@ -1,0 +1,118 @@
+// The request a code sample makes, with its body already sorted into what each language must do
+// differently: JSON, a form, multipart parts (text fields and file uploads), text as written, or
+// the bytes of a file. Which multipart fields are files, and whether a body is binary, the
+// example value does not say: the body's schema does (`format: binary`, `contentMediaType`).
+import { mergeAllOf } from './merge-all-of.js';
+import { isObject, type Json, type JsonObject } from './pointer.js';
+import type { RefResolver } from './resolver.js';
+
+export interface SampleRequest {
+  /** Upper case, as sent. */
+  method: string;
+  /** Full URL including the query string. */
+  url: string;
+  /** URL without the query, and the query pairs (Python passes them as `params`). */
+  baseUrl: string;
+  query: [string, string][];
+  headers: [string, string][];
+  body?: SampleBody;
+}
+
+/** A multipart part: a text field, or a file read from disk (`file` is its name, beside the sample). */
+export type SamplePart = { name: string; value: string } | { name: string; file: string; contentType?: string };
+
+export type SampleBody =
+  | { kind: 'json'; mediaType: string; value: Json }
+  | { kind: 'form'; mediaType: string; fields: [string, string][] }
+  | { kind: 'multipart'; mediaType: string; parts: SamplePart[] }
+  /** XML, plain text, or any text the spec writes: sent as it is. */
+  | { kind: 'text'; mediaType: string; text: string }
+  /** A binary body: the bytes of the file `file`. */
+  | { kind: 'file'; mediaType: string; file: string };
+
+const isJson = (mediaType: string) => /json/i.test(mediaType);
+const isForm = (mediaType: string) => /x-www-form-urlencoded/i.test(mediaType);
+const isMultipart = (mediaType: string) => /^multipart\//i.test(mediaType);
+/** Media types whose bytes are text whatever the schema says. */
+const isTextual = (mediaType: string) => /json|xml|yaml|^text\/|javascript|graphql|x-www-form-urlencoded|^multipart\//i.test(mediaType);
+
+/** A value as one text field: strings as they are, anything else as JSON. */
+const fieldText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/** The body of a sample: `rawBody` is the operation's requestBody, whose schema tells files apart. */
+export function sampleBody(mediaType: string, value: Json, rawBody: unknown, resolver: RefResolver): SampleBody {
+  const media = mediaObject(rawBody, mediaType, resolver);
+  const schema = media && media.schema !== undefined ? resolver.object(media.schema) : undefined;
+  if (isMultipart(mediaType) && isObject(value)) return { kind: 'multipart', mediaType, parts: multipartParts(value, schema, media, resolver) };
+  if (isForm(mediaType)) return { kind: 'form', mediaType, fields: formFields(value) };
+  if (!isTextual(mediaType) && (schema === undefined || isFileSchema(schema))) return { kind: 'file', mediaType, file: `file${extensionOf(mediaType)}` };
+  if (isJson(mediaType)) return { kind: 'json', mediaType, value };
+  return { kind: 'text', mediaType, text: typeof value === 'string' ? value : JSON.stringify(value, null, 2) };
+}
+
+/** A body without an example to send: the first media type's, when it is a file (nothing else can be written without a value). */
+export function fileBodyOf(rawBody: unknown, resolver: RefResolver): SampleBody | undefined {
+  const content = resolver.object(rawBody)?.content;
+  const first = isObject(content) ? Object.keys(content)[0] : undefined;
+  if (first === undefined) return undefined;
+  const media = mediaObject(rawBody, first, resolver);
+  const schema = media && media.schema !== undefined ? resolver.object(media.schema) : undefined;
+  return !isTextual(first) && (schema === undefined || isFileSchema(schema)) ? { kind: 'file', mediaType: first, file: `file${extensionOf(first)}` } : undefined;
+}
+
+function mediaObject(rawBody: unknown, mediaType: string, resolver: RefResolver): JsonObject | undefined {
+  const content = resolver.object(rawBody)?.content;
+  return isObject(content) ? resolver.object(content[mediaType]) : undefined;
+}
+
+/** A file: binary (3.0) or a contentMediaType without a text encoding (3.1), as the Try it console decides. */
+function isFileSchema(schema: JsonObject | undefined): boolean {
+  return schema !== undefined && (schema.format === 'binary' || (typeof schema.contentMediaType === 'string' && schema.contentEncoding === undefined));
+}
+
+/** A form body: the example is already `name=value&…` text (example-syntax.ts), or an object. */
+function formFields(value: Json): [string, string][] {
+  if (typeof value === 'string') return [...new URLSearchParams(value)];
+  return isObject(value) ? Object.entries(value).map(([k, v]) => [k, fieldText(v)]) : [];
+}
+
+function multipartParts(value: JsonObject, rawSchema: JsonObject | undefined, media: JsonObject | undefined, resolver: RefResolver): SamplePart[] {
+  const schema = rawSchema ? mergeAllOf(rawSchema, resolver) : undefined;
+  const properties = schema && isObject(schema.properties) ? schema.properties : {};
+  const encoding = media && isObject(media.encoding) ? media.encoding : {};
+  return Object.entries(value).flatMap(([name, v]): SamplePart[] => {
+    const property = resolver.object(properties[name]);
+    const items = resolver.object(property?.items);
+    const fileSchema = [property, items].find(isFileSchema);
+    if (fileSchema) {
+      const declared = resolver.object(encoding[name])?.contentType ?? fileSchema.contentMediaType;
+      // Only one exact type names the part's type: `image/*` or a list leaves it to the client.
+      const contentType = typeof declared === 'string' && /^[\w.+-]+\/[\w.+-]+$/.test(declared) ? declared : undefined;
+      return [{ name, file: `${name.replace(/[^\w.-]+/g, '_') || 'file'}${extensionOf(contentType ?? '')}`, ...(contentType ? { contentType } : {}) }];
+    }
+    // An array of plain values is one part per item, as OpenAPI sends arrays in multipart bodies.
+    if (Array.isArray(v) && v.every((item) => item === null || typeof item !== 'object')) return v.map((item) => ({ name, value: fieldText(item) }));
+    return [{ name, value: fieldText(v) }];
+  });
+}
+
+const EXTENSIONS: Record<string, string> = {
+  'image/png': '.png',
+  'image/jpeg': '.jpg',
+  'image/gif': '.gif',
+  'image/webp': '.webp',
+  'image/svg+xml': '.svg',
+  'application/pdf': '.pdf',
+  'application/zip': '.zip',
+  'application/gzip': '.gz',
+  'application/json': '.json',
+  'text/plain': '.txt',
+  'text/csv': '.csv',
+  'audio/mpeg': '.mp3',
+  'video/mp4': '.mp4',
+};
+
+/** A file name's extension for a media type, so the sample's file name says what to put there. */
+function extensionOf(mediaType: string): string {
+  return EXTENSIONS[mediaType.split(';')[0].trim().toLowerCase()] ?? '.bin';
+}

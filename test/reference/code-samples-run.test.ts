@@ -1,0 +1,168 @@
+// The generated code samples run: the curl, Node and Python samples of a fixture (and Java's,
+// where a JDK is installed) are taken from the written HTML, pointed at a local echo server, run,
+// and what arrives is compared with the operation: method, path, query, headers, credentials and
+// the body (JSON, form fields, XML text, multipart fields with a file's name, type and bytes, a
+// binary body's bytes).
+import { execa, execaSync } from 'execa';
+import { writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../helpers/cli.js';
+import { html } from '../helpers/html.js';
+import { buildFixture, codeTextOf } from './helpers.js';
+
+interface Received {
+  method: string;
+  url: URL;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** Bytes no text encoding keeps: NUL, CR LF, 0xFF, a multipart-looking line. */
+const IMAGE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff, 0xfe, 0x2d, 0x2d, 0x0d, 0x0a, 0x41]);
+const BINARY = Buffer.concat([Buffer.from('--not a boundary\r\n'), Buffer.from([0x00, 0x01, 0xff, 0x80, 0x7f])]);
+
+const PLACEHOLDER = 'https://api.example.com';
+
+/** Finds a Python 3 that has requests (the machine's own Python, or Debian's with python3-requests). */
+async function pythonWithRequests(): Promise<string | undefined> {
+  for (const python of ['python3', '/usr/bin/python3']) {
+    const run = await execa(python, ['-c', 'import requests'], { reject: false });
+    if (run.exitCode === 0) return python;
+  }
+  return undefined;
+}
+
+let server: Server;
+let origin: string;
+let received: Received[] = [];
+let work: string;
+/** Per operation, per body variant ('' when there is one), per language: the sample's text. */
+const samples = new Map<string, Map<string, Map<string, string>>>();
+let python: string | undefined;
+const hasJava = execaSync('java', ['-version'], { reject: false }).exitCode === 0;
+
+beforeAll(async () => {
+  const site = await buildFixture('openapi/code-samples');
+  expect(site.run.exitCode, site.run.output).toBe(0);
+  const page = html(await site.read('api/index.html'));
+  for (const id of ['createPet', 'login', 'uploadPhoto', 'putRaw']) {
+    const section = page.getElementById(`operation/${id}`)!.closest('section')!;
+    const variants = section.querySelectorAll('.operation-samples .sp-tab-panel');
+    const sets = variants.length > 0 ? variants.map((v) => [v.getAttribute('data-value')!, v] as const) : [['', section.querySelector('.operation-samples')!] as const];
+    samples.set(id, new Map(sets.map(([name, set]) => [name, new Map(set.querySelectorAll('.code-panel').map((p) => [p.getAttribute('data-lang')!, codeTextOf(p.querySelector('pre')!)]))])));
+  }
+  server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({ method: request.method!, url: new URL(request.url!, 'http://127.0.0.1'), headers: request.headers, body: Buffer.concat(chunks) });
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  server.unref();
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  work = await tempDir('specpress-samples-run-');
+  await writeFile(join(work, 'image.png'), IMAGE);
+  await writeFile(join(work, 'file.bin'), BINARY);
+  python = await pythonWithRequests();
+}, 60_000);
+
+afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+/** Runs one sample against the echo server and returns the one request it made. */
+async function run(language: 'curl' | 'node' | 'python' | 'java', operation: string, variant = ''): Promise<Received> {
+  const source = samples
+    .get(operation)
+    ?.get(variant)
+    ?.get(language === 'curl' ? 'curl' : language);
+  expect(source, `${language} sample of ${operation} ${variant}`).toBeDefined();
+  const code = source!.split(PLACEHOLDER).join(origin);
+  received = [];
+  const file = { curl: 'sample.sh', node: 'sample.mjs', python: 'sample.py', java: 'Example.java' }[language];
+  await writeFile(join(work, file), code);
+  const command = { curl: ['bash', file], node: ['node', file], python: [python!, file], java: ['java', file] }[language];
+  const result = await execa(command[0], command.slice(1), { cwd: work, reject: false, timeout: 60_000 });
+  expect(result.exitCode, `${code}\n${result.stderr}`).toBe(0);
+  expect(received).toHaveLength(1);
+  return received[0];
+}
+
+/** A multipart body as the server reads it. */
+async function formData(request: Received): Promise<FormData> {
+  return new Response(new Uint8Array(request.body), { headers: { 'content-type': String(request.headers['content-type']) } }).formData();
+}
+
+async function checkJson(request: Received) {
+  expect(request.method).toBe('POST');
+  expect(request.url.pathname).toBe('/v1/pets/north%20side');
+  expect([...request.url.searchParams]).toEqual([['dryRun', 'true']]);
+  expect(request.headers.authorization).toBe('Bearer YOUR_API_KEY');
+  expect(request.headers['x-request-id']).toBe('req-42');
+  expect(request.headers['content-type']).toMatch(/^application\/json\b/);
+  expect(JSON.parse(request.body.toString('utf8'))).toEqual({ name: 'Rex\'s "dog" $HOME \\n ünï', tags: ['a', 'b'], age: 3 });
+}
+
+async function checkForm(request: Received) {
+  expect(request.method).toBe('POST');
+  expect(request.url.pathname).toBe('/v1/login');
+  expect(request.headers.authorization).toBeUndefined();
+  expect(request.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded\b/);
+  expect([...new URLSearchParams(request.body.toString('utf8'))]).toEqual([
+    ['user', 'a b&c'],
+    ['pass', 'p=1'],
+  ]);
+}
+
+async function checkXml(request: Received) {
+  expect(request.headers['content-type']).toMatch(/^application\/xml\b/);
+  expect(request.body.toString('utf8')).toBe('<?xml version="1.0" encoding="UTF-8"?>\n<login>\n  <user>ann</user>\n</login>');
+}
+
+async function checkMultipart(request: Received) {
+  expect(request.method).toBe('POST');
+  expect(request.url.pathname).toBe('/v1/pets/7/photo');
+  expect(request.headers.authorization).toBe('Bearer YOUR_API_KEY');
+  expect(request.headers['content-type']).toMatch(/^multipart\/form-data; *boundary=/);
+  const form = await formData(request);
+  expect(form.getAll('caption')).toEqual(['@not-a-file <x']);
+  expect(form.getAll('labels')).toEqual(['x', 'y']);
+  const image = form.get('image');
+  expect(image).toBeInstanceOf(File);
+  expect((image as File).name).toBe('image.png');
+  expect((image as File).type).toBe('image/png');
+  expect(Buffer.from(await (image as File).arrayBuffer())).toEqual(IMAGE);
+}
+
+async function checkBinary(request: Received) {
+  expect(request.method).toBe('PUT');
+  expect(request.url.pathname).toBe('/v1/pets/7/raw');
+  expect([...request.url.searchParams]).toEqual([['api_key', 'YOUR_API_KEY']]);
+  expect(request.headers['content-type']).toBe('application/octet-stream');
+  expect(request.body).toEqual(BINARY);
+}
+
+const cases = [
+  ['JSON with a bearer token, path, query and header parameters', 'createPet', '', checkJson],
+  ['a form', 'login', 'application/x-www-form-urlencoded example', checkForm],
+  ['XML text', 'login', 'application/xml example', checkXml],
+  ['multipart with text fields and a file', 'uploadPhoto', '', checkMultipart],
+  ['a binary body with an API key in the query', 'putRaw', '', checkBinary],
+] as const;
+
+describe.each(['curl', 'node', 'python'] as const)('the %s samples, run against an echo server', (language) => {
+  it.each(cases)('send %s', async (_, operation, variant, check) => {
+    if (language === 'python' && !python) throw new Error('No python3 with the requests package: .ci/run installs python3-requests');
+    await check(await run(language, operation, variant));
+  });
+});
+
+// Java runs where a JDK is installed (this project's machines have one); it is not required.
+describe.skipIf(!hasJava)(`the Java samples, run against an echo server${hasJava ? '' : ' (skipped: no java on this machine)'}`, () => {
+  it.each(cases)('send %s', async (_, operation, variant, check) => {
+    await check(await run('java', operation, variant));
+  });
+});
