@@ -1,4 +1,4 @@
-import type { CallbackView, OperationView } from '../../model/reference/view-model.js';
+import type { BodyView, CallbackView, OperationView } from '../../model/reference/view-model.js';
 import { ExternalDocs } from './ExternalDocs.js';
 import { Html } from './Html.js';
 import { MediaSchemas } from './MediaSchemas.js';
@@ -163,16 +163,21 @@ function Callbacks({ callbacks }: { callbacks: CallbackView[] }) {
             To <code className="path">{callback.expression}</code>
           </p>
           <Html className="operation-description" html={callback.descriptionHtml} />
-          {callback.payload && (
-            <div className="request-body">
-              <h5 className="subsection-title">Payload</h5>
-              <Html className="body-description" html={callback.payload.descriptionHtml} />
-              <MediaSchemas contents={callback.payload.contents} />
-            </div>
-          )}
+          {callback.payload && <Payload body={callback.payload} heading="h5" />}
           <ResponseList responses={callback.responses} />
         </details>
       ))}
+    </div>
+  );
+}
+
+/** The body of a request the API sends (a webhook's or a callback's payload). */
+export function Payload({ body, heading: Heading }: { body: BodyView; heading: 'h4' | 'h5' }) {
+  return (
+    <div className="request-body">
+      <Heading className="subsection-title">Payload</Heading>
+      <Html className="body-description" html={body.descriptionHtml} />
+      <MediaSchemas contents={body.contents} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { WebhookView } from '../../model/reference/view-model.js';
 import { useLinks } from './links.js';
 import { Html } from './Html.js';
-import { MediaSchemas } from './MediaSchemas.js';
+import { Payload } from './OperationSection.js';
 import { MethodBadge } from './MethodBadge.js';
 import { operationExamplesHtml } from './samples-html.js';
 import { ResponseList } from './ResponseList.js';
@@ -29,13 +29,7 @@ export function WebhooksSection({ webhooks, title, start, asPageTitle }: { webho
               <MethodBadge method={w.method} /> <code className="path">{w.name}</code> <span className="event-label">event</span>
             </p>
             <Html className="operation-description" html={w.descriptionHtml} />
-            {w.payload && (
-              <div className="request-body">
-                <h4 className="subsection-title">Payload</h4>
-                <Html className="body-description" html={w.payload.descriptionHtml} />
-                <MediaSchemas contents={w.payload.contents} />
-              </div>
-            )}
+            {w.payload && <Payload body={w.payload} heading="h4" />}
             <ResponseList responses={w.responses} />
           </div>
           <div

@@ -36,6 +36,16 @@ export const csharp: LanguageGenerator = {
     // Without validation: .NET refuses some valid values (an API key with a colon) in Headers.Add.
     for (const [k, v] of r.headers) w.text('request.Headers.').token('function', 'TryAddWithoutValidation').text('(').string(dq(k)).text(', ').string(dq(v)).text(');\n');
     const newContent = (type: string) => w.text('request.Content = ').keyword('new').text(' ').token('class-name', type);
+    // The body's media type, as HttpClient sets it on the content (not as a request header).
+    const contentType = (mediaType: string) =>
+      w
+        .text('request.Content.Headers.ContentType = ')
+        .keyword('new')
+        .text(' ')
+        .token('class-name', 'MediaTypeHeaderValue')
+        .text('(')
+        .string(dq(bareType(mediaType)))
+        .text(');\n');
     if (body?.kind === 'multipart') {
       w.keyword('var').text(' form = ').keyword('new').text(' ').token('class-name', 'MultipartFormDataContent').text('();\n');
       for (const part of body.parts) {
@@ -55,25 +65,13 @@ export const csharp: LanguageGenerator = {
       w.text('\n});\n');
     } else if (body?.kind === 'file') {
       newContent('ByteArrayContent').text('(File.').token('function', 'ReadAllBytes').text('(').string(dq(body.file)).text('));\n');
-      w.text('request.Content.Headers.ContentType = ')
-        .keyword('new')
-        .text(' ')
-        .token('class-name', 'MediaTypeHeaderValue')
-        .text('(')
-        .string(dq(bareType(body.mediaType)))
-        .text(');\n');
+      contentType(body.mediaType);
     } else if (body) {
       newContent('StringContent')
         .text('(')
         .string(rawString(bodyText(body)))
         .text(');\n');
-      w.text('request.Content.Headers.ContentType = ')
-        .keyword('new')
-        .text(' ')
-        .token('class-name', 'MediaTypeHeaderValue')
-        .text('(')
-        .string(dq(bareType(body.mediaType)))
-        .text(');\n');
+      contentType(body.mediaType);
     }
     w.text('\n').keyword('using var').text(' response = ').keyword('await').text(' client.').token('function', 'SendAsync').text('(request);\n');
     w.token('class-name', 'Console')
