@@ -9,7 +9,7 @@ import type { DocSource } from '../load/docs.js';
 import type { LastUpdate } from '../load/git-history.js';
 import { loadReactPage, type ReactPageLoads } from '../load/react-page.js';
 import { splitFrontMatter, type FrontMatter } from '../markdown/front-matter.js';
-import { mdxAsMarkdownText } from '../markdown/mdx.js';
+import { hasEsmStatements, mdxAsMarkdownText } from '../markdown/mdx.js';
 import { loadMdxPage } from '../markdown/mdx/compile-mdx.js';
 import { renderMdxPage } from '../markdown/mdx/render-mdx.js';
 import type { RenderedMarkdown } from '../markdown/render-markdown.js';
@@ -158,7 +158,8 @@ export async function buildDocPages(
         return `/${encodeURI(published)}`;
       };
       let rendered: RenderedMarkdown;
-      const isMdx = meta.source.relPath.endsWith('.mdx');
+      // A `.md` file with import/export statements is MDX, as Docusaurus 3 reads it (compile-mdx.ts agrees).
+      const isMdx = meta.source.relPath.endsWith('.mdx') || sameInBuild(`esm:${meta.source.file}`, [meta.body], () => hasEsmStatements(meta.body));
       if (isMdx) {
         // MDX: compiled and run (author-trusted code, like React pages); rendered on every build, as its imports may change.
         const compiled = await loadMdxPage(meta.source.file, siteDir);
