@@ -10,6 +10,7 @@ import type { LastUpdate } from '../load/git-history.js';
 import { loadReactPage, type ReactPageLoads } from '../load/react-page.js';
 import { splitFrontMatter, type FrontMatter } from '../markdown/front-matter.js';
 import { hasEsmStatements, mdxAsMarkdownText } from '../markdown/mdx.js';
+import { withPartialsInline } from '../markdown/mdx-partials.js';
 import { loadMdxPage } from '../markdown/mdx/compile-mdx.js';
 import { renderMdxPage } from '../markdown/mdx/render-mdx.js';
 import type { RenderedMarkdown } from '../markdown/render-markdown.js';
@@ -180,7 +181,8 @@ export async function buildDocPages(
         for (const drop of rendered.dropped)
           diagnostics.push(diagnostic(drop.code ?? 'markdown-html-dropped', 'warning', drop.message, { file: meta.source.file, line: drop.line + meta.lineOffset, column: drop.column ?? 1 }));
       }
-      const text = isMdx ? mdxAsMarkdownText(meta.body) : meta.body;
+      // An MDX page's machine outputs: its partials' text written in, its imports left out.
+      const text = isMdx ? mdxAsMarkdownText(withPartialsInline(meta.body, meta.source.file, siteDir)) : meta.body;
       const title = meta.frontMatter.title ?? rendered.headings.find((h) => h.level === 1)?.text ?? titleFromMarkdown(meta.body) ?? '';
       return {
         ...common,
@@ -229,6 +231,11 @@ function firstParagraph(body: string): string | undefined {
     if (next === text) break;
     text = next;
   }
-  const plain = text.replace(/[`*_]/g, '').replace(/\s+/g, ' ');
+  // HTML and JSX tags (`<Highlight color="#25c2a0">`) keep only their text; code spans keep theirs (`List<T>`).
+  const untagged = text
+    .split(/(`[^`]*`)/)
+    .map((part, index) => (index % 2 === 1 ? part : part.replace(/<\/?[A-Za-z][\w.:-]*(?:\s[^<>]*)?\/?>/g, '').replace(/\{\/\*[\s\S]*?\*\/\}/g, '')))
+    .join('');
+  const plain = untagged.replace(/[`*_]/g, '').replace(/\s+/g, ' ').trim();
   return plain.length > 160 ? `${plain.slice(0, 157)}…` : plain;
 }

@@ -108,6 +108,23 @@ describe('a Docusaurus MDX docs folder', () => {
     expect(twin).toContain('<Tabs groupId="os">');
     expect(twin).toContain('brew install rocket');
   });
+
+  it("writes the partials' text into the .md twin and llms-full.txt, and plain text into llms.txt's descriptions", async () => {
+    // intro.mdx renders <InstallSteps />, which renders <Verify /> (a .md partial): their words, not their tags.
+    const partialText = '### Check the install\n\nRun `rocket --version` and look for a version number.\n\nIf no version prints, open a new terminal and try again.';
+    expect((await page('intro/index.html')).querySelector('article')?.text).toContain('If no version prints, open a new terminal and try again.');
+    const twin = await read('intro.md');
+    expect(twin).toContain(partialText);
+    expect(twin).not.toMatch(/<InstallSteps|<Verify|_verify\.md|description: A partial/);
+    const full = await read('llms-full.txt');
+    expect(full).toContain(partialText);
+    expect(full).not.toMatch(/<InstallSteps|<Verify/);
+    // The page's first paragraph has a JSX component: its text is the description.
+    const llms = await read('llms.txt');
+    expect(llms).toContain('[Introduction](https://docs.rocket.example/intro.md): Rocket launches small satellites from a single command.');
+    expect(llms).not.toContain('<Highlight');
+    expect((await page('intro/index.html')).querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Rocket launches small satellites from a single command.');
+  });
 });
 
 describe('MDX problems', () => {
