@@ -42,7 +42,7 @@ export interface RenderedMarkdown {
    * Raw HTML that is not published, or was repaired, and formulas that are not valid TeX (`code`
    * 'math-error'), at their body line (1-based, before lineOffset).
    */
-  dropped: { line: number; column?: number; message: string; code?: 'math-error' }[];
+  dropped: { line: number; column?: number; message: string; code?: 'math-error'; hint?: string }[];
 }
 
 export interface MarkdownEnv {

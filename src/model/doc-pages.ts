@@ -173,13 +173,16 @@ export async function buildDocPages(
           return undefined;
         }
         rendered = result.rendered;
-        for (const drop of rendered.dropped) diagnostics.push(diagnostic(drop.code ?? 'mdx-content', 'warning', drop.message, { file: meta.source.file, line: drop.line, column: drop.column ?? 1 }));
+        for (const drop of rendered.dropped)
+          diagnostics.push(diagnostic(drop.code ?? 'mdx-content', 'warning', drop.message, { file: meta.source.file, line: drop.line, column: drop.column ?? 1 }, drop.hint));
       } else {
         const render = () =>
           withInputFile(meta.source.file, () => renderMarkdown(meta.body, { resolveLink, resolveImage, lineOffset: meta.lineOffset, externalImages: config.security.externalImages }));
         rendered = cache ? cache.same(`markdown:${meta.source.file}`, [linkContext, meta.lineOffset, meta.body, config.security.externalImages], render) : render();
         for (const drop of rendered.dropped)
-          diagnostics.push(diagnostic(drop.code ?? 'markdown-html-dropped', 'warning', drop.message, { file: meta.source.file, line: drop.line + meta.lineOffset, column: drop.column ?? 1 }));
+          diagnostics.push(
+            diagnostic(drop.code ?? 'markdown-html-dropped', 'warning', drop.message, { file: meta.source.file, line: drop.line + meta.lineOffset, column: drop.column ?? 1 }, drop.hint),
+          );
       }
       // An MDX page's machine outputs: its partials' text written in, its imports left out.
       const text = isMdx ? mdxAsMarkdownText(withPartialsInline(meta.body, meta.source.file, siteDir)) : meta.body;
