@@ -71,13 +71,14 @@ function pageAssets(html: string, baseUrl: string, siteDir: string, hashed: Read
 }
 
 /** What front matter changes about a page besides its text (see FrontMatter). */
-function pageOptions(frontMatter: FrontMatter): Pick<MarkdownPage, 'unlisted' | 'toc' | 'keywords' | 'image' | 'pagination'> {
+function pageOptions(frontMatter: FrontMatter, docs: SiteConfig['docs']): Pick<MarkdownPage, 'unlisted' | 'toc' | 'keywords' | 'image' | 'pagination'> {
   const route = (value: string | null | undefined) => (value === null ? null : value === undefined ? undefined : normalizeRoute(value));
   const pagination =
     frontMatter.pagination_next !== undefined || frontMatter.pagination_prev !== undefined ? { next: route(frontMatter.pagination_next), prev: route(frontMatter.pagination_prev) } : undefined;
   return {
     unlisted: frontMatter.unlisted,
-    toc: frontMatter.hide_table_of_contents ? false : { min: frontMatter.toc_min_heading_level ?? 2, max: frontMatter.toc_max_heading_level ?? 3 },
+    // The page's own levels win over the site's (docs.tocMinHeadingLevel / tocMaxHeadingLevel).
+    toc: frontMatter.hide_table_of_contents ? false : { min: frontMatter.toc_min_heading_level ?? docs.tocMinHeadingLevel, max: frontMatter.toc_max_heading_level ?? docs.tocMaxHeadingLevel },
     keywords: frontMatter.keywords,
     image: frontMatter.image,
     pagination,
@@ -196,7 +197,7 @@ export async function buildDocPages(
         html: rendered.html,
         links: rendered.links,
         markdown: text,
-        ...pageOptions(meta.frontMatter),
+        ...pageOptions(meta.frontMatter, config.docs),
         assets: sameInBuild(`page-assets:${meta.source.file}`, [rendered.html, config.baseUrl, siteDir], () => pageAssets(rendered.html, config.baseUrl, siteDir, hashedImages)),
         editUrl:
           meta.frontMatter.custom_edit_url === null
