@@ -163,3 +163,19 @@ export function remarkMathFormulas() {
     });
   };
 }
+
+/** The provided component that JSX `<img>` becomes (builtins.ts). */
+export const JSX_IMG = 'SpecpressImg';
+
+/**
+ * `<img src="/img/x.png" />` written as JSX is resolved like a markdown image (the base URL in
+ * front, an image beside the page published with it): MDX gives the page's components only to
+ * markdown's elements, so the JSX tag is renamed to a provided component that does the same.
+ */
+export function remarkJsxImages() {
+  return (tree: MdastRoot) => {
+    walk(tree, (node) => {
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'img') node.name = JSX_IMG;
+    });
+  };
+}
