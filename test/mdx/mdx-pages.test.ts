@@ -82,6 +82,60 @@ describe('a Docusaurus MDX docs folder', () => {
     expect(launch.querySelector('article img')?.getAttribute('src')).toBe('/img/rocket.svg');
   });
 
+  it('renders code blocks with line numbers and highlight-start/end, every admonition kind and GitHub alert, and code groups', async () => {
+    const code = await page('guides/code/index.html');
+    const article = code.querySelector('article')!;
+    const numbered = article.querySelector('.md-code.md-code-numbered')!;
+    expect(numbered.querySelector('.md-code-title')?.text).toBe('launch.py');
+    expect(numbered.querySelectorAll('.code-line').map((line) => [line.text.trimEnd(), line.classList.contains('code-line-highlighted')])).toEqual([
+      ['def launch():', false],
+      ['    fuel()', true],
+      ['    ignite()', true],
+      ['    return "lift-off"', false],
+    ]);
+    expect(numbered.text).not.toContain('highlight-');
+    expect(
+      article
+        .querySelectorAll('.admonition')
+        .map((box) => [box.classList.value.find((c) => c.startsWith('admonition-')), box.querySelector('.admonition-heading')?.text, box.querySelector('.admonition-content')?.text.trim()]),
+    ).toEqual([
+      ['admonition-warning', 'Caution', 'Hot exhaust.'],
+      ['admonition-info', 'Orbit data', 'Updated daily.'],
+      ['admonition-info', 'Important', 'Check the payload.'],
+      ['admonition-note', 'Note', 'Notes are grey.'],
+      ['admonition-tip', 'Tip', 'Tips are green.'],
+    ]);
+    // :::code-group os: one tab per block, labelled by [label], title="…" or language, in group "os".
+    const group = article.querySelector('.sp-tabs')!;
+    expect(group.getAttribute('data-group-id')).toBe('os');
+    expect(group.querySelectorAll('.sp-tab').map((label) => label.text)).toEqual(['rocket.config.js', 'rocket.config.ts', 'YAML']);
+    expect(group.querySelectorAll('.sp-tab-panel').map((panel) => panel.querySelector('code')?.getAttribute('class'))).toEqual(['language-js', 'language-ts', 'language-yaml']);
+    expect(group.querySelectorAll('.sp-tab-panel')[1].querySelector('.md-code-title')?.text).toBe('rocket.config.ts');
+    expect(article.text).not.toContain(':::');
+  });
+
+  it('reads the front matter Docusaurus pages carry: toc levels, pagination, keywords, image, edit URL', async () => {
+    const code = await page('guides/code/index.html');
+    expect(code.querySelectorAll('nav.toc a').map((a) => a.text)).toEqual(['Numbered lines', 'Admonitions', 'Config files', 'Pictures']);
+    expect(code.querySelector('.pagination-prev')).toBeNull();
+    expect(code.querySelector('.pagination-next')?.getAttribute('href')).toBe('/intro');
+    expect(code.querySelector('meta[name="keywords"]')?.getAttribute('content')).toBe('rocket, code');
+    expect(code.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe('https://docs.rocket.example/img/rocket.svg');
+    expect(code.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Code blocks, admonitions and alerts as a Docusaurus page writes them.');
+    expect(code.querySelector('a.doc-edit-link')?.getAttribute('href')).toBe('https://code.example/rocket/docs/edit/main/docs/guides/code.mdx');
+  });
+
+  it('publishes images in every form: beside the page, from ../, from the site root, as JSX with its size, through useBaseUrl', async () => {
+    const images = (await page('guides/code/index.html')).querySelectorAll('article img');
+    expect(images.map((img) => [img.getAttribute('alt'), img.getAttribute('src')?.replace(/\.[0-9a-f]{10}\./, '.HASH.')])).toEqual([
+      ['Shared chart', '/assets/site/docs/shared/chart.HASH.svg'],
+      ['Pad as JSX', '/assets/site/docs/guides/img/pad.HASH.svg'],
+      ['Rocket from useBaseUrl', '/img/rocket.svg'],
+    ]);
+    expect([images[1].getAttribute('width'), images[1].getAttribute('height')]).toEqual(['40', '20']);
+    for (const img of images) expect(existsSync(join(out, img.getAttribute('src')!.slice(1))), img.getAttribute('src')).toBe(true);
+  });
+
   it('renders math with KaTeX (HTML and MathML), diagrams as their source and footnotes, as markdown pages do', async () => {
     const launch = await page('guides/launch/index.html');
     const article = launch.querySelector('article')!;
