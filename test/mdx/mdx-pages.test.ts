@@ -94,6 +94,11 @@ describe('a Docusaurus MDX docs folder', () => {
       ['    return "lift-off"', false],
     ]);
     expect(numbered.text).not.toContain('highlight-');
+    // TSX is highlighted as TSX (its tags too), with Prism's grammar loaded for it.
+    const tsx = article.querySelectorAll('.md-code').find((block) => block.querySelector('.md-code-title')?.text === 'Countdown.tsx')!;
+    expect(tsx.querySelector('code')?.getAttribute('class')).toBe('language-tsx');
+    expect(tsx.querySelectorAll('.token.tag .token.punctuation').map((token) => token.text)).toContain('</');
+    expect(tsx.querySelector('.token.attr-name')?.text).toBe('className');
     expect(
       article
         .querySelectorAll('.admonition')
