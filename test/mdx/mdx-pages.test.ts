@@ -182,6 +182,9 @@ describe('a Docusaurus MDX docs folder', () => {
     const llms = await read('llms.txt');
     expect(llms).toContain('[Introduction](https://docs.rocket.example/intro.md): Rocket launches small satellites from a single command.');
     expect(llms).not.toContain('<Highlight');
+    // A docs-only site: no servers to name, no empty reference section.
+    expect(llms).toContain('Documentation for developers integrating with Rocket Docs. Every page below is markdown;');
+    expect(llms).not.toContain('## API reference');
     expect((await page('intro/index.html')).querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Rocket launches small satellites from a single command.');
   });
 });
