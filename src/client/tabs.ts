@@ -1,7 +1,8 @@
 // Tab sets (`<Tabs>` in MDX, `:::code-group` in markdown), a chunk loaded only on pages that
 // have one. Without it tabs already switch (radio buttons and CSS, see src/markdown/tabs-markup.ts);
 // this adds what needs a script: sets with the same groupId switch together, the choice is
-// remembered for the next pages, and a link to a tab (`#tabs-1-python`) selects it.
+// remembered for the next pages, a link to a tab (`#tabs-1-python`) selects it, and the reader's
+// choice is put in the URL hash, so the address they copy opens the tab they read.
 //
 // It imports nothing the main runtime has: a module shared by both would become a third file that
 // every page loads. What it needs of the runtime (storage) is handed to it.
@@ -35,6 +36,9 @@ function onChange(event: Event): void {
   if (!(input instanceof HTMLInputElement) || !input.classList.contains('sp-tab-input')) return;
   const group = input.closest<HTMLElement>('.sp-tabs')?.dataset.groupId;
   if (group) selectInGroup(group, input.value);
+  // Replaced, not pushed: switching tabs is no page to go back to; the history entry's state (the
+  // router's scroll position) stays, and no hashchange fires, so the page does not jump.
+  history.replaceState(history.state, '', `#${encodeURIComponent(input.id)}`);
 }
 
 /** A URL hash naming a tab (the id of its radio button) selects it, and its group. */

@@ -12,6 +12,11 @@ const httpUrl = (value: string) =>
   /^https?:\/\/[^\s]+$/i.test(value)
     ? undefined
     : { message: `proxyUrl "${value}" must be an http or https URL`, hint: "Write the proxy's full address, e.g. https://proxy.example.com/ (the target URL is appended to it)." };
+/** A heading level the table of contents can start or end at (h1 is the page title). */
+const headingLevel = (key: string) => (value: number) =>
+  Number.isInteger(value) && value >= 2 && value <= 6
+    ? undefined
+    : { message: `docs.${key} must be a heading level from 2 to 6, found ${value}`, hint: 'Write 2 for ## headings, 3 for ###, and so on.' };
 const positive = (value: number) => (value > 0 ? undefined : { message: `timeoutSeconds must be more than 0, found ${value}`, hint: 'Write a number of seconds, e.g. 30.' });
 
 const position = s.enumOf(['left', 'right'] as const, 'Side of the navbar; defaults to right.');
@@ -135,8 +140,11 @@ export const siteConfigSchema = s.object({
       editUrl: s.string('"Edit this page" links: this URL followed by the page file\'s path in the site folder'),
       showLastUpdateTime: withDefault(s.boolean('Show when each page last changed, from git history'), false),
       showLastUpdateAuthor: withDefault(s.boolean('Show who last changed each page, from git history'), false),
+      // Docusaurus' themeConfig.tableOfContents, site-wide; front matter toc_min/max_heading_level wins.
+      tocMinHeadingLevel: withDefault({ ...s.number('Highest heading level in the table of contents of every page (2: ##)'), check: headingLevel('tocMinHeadingLevel') }, 2),
+      tocMaxHeadingLevel: withDefault({ ...s.number('Deepest heading level in the table of contents of every page (3: ###)'), check: headingLevel('tocMaxHeadingLevel') }, 3),
     }),
-    { folder: 'docs', sidebars: {}, showLastUpdateTime: false, showLastUpdateAuthor: false },
+    { folder: 'docs', sidebars: {}, showLastUpdateTime: false, showLastUpdateAuthor: false, tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 },
   ),
   specs: withDefault(
     s.array(

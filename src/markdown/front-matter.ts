@@ -54,6 +54,31 @@ const KNOWN: Record<keyof FrontMatter, Kind> = {
   tableOfContents: 'boolean or map of heading levels',
 };
 
+/**
+ * Keys Docusaurus or Starlight pages carry that specpress does not read: the warning names where
+ * the key comes from, so a migrating team knows it was understood, not mistyped.
+ */
+const FOREIGN: Record<string, 'Docusaurus' | 'Starlight'> = {
+  id: 'Docusaurus',
+  tags: 'Docusaurus',
+  hide_title: 'Docusaurus',
+  displayed_sidebar: 'Docusaurus',
+  sidebar_class_name: 'Docusaurus',
+  sidebar_custom_props: 'Docusaurus',
+  sidebar_key: 'Docusaurus',
+  pagination_label: 'Docusaurus',
+  parse_number_prefixes: 'Docusaurus',
+  template: 'Starlight',
+  hero: 'Starlight',
+  banner: 'Starlight',
+  lastUpdated: 'Starlight',
+  prev: 'Starlight',
+  next: 'Starlight',
+  pagefind: 'Starlight',
+  head: 'Starlight',
+  editUrl: 'Starlight',
+};
+
 function isKind(value: unknown, kind: Kind): boolean {
   switch (kind) {
     case 'string list':
@@ -100,7 +125,17 @@ export function splitFrontMatter(file: string, text: string): SplitMarkdown {
   if (source && data && typeof data === 'object' && !Array.isArray(data)) {
     for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
       const expected = KNOWN[key as keyof FrontMatter];
-      if (!expected) {
+      if (!expected && Object.prototype.hasOwnProperty.call(FOREIGN, key)) {
+        diagnostics.push(
+          diagnostic(
+            'frontmatter-unknown-key',
+            'warning',
+            `Front matter "${key}" (${FOREIGN[key]}) is not supported; it is ignored`,
+            source.keyPositionOf([key]),
+            `Remove it, or keep it for ${FOREIGN[key]}: specpress reads ${Object.keys(KNOWN).join(', ')}.`,
+          ),
+        );
+      } else if (!expected) {
         diagnostics.push(
           diagnostic('frontmatter-unknown-key', 'warning', `Unknown front matter key "${key}"; it is ignored`, source.keyPositionOf([key]), `Known keys: ${Object.keys(KNOWN).join(', ')}.`),
         );

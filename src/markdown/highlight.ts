@@ -3,6 +3,7 @@
 // language costs about half as much, and a cold build highlights every language once (see README).
 // Prism's components extend a global `Prism`, which its main module sets.
 import Prism from 'prismjs';
+import { createRequire } from 'node:module';
 import { escapeHtml } from '../shared/escape-html.js';
 import 'prismjs/components/prism-bash.js';
 import 'prismjs/components/prism-json.js';
@@ -43,12 +44,10 @@ const ALIASES: Record<string, string> = {
   console: 'bash',
   zsh: 'bash',
   js: 'javascript',
-  jsx: 'javascript',
   mjs: 'javascript',
   cjs: 'javascript',
   node: 'javascript',
   ts: 'typescript',
-  tsx: 'typescript',
   html: 'markup',
   xml: 'markup',
   svg: 'markup',
@@ -70,11 +69,35 @@ const ALIASES: Record<string, string> = {
   proto: 'protobuf',
 };
 
+// Like KaTeX (math.ts), a module of node_modules read on first use rather than bundled.
+const require = createRequire(import.meta.url);
+
+/**
+ * Grammars loaded on the first fence that uses them, in order (each Prism component extends the
+ * global Prism): JSX and TSX (React pages' code) cost a build without them nothing. Until one
+ * loads, or if it cannot, the fence is highlighted with the language it extends.
+ */
+const ON_DEMAND: Record<string, { components: string[]; fallback: string }> = {
+  jsx: { components: ['prism-jsx'], fallback: 'javascript' },
+  tsx: { components: ['prism-jsx', 'prism-tsx'], fallback: 'typescript' },
+};
+
+function loadOnDemand(name: string): string {
+  const grammar = ON_DEMAND[name];
+  if (!grammar || Object.hasOwn(Prism.languages, name)) return name;
+  try {
+    for (const component of grammar.components) require(`prismjs/components/${component}.js`);
+  } catch {
+    return grammar.fallback;
+  }
+  return Object.hasOwn(Prism.languages, name) ? name : grammar.fallback;
+}
+
 /** The grammar name for a fence's language, or undefined when there is none. */
 function grammarName(language: string | undefined): string | undefined {
   const lang = language?.toLowerCase();
   if (!lang) return undefined;
-  const name = ALIASES[lang] ?? lang;
+  const name = loadOnDemand(ALIASES[lang] ?? lang);
   return Object.hasOwn(Prism.languages, name) && typeof Prism.languages[name] === 'object' ? name : undefined;
 }
 
@@ -90,6 +113,8 @@ const LANGUAGE_LABELS: Record<string, string> = {
   curl: 'cURL',
   javascript: 'JavaScript',
   typescript: 'TypeScript',
+  jsx: 'JSX',
+  tsx: 'TSX',
   python: 'Python',
   php: 'PHP',
   ruby: 'Ruby',

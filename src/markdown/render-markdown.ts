@@ -17,6 +17,7 @@ import { escapeHtml } from '../shared/escape-html.js';
 import { ADMONITIONS, ADMONITION_CLOSE, admonitionOpen, type AdmonitionKind } from './admonition.js';
 import { CODE_GROUP, codeGroups } from './code-group.js';
 import { imageSource } from './image-src.js';
+import { rewriteHtmlImages } from './html-images.js';
 import { removedMarkup, sanitizeContentHtml } from './sanitize.js';
 import { taskLists } from './task-lists.js';
 
@@ -42,7 +43,7 @@ export interface RenderedMarkdown {
    * Raw HTML that is not published, or was repaired, and formulas that are not valid TeX (`code`
    * 'math-error'), at their body line (1-based, before lineOffset).
    */
-  dropped: { line: number; column?: number; message: string; code?: 'math-error' }[];
+  dropped: { line: number; column?: number; message: string; code?: 'math-error'; hint?: string }[];
 }
 
 export interface MarkdownEnv {
@@ -271,8 +272,30 @@ function createParser(plain: boolean): Parser {
     const env = renderState(state.env);
     const lines = state.src.split('\n');
     const tokens = state.tokens;
+    /** The exact file line and column where `text` (a link target, an image) is written in the block `token`. */
+    const writtenAt = (token: Token, text: string) => {
+      for (let l = token.map?.[0] ?? 0; l < (token.map?.[1] ?? 0); l++) {
+        const column = lines[l]?.indexOf(text);
+        if (column !== undefined && column >= 0) return { line: l + 1 + (env.lineOffset ?? 0), column: column + 1 };
+      }
+      return { line: (token.map?.[0] ?? 0) + 1 + (env.lineOffset ?? 0), column: 1 };
+    };
+    /**
+     * An image as written → as published: from the site root it gets the base URL, like links (see
+     * resolveSiteLink); beside the page (`./diagram.png`) it is published with the page (see
+     * doc-pages.ts) and recorded like a link, so problems are reported where it is written and
+     * the markdown outputs follow it. Markdown images and raw HTML `<img>` alike.
+     */
+    const publishImage = (src: string, block: Token) => {
+      if (env.resolveLink && imageSource(src) === 'site-root') return env.resolveLink(src);
+      if (!env.resolveImage || imageSource(src) !== 'beside-page') return src;
+      const published = env.resolveImage(src);
+      env.links.push({ href: published, written: src, ...writtenAt(block, src) });
+      return published;
+    };
     for (let i = 0; i < tokens.length; i++) {
       const token = tokens[i];
+      if (token.type === 'html_block' && !token.meta?.trusted) token.content = rewriteHtmlImages(token.content, (src) => publishImage(src, token)).html;
       if (token.type === 'heading_open') {
         const inline = tokens[i + 1];
         const explicit = /\s*\{#([\w-]+)\}\s*$/.exec(inline.content);
@@ -291,15 +314,8 @@ function createParser(plain: boolean): Parser {
       }
       if (token.type === 'inline' && token.children) {
         const line = (token.map?.[0] ?? 0) + 1;
-        /** The exact file line and column where `text` (a link target, an image) is written in this block. */
-        const writtenAt = (text: string) => {
-          for (let l = token.map?.[0] ?? 0; l < (token.map?.[1] ?? 0); l++) {
-            const column = lines[l]?.indexOf(text);
-            if (column !== undefined && column >= 0) return { line: l + 1 + (env.lineOffset ?? 0), column: column + 1 };
-          }
-          return { line: line + (env.lineOffset ?? 0), column: 1 };
-        };
         for (const child of token.children) {
+          if (child.type === 'html_inline' && !child.meta?.trusted) child.content = rewriteHtmlImages(child.content, (src) => publishImage(src, token)).html;
           if (child.type === 'image') {
             const src = String(child.attrGet('src') ?? '');
             if (env.externalImages === 'block' && /^(https?:)?\/\//i.test(src)) {
@@ -307,15 +323,8 @@ function createParser(plain: boolean): Parser {
               child.type = 'text';
               child.children = null;
               env.dropped?.push({ line, message: `the image ${src.slice(0, 100)} is from another host and is not shown (security.externalImages: block); copy it into the site's static folder` });
-            } else if (env.resolveLink && imageSource(src) === 'site-root') {
-              // Images written from the site root get the base URL, like links (see resolveSiteLink).
-              child.attrSet('src', env.resolveLink(src));
-            } else if (env.resolveImage && imageSource(src) === 'beside-page') {
-              // An image beside the page (`./diagram.png`): published with the page (see doc-pages.ts);
-              // recorded like a link, so problems are reported where it is written and the markdown outputs follow it.
-              const published = env.resolveImage(src);
-              child.attrSet('src', published);
-              env.links.push({ href: published, written: src, ...writtenAt(src) });
+            } else {
+              child.attrSet('src', publishImage(src, token));
             }
             continue;
           }
@@ -323,7 +332,7 @@ function createParser(plain: boolean): Parser {
           const original = String(child.attrGet('href') ?? '');
           const href = env.resolveLink ? env.resolveLink(original) : original;
           child.attrSet('href', href);
-          env.links.push({ href, ...(href !== original ? { written: original } : {}), ...writtenAt(original) });
+          env.links.push({ href, ...(href !== original ? { written: original } : {}), ...writtenAt(token, original) });
         }
       }
     }

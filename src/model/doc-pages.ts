@@ -9,7 +9,8 @@ import type { DocSource } from '../load/docs.js';
 import type { LastUpdate } from '../load/git-history.js';
 import { loadReactPage, type ReactPageLoads } from '../load/react-page.js';
 import { splitFrontMatter, type FrontMatter } from '../markdown/front-matter.js';
-import { mdxAsMarkdownText } from '../markdown/mdx.js';
+import { hasEsmStatements, mdxAsMarkdownText } from '../markdown/mdx.js';
+import { withPartialsInline } from '../markdown/mdx-partials.js';
 import { loadMdxPage } from '../markdown/mdx/compile-mdx.js';
 import { renderMdxPage } from '../markdown/mdx/render-mdx.js';
 import type { RenderedMarkdown } from '../markdown/render-markdown.js';
@@ -70,13 +71,14 @@ function pageAssets(html: string, baseUrl: string, siteDir: string, hashed: Read
 }
 
 /** What front matter changes about a page besides its text (see FrontMatter). */
-function pageOptions(frontMatter: FrontMatter): Pick<MarkdownPage, 'unlisted' | 'toc' | 'keywords' | 'image' | 'pagination'> {
+function pageOptions(frontMatter: FrontMatter, docs: SiteConfig['docs']): Pick<MarkdownPage, 'unlisted' | 'toc' | 'keywords' | 'image' | 'pagination'> {
   const route = (value: string | null | undefined) => (value === null ? null : value === undefined ? undefined : normalizeRoute(value));
   const pagination =
     frontMatter.pagination_next !== undefined || frontMatter.pagination_prev !== undefined ? { next: route(frontMatter.pagination_next), prev: route(frontMatter.pagination_prev) } : undefined;
   return {
     unlisted: frontMatter.unlisted,
-    toc: frontMatter.hide_table_of_contents ? false : { min: frontMatter.toc_min_heading_level ?? 2, max: frontMatter.toc_max_heading_level ?? 3 },
+    // The page's own levels win over the site's (docs.tocMinHeadingLevel / tocMaxHeadingLevel).
+    toc: frontMatter.hide_table_of_contents ? false : { min: frontMatter.toc_min_heading_level ?? docs.tocMinHeadingLevel, max: frontMatter.toc_max_heading_level ?? docs.tocMaxHeadingLevel },
     keywords: frontMatter.keywords,
     image: frontMatter.image,
     pagination,
@@ -158,7 +160,8 @@ export async function buildDocPages(
         return `/${encodeURI(published)}`;
       };
       let rendered: RenderedMarkdown;
-      const isMdx = meta.source.relPath.endsWith('.mdx');
+      // A `.md` file with import/export statements is MDX, as Docusaurus 3 reads it (compile-mdx.ts agrees).
+      const isMdx = meta.source.relPath.endsWith('.mdx') || sameInBuild(`esm:${meta.source.file}`, [meta.body], () => hasEsmStatements(meta.body));
       if (isMdx) {
         // MDX: compiled and run (author-trusted code, like React pages); rendered on every build, as its imports may change.
         const compiled = await loadMdxPage(meta.source.file, siteDir);
@@ -171,15 +174,19 @@ export async function buildDocPages(
           return undefined;
         }
         rendered = result.rendered;
-        for (const drop of rendered.dropped) diagnostics.push(diagnostic(drop.code ?? 'mdx-content', 'warning', drop.message, { file: meta.source.file, line: drop.line, column: drop.column ?? 1 }));
+        for (const drop of rendered.dropped)
+          diagnostics.push(diagnostic(drop.code ?? 'mdx-content', 'warning', drop.message, { file: meta.source.file, line: drop.line, column: drop.column ?? 1 }, drop.hint));
       } else {
         const render = () =>
           withInputFile(meta.source.file, () => renderMarkdown(meta.body, { resolveLink, resolveImage, lineOffset: meta.lineOffset, externalImages: config.security.externalImages }));
         rendered = cache ? cache.same(`markdown:${meta.source.file}`, [linkContext, meta.lineOffset, meta.body, config.security.externalImages], render) : render();
         for (const drop of rendered.dropped)
-          diagnostics.push(diagnostic(drop.code ?? 'markdown-html-dropped', 'warning', drop.message, { file: meta.source.file, line: drop.line + meta.lineOffset, column: drop.column ?? 1 }));
+          diagnostics.push(
+            diagnostic(drop.code ?? 'markdown-html-dropped', 'warning', drop.message, { file: meta.source.file, line: drop.line + meta.lineOffset, column: drop.column ?? 1 }, drop.hint),
+          );
       }
-      const text = isMdx ? mdxAsMarkdownText(meta.body) : meta.body;
+      // An MDX page's machine outputs: its partials' text written in, its imports left out.
+      const text = isMdx ? mdxAsMarkdownText(withPartialsInline(meta.body, meta.source.file, siteDir)) : meta.body;
       const title = meta.frontMatter.title ?? rendered.headings.find((h) => h.level === 1)?.text ?? titleFromMarkdown(meta.body) ?? '';
       return {
         ...common,
@@ -190,7 +197,7 @@ export async function buildDocPages(
         html: rendered.html,
         links: rendered.links,
         markdown: text,
-        ...pageOptions(meta.frontMatter),
+        ...pageOptions(meta.frontMatter, config.docs),
         assets: sameInBuild(`page-assets:${meta.source.file}`, [rendered.html, config.baseUrl, siteDir], () => pageAssets(rendered.html, config.baseUrl, siteDir, hashedImages)),
         editUrl:
           meta.frontMatter.custom_edit_url === null
@@ -228,6 +235,11 @@ function firstParagraph(body: string): string | undefined {
     if (next === text) break;
     text = next;
   }
-  const plain = text.replace(/[`*_]/g, '').replace(/\s+/g, ' ');
+  // HTML and JSX tags (`<Highlight color="#25c2a0">`) keep only their text; code spans keep theirs (`List<T>`).
+  const untagged = text
+    .split(/(`[^`]*`)/)
+    .map((part, index) => (index % 2 === 1 ? part : part.replace(/<\/?[A-Za-z][\w.:-]*(?:\s[^<>]*)?\/?>/g, '').replace(/\{\/\*[\s\S]*?\*\/\}/g, '')))
+    .join('');
+  const plain = untagged.replace(/[`*_]/g, '').replace(/\s+/g, ' ').trim();
   return plain.length > 160 ? `${plain.slice(0, 157)}…` : plain;
 }

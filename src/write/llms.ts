@@ -21,10 +21,11 @@ export function renderLlmsTxt({ site, specs }: LlmsInput): string {
   const out = [
     `# ${config.title}`,
     `> ${oneLine(config.tagline ?? specs[0]?.model.info.summary ?? config.title)}`,
-    `Documentation for developers integrating with ${config.title}. ${specs.map((s) => `${s.entry.label ?? s.entry.id}: \`${s.model.serverUrl}\``).join('; ')}. Every page below is markdown; llms-full.txt holds them all in one file.`,
+    // A docs-only site (a Docusaurus docs folder) has no servers to name and no reference section.
+    `Documentation for developers integrating with ${config.title}.${specs.length > 0 ? ` ${specs.map((s) => `${s.entry.label ?? s.entry.id}: \`${s.model.serverUrl}\``).join('; ')}.` : ''} Every page below is markdown; llms-full.txt holds them all in one file.`,
     '## Docs',
     docs.map((page) => line(page.title || config.title, pageMarkdownUrl(config, page) ?? page.url, page.description)).join('\n'),
-    '## API reference',
+    ...(specs.length > 0 ? ['## API reference'] : []),
     specs
       .map((spec) =>
         line(
@@ -42,7 +43,7 @@ export function renderLlmsTxt({ site, specs }: LlmsInput): string {
       .filter(Boolean)
       .join('\n'),
   ];
-  return `${out.join('\n\n')}\n`;
+  return `${out.filter((part) => part !== '').join('\n\n')}\n`;
 }
 
 /** " and both references", " and the API reference"… for the number of references the site has. */

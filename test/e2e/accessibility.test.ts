@@ -207,7 +207,7 @@ describeE2E('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
       ...(await audit(features, [{ path: '/e2e/long' }, { path: '/e2e/second', prepare: openMobileMenu, widths: [PHONE] }], 'choice')),
       // .highlight is the fixture's own component (src/components/Highlight.jsx): its inline
       // background colour is the author's, not specpress's.
-      ...(await audit(mdx, [{ path: '/intro', exclude: ['.highlight'] }, { path: '/guides/launch' }], 'choice')),
+      ...(await audit(mdx, [{ path: '/intro', exclude: ['.highlight'] }, { path: '/guides/launch' }, { path: '/guides/code' }], 'choice')),
       ...(await audit(library, [{ path: '/api/loans' }, { path: '/api-v1' }], 'choice')),
       ...(await audit(classic, [{ path: '/tutorial-basics/markdown-features', exclude: ['span[style]'] }], 'choice')),
     ]);

@@ -45,4 +45,26 @@ describeE2E('narrow screens', () => {
     expect(await wrap.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('radial-gradient');
     await context.close();
   });
+
+  it('at 1280 px every changelog table fits its box: no column starts beyond it (long code in cells wraps)', async () => {
+    const { context, page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${server.origin}/api-docs/changelog`);
+    const tables = await page
+      .locator('article .table-wrap')
+      .evaluateAll((wraps) => wraps.map((wrap, index) => ({ index, firstColumn: wrap.querySelector('th')?.textContent, scroll: wrap.scrollWidth, client: wrap.clientWidth })));
+    expect(tables.length).toBeGreaterThan(3);
+    for (const table of tables) expect(table.scroll, JSON.stringify(table)).toBeLessThanOrEqual(table.client);
+    // The "Calls" table's last column ("Change") is inside the box.
+    const calls = await page
+      .locator('#calls ~ .table-wrap')
+      .first()
+      .evaluate((wrap) => {
+        const box = wrap.getBoundingClientRect();
+        const last = wrap.querySelector('thead th:last-child')!.getBoundingClientRect();
+        return { text: wrap.querySelector('thead th:last-child')!.textContent, boxRight: box.right, lastRight: last.right };
+      });
+    expect(calls.text).toBe('Change');
+    expect(calls.lastRight).toBeLessThanOrEqual(calls.boxRight + 0.5);
+    await context.close();
+  });
 });

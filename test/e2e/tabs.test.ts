@@ -69,6 +69,25 @@ describeE2E('tabs', () => {
     await context.close();
   });
 
+  it("puts the reader's choice in the URL hash, without a history entry or a jump, so the copied address opens that tab", async () => {
+    const { context, page, errors } = await openPage(browser, { viewport: { width: 1280, height: 500 } });
+    await page.goto(`${server.origin}/intro`);
+    const historyLength = await page.evaluate(() => history.length);
+    await page.locator('.sp-tabs').nth(1).scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => scrollY);
+    await page.locator('.sp-tabs').nth(1).locator('label', { hasText: 'Windows' }).click();
+    await expect.poll(() => page.url()).toBe(`${server.origin}/intro#tabs-2-win`);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+    // The address, opened fresh (nothing remembered), shows the tab.
+    const fresh = await openPage(browser);
+    await fresh.page.goto(page.url());
+    await expect.poll(() => shown(fresh.page)).toEqual([['winget install rocket'], ['%APPDATA%\\Rocket\\rocket.config.js']]);
+    expect(errors).toEqual([]);
+    await fresh.context.close();
+    await context.close();
+  });
+
   it("the proposal's authentication page shows one language at a time", async () => {
     const { context, page } = await openPage(browser);
     await page.goto(`${proposal.origin}/api-docs/authentication`);

@@ -82,6 +82,65 @@ describe('a Docusaurus MDX docs folder', () => {
     expect(launch.querySelector('article img')?.getAttribute('src')).toBe('/img/rocket.svg');
   });
 
+  it('renders code blocks with line numbers and highlight-start/end, every admonition kind and GitHub alert, and code groups', async () => {
+    const code = await page('guides/code/index.html');
+    const article = code.querySelector('article')!;
+    const numbered = article.querySelector('.md-code.md-code-numbered')!;
+    expect(numbered.querySelector('.md-code-title')?.text).toBe('launch.py');
+    expect(numbered.querySelectorAll('.code-line').map((line) => [line.text.trimEnd(), line.classList.contains('code-line-highlighted')])).toEqual([
+      ['def launch():', false],
+      ['    fuel()', true],
+      ['    ignite()', true],
+      ['    return "lift-off"', false],
+    ]);
+    expect(numbered.text).not.toContain('highlight-');
+    // TSX is highlighted as TSX (its tags too), with Prism's grammar loaded for it.
+    const tsx = article.querySelectorAll('.md-code').find((block) => block.querySelector('.md-code-title')?.text === 'Countdown.tsx')!;
+    expect(tsx.querySelector('code')?.getAttribute('class')).toBe('language-tsx');
+    expect(tsx.querySelectorAll('.token.tag .token.punctuation').map((token) => token.text)).toContain('</');
+    expect(tsx.querySelector('.token.attr-name')?.text).toBe('className');
+    expect(
+      article
+        .querySelectorAll('.admonition')
+        .map((box) => [box.classList.value.find((c) => c.startsWith('admonition-')), box.querySelector('.admonition-heading')?.text, box.querySelector('.admonition-content')?.text.trim()]),
+    ).toEqual([
+      ['admonition-warning', 'Caution', 'Hot exhaust.'],
+      ['admonition-info', 'Orbit data', 'Updated daily.'],
+      ['admonition-info', 'Important', 'Check the payload.'],
+      ['admonition-note', 'Note', 'Notes are grey.'],
+      ['admonition-tip', 'Tip', 'Tips are green.'],
+    ]);
+    // :::code-group os: one tab per block, labelled by [label], title="…" or language, in group "os".
+    const group = article.querySelector('.sp-tabs')!;
+    expect(group.getAttribute('data-group-id')).toBe('os');
+    expect(group.querySelectorAll('.sp-tab').map((label) => label.text)).toEqual(['rocket.config.js', 'rocket.config.ts', 'YAML']);
+    expect(group.querySelectorAll('.sp-tab-panel').map((panel) => panel.querySelector('code')?.getAttribute('class'))).toEqual(['language-js', 'language-ts', 'language-yaml']);
+    expect(group.querySelectorAll('.sp-tab-panel')[1].querySelector('.md-code-title')?.text).toBe('rocket.config.ts');
+    expect(article.text).not.toContain(':::');
+  });
+
+  it('reads the front matter Docusaurus pages carry: toc levels, pagination, keywords, image, edit URL', async () => {
+    const code = await page('guides/code/index.html');
+    expect(code.querySelectorAll('nav.toc a').map((a) => a.text)).toEqual(['Numbered lines', 'Admonitions', 'Config files', 'Pictures']);
+    expect(code.querySelector('.pagination-prev')).toBeNull();
+    expect(code.querySelector('.pagination-next')?.getAttribute('href')).toBe('/intro');
+    expect(code.querySelector('meta[name="keywords"]')?.getAttribute('content')).toBe('rocket, code');
+    expect(code.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe('https://docs.rocket.example/img/rocket.svg');
+    expect(code.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Code blocks, admonitions and alerts as a Docusaurus page writes them.');
+    expect(code.querySelector('a.doc-edit-link')?.getAttribute('href')).toBe('https://code.example/rocket/docs/edit/main/docs/guides/code.mdx');
+  });
+
+  it('publishes images in every form: beside the page, from ../, from the site root, as JSX with its size, through useBaseUrl', async () => {
+    const images = (await page('guides/code/index.html')).querySelectorAll('article img');
+    expect(images.map((img) => [img.getAttribute('alt'), img.getAttribute('src')?.replace(/\.[0-9a-f]{10}\./, '.HASH.')])).toEqual([
+      ['Shared chart', '/assets/site/docs/shared/chart.HASH.svg'],
+      ['Pad as JSX', '/assets/site/docs/guides/img/pad.HASH.svg'],
+      ['Rocket from useBaseUrl', '/img/rocket.svg'],
+    ]);
+    expect([images[1].getAttribute('width'), images[1].getAttribute('height')]).toEqual(['40', '20']);
+    for (const img of images) expect(existsSync(join(out, img.getAttribute('src')!.slice(1))), img.getAttribute('src')).toBe(true);
+  });
+
   it('renders math with KaTeX (HTML and MathML), diagrams as their source and footnotes, as markdown pages do', async () => {
     const launch = await page('guides/launch/index.html');
     const article = launch.querySelector('article')!;
@@ -107,6 +166,26 @@ describe('a Docusaurus MDX docs folder', () => {
     expect(twin).not.toMatch(/^import /m);
     expect(twin).toContain('<Tabs groupId="os">');
     expect(twin).toContain('brew install rocket');
+  });
+
+  it("writes the partials' text into the .md twin and llms-full.txt, and plain text into llms.txt's descriptions", async () => {
+    // intro.mdx renders <InstallSteps />, which renders <Verify /> (a .md partial): their words, not their tags.
+    const partialText = '### Check the install\n\nRun `rocket --version` and look for a version number.\n\nIf no version prints, open a new terminal and try again.';
+    expect((await page('intro/index.html')).querySelector('article')?.text).toContain('If no version prints, open a new terminal and try again.');
+    const twin = await read('intro.md');
+    expect(twin).toContain(partialText);
+    expect(twin).not.toMatch(/<InstallSteps|<Verify|_verify\.md|description: A partial/);
+    const full = await read('llms-full.txt');
+    expect(full).toContain(partialText);
+    expect(full).not.toMatch(/<InstallSteps|<Verify/);
+    // The page's first paragraph has a JSX component: its text is the description.
+    const llms = await read('llms.txt');
+    expect(llms).toContain('[Introduction](https://docs.rocket.example/intro.md): Rocket launches small satellites from a single command.');
+    expect(llms).not.toContain('<Highlight');
+    // A docs-only site: no servers to name, no empty reference section.
+    expect(llms).toContain('Documentation for developers integrating with Rocket Docs. Every page below is markdown;');
+    expect(llms).not.toContain('## API reference');
+    expect((await page('intro/index.html')).querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Rocket launches small satellites from a single command.');
   });
 });
 

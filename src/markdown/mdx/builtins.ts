@@ -7,6 +7,7 @@ import { Details } from './components/Details.js';
 import { BrowserOnly, Img, Link, useBaseUrl } from './components/Link.js';
 import { Table } from './components/Table.js';
 import { MathFormula } from './components/MathFormula.js';
+import { CODE_GROUP_TAB, CODE_GROUP_TABS, JSX_IMG } from './plugins.js';
 import { Badge, Card, CardGrid, FileTree, LinkCard, Steps } from './components/starlight.js';
 import { TabItem, Tabs } from './components/Tabs.js';
 
@@ -19,7 +20,9 @@ const withDefault = (value: unknown) => ({ __esModule: true, default: value });
 export const MDX_PROVIDER = 'specpress:mdx-components';
 // What a page may use without importing it, as in Docusaurus' MDXComponents: Admonition is what
 // :::note becomes (plugins.ts).
-const MARKDOWN_ELEMENTS = { a: Link, img: Img, pre: Pre, table: Table, Admonition, Details, MathFormula };
+// JSX <img> is renamed to JSX_IMG (plugins.ts) so it is resolved like markdown's images; a
+// :::code-group becomes CODE_GROUP_TABS.
+const MARKDOWN_ELEMENTS = { a: Link, img: Img, pre: Pre, table: Table, Admonition, Details, MathFormula, [JSX_IMG]: Img, [CODE_GROUP_TABS]: Tabs, [CODE_GROUP_TAB]: TabItem };
 
 export const BUILTIN_MODULES: Record<string, Record<string, unknown>> = {
   [MDX_PROVIDER]: { useMDXComponents: () => MARKDOWN_ELEMENTS },

@@ -11,7 +11,8 @@ import { currentBuildCache, hashFile } from '../../pipeline-cache.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { BUILTIN_MODULES, MDX_PROVIDER } from './builtins.js';
 import { mdx1Compat } from './mdx1-compat.js';
-import { rehypeHeadingsAndCode, remarkAdmonitions, remarkGithubAlerts, remarkMathFormulas } from './plugins.js';
+import { hasEsmStatements } from '../mdx.js';
+import { rehypeHeadingsAndCode, remarkAdmonitions, remarkGithubAlerts, remarkJsxImages, remarkMathFormulas } from './plugins.js';
 
 export interface CompiledMdx {
   Content?: ComponentType;
@@ -49,9 +50,10 @@ function mdxPlugin(siteDir: string): Plugin {
           const file = await compile(
             { value: text, path: args.path },
             {
-              format: extname(args.path) === '.md' ? 'md' : 'mdx',
+              // A `.md` file is MDX when it imports or exports something (as doc-pages.ts decides), else plain markdown.
+              format: extname(args.path) === '.md' && !hasEsmStatements(text) ? 'md' : 'mdx',
               providerImportSource: MDX_PROVIDER,
-              remarkPlugins: [remarkGfm, remarkDirective, remarkMath, remarkAdmonitions, remarkGithubAlerts, remarkMathFormulas],
+              remarkPlugins: [remarkGfm, remarkDirective, remarkMath, remarkAdmonitions, remarkGithubAlerts, remarkMathFormulas, remarkJsxImages],
               rehypePlugins: [rehypeHeadingsAndCode],
               // Footnotes as markdown pages write them (theme.css styles those classes); the
               // "Footnotes" label is for screen readers only.
@@ -95,6 +97,10 @@ async function atImport(problem: Diagnostic): Promise<void> {
 export async function compileMdxPage(file: string, siteDir: string, trackImports: boolean): Promise<CompiledMdx> {
   const compiled = await compileModule(file, { trackImports, plugins: [mdxPlugin(siteDir)], provided: BUILTIN_MODULES, code: 'mdx', what: 'MDX page' });
   await Promise.all(compiled.diagnostics.map(atImport));
+  for (const problem of compiled.diagnostics)
+    if (problem.code === 'mdx-compile' && problem.file?.endsWith('.md'))
+      problem.hint ??=
+        'This .md file has import/export statements, so it is compiled as MDX (as Docusaurus 3 reads .md files): write it as MDX (close every tag, escape { and <), or move the imports out.';
   if (!compiled.exports) return { diagnostics: compiled.diagnostics };
   return { Content: compiled.exports.default as ComponentType, diagnostics: compiled.diagnostics, imports: compiled.imports };
 }

@@ -10,14 +10,16 @@ export interface MdxRenderContext {
   resolveImage: (src: string) => string;
   /** The page's links, as the link checks read them. */
   links: MarkdownLink[];
-  /** Where a link or image is written in the page's file (1-based), found from its text. */
+  /** Where a link or image is written in the page's file (1-based), found from its text (1:1 when it is not). */
   locate: (written: string) => { line: number; column: number };
+  /** The first of `candidates` written in the page's file, and where; undefined when none is. */
+  find: (...candidates: string[]) => { line: number; column: number } | undefined;
   /** The site's base URL (`/docs/`), for useBaseUrl. */
   baseUrl: string;
   /** Tab sets rendered so far on the page (their radio groups need page-unique names). */
   tabSets: number;
   /** What could not be rendered, by 1-based line of the page file (0: the whole page). */
-  dropped: { line: number; message: string }[];
+  dropped: { line: number; column?: number; message: string; hint?: string }[];
 }
 
 export const MdxContext = createContext<MdxRenderContext | undefined>(undefined);

@@ -7,6 +7,9 @@ import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-uti
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import { isAdmonitionKind } from '../admonition.js';
+import { parseFenceInfo } from '../code-block.js';
+import { CODE_GROUP } from '../code-group.js';
+import { languageLabel } from '../highlight.js';
 
 type AnyParent = Parent & { children: RootContent[] };
 
@@ -38,6 +41,46 @@ function admonition(kind: string, title: string | undefined, children: BlockCont
   };
 }
 
+/** The provided components a `:::code-group` becomes (builtins.ts): private names, so a page's own Tabs cannot take their place. */
+export const CODE_GROUP_TABS = 'SpecpressTabs';
+export const CODE_GROUP_TAB = 'SpecpressTabItem';
+
+/**
+ * VitePress' `:::code-group` (`:::code-group os` names its groupId): each fenced block a tab,
+ * labelled as in markdown pages (code-group.ts): its `[label]`, else its title="…", else its
+ * language. What stands before the first block goes with it; after a block, with that block.
+ */
+function codeGroup(groupId: string | undefined, children: BlockContent[], position: RootContent['position']): MdxJsxFlowElement {
+  const tabs: { label: string; children: BlockContent[] }[] = [];
+  let pending: BlockContent[] = [];
+  for (const child of children) {
+    if (child.type !== 'code') {
+      (tabs[tabs.length - 1]?.children ?? pending).push(child);
+      continue;
+    }
+    const meta = child.meta ?? '';
+    const bracket = /\[([^\]]+)\]/.exec(meta);
+    const { title } = parseFenceInfo(`${child.lang ?? ''} ${meta}`);
+    const label = bracket?.[1] ?? title ?? (child.lang ? languageLabel(child.lang) : `Tab ${tabs.length + 1}`);
+    // The `[label]` is the tab's, not the block's: the rest of the info string (title, {1,3}) stays.
+    if (bracket) child.meta = meta.replace(bracket[0], '').trim() || null;
+    tabs.push({ label, children: [...pending, child] });
+    pending = [];
+  }
+  return {
+    type: 'mdxJsxFlowElement',
+    name: CODE_GROUP_TABS,
+    attributes: groupId ? [attribute('groupId', groupId)] : [],
+    children: tabs.map((tab): MdxJsxFlowElement => ({
+      type: 'mdxJsxFlowElement',
+      name: CODE_GROUP_TAB,
+      attributes: [attribute('value', tab.label), attribute('label', tab.label)],
+      children: tab.children as MdxJsxFlowElement['children'],
+    })),
+    position,
+  };
+}
+
 /**
  * `:::note`, `:::note[Title]` (and `:::note Title`, rewritten before parsing) become <Admonition>.
  * An unknown container keeps its content, with a warning; `:name` text that only looks like a
@@ -55,9 +98,11 @@ export function remarkAdmonitions() {
         const children = (labelled ? rest : directive.children) as BlockContent[];
         if (isAdmonitionKind(directive.name)) {
           parent.children[index] = admonition(directive.name, title, children, directive.position);
+        } else if (directive.name === CODE_GROUP) {
+          parent.children[index] = codeGroup(title, children, directive.position);
         } else {
           file.message(
-            `The container ":::${directive.name}" is unknown; its content is shown without it (admonitions are note, tip, info, warning, danger, caution and important)`,
+            `The container ":::${directive.name}" is unknown; its content is shown without it (admonitions are note, tip, info, warning, danger, caution and important; tabs of code are :::code-group)`,
             directive.position,
           );
           parent.children[index] = { type: 'mdxJsxFlowElement', name: 'div', attributes: [], children: children as MdxJsxFlowElement['children'], position: directive.position };
@@ -160,6 +205,22 @@ export function remarkMathFormulas() {
       const tex = (node as unknown as { value: string }).value;
       const attributes: MdxJsxAttribute[] = [attribute('tex', tex), ...(type === 'math' ? [{ type: 'mdxJsxAttribute' as const, name: 'display', value: null }] : [])];
       parent.children[index] = { type: type === 'math' ? 'mdxJsxFlowElement' : 'mdxJsxTextElement', name: 'MathFormula', attributes, children: [], position: node.position } as RootContent;
+    });
+  };
+}
+
+/** The provided component that JSX `<img>` becomes (builtins.ts). */
+export const JSX_IMG = 'SpecpressImg';
+
+/**
+ * `<img src="/img/x.png" />` written as JSX is resolved like a markdown image (the base URL in
+ * front, an image beside the page published with it): MDX gives the page's components only to
+ * markdown's elements, so the JSX tag is renamed to a provided component that does the same.
+ */
+export function remarkJsxImages() {
+  return (tree: MdastRoot) => {
+    walk(tree, (node) => {
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'img') node.name = JSX_IMG;
     });
   };
 }

@@ -25,14 +25,16 @@ export interface MdxRenderFailure {
 
 export function renderMdxPage(Content: ComponentType, env: MdxPageEnv): { rendered: RenderedMarkdown } | { failure: MdxRenderFailure } {
   const lines = env.source.split('\n');
-  const locate = (written: string) => {
+  const findOne = (written: string) => {
     for (let line = 0; line < lines.length; line++) {
       const column = lines[line].indexOf(written);
       if (column >= 0) return { line: line + 1, column: column + 1 };
     }
-    return { line: 1, column: 1 };
+    return undefined;
   };
-  const context: MdxRenderContext = { resolveLink: env.resolveLink, resolveImage: env.resolveImage, baseUrl: env.baseUrl, links: [], locate, tabSets: 0, dropped: [] };
+  const find = (...candidates: string[]) => candidates.map(findOne).find((at) => at !== undefined);
+  const locate = (written: string) => findOne(written) ?? { line: 1, column: 1 };
+  const context: MdxRenderContext = { resolveLink: env.resolveLink, resolveImage: env.resolveImage, baseUrl: env.baseUrl, links: [], locate, find, tabSets: 0, dropped: [] };
   let html: string;
   try {
     html = renderToStaticMarkup(

@@ -15,8 +15,10 @@ export function Admonition({ type = 'note', title, children }: AdmonitionProps) 
   const kind = isAdmonitionKind(type) ? type : 'note';
   if (kind !== type)
     context.dropped.push({
-      line: context.locate(`${type}`).line,
-      message: `the admonition type "${type}" is unknown and is shown as a note (use note, tip, info, warning, danger, caution or important)`,
+      // At the type as written (`type="tipp"`), else at the first <Admonition> of the page.
+      ...(context.find(`type="${type}"`, `type='${type}'`, `"${type}"`, '<Admonition') ?? { line: 1, column: 1 }),
+      message: `The admonition type "${type}" is unknown; the box is shown as a note`,
+      hint: 'Use one of note, tip, info, warning, danger, caution or important.',
     });
   return (
     <div className={admonitionClass(kind)}>

@@ -37,8 +37,9 @@ export function useBaseUrl(url: string): string {
 export function BrowserOnly({ fallback }: { fallback?: ReactNode; children?: unknown }) {
   const context = useMdxContext();
   context.dropped.push({
-    line: context.locate('<BrowserOnly').line,
-    message: 'the content of <BrowserOnly> runs only in a browser and is not rendered (specpress renders pages at build time); its fallback is shown',
+    ...context.locate('<BrowserOnly'),
+    message: 'The content of <BrowserOnly> runs only in a browser and is not rendered (specpress renders pages at build time); its fallback is shown',
+    hint: 'Render the content at build time (a component without browser-only code), or give <BrowserOnly> a fallback that says what is missing.',
   });
   return <>{fallback ?? null}</>;
 }

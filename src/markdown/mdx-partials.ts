@@ -1,0 +1,63 @@
+// The markdown of an MDX page with its partials written in: `import Steps from './_steps.mdx'`
+// then `<Steps />` is, for a reader of the `.md` twin or llms-full.txt, the partial's text, not
+// the tag. Partials are markdown files, so their body (front matter left out) takes the tag's
+// place, with the tag's indentation; their own partials too, a bounded number of levels deep
+// (a partial that imports itself stays a tag). Found with the markdown parser's tokens, so code
+// that shows an import or a tag is left alone.
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { mdxAsMarkdownText } from './mdx.js';
+import { parseMarkdownTokens } from './render-markdown.js';
+
+/** How many partials deep the text is written in (a partial within a partial is 2). */
+const MAX_DEPTH = 8;
+/** `import Name from './x.mdx'` (or `@site/…`, `.md`): the default import of a markdown file. */
+const PARTIAL_IMPORT = /\bimport\s+([A-Za-z_$][\w$]*)\s+from\s*['"]((?:\.{1,2}\/|@site\/)[^'"\n]+\.mdx?)['"]/g;
+/** A component used alone on its lines, without props or children: `<Steps />`. */
+const LONE_TAG = /^\s*<([A-Z][\w$]*)\s*\/>\s*$/;
+const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n(---|\.\.\.)[ \t]*(\r?\n|$)/;
+
+/** `body` (of the file `file`) with each lone `<Partial />` replaced by the partial's markdown. */
+export function withPartialsInline(body: string, file: string, siteDir: string): string {
+  return inline(body, file, siteDir, [resolve(file)]);
+}
+
+function inline(body: string, file: string, siteDir: string, chain: string[]): string {
+  if (!body.includes('import') || !/<[A-Z][\w$]*\s*\/>/.test(body)) return body;
+  const tokens = parseMarkdownTokens(body);
+  const partials = new Map<string, string>();
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i].type !== 'paragraph_open' || tokens[i].level !== 0) continue;
+    for (const match of (tokens[i + 1]?.content ?? '').matchAll(PARTIAL_IMPORT)) {
+      const path = match[2];
+      partials.set(match[1], path.startsWith('@site/') ? resolve(siteDir, path.slice('@site/'.length)) : resolve(dirname(file), path));
+    }
+  }
+  if (partials.size === 0) return body;
+  const lines = body.split('\n');
+  // From the end, so replacing lines keeps the earlier tokens' line numbers right.
+  for (const token of [...tokens].reverse()) {
+    if (token.type !== 'html_block' || !token.map) continue;
+    const name = LONE_TAG.exec(token.content)?.[1];
+    const partial = name === undefined ? undefined : partials.get(name);
+    if (partial === undefined || chain.includes(partial) || chain.length > MAX_DEPTH) continue;
+    let text: string;
+    try {
+      text = readFileSync(partial, 'utf8').replace(FRONT_MATTER, '');
+    } catch {
+      continue; // a missing partial is the compiler's error (mdx-compile, at the import)
+    }
+    // What is written before the tag (indentation, `> `, a list marker) goes before the partial's
+    // first line; its next lines get the same, with a list marker as spaces (continuation lines).
+    const first = lines[token.map[0]] ?? '';
+    const prefix = first.slice(0, Math.max(0, first.indexOf('<')));
+    const next = prefix.replace(/[-*+]|\d+[.)]/g, (marker) => ' '.repeat(marker.length));
+    const written = mdxAsMarkdownText(inline(text, partial, siteDir, [...chain, partial])).trim();
+    const replacement = written.split('\n').map((line, index) => {
+      const lead = index === 0 ? prefix : next;
+      return line === '' ? lead.trimEnd() : lead + line;
+    });
+    lines.splice(token.map[0], token.map[1] - token.map[0], ...replacement);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,98 @@
+// Nothing from a Docusaurus docs folder is lost in silence: what specpress does not render is a
+// diagnostic at its file, line and column, with its code and a hint; --strict fails on it.
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { copyFixture, runCli, tempDir, type CliRun } from '../helpers/cli.js';
+
+interface Problem {
+  file: string | null;
+  line: number | null;
+  column: number | null;
+  severity: 'error' | 'warning';
+  code: string;
+  message: string;
+  hint: string | null;
+}
+
+const FILES: Record<string, string> = {
+  // line 5: the unknown type, at its attribute
+  'docs/boxes.mdx': '# Boxes\n\nimport Admonition from \'@theme/Admonition\';\n\n<Admonition title="Heads up" type="tipp">\n  Mind the gap.\n</Admonition>\n',
+  // line 7: <BrowserOnly>, at its tag (column 3: indented)
+  'docs/browser.mdx': "import BrowserOnly from '@docusaurus/BrowserOnly';\n\n# Browser\n\nText.\n\n  <BrowserOnly fallback={<p>Loading the map…</p>}>{() => <div>map</div>}</BrowserOnly>\n",
+  // line 3: a Docusaurus key specpress does not read
+  'docs/tagged.mdx': '---\ntitle: Tagged\ntags: [launch, fuel]\n---\n\n# Tagged\n',
+};
+
+describe('diagnostics of a Docusaurus docs folder', () => {
+  let problems: Problem[];
+  let site: string;
+  beforeAll(async () => {
+    site = await copyFixture('docusaurus-mdx');
+    for (const [path, text] of Object.entries(FILES)) await writeFile(join(site, path), text);
+    const run = await runCli(['validate', '--format', 'json'], site);
+    expect(run.exitCode, run.output).toBe(0);
+    problems = JSON.parse(run.stdout) as Problem[];
+  });
+  const at = (file: string) => problems.filter((problem) => problem.file === file);
+
+  it('an unknown <Admonition type> is a warning at the type as written', () => {
+    expect(at('docs/boxes.mdx')).toEqual([
+      {
+        file: 'docs/boxes.mdx',
+        line: 5,
+        column: 30,
+        severity: 'warning',
+        code: 'mdx-content',
+        message: 'The admonition type "tipp" is unknown; the box is shown as a note',
+        hint: 'Use one of note, tip, info, warning, danger, caution or important.',
+      },
+    ]);
+  });
+
+  it('<BrowserOnly> is a warning at its tag: its content is not rendered, its fallback is shown', () => {
+    const [problem] = at('docs/browser.mdx');
+    expect(problem).toMatchObject({ line: 7, column: 3, severity: 'warning', code: 'mdx-content' });
+    expect(problem.message).toMatch(/<BrowserOnly> runs only in a browser.*its fallback is shown/);
+    expect(problem.hint).toMatch(/fallback/);
+  });
+
+  it('a Docusaurus front matter key specpress does not read is a warning naming it, at the key', () => {
+    expect(at('docs/tagged.mdx')).toEqual([
+      expect.objectContaining({ line: 3, column: 1, severity: 'warning', code: 'frontmatter-unknown-key', message: 'Front matter "tags" (Docusaurus) is not supported; it is ignored' }),
+    ]);
+    expect(at('docs/tagged.mdx')[0].hint).toMatch(/specpress reads title, description/);
+  });
+
+  it('--strict fails on each of them, as errors at the same places', async () => {
+    const run = await runCli(['generate', '--strict', '--out', join(await tempDir(), 'build')], site);
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toMatch(/docs\/boxes\.mdx:5:30: error The admonition type "tipp" is unknown.* \[mdx-content\]\n  hint: Use one of note/);
+    expect(run.stderr).toMatch(/docs\/browser\.mdx:7:3: error The content of <BrowserOnly> .* \[mdx-content\]\n  hint: /);
+    expect(run.stderr).toMatch(/docs\/tagged\.mdx:3:1: error Front matter "tags" \(Docusaurus\) is not supported; it is ignored \[frontmatter-unknown-key\]\n  hint: /);
+  });
+});
+
+describe('a broken image in an MDX page', () => {
+  let run: CliRun;
+  beforeAll(async () => {
+    const site = await copyFixture('docusaurus-mdx');
+    await writeFile(
+      join(site, 'docs/pictures.mdx'),
+      '# Pictures\n\nimport Highlight from \'@site/src/components/Highlight\';\n\nSee the <Highlight>pad</Highlight>: ![Pad](./img/missing.png)\n\n<img src="/img/nowhere.png" alt="Nowhere" />\n',
+    );
+    run = await runCli(['validate', '--format', 'json'], site);
+  });
+
+  it('fails the build at the line and column of each image, markdown or JSX, with a hint', () => {
+    expect(run.exitCode).toBe(1);
+    const problems = (JSON.parse(run.stdout) as Problem[]).filter((problem) => problem.file === 'docs/pictures.mdx');
+    expect(problems.map(({ line, column, severity, code }) => ({ line, column, severity, code }))).toEqual([
+      { line: 5, column: 44, severity: 'error', code: 'broken-image' },
+      { line: 7, column: 11, severity: 'error', code: 'broken-image' },
+    ]);
+    expect(problems[0].message).toMatch(/missing\.png/);
+    expect(problems[1].message).toMatch(/nowhere\.png/);
+    for (const problem of problems) expect(problem.hint).toMatch(/static folder/);
+  });
+});
