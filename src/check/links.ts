@@ -131,6 +131,23 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
       seen.add(href);
       const problem = outputLinkProblem(href, output.url);
       if (!problem) continue;
+      // Written in a spec's text that the page does not show as a link (an operation's summary):
+      // the spec's own link, reported as one, once.
+      const inSpec = [...specFiles].map((file) => findInFile(file, written, readSource)).find((position) => position !== undefined);
+      if (inSpec) {
+        if (!brokenHrefs.has(asWritten(href)))
+          out.push(
+            diagnostic(
+              'broken-link',
+              severity(config.links.onBrokenSpecLinks),
+              `Broken link "${written}" in ${output.file}: ${problem}`,
+              inSpec,
+              'Fix the link in the spec. If the spec was written for another site, set linkBase on its entry under specs (e.g. linkBase: https://docs.example.com).',
+            ),
+          );
+        brokenHrefs.add(asWritten(href));
+        continue;
+      }
       out.push(
         diagnostic(
           'broken-output-link',
