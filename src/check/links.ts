@@ -70,6 +70,16 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
   const out: Diagnostic[] = [];
   // Where each link already reported on a page leads: the same link in a .md twin or llms file is not reported again.
   const brokenTargets = new Set<string>();
+  // …and the links themselves as written, decoded: a relative link copied into a file served at
+  // another path (api.md, llms-full.txt) resolves elsewhere, but it is the same broken link.
+  const brokenHrefs = new Set<string>();
+  const asWritten = (href: string) => {
+    try {
+      return decodeURI(href);
+    } catch {
+      return href;
+    }
+  };
   const target = (href: string, fromUrl: string) => {
     try {
       const url = new URL(href, `http://site${fromUrl}`);
@@ -108,6 +118,7 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
       const hint = inSpec ? `${problem.hint} If the spec was written for another site, set linkBase on its entry under specs (e.g. linkBase: https://docs.example.com).` : problem.hint;
       out.push(diagnostic(problem.code, inSpec ? severity(config.links.onBrokenSpecLinks) : problem.severity, `${problem.message} on page ${page.url}`, where, hint));
       brokenTargets.add(target(href, page.url));
+      brokenHrefs.add(asWritten(href));
     }
   }
   // The machine outputs: what is broken there was made by the build (or already reported at its page).
@@ -116,10 +127,27 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
     const seen = new Set<string>();
     for (const written of output.links) {
       const href = written.startsWith(`${origin}/`) ? written.slice(origin.length) : written;
-      if (seen.has(href) || brokenTargets.has(target(href, output.url))) continue;
+      if (seen.has(href) || brokenTargets.has(target(href, output.url)) || brokenHrefs.has(asWritten(href))) continue;
       seen.add(href);
       const problem = outputLinkProblem(href, output.url);
       if (!problem) continue;
+      // Written in a spec's text that the page does not show as a link (an operation's summary):
+      // the spec's own link, reported as one, once.
+      const inSpec = [...specFiles].map((file) => findInFile(file, written, readSource)).find((position) => position !== undefined);
+      if (inSpec) {
+        if (!brokenHrefs.has(asWritten(href)))
+          out.push(
+            diagnostic(
+              'broken-link',
+              severity(config.links.onBrokenSpecLinks),
+              `Broken link "${written}" in ${output.file}: ${problem}`,
+              inSpec,
+              'Fix the link in the spec. If the spec was written for another site, set linkBase on its entry under specs (e.g. linkBase: https://docs.example.com).',
+            ),
+          );
+        brokenHrefs.add(asWritten(href));
+        continue;
+      }
       out.push(
         diagnostic(
           'broken-output-link',

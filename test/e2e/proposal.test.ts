@@ -174,6 +174,24 @@ describeE2E('client runtime: the proposal site', () => {
     await context.close();
   });
 
+  it('API reference: a deep link to the last operation lands on it and stays, though the sections above it are not rendered (content-visibility)', async () => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      const { context, page, errors } = await openPage(browser, { viewport });
+      await page.goto(`${origin}/api-docs/api#operation/updateWebhook`);
+      const top = () => page.evaluate(() => Math.round(document.getElementById('operation/updateWebhook')!.getBoundingClientRect().top));
+      await expect.poll(top).toBeLessThan(120);
+      await page.waitForTimeout(500);
+      expect(await top()).toBeGreaterThanOrEqual(0);
+      expect(await top()).toBeLessThan(120);
+      if (viewport.width > 996) await page.waitForFunction(() => document.querySelector('aside.reference-nav a.active')?.getAttribute('data-nav-target') === 'operation/updateWebhook');
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('mobile menu on the reference: the API navigation first, the Versions dropdown expanded', async () => {
     const { context, page } = await openPage(browser, { viewport: { width: 995, height: 700 } });
     await page.goto(`${origin}/api-docs/api`);

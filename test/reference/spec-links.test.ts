@@ -40,6 +40,29 @@ describe('links in spec text', () => {
     expect(await readFile(join(out, 'api', 'index.html'), 'utf8')).toContain('href="https://kennel.example/docs/guides"');
   });
 
+  it("a broken relative one (GitHub's unexpanded ${externalDocsUrl}) warns once and does not fail api.md or llms-full.txt", async () => {
+    const site = await kennel('See [the comment](${externalDocsUrl}/rest/commits/comments#get-a-commit-comment) resource.');
+    // The page (/api/) and api.md resolve the relative link in different folders.
+    await writeFile(join(site, 'specpress.config.yaml'), `${await readFile(join(site, 'specpress.config.yaml'), 'utf8')}trailingSlash: true\n`);
+    const out = join(await tempDir(), 'out');
+    const run = await runCli(['generate', '--out', out], site);
+    expect(run.exitCode, run.output).toBe(0);
+    expect(run.stderr).toMatch(/swagger\.yaml(:\d+:\d+)?: warning Broken link "\$%7BexternalDocsUrl%7D\/rest\/commits\/comments#get-a-commit-comment" on page \/api\/ \[broken-link\]/);
+    expect(run.stderr).not.toContain('broken-output-link');
+    expect(await readFile(join(out, 'llms-full.txt'), 'utf8')).toContain('${externalDocsUrl}/rest/commits/comments');
+  });
+
+  it("a broken one that only api.md and llms-full.txt write (an operation's summary) warns at the spec, once", async () => {
+    const site = await kennel('Plain.');
+    const spec = join(site, 'swagger.yaml');
+    await writeFile(spec, (await readFile(spec, 'utf8')).replace('summary: List reservations', 'summary: List [reservations](/docs/reservations)'));
+    const run = await runCli(['generate', '--out', join(await tempDir(), 'out')], site);
+    expect(run.exitCode, run.output).toBe(0);
+    expect(run.stderr).toMatch(/swagger\.yaml:24:\d+: warning Broken link "\/docs\/reservations" in api\.md: no page or file at \/docs\/reservations \[broken-link\]/);
+    expect(run.stderr.match(/"\/docs\/reservations"/g)).toHaveLength(1);
+    expect(run.stderr).not.toContain('broken-output-link');
+  });
+
   it("the site's own guides still fail on a broken link", async () => {
     const site = await kennel('Plain.');
     await writeFile(join(site, 'docs', 'index.md'), '# Kennel\n\nSee [nowhere](/nowhere).\n');

@@ -1,0 +1,242 @@
+// Lighthouse (mobile: its default config, phone emulation and simulated slow 4G / 4× CPU) on
+// reference pages: the proposal site's v2 reference, the try-it fixture's reference, and the pages
+// of GitHub's split reference and of OpenAI's (the sites of bench/real-specs.mjs). Lighthouse is
+// installed on the first run into bench/.cache/lighthouse/ (git-ignored, pinned, not a dependency
+// of specpress); later runs need no network. Chromium is the system one (CHROME_PATH, default
+// /usr/bin/chromium) with the e2e tests' flags. Each output folder is served on 127.0.0.1 with
+// gzip, as a static host serves it.
+//   nice -n 10 node bench/lighthouse.mjs [--sites proposal,try-it,github,openai] [--sample N] [--runs 1]
+// --sample N audits N of GitHub's reference pages (the largest third of N, the rest evenly spaced
+// in path order) instead of all of them; --runs R audits each page R times and keeps the median
+// (by performance score, then TBT). --compare also audits a copy of each site whose stylesheet has
+// the reference's `content-visibility` rule taken out, interleaved with the real one (the lever's
+// before/after in the same minutes). --json <file> writes every result. Figures, not assertions.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { extname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { median } from './measure.mjs';
+import { REAL_SITES, builtPages, installRealSpecs, writeRealSite } from './real-specs.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const bin = join(root, 'bin', 'specpress.js');
+const cacheDir = join(root, 'bench', '.cache', 'lighthouse');
+export const LIGHTHOUSE_PACKAGES = ['lighthouse@12.8.2']; // 13 needs Node 22
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+async function installLighthouse() {
+  const stampFile = join(cacheDir, 'packages.json');
+  const stamp = `${JSON.stringify({ packages: LIGHTHOUSE_PACKAGES })}\n`;
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp && existsSync(join(cacheDir, 'node_modules', 'lighthouse'))) return;
+  console.error(`lighthouse: installing ${LIGHTHOUSE_PACKAGES.join(', ')} into ${relative(root, cacheDir)}/ …`);
+  await rm(cacheDir, { recursive: true, force: true });
+  await mkdir(cacheDir, { recursive: true });
+  await writeFile(join(cacheDir, 'package.json'), '{ "private": true }\n');
+  const result = spawnSync('npm', ['install', '--prefix', cacheDir, '--no-save', '--ignore-scripts', '--no-audit', '--no-fund', ...LIGHTHOUSE_PACKAGES], { stdio: ['ignore', 2, 2] });
+  if (result.status !== 0) throw new Error(`npm install of lighthouse failed (${result.status ?? result.error})`);
+  await writeFile(stampFile, stamp);
+}
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.xml': 'application/xml',
+  '.yaml': 'text/yaml; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.md', '.xml', '.yaml']);
+
+/** A static host for an output folder: bare paths and .html map to index.html files; gzip when asked. */
+async function serve(dir) {
+  const base = resolve(dir);
+  const gzipped = new Map();
+  const isFile = async (path) => (await stat(path).catch(() => undefined))?.isFile() ?? false;
+  const server = createServer(async (request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    const path = resolve(base, `.${sep}${pathname}`);
+    let file;
+    if (path === base || path.startsWith(base + sep)) {
+      for (const candidate of [path, join(path, 'index.html'), `${path}.html`]) if (await isFile(candidate)) file ??= candidate;
+    }
+    file ??= existsSync(join(base, '404.html')) ? join(base, '404.html') : undefined;
+    if (!file) return void response.writeHead(404).end('Not found');
+    let body = await readFile(file);
+    const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' };
+    if (COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+      if (!gzipped.has(file)) gzipped.set(file, gzipSync(body));
+      body = gzipped.get(file);
+      headers['content-encoding'] = 'gzip';
+    }
+    response.writeHead(file.endsWith('404.html') && !pathname.endsWith('404.html') ? 404 : 200, headers).end(body);
+  });
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  return { origin: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((done) => (server.close(done), server.closeAllConnections())) };
+}
+
+function generate(config, out, cwd) {
+  const result = spawnSync(process.execPath, [bin, 'generate', ...(config ? ['--config', config] : []), '--out', out], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+    maxBuffer: 64 << 20,
+  });
+  if (result.status !== 0) throw new Error(`generate failed (${result.status}) in ${cwd}:\n${result.stderr}`);
+}
+
+/** Builds each site once; returns { name, out, pages: [{ url, bytes }] }. */
+async function buildSites(names, work, sample) {
+  const sites = [];
+  if (names.includes('proposal')) {
+    const out = join(work, 'proposal');
+    generate(undefined, out, root);
+    sites.push({ name: 'proposal', out, pages: ['/api-docs/api', '/api-docs/api-v1'] });
+  }
+  if (names.includes('try-it')) {
+    const out = join(work, 'try-it');
+    generate(join(root, 'fixtures', 'try-it', 'specpress.config.yaml'), out, root);
+    sites.push({ name: 'try-it', out, pages: ['/api'] });
+  }
+  const real = REAL_SITES.filter((s) => names.includes(s.name));
+  if (real.length) await installRealSpecs();
+  for (const site of real) {
+    const dir = join(work, site.name);
+    const { config, out } = await writeRealSite(site, dir);
+    generate(config, out, dir);
+    let pages = (await builtPages(out)).filter((p) => p.reference);
+    if (sample && pages.length > sample) pages = samplePages(pages, sample);
+    sites.push({ name: site.name, out, pages: pages.map((p) => p.url) });
+  }
+  return sites;
+}
+
+/** A deterministic sample: the largest third of n pages, the rest evenly spaced in path order. */
+function samplePages(pages, n) {
+  const largest = [...pages].sort((a, b) => b.bytes - a.bytes).slice(0, Math.ceil(n / 3));
+  const rest = pages.filter((p) => !largest.includes(p));
+  const step = rest.length / (n - largest.length);
+  const spaced = Array.from({ length: n - largest.length }, (_, i) => rest[Math.floor(i * step)]);
+  return [...largest, ...spaced].sort((a, b) => (a.url < b.url ? -1 : 1));
+}
+
+async function loadLighthouse() {
+  const require = createRequire(join(cacheDir, 'package.json'));
+  const lighthouse = (await import(pathToFileURL(require.resolve('lighthouse')).href)).default;
+  const chromeLauncher = await import(pathToFileURL(require.resolve('chrome-launcher')).href);
+  return { lighthouse, chromeLauncher };
+}
+
+function summarise(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue;
+  const score = (id) => (lhr.categories[id]?.score == null ? undefined : Math.round(lhr.categories[id].score * 100));
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    tbt: audit('total-blocking-time'),
+    lcp: audit('largest-contentful-paint'),
+    fcp: audit('first-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    dom: audit('dom-size'),
+    error: lhr.runtimeError?.message,
+  };
+}
+
+const CONTENT_VISIBILITY = /content-visibility:\s*auto;\s*contain-intrinsic-size:[^;}]*;?/g;
+
+/** A copy of the output without the content-visibility rule (same file names). */
+async function withoutContentVisibility(out) {
+  const copy = `${out}-without-cv`;
+  await cp(out, copy, { recursive: true });
+  let found = 0;
+  for (const file of (await readdir(copy, { recursive: true })).filter((f) => f.endsWith('.css'))) {
+    const css = await readFile(join(copy, file), 'utf8');
+    const stripped = css.replace(CONTENT_VISIBILITY, '');
+    if (stripped !== css) (await writeFile(join(copy, file), stripped), found++);
+  }
+  if (!found) throw new Error(`--compare: no content-visibility rule in the stylesheets of ${out}`);
+  return copy;
+}
+
+export async function benchLighthouse({ sites: names = ['proposal', 'try-it', 'github', 'openai'], sample, runs = 1, compare = false, work } = {}) {
+  await installLighthouse();
+  const { lighthouse, chromeLauncher } = await loadLighthouse();
+  const temp = work ?? (await mkdtemp(join(tmpdir(), 'specpress-bench-lighthouse-')));
+  const results = [];
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const sites = await buildSites(names, temp, sample);
+    for (const site of sites) {
+      const variants = [{ variant: 'with', out: site.out }];
+      if (compare) variants.unshift({ variant: 'without', out: await withoutContentVisibility(site.out) });
+      const servers = await Promise.all(variants.map(async (v) => ({ ...v, server: await serve(v.out) })));
+      try {
+        for (const page of site.pages) {
+          const tries = new Map(servers.map((v) => [v.variant, []]));
+          // Interleaved: each round audits every variant once.
+          for (let i = 0; i < runs; i++) {
+            for (const { variant, server } of servers) {
+              const result = await lighthouse(`${server.origin}${page}`, { port: chrome.port, output: 'json', logLevel: process.env.LH_LOG ?? 'error', onlyCategories: CATEGORIES });
+              tries.get(variant).push(summarise(result.lhr));
+            }
+          }
+          for (const [variant, list] of tries) {
+            list.sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1) || b.tbt - a.tbt);
+            const kept = list[Math.floor((list.length - 1) / 2)];
+            const label = compare ? `${site.name} (${variant} content-visibility)` : site.name;
+            results.push({ site: label, page, variant, ...kept, tbtRuns: list.map((t) => Math.round(t.tbt)), scoreRuns: list.map((t) => t.performance) });
+            console.error(
+              `lighthouse: ${label} ${page}: ${kept.performance} (TBT ${kept.tbt?.toFixed(0)} ms, LCP ${(kept.lcp / 1000).toFixed(1)} s, DOM ${kept.dom}; runs: TBT ${list.map((t) => Math.round(t.tbt)).join(', ')})${kept.error ? ` ${kept.error}` : ''}`,
+            );
+          }
+        }
+      } finally {
+        await Promise.all(servers.map((v) => v.server.stop()));
+      }
+    }
+  } finally {
+    await chrome.kill();
+    if (!work) await rm(temp, { recursive: true, force: true });
+  }
+  return results;
+}
+
+export function printLighthouse(results) {
+  console.log('| site | page | performance | TBT ms | LCP s | FCP s | CLS | DOM elements | accessibility | best practices | SEO | runs: performance / TBT ms |');
+  console.log('| ---- | ---- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---- |');
+  for (const r of results) {
+    console.log(
+      `| ${r.site} | ${r.page} | ${r.performance ?? r.error} | ${r.tbt?.toFixed(0)} | ${(r.lcp / 1000).toFixed(1)} | ${(r.fcp / 1000).toFixed(1)} | ${r.cls?.toFixed(3)} | ${r.dom?.toLocaleString('en')} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.scoreRuns.join(', ')} / ${r.tbtRuns.join(', ')} |`,
+    );
+  }
+  for (const site of [...new Set(results.map((r) => r.site))]) {
+    const rows = results.filter((r) => r.site === site);
+    if (rows.length < 2) continue;
+    const scores = rows.map((r) => r.performance ?? 0);
+    console.log(
+      `| ${site} | ${rows.length} pages: min / median performance | ${Math.min(...scores)} / ${median(scores)} | max ${Math.max(...rows.map((r) => r.tbt)).toFixed(0)} / median ${median(rows.map((r) => r.tbt)).toFixed(0)} | | | | max ${Math.max(...rows.map((r) => r.dom)).toLocaleString('en')} | min ${Math.min(...rows.map((r) => r.accessibility))} | min ${Math.min(...rows.map((r) => r.bestPractices))} | min ${Math.min(...rows.map((r) => r.seo))} | |`,
+    );
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { values } = parseArgs({ options: { sites: { type: 'string' }, sample: { type: 'string' }, runs: { type: 'string', default: '1' }, compare: { type: 'boolean' }, json: { type: 'string' } } });
+  const results = await benchLighthouse({ sites: values.sites?.split(','), sample: values.sample ? Number(values.sample) : undefined, runs: Number(values.runs), compare: values.compare });
+  if (values.json) await writeFile(values.json, `${JSON.stringify(results, null, 2)}\n`);
+  printLighthouse(results);
+}
