@@ -91,6 +91,10 @@ const openMobileMenu = async (page: Page) => {
   return { include: ['#sp-mobile-panel', ...(await page.$$eval('#sp-page > .sidebar, #sp-page > .reference-nav', (asides) => asides.map((aside) => `#sp-page > .${aside.className}`)))] };
 };
 
+// Each audit visits many pages at two widths and two colour modes, four audits at once: on a
+// loaded 2-core machine one took over a minute.
+const AUDIT_TIMEOUT = 180_000;
+
 describeE2E('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
   let browser: Browser;
   const servers: StaticServer[] = [];
@@ -172,7 +176,7 @@ describeE2E('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
 
   const expectNoViolations = (expect: ExpectStatic, report: string[]) => expect(report.length, `axe found ${report.length} problem(s):\n\n${report.join('\n\n')}\n`).toBe(0);
 
-  it('proposal site: every docs page', { concurrent: true }, async ({ expect }) => {
+  it('proposal site: every docs page', { concurrent: true, timeout: AUDIT_TIMEOUT }, async ({ expect }) => {
     expectNoViolations(
       expect,
       await audit(
@@ -183,7 +187,7 @@ describeE2E('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
     );
   });
 
-  it('proposal site: search results, the search dialog, the 404 page, the mobile menu', { concurrent: true }, async ({ expect }) => {
+  it('proposal site: search results, the search dialog, the 404 page, the mobile menu', { concurrent: true, timeout: AUDIT_TIMEOUT }, async ({ expect }) => {
     const searchDialog = async (page: Page) => {
       if (await page.isVisible('.sp-search-dialog')) return { include: ['.sp-search-backdrop'] };
       await page.keyboard.press('Control+k');
@@ -207,7 +211,7 @@ describeE2E('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
     );
   });
 
-  it('sites with the colour mode switch: e2e-features, the MDX components, a split API reference', { concurrent: true }, async ({ expect }) => {
+  it('sites with the colour mode switch: e2e-features, the MDX components, a split API reference', { concurrent: true, timeout: AUDIT_TIMEOUT }, async ({ expect }) => {
     expectNoViolations(expect, [
       ...(await audit(features, [{ path: '/e2e/long' }, { path: '/e2e/second', prepare: openMobileMenu, widths: [PHONE] }], 'choice')),
       // .highlight is the fixture's own component (src/components/Highlight.jsx): its inline
@@ -218,7 +222,7 @@ describeE2E('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
     ]);
   });
 
-  it('the proposal API reference, light: navigation, introduction and the first operations', { concurrent: true }, async ({ expect }) => {
+  it('the proposal API reference, light: navigation, introduction and the first operations', { concurrent: true, timeout: AUDIT_TIMEOUT }, async ({ expect }) => {
     // The whole page (237 operations, 30,000 elements) takes axe 17 s and more, and even with an
     // `include` context on a few operations it took 13 to 20 s here (part of axe's work covers
     // the whole page). So the page is audited with only its first eight operations (get, post,
@@ -235,28 +239,32 @@ describeE2E('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
     expectNoViolations(expect, await audit(proposal, [{ path: '/api-docs/api', prepare: firstOperations, modes: ['light'] }], 'attribute'));
   });
 
-  it('the proposal API reference: a section off screen, not rendered until reached, gives its code blocks keyboard access when a reader tabs into it', { concurrent: true }, async ({ expect }) => {
-    const { context, page } = await openPage(browser, { viewport: { width: PHONE, height: HEIGHT } });
-    await page.goto(`${proposal}/api-docs/api`);
-    await settle(page);
-    const id = 'operation/updateWebhook'; // the page's last operation
-    const state = () =>
-      page.evaluate((id) => {
-        const section = document.getElementById(id)!;
-        // Shown ones: a closed <details> (a 4xx response's example) or tab keeps its blocks hidden.
-        const blocks = [...section.querySelectorAll<HTMLElement>('pre')].filter((pre) => pre.checkVisibility());
-        const overflowing = blocks.filter((pre) => pre.scrollWidth > pre.clientWidth + 1 || pre.scrollHeight > pre.clientHeight + 1);
-        return { contentVisibility: getComputedStyle(section).contentVisibility, overflowing: overflowing.length, focusable: overflowing.filter((pre) => pre.tabIndex === 0).length };
-      }, id);
-    expect((await state()).contentVisibility).toBe('auto');
-    // Its first focusable element is the title's anchor link: focus brings the section on screen.
-    await page.focus(`[id="${id}"] .anchor-link`);
-    await settle(page);
-    const shown = await state();
-    expect(shown.overflowing).toBeGreaterThan(0);
-    expect(shown.focusable).toBe(shown.overflowing);
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate((id) => document.getElementById(id)!.contains(document.activeElement), id)).toBe(true);
-    await context.close();
-  });
+  it(
+    'the proposal API reference: a section off screen, not rendered until reached, gives its code blocks keyboard access when a reader tabs into it',
+    { concurrent: true, timeout: AUDIT_TIMEOUT },
+    async ({ expect }) => {
+      const { context, page } = await openPage(browser, { viewport: { width: PHONE, height: HEIGHT } });
+      await page.goto(`${proposal}/api-docs/api`);
+      await settle(page);
+      const id = 'operation/updateWebhook'; // the page's last operation
+      const state = () =>
+        page.evaluate((id) => {
+          const section = document.getElementById(id)!;
+          // Shown ones: a closed <details> (a 4xx response's example) or tab keeps its blocks hidden.
+          const blocks = [...section.querySelectorAll<HTMLElement>('pre')].filter((pre) => pre.checkVisibility());
+          const overflowing = blocks.filter((pre) => pre.scrollWidth > pre.clientWidth + 1 || pre.scrollHeight > pre.clientHeight + 1);
+          return { contentVisibility: getComputedStyle(section).contentVisibility, overflowing: overflowing.length, focusable: overflowing.filter((pre) => pre.tabIndex === 0).length };
+        }, id);
+      expect((await state()).contentVisibility).toBe('auto');
+      // Its first focusable element is the title's anchor link: focus brings the section on screen.
+      await page.focus(`[id="${id}"] .anchor-link`);
+      await settle(page);
+      const shown = await state();
+      expect(shown.overflowing).toBeGreaterThan(0);
+      expect(shown.focusable).toBe(shown.overflowing);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate((id) => document.getElementById(id)!.contains(document.activeElement), id)).toBe(true);
+      await context.close();
+    },
+  );
 });
