@@ -1,19 +1,9 @@
 // `specpress validate`: exit codes (0 valid, 1 errors, 2 usage) and the JSON report's shape.
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { repoRoot, runCli } from '../helpers/cli.js';
+import { repoRoot, runCli, type JsonDiagnostic } from '../helpers/cli.js';
 
 const config = (name: string) => join(repoRoot, 'fixtures', name, 'specpress.config.yaml');
-
-interface JsonDiagnostic {
-  file: string | null;
-  line: number | null;
-  column: number | null;
-  severity: 'error' | 'warning';
-  code: string;
-  message: string;
-  hint: string | null;
-}
 
 async function validateJson(name: string, extra: string[] = []) {
   const run = await runCli(['validate', '--config', config(name), '--format', 'json', ...extra]);

@@ -36,3 +36,14 @@ export async function generateFixture(name: string, extraArgs: string[] = []): P
   const run = await runCli(['generate', '--config', join(repoRoot, 'fixtures', name, 'specpress.config.yaml'), '--out', out, ...extraArgs]);
   return { run, out, read: (path) => readFile(join(out, path), 'utf8') };
 }
+
+/** One diagnostic of `specpress validate --format json`, as a user's tooling reads it. */
+export interface JsonDiagnostic {
+  file: string | null;
+  line: number | null;
+  column: number | null;
+  severity: 'error' | 'warning';
+  code: string;
+  message: string;
+  hint: string | null;
+}

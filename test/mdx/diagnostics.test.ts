@@ -3,17 +3,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, runCli, tempDir, type CliRun } from '../helpers/cli.js';
-
-interface Problem {
-  file: string | null;
-  line: number | null;
-  column: number | null;
-  severity: 'error' | 'warning';
-  code: string;
-  message: string;
-  hint: string | null;
-}
+import { copyFixture, runCli, tempDir, type CliRun, type JsonDiagnostic } from '../helpers/cli.js';
 
 const FILES: Record<string, string> = {
   // line 5: the unknown type, at its attribute
@@ -25,14 +15,14 @@ const FILES: Record<string, string> = {
 };
 
 describe('diagnostics of a Docusaurus docs folder', () => {
-  let problems: Problem[];
+  let problems: JsonDiagnostic[];
   let site: string;
   beforeAll(async () => {
     site = await copyFixture('docusaurus-mdx');
     for (const [path, text] of Object.entries(FILES)) await writeFile(join(site, path), text);
     const run = await runCli(['validate', '--format', 'json'], site);
     expect(run.exitCode, run.output).toBe(0);
-    problems = JSON.parse(run.stdout) as Problem[];
+    problems = JSON.parse(run.stdout) as JsonDiagnostic[];
   });
   const at = (file: string) => problems.filter((problem) => problem.file === file);
 
@@ -86,7 +76,7 @@ describe('a broken image in an MDX page', () => {
 
   it('fails the build at the line and column of each image, markdown or JSX, with a hint', () => {
     expect(run.exitCode).toBe(1);
-    const problems = (JSON.parse(run.stdout) as Problem[]).filter((problem) => problem.file === 'docs/pictures.mdx');
+    const problems = (JSON.parse(run.stdout) as JsonDiagnostic[]).filter((problem) => problem.file === 'docs/pictures.mdx');
     expect(problems.map(({ line, column, severity, code }) => ({ line, column, severity, code }))).toEqual([
       { line: 5, column: 44, severity: 'error', code: 'broken-image' },
       { line: 7, column: 11, severity: 'error', code: 'broken-image' },

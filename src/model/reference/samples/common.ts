@@ -26,3 +26,14 @@ export const dq = (text: string) => JSON.stringify(text);
 
 /** A single-quoted literal where only `\` and `'` are escaped (PHP, Ruby, JavaScript on one line). */
 export const sq = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+/**
+ * A heredoc marker (`BODY`, else `BODY_1`…) that does not end the text early: `ends(marker)`
+ * matches a line the language would take for the closing marker.
+ */
+export function freeMarker(text: string, ends: (marker: string) => RegExp): string {
+  let marker = 'BODY';
+  if (!text.includes(marker)) return marker;
+  for (let i = 1; ends(marker).test(text); i++) marker = `BODY_${i}`;
+  return marker;
+}

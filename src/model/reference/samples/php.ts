@@ -1,14 +1,11 @@
 // PHP with the curl extension: text bodies in a nowdoc (sent as written), multipart as an array
 // with CURLFile for files (curl writes the boundary), a binary body read with file_get_contents.
 import { CodeWriter } from '../code-writer.js';
-import { bodyText, sq, type LanguageGenerator } from './common.js';
+import { bodyText, freeMarker, sq, type LanguageGenerator } from './common.js';
 
 /** A nowdoc marker that no line of `text` starts with (PHP 7.3 ends a nowdoc at an indented marker too). */
 function nowdocMarker(text: string): string {
-  let marker = 'BODY';
-  if (!text.includes(marker)) return marker;
-  for (let i = 1; new RegExp(`^\\s*${marker}\\b`, 'm').test(text); i++) marker = `BODY_${i}`;
-  return marker;
+  return freeMarker(text, (marker) => new RegExp(`^\\s*${marker}\\b`, 'm'));
 }
 
 export const php: LanguageGenerator = {

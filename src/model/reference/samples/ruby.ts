@@ -1,16 +1,13 @@
 // Ruby with net/http: forms and multipart through set_form (files as File objects, net/http
 // writes the boundary), text in a heredoc, a binary body read with File.binread.
 import { CodeWriter } from '../code-writer.js';
-import { bodyText, sq, type LanguageGenerator } from './common.js';
+import { bodyText, freeMarker, sq, type LanguageGenerator } from './common.js';
 
 const RUBY_CLASSES: Record<string, string> = { GET: 'Get', POST: 'Post', PUT: 'Put', PATCH: 'Patch', DELETE: 'Delete', HEAD: 'Head', OPTIONS: 'Options', TRACE: 'Trace' };
 
 /** A heredoc marker that no line of `text` is. */
 function heredocMarker(text: string): string {
-  let marker = 'BODY';
-  if (!text.includes(marker)) return marker;
-  for (let i = 1; new RegExp(`^\\s*${marker}\\s*$`, 'm').test(text); i++) marker = `BODY_${i}`;
-  return marker;
+  return freeMarker(text, (marker) => new RegExp(`^\\s*${marker}\\s*$`, 'm'));
 }
 
 export const ruby: LanguageGenerator = {
