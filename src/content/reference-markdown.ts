@@ -4,6 +4,7 @@ import { code, fence, json, link, table } from './markdown-kit.js';
 import type { OperationView, SecuritySchemeView } from '../model/reference/spec-model.js';
 import { externalDocsOf } from '../model/reference/about.js';
 import type { ParsedSpec } from '../model/reference/spec-anchors.js';
+import { isJsonMedia, isXmlMedia } from '../shared/media-types.js';
 
 export function referenceMarkdown(spec: ParsedSpec, origin: string): string {
   const { model, entry } = spec;
@@ -87,10 +88,10 @@ function operationSection(spec: ParsedSpec, op: OperationView, base: string, ori
     out.push(`**Callbacks** (requests the API makes to you):\n\n${op.callbacks.map((c) => `- ${c.name}: ${code(`${c.method} ${c.expression}`)}${c.summary ? `, ${c.summary}` : ''}`).join('\n')}`);
   for (const r of op.responses)
     for (const example of r.errorExamples) {
-      const asText = typeof example.value === 'string' && !/json/i.test(example.mediaType);
+      const asText = typeof example.value === 'string' && !isJsonMedia(example.mediaType);
       out.push(
         `Example ${r.status} answer (${code(example.mediaType)}${example.summary ? `, ${example.summary}` : ''}):`,
-        fence(asText ? (/xml/i.test(example.mediaType) ? 'xml' : 'text') : 'json', asText ? (example.value as string) : json(example.value)),
+        fence(asText ? (isXmlMedia(example.mediaType) ? 'xml' : 'text') : 'json', asText ? (example.value as string) : json(example.value)),
       );
     }
   return out.join('\n\n');

@@ -6,6 +6,7 @@ import type { TryItBodyField, TryItOperation } from '../../shared/try-it-types.j
 import { field, h } from './dom.js';
 import { valueControl } from './fields.js';
 import type { FieldValue, RequestInput } from './request.js';
+import { isMultipartMedia } from '../../shared/media-types.js';
 
 export interface BodyFields {
   element: HTMLElement;
@@ -32,7 +33,7 @@ function fieldControl(spec: TryItBodyField, files: boolean): HTMLInputElement | 
 export function bodyFields(body: Body): BodyFields {
   const fields = body.fields;
   if (!fields) return textBody(body);
-  const multipart = /^multipart\//i.test(body.mediaType);
+  const multipart = isMultipartMedia(body.mediaType);
   const rows = fields.map((spec) => {
     const control = fieldControl(spec, multipart);
     const label = `${spec.name} (${spec.file && multipart ? 'file' : spec.type || 'value'}${spec.required ? ', required' : ''})`;

@@ -2,6 +2,7 @@
 // live one while typing, the one after a call) are written from the same object (curl.ts), and
 // fetch gets its body from it (fetchBody), so the three cannot disagree.
 import type { TryItPlace } from '../../shared/try-it-types.js';
+import { isMultipartMedia } from '../../shared/media-types.js';
 
 /** A form or multipart field as entered: text, or a file the reader picked. */
 export type FieldValue = { name: string; value: string } | { name: string; file: File };
@@ -38,7 +39,7 @@ export interface BuiltRequest {
 
 function builtBody(body: NonNullable<RequestInput['body']>): BuiltBody {
   if ('text' in body) return { kind: 'text', text: body.text };
-  if (/^multipart\//i.test(body.mediaType)) return { kind: 'multipart', parts: body.fields };
+  if (isMultipartMedia(body.mediaType)) return { kind: 'multipart', parts: body.fields };
   return { kind: 'form', fields: body.fields.map((f): [string, string] => [f.name, 'file' in f ? f.file.name : f.value]) };
 }
 

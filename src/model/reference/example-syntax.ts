@@ -3,11 +3,9 @@
 // them), a form body as `name=value&…`. Examples the spec writes as strings are its own text
 // and are kept as written. Code samples send the same text.
 import { escapeHtml } from '../../shared/escape-html.js';
+import { isFormMedia, isXmlMedia } from '../../shared/media-types.js';
 import { isObject, type Json } from './pointer.js';
 import type { RefResolver } from './resolver.js';
-
-export const isXmlMedia = (mediaType: string) => /[/+]xml\b/i.test(mediaType);
-export const isFormMedia = (mediaType: string) => /x-www-form-urlencoded/i.test(mediaType);
 
 /** The value as its media type writes it: a string for XML and forms, else the value itself. */
 export function inMediaSyntax(value: Json, mediaType: string, schema: unknown, resolver: RefResolver): Json {

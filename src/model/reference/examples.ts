@@ -3,7 +3,8 @@
 import { escapeHtml } from '../../shared/escape-html.js';
 import { highlightCode } from '../../markdown/highlight.js';
 import { exampleFor } from './example-values.js';
-import { inMediaSyntax, isFormMedia } from './example-syntax.js';
+import { inMediaSyntax } from './example-syntax.js';
+import { isFormMedia, isJsonMedia } from '../../shared/media-types.js';
 import { highlightJson } from './json-highlight.js';
 import { isObject, type Json, type JsonObject } from './pointer.js';
 import type { RefResolver } from './resolver.js';
@@ -69,6 +70,6 @@ export function exampleView(name: string, summary: string | undefined, value: un
 
 /** `json`, unless the example is a string of a non-JSON media type (then xml, yaml or text). */
 function exampleLanguage(value: unknown, mediaType: string): string {
-  if (typeof value === 'string' && !/json/i.test(mediaType)) return /xml|html/i.test(mediaType) ? 'xml' : /yaml/i.test(mediaType) ? 'yaml' : 'text';
+  if (typeof value === 'string' && !isJsonMedia(mediaType)) return /xml|html/i.test(mediaType) ? 'xml' : /yaml/i.test(mediaType) ? 'yaml' : 'text';
   return 'json';
 }

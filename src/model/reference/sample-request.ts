@@ -5,6 +5,7 @@
 import { mergeAllOf } from './merge-all-of.js';
 import { isObject, type Json, type JsonObject } from './pointer.js';
 import type { RefResolver } from './resolver.js';
+import { isFormMedia, isJsonMedia, isMultipartMedia } from '../../shared/media-types.js';
 
 export interface SampleRequest {
   /** Upper case, as sent. */
@@ -30,9 +31,6 @@ export type SampleBody =
   /** A binary body: the bytes of the file `file`. */
   | { kind: 'file'; mediaType: string; file: string };
 
-const isJson = (mediaType: string) => /json/i.test(mediaType);
-const isForm = (mediaType: string) => /x-www-form-urlencoded/i.test(mediaType);
-const isMultipart = (mediaType: string) => /^multipart\//i.test(mediaType);
 /** Media types whose bytes are text whatever the schema says. */
 const isTextual = (mediaType: string) => /json|xml|yaml|^text\/|javascript|graphql|x-www-form-urlencoded|^multipart\//i.test(mediaType);
 
@@ -43,10 +41,10 @@ const fieldText = (value: unknown) => (typeof value === 'string' ? value : JSON.
 export function sampleBody(mediaType: string, value: Json, rawBody: unknown, resolver: RefResolver): SampleBody {
   const media = mediaObject(rawBody, mediaType, resolver);
   const schema = media && media.schema !== undefined ? resolver.object(media.schema) : undefined;
-  if (isMultipart(mediaType) && isObject(value)) return { kind: 'multipart', mediaType, parts: multipartParts(value, schema, media, resolver) };
-  if (isForm(mediaType)) return { kind: 'form', mediaType, fields: formFields(value) };
+  if (isMultipartMedia(mediaType) && isObject(value)) return { kind: 'multipart', mediaType, parts: multipartParts(value, schema, media, resolver) };
+  if (isFormMedia(mediaType)) return { kind: 'form', mediaType, fields: formFields(value) };
   if (!isTextual(mediaType) && (schema === undefined || isFileSchema(schema))) return { kind: 'file', mediaType, file: `file${extensionOf(mediaType)}` };
-  if (isJson(mediaType)) return { kind: 'json', mediaType, value };
+  if (isJsonMedia(mediaType)) return { kind: 'json', mediaType, value };
   return { kind: 'text', mediaType, text: typeof value === 'string' ? value : JSON.stringify(value, null, 2) };
 }
 
@@ -66,7 +64,7 @@ function mediaObject(rawBody: unknown, mediaType: string, resolver: RefResolver)
 }
 
 /** A file: binary (3.0) or a contentMediaType without a text encoding (3.1), as the Try it console decides. */
-function isFileSchema(schema: JsonObject | undefined): boolean {
+export function isFileSchema(schema: JsonObject | undefined): boolean {
   return schema !== undefined && (schema.format === 'binary' || (typeof schema.contentMediaType === 'string' && schema.contentEncoding === undefined));
 }
 

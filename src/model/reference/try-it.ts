@@ -8,6 +8,8 @@ import { mergeAllOf } from './merge-all-of.js';
 import { isObject, type Json, type JsonObject } from './pointer.js';
 import type { RefResolver } from './resolver.js';
 import type { ServerView } from './view-model.js';
+import { isFormMedia } from '../../shared/media-types.js';
+import { isFileSchema } from './sample-request.js';
 
 const PLACES: readonly string[] = ['path', 'query', 'header', 'cookie'];
 
@@ -69,7 +71,7 @@ export function tryItOperation(
 
 /** Form and multipart/form-data bodies of an object schema: one field per property; undefined otherwise (a text area). */
 function bodyFields(rawBody: unknown, mediaType: string, resolver: RefResolver): TryItBodyField[] | undefined {
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(mediaType)) return undefined;
+  if (!isFormMedia(mediaType) && !/^multipart\/form-data\b/i.test(mediaType)) return undefined;
   const content = resolver.object(rawBody)?.content;
   const media = isObject(content) ? resolver.object(content[mediaType]) : undefined;
   const raw = resolver.object(media?.schema);
@@ -82,7 +84,7 @@ function bodyFields(rawBody: unknown, mediaType: string, resolver: RefResolver):
     const items = resolver.object(property.items);
     const type = typeName(property);
     // A file: binary (3.0) or a contentMediaType without a schema for its text (3.1), itself or as array items.
-    const file = [property, items].some((s) => s !== undefined && (s.format === 'binary' || (typeof s.contentMediaType === 'string' && s.contentEncoding === undefined)));
+    const file = [property, items].some(isFileSchema);
     const example = property.example ?? (Array.isArray(property.examples) ? property.examples[0] : undefined);
     return [
       {
