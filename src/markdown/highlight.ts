@@ -82,7 +82,16 @@ const ON_DEMAND: Record<string, { components: string[]; fallback: string }> = {
   tsx: { components: ['prism-jsx', 'prism-tsx'], fallback: 'typescript' },
 };
 
+/**
+ * Grammars that highlight code written inside them with its own language (markdown's fences):
+ * every on-demand grammar is loaded before their first use, so a fence inside a markdown fence
+ * is coloured the same whether or not another page loaded that language first (byte-identical
+ * builds, whatever order pages render in).
+ */
+const NESTING = new Set(['markdown']);
+
 function loadOnDemand(name: string): string {
+  if (NESTING.has(name)) for (const other of Object.keys(ON_DEMAND)) loadOnDemand(other);
   const grammar = ON_DEMAND[name];
   if (!grammar || Object.hasOwn(Prism.languages, name)) return name;
   try {
