@@ -140,7 +140,8 @@ suite('search in the browser', { retry: process.env.CI ? 1 : 0 }, () => {
     const page = await browser.newPage();
     let fail = true;
     await page.route('**/search-manifest.json', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      // Long enough that the spinner (shown after 200 ms) is seen before the error, even on a loaded machine.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
       return fail ? route.fulfill({ status: 503, body: 'down' }) : route.continue();
     });
     await page.goto(`${origin}/api-docs/`);
