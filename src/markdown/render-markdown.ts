@@ -18,7 +18,7 @@ import { ADMONITIONS, ADMONITION_CLOSE, admonitionOpen, type AdmonitionKind } fr
 import { CODE_GROUP, codeGroups } from './code-group.js';
 import { imageSource } from './image-src.js';
 import { rewriteHtmlImages } from './html-images.js';
-import { removedMarkup, sanitizeContentHtml } from './sanitize.js';
+import { removedMarkup, sanitizeContentHtml, sanitizeContentHtmlNoting } from './sanitize.js';
 import { taskLists } from './task-lists.js';
 
 export interface Heading {
@@ -343,7 +343,9 @@ function createParser(plain: boolean): Parser {
   md.renderer.rules.fence = (tokens, index, options, env, self) => {
     const { content, info } = tokens[index];
     if (!plain && parseFenceInfo(info).language === 'mermaid') return keepTrusted(renderState(env), renderMermaidSource(content));
-    return renderCodeBlock(content, info) ?? fence(tokens, index, options, env, self);
+    // The code is escaped as it is highlighted: its thousands of token <span>s need no second
+    // look by the sanitiser (the slowest part of rendering a page that also has raw HTML).
+    return keepTrusted(renderState(env), renderCodeBlock(content, info) ?? fence(tokens, index, options, env, self));
   };
   const htmlBlock = md.renderer.rules.html_block!;
   md.renderer.rules.html_block = (tokens, index, options, env, self) => (isLoneComment(tokens[index].content) ? '' : htmlBlock(tokens, index, options, env, self));
@@ -411,7 +413,23 @@ export function renderMarkdown(body: string, env: MarkdownEnv = {}): RenderedMar
         message: `the container ":::${name}" is unknown and is shown as text (admonitions are ${ADMONITIONS.join(', ')}; tabs of code are :::code-group)`,
       });
   }
-  // Raw HTML the sanitiser cuts down: each tag or attribute it removes is named at its line.
+  // Raw HTML the sanitiser cuts down: each tag or attribute it removes is named at its line. The
+  // page's own sanitising says whether it removed anything at all; only then is each piece of
+  // raw HTML looked at again, for its line (most pages with raw HTML lose nothing).
+  const removalsAt = dropped.length;
+  const sanitise = hasRawHtml(tokens);
+  if (sanitise) state.trusted = { nonce: randomBytes(8).toString('hex'), html: [] };
+  const raw = parser.renderer.render(tokens, parser.options, state);
+  const wrapped = raw.replace(/<table>/g, '<div class="table-wrap"><table>').replace(/<\/table>/g, '</table></div>');
+  const sanitised = state.trusted ? sanitizeContentHtmlNoting(wrapped, { externalImages: env.externalImages }) : undefined;
+  const html = sanitised ? restoreTrusted(sanitised.html, state.trusted!) : wrapped;
+  if (sanitised?.removedAny) dropped.splice(removalsAt, 0, ...removedMarkupAt(tokens));
+  return { html, headings: state.headings, links: state.links, dropped: dropped.sort((a, b) => a.line - b.line) };
+}
+
+/** Each piece of raw HTML the sanitiser cuts down, at its line, naming what it removes. */
+function removedMarkupAt(tokens: readonly Token[]): RenderedMarkdown['dropped'] {
+  const dropped: RenderedMarkdown['dropped'] = [];
   for (const token of tokens) {
     // (A block that starts with <script> or <style> is reported above, with its own reason.)
     const raw =
@@ -427,12 +445,7 @@ export function renderMarkdown(body: string, env: MarkdownEnv = {}): RenderedMar
         });
     }
   }
-  const sanitise = hasRawHtml(tokens);
-  if (sanitise) state.trusted = { nonce: randomBytes(8).toString('hex'), html: [] };
-  const raw = parser.renderer.render(tokens, parser.options, state);
-  const wrapped = raw.replace(/<table>/g, '<div class="table-wrap"><table>').replace(/<\/table>/g, '</table></div>');
-  const html = state.trusted ? restoreTrusted(sanitizeContentHtml(wrapped, { externalImages: env.externalImages }), state.trusted) : wrapped;
-  return { html, headings: state.headings, links: state.links, dropped: dropped.sort((a, b) => a.line - b.line) };
+  return dropped;
 }
 
 /**

@@ -172,17 +172,49 @@ const buildOptions = (sanitizeHtml: typeof sanitizeHtmlType): sanitizeHtmlType.I
 
 let blockingOptions: sanitizeHtmlType.IOptions | undefined;
 
-/** `externalImages: 'block'` also drops <img>/<source> that load from another host (security.externalImages). */
-export function sanitizeContentHtml(html: string, { externalImages = 'allow' }: { externalImages?: 'allow' | 'block' } = {}): string {
-  const sanitize = sanitizer();
-  options ??= buildOptions(sanitize);
-  if (externalImages === 'allow') return sanitize(html, options);
+function optionsFor(externalImages: 'allow' | 'block'): sanitizeHtmlType.IOptions {
+  options ??= buildOptions(sanitizer());
+  if (externalImages === 'allow') return options;
   blockingOptions ??= {
     ...options,
     exclusiveFilter: (frame) =>
       options!.exclusiveFilter!(frame) || ((frame.tag === 'img' || frame.tag === 'source') && /(^|,)\s*(https?:)?\/\//i.test(`${frame.attribs.src ?? ''},${frame.attribs.srcset ?? ''}`)),
   };
-  return sanitize(html, blockingOptions);
+  return blockingOptions;
+}
+
+/** `externalImages: 'block'` also drops <img>/<source> that load from another host (security.externalImages). */
+export function sanitizeContentHtml(html: string, { externalImages = 'allow' }: { externalImages?: 'allow' | 'block' } = {}): string {
+  return sanitizer()(html, optionsFor(externalImages));
+}
+
+/**
+ * sanitizeContentHtml, also saying whether the allowlist took out any tag or attribute (what
+ * removedMarkup would name): a page that loses nothing needs no search for where it was written.
+ */
+export function sanitizeContentHtmlNoting(html: string, { externalImages = 'allow' }: { externalImages?: 'allow' | 'block' } = {}): { html: string; removedAny: boolean } {
+  let removedAny = false;
+  const noting = { ...optionsFor(externalImages), onOpenTag: (tag: string, attribs: Record<string, string>) => (removedAny ||= removedFrom(tag, attribs).length > 0) };
+  const sanitised = sanitizer()(html, noting as sanitizeHtmlType.IOptions);
+  return { html: sanitised, removedAny };
+}
+
+let allowlist: { tags: Set<string>; attributes: Map<string, Set<string>> } | undefined;
+
+/** What the allowlist takes out of one tag: the tag itself, or the names of its attributes it drops. */
+function removedFrom(tag: string, attribs: Record<string, string>): string[] {
+  if (!allowlist) {
+    options ??= buildOptions(sanitizer());
+    const names = (entries: (string | { name: string })[] | undefined) => (entries ?? []).map((entry) => (typeof entry === 'string' ? entry : entry.name));
+    const attributes = (options.allowedAttributes || {}) as Record<string, (string | { name: string })[]>;
+    allowlist = { tags: new Set(options.allowedTags || []), attributes: new Map(Object.keys(attributes).map((key) => [key, new Set(names(attributes[key]))])) };
+  }
+  if (!allowlist.tags.has(tag)) return [`<${tag}>`];
+  const forTag = allowlist.attributes.get(tag);
+  const forAll = allowlist.attributes.get('*');
+  return Object.keys(attribs)
+    .filter((name) => !forTag?.has(name) && !forAll?.has(name))
+    .map((name) => `the ${name} attribute of <${tag}>`);
 }
 
 /**
@@ -190,17 +222,11 @@ export function sanitizeContentHtml(html: string, { externalImages = 'allow' }: 
  * attribute of <a>`): read from the same allowlist, as the sanitiser meets each tag.
  */
 export function removedMarkup(html: string): string[] {
-  const sanitize = sanitizer();
-  options ??= buildOptions(sanitize);
-  const allowedTags = new Set(options.allowedTags || []);
-  const attributes = (options.allowedAttributes || {}) as Record<string, (string | { name: string })[]>;
-  const allowedAttribute = (tag: string, name: string) => [...(attributes[tag] ?? []), ...(attributes['*'] ?? [])].some((entry) => (typeof entry === 'string' ? entry : entry.name) === name);
   const removed = new Set<string>();
-  sanitize(html, {
-    ...options,
+  sanitizer()(html, {
+    ...optionsFor('allow'),
     onOpenTag: (tag: string, attribs: Record<string, string>) => {
-      if (!allowedTags.has(tag)) removed.add(`<${tag}>`);
-      else for (const name of Object.keys(attribs)) if (!allowedAttribute(tag, name)) removed.add(`the ${name} attribute of <${tag}>`);
+      for (const what of removedFrom(tag, attribs)) removed.add(what);
     },
   } as sanitizeHtmlType.IOptions);
   return [...removed];
