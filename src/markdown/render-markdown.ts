@@ -20,6 +20,7 @@ import { imageSource } from './image-src.js';
 import { rewriteHtmlImages } from './html-images.js';
 import { removedMarkup, sanitizeContentHtml, sanitizeContentHtmlNoting } from './sanitize.js';
 import { taskLists } from './task-lists.js';
+import { hasEsmParagraph, MAY_HAVE_ESM } from './esm-paragraph.js';
 
 export interface Heading {
   level: number;
@@ -44,6 +45,8 @@ export interface RenderedMarkdown {
    * 'math-error'), at their body line (1-based, before lineOffset).
    */
   dropped: { line: number; column?: number; message: string; code?: 'math-error'; hint?: string }[];
+  /** renderMarkdown found top-level ES import/export statements: the text is MDX, whatever its extension (esm-paragraph.ts). */
+  esm?: boolean;
 }
 
 export interface MarkdownEnv {
@@ -376,6 +379,7 @@ export function renderMarkdown(body: string, env: MarkdownEnv = {}): RenderedMar
   });
   let state = freshState();
   let tokens = parser.parse(body, state);
+  const esm = MAY_HAVE_ESM.test(body) && hasEsmParagraph(tokens);
   // An unclosed <style>, <script>, <textarea> or <pre> makes the rest of the page one HTML block
   // (CommonMark): it is closed on its own line instead, and the page goes on as markdown. An
   // unclosed `$$` would make it one formula: it ends with its paragraph.
@@ -424,7 +428,7 @@ export function renderMarkdown(body: string, env: MarkdownEnv = {}): RenderedMar
   const sanitised = state.trusted ? sanitizeContentHtmlNoting(wrapped, { externalImages: env.externalImages }) : undefined;
   const html = sanitised ? restoreTrusted(sanitised.html, state.trusted!) : wrapped;
   if (sanitised?.removedAny) dropped.splice(removalsAt, 0, ...removedMarkupAt(tokens));
-  return { html, headings: state.headings, links: state.links, dropped: dropped.sort((a, b) => a.line - b.line) };
+  return { html, headings: state.headings, links: state.links, dropped: dropped.sort((a, b) => a.line - b.line), esm };
 }
 
 /** Each piece of raw HTML the sanitiser cuts down, at its line, naming what it removes. */
@@ -508,6 +512,13 @@ function isLoneComment(html: string): boolean {
 export function parseMarkdownTokens(body: string): Token[] {
   const md = parserFor(true);
   return directiveResolver.exit(() => md.parse(body, { headings: [], links: [], slugger: new GithubSlugger() }));
+}
+
+/** Whether a markdown text has top-level ES import/export statements, read as renderMarkdown reads them (so it is MDX). */
+export function hasEsmStatements(body: string): boolean {
+  // Most pages have no line starting with either word: no parse for them.
+  if (!MAY_HAVE_ESM.test(body)) return false;
+  return hasEsmParagraph(directiveResolver.exit(() => parserFor().parse(body, { headings: [], links: [], slugger: new GithubSlugger() })));
 }
 
 /** Inline markdown (a spec summary, a sidebar label) → sanitised HTML without a wrapping <p>. */

@@ -9,7 +9,7 @@ import type { DocSource } from '../load/docs.js';
 import type { LastUpdate } from '../load/git-history.js';
 import { loadReactPage, type ReactPageLoads } from '../load/react-page.js';
 import { splitFrontMatter, type FrontMatter } from '../markdown/front-matter.js';
-import { hasEsmStatements, mdxAsMarkdownText } from '../markdown/mdx.js';
+import { mdxAsMarkdownText } from '../markdown/mdx.js';
 import { withPartialsInline } from '../markdown/mdx-partials.js';
 import { loadMdxPage } from '../markdown/mdx/compile-mdx.js';
 import { renderMdxPage } from '../markdown/mdx/render-mdx.js';
@@ -159,10 +159,21 @@ export async function buildDocPages(
         if (hash) hashedImages.set(published, file);
         return `/${encodeURI(published)}`;
       };
-      let rendered: RenderedMarkdown;
-      // A `.md` file with import/export statements is MDX, as Docusaurus 3 reads it (compile-mdx.ts agrees).
-      const isMdx = meta.source.relPath.endsWith('.mdx') || sameInBuild(`esm:${meta.source.file}`, [meta.body], () => hasEsmStatements(meta.body));
-      if (isMdx) {
+      let rendered: RenderedMarkdown | undefined;
+      if (!meta.source.relPath.endsWith('.mdx')) {
+        const render = () =>
+          withInputFile(meta.source.file, () => renderMarkdown(meta.body, { resolveLink, resolveImage, lineOffset: meta.lineOffset, externalImages: config.security.externalImages }));
+        rendered = cache ? cache.same(`markdown:${meta.source.file}`, [linkContext, meta.lineOffset, meta.body, config.security.externalImages], render) : render();
+        // A `.md` file with import/export statements is MDX, as Docusaurus 3 reads it (compile-mdx.ts agrees).
+        if (rendered.esm) rendered = undefined;
+        else
+          for (const drop of rendered.dropped)
+            diagnostics.push(
+              diagnostic(drop.code ?? 'markdown-html-dropped', 'warning', drop.message, { file: meta.source.file, line: drop.line + meta.lineOffset, column: drop.column ?? 1 }, drop.hint),
+            );
+      }
+      const isMdx = !rendered;
+      if (!rendered) {
         // MDX: compiled and run (author-trusted code, like React pages); rendered on every build, as its imports may change.
         const compiled = await loadMdxPage(meta.source.file, siteDir);
         diagnostics.push(...compiled.diagnostics);
@@ -176,14 +187,6 @@ export async function buildDocPages(
         rendered = result.rendered;
         for (const drop of rendered.dropped)
           diagnostics.push(diagnostic(drop.code ?? 'mdx-content', 'warning', drop.message, { file: meta.source.file, line: drop.line, column: drop.column ?? 1 }, drop.hint));
-      } else {
-        const render = () =>
-          withInputFile(meta.source.file, () => renderMarkdown(meta.body, { resolveLink, resolveImage, lineOffset: meta.lineOffset, externalImages: config.security.externalImages }));
-        rendered = cache ? cache.same(`markdown:${meta.source.file}`, [linkContext, meta.lineOffset, meta.body, config.security.externalImages], render) : render();
-        for (const drop of rendered.dropped)
-          diagnostics.push(
-            diagnostic(drop.code ?? 'markdown-html-dropped', 'warning', drop.message, { file: meta.source.file, line: drop.line + meta.lineOffset, column: drop.column ?? 1 }, drop.hint),
-          );
       }
       // An MDX page's machine outputs: its partials' text written in, its imports left out.
       const text = isMdx ? mdxAsMarkdownText(withPartialsInline(meta.body, meta.source.file, siteDir)) : meta.body;

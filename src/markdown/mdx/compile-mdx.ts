@@ -11,7 +11,7 @@ import { currentBuildCache, hashFile } from '../../pipeline-cache.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { BUILTIN_MODULES, MDX_PROVIDER } from './builtins.js';
 import { mdx1Compat } from './mdx1-compat.js';
-import { hasEsmStatements } from '../mdx.js';
+import { hasEsmStatements } from '../render-markdown.js';
 import { rehypeHeadingsAndCode, remarkAdmonitions, remarkGithubAlerts, remarkJsxImages, remarkMathFormulas } from './plugins.js';
 
 export interface CompiledMdx {
