@@ -16,7 +16,7 @@ export const COUNTERPART_EXTENSION = 'x-specpress-counterpart';
 
 export function operationView(raw: RawOperation, context: ReferenceContext): OperationView {
   const { operation, pathItem } = raw;
-  const parameters = mergedParameters(pathItem, operation, context);
+  const parameters = mergedParameters(pathItem, operation, context.resolver);
   const body = bodyView(operation.requestBody, context, 'request');
   const own = securityRequirements(operation.security);
   const security = own?.map((alternative) => alternative.map((r) => r.scheme));

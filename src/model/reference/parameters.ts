@@ -2,18 +2,20 @@
 // wins on the same name and place), grouped by place in a fixed order.
 import { isObject, type JsonObject } from './pointer.js';
 import type { ReferenceContext } from './context.js';
+import type { RefResolver } from './resolver.js';
 import { buildSchemaNode } from './schema-tree.js';
 import { jsonText } from './schema-facets.js';
 import type { ParameterGroup, ParameterView } from './view-model.js';
 
 const PLACES = ['path', 'query', 'querystring', 'header', 'cookie'] as const;
 
-export function mergedParameters(pathItem: JsonObject, operation: JsonObject, context: ReferenceContext): JsonObject[] {
+/** The parameters a call takes, for the reference and the plain spec model alike (spec-model.ts). */
+export function mergedParameters(pathItem: JsonObject, operation: JsonObject, resolver: RefResolver): JsonObject[] {
   const byKey = new Map<string, JsonObject>();
   for (const list of [pathItem.parameters, operation.parameters]) {
     if (!Array.isArray(list)) continue;
     for (const raw of list) {
-      const param = context.resolver.object(raw);
+      const param = resolver.object(raw);
       if (param && typeof param.name === 'string') byKey.set(`${String(param.in)} ${param.name}`, param);
     }
   }

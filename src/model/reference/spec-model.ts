@@ -2,15 +2,14 @@
 // docs' directive tables, migration tables, search, api.md and llms. Built once per spec, in the
 // reference sub-pipeline, from the document the reference rendered and its anchors: ids, anchors,
 // page URLs (split references included) and type labels are the reference's own.
-import { COUNTERPART_EXTENSION } from './operation-view.js';
 import { fieldTypeLabel, isNullable } from './schema-facets.js';
 import { planTags, type TagSection } from './tag-sections.js';
-import { aboutLinks, externalDocsOf } from './about.js';
-import { badgeNames } from './badges.js';
+import { aboutLinks } from './about.js';
 import type { AboutLink } from './view-model.js';
 import { isObject, lookup, refSegments, type JsonObject } from './pointer.js';
-import { pathItemOperations } from './operations.js';
-import { oauthFlows, securityRequirements } from './security.js';
+import { mergedParameters } from './parameters.js';
+import type { ReferenceParts } from './reference-view.js';
+import { oauthFlows } from './security.js';
 import type { SpecAnchors } from './spec-anchors.js';
 
 /** The parts of an OpenAPI document this module reads; everything else stays `unknown`. */
@@ -101,28 +100,27 @@ export interface SchemaView {
   url: string;
 }
 
-function operationsOf(doc: OpenApiDocument, anchors: SpecAnchors): OperationView[] {
-  const out: OperationView[] = [];
+function operationsOf(doc: OpenApiDocument, anchors: SpecAnchors, parts: ReferenceParts): OperationView[] {
   // Ids, anchors and pages are the reference's: one identity per operation across every output.
-  const known = new Map(anchors.operations.map((op) => [`${op.method.toLowerCase()} ${op.path}`, op]));
-  for (const [path, written] of Object.entries(doc.paths ?? {})) {
-    const item = deref(doc, written);
-    if (!isObject(item)) continue;
-    const shared = Array.isArray(item.parameters) ? item.parameters : [];
-    for (const { method, operation: op } of pathItemOperations(item)) {
-      const reference = known.get(`${method} ${path}`);
-      if (!reference) continue;
-      const id = reference.id;
-      const params = [...shared, ...(Array.isArray(op.parameters) ? op.parameters : [])].map((p) => parameterView(doc, p)).filter((p): p is ParameterView => !!p);
-      const body = jsonContent(doc, deref(doc, op.requestBody));
-      const responses = responsesOf(doc, op.responses);
-      const success = responses.find((r) => /^2/.test(r.status));
-      const successContent = success && isObject(op.responses) ? jsonContent(doc, deref(doc, op.responses[success.status])) : undefined;
-      out.push({
-        id,
-        method: method.toUpperCase(),
-        path,
-        summary: asString(op.summary) ?? id,
+  const known = new Map(anchors.operations.map((op) => [op.id, op]));
+  return parts.operations.flatMap(({ raw, view }): OperationView[] => {
+    const reference = known.get(raw.id);
+    if (!reference) return [];
+    const op = raw.operation;
+    // The reference's own parameters (path-level ones merged with the operation's), typed for one line.
+    const params = mergedParameters(raw.pathItem, op, parts.resolver)
+      .map((p) => parameterView(doc, p))
+      .filter((p): p is ParameterView => !!p);
+    const body = jsonContent(doc, deref(doc, op.requestBody));
+    const responses = responsesOf(doc, op.responses);
+    const success = responses.find((r) => /^2/.test(r.status));
+    const successContent = success && isObject(op.responses) ? jsonContent(doc, deref(doc, op.responses[success.status])) : undefined;
+    return [
+      {
+        id: raw.id,
+        method: raw.method.toUpperCase(),
+        path: raw.path,
+        summary: asString(op.summary) ?? raw.id,
         description: asString(op.description) ?? '',
         tags: Array.isArray(op.tags) ? op.tags.map(String) : [],
         parameters: params,
@@ -130,26 +128,26 @@ function operationsOf(doc: OpenApiDocument, anchors: SpecAnchors): OperationView
         requestExample: body ? firstExample(doc, body) : undefined,
         responses,
         responseExample: successContent ? firstExample(doc, successContent) : undefined,
-        deprecated: op.deprecated === true,
-        badges: badgeNames(op['x-badges']),
+        // What the reference shows: its badges (with the badge and audience tags), security, callbacks.
+        deprecated: view.deprecated,
+        badges: [...view.badges],
         anchor: reference.anchor,
         url: reference.url,
         hasOperationId: typeof op.operationId === 'string',
-        counterpart: asString(op[COUNTERPART_EXTENSION]),
-        security: requirementsOf(Array.isArray(op.security) ? op.security : doc.security),
-        callbacks: callbacksOf(doc, op.callbacks),
-        ...(externalDocsOf(op.externalDocs) ? { externalDocs: externalDocsOf(op.externalDocs) } : {}),
-      });
-    }
-  }
-  return out;
+        counterpart: view.counterpartHint,
+        security: view.security.alternatives.some((alternative) => alternative.length === 0) ? [] : view.security.alternatives,
+        // The reference names a callback without a summary by its name; one line needs it once.
+        callbacks: view.callbacks.map((c) => ({ name: c.name, method: c.method.toUpperCase(), expression: c.expression, summary: c.summary === c.name ? '' : c.summary })),
+        ...(view.externalDocs ? { externalDocs: view.externalDocs } : {}),
+      },
+    ];
+  });
 }
 
-function webhooksOf(doc: OpenApiDocument, anchors: SpecAnchors): WebhookView[] {
-  // The reference's list: `webhooks` (3.1) and `x-webhooks` (3.0) alike.
-  return anchors.webhooks.flatMap(({ name, anchor, url }) => {
-    const item = doc.webhooks?.[name] ?? doc['x-webhooks']?.[name];
-    const op = isObject(item) ? (item.post ?? Object.values(item)[0]) : undefined;
+function webhooksOf(doc: OpenApiDocument, anchors: SpecAnchors, parts: ReferenceParts | undefined): WebhookView[] {
+  // The reference's list (`webhooks` of 3.1, `x-webhooks` of 3.0), each method its own event.
+  return anchors.webhooks.flatMap(({ name, anchor, url }, i) => {
+    const op = parts?.webhooks[i]?.operation;
     if (!isObject(op)) return [];
     const body = jsonContent(doc, deref(doc, op.requestBody));
     return [
@@ -255,12 +253,6 @@ function securitySchemesOf(doc: OpenApiDocument): SecuritySchemeView[] {
       openIdConnectUrl: asString(s.openIdConnectUrl),
     };
   });
-}
-
-/** A `security` list as alternatives of schemes with scopes (`[]`, or `[{}]`, means no authentication). */
-function requirementsOf(raw: unknown): OperationView['security'] {
-  const alternatives = securityRequirements(raw) ?? [];
-  return alternatives.some((alternative) => alternative.length === 0) ? [] : alternatives;
 }
 
 function parameterView(doc: OpenApiDocument, raw: unknown): ParameterView | undefined {
@@ -381,22 +373,21 @@ export interface SpecModel {
   schemaProperties: Record<string, string[]>;
 }
 
-export function buildSpecModel(data: unknown, anchors: SpecAnchors): SpecModel {
+/**
+ * `parts`: what the reference made of the document (reference-view.ts); absent when its pages
+ * could not be built, and then the model has no operations or webhooks.
+ */
+export function buildSpecModel(data: unknown, anchors: SpecAnchors, parts?: ReferenceParts): SpecModel {
   const doc = (isObject(data) ? data : {}) as OpenApiDocument;
-  const operations = operationsOf(doc, anchors);
-  // The reference's own plan, made from the same tags: badge and audience tags become labels.
-  const plan = planTags(
-    doc,
-    operations.map((op) => op.tags),
-  );
-  operations.forEach((op, i) => op.badges.push(...plan.labels[i]));
+  const operations = parts ? operationsOf(doc, anchors, parts) : [];
   return {
     info: doc.info ?? {},
     serverUrl: doc.servers?.[0]?.url ?? '',
-    tagSections: plan.sections,
+    // The reference's own sections (operations by index, in the same document order).
+    tagSections: parts ? parts.tagSections : planTags(doc, []).sections,
     about: aboutLinks(doc as JsonObject),
     operations,
-    webhooks: webhooksOf(doc, anchors),
+    webhooks: webhooksOf(doc, anchors, parts),
     schemas: schemasOf(doc, anchors),
     errorAnswers: errorAnswersOf(doc),
     successStatuses: successStatusesOf(operations),
@@ -423,18 +414,4 @@ function refName(value: unknown): string | undefined {
 
 function asString(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
-}
-
-function callbacksOf(doc: OpenApiDocument, raw: unknown): OperationView['callbacks'] {
-  const callbacks = deref(doc, raw);
-  if (!isObject(callbacks)) return [];
-  return Object.entries(callbacks).flatMap(([name, value]) => {
-    const expressions = deref(doc, value);
-    if (!isObject(expressions) || name.startsWith('x-')) return [];
-    return Object.entries(expressions).flatMap(([expression, item]) => {
-      const pathItem = deref(doc, item);
-      if (!isObject(pathItem) || expression.startsWith('x-')) return [];
-      return [...pathItemOperations(pathItem)].map(({ method, operation }) => ({ name, method: method.toUpperCase(), expression, summary: asString(operation.summary) ?? '' }));
-    });
-  });
 }
