@@ -32,8 +32,10 @@ export function parameterView(param: JsonObject, context: ReferenceContext, name
   if (example === undefined && isObject(param.examples)) {
     for (const raw of Object.values(param.examples)) {
       const resolved = context.resolver.object(raw);
-      if (resolved?.value !== undefined) {
-        example = resolved.value;
+      // OpenAPI 3.2's `dataValue` is the value as data, like `value`.
+      const value = resolved?.value ?? resolved?.dataValue;
+      if (value !== undefined) {
+        example = value;
         break;
       }
     }
@@ -46,7 +48,16 @@ export function parameterView(param: JsonObject, context: ReferenceContext, name
     schema: schemaRaw !== undefined ? buildSchemaNode(schemaRaw, context, 'request') : undefined,
     example: example !== undefined ? jsonText(example) : undefined,
     serialization: serializationOf(param, name, schemaRaw !== undefined ? context.resolver.object(schemaRaw) : undefined),
+    ...notesOf(param),
   };
+}
+
+/** `allowReserved` and `allowEmptyValue`, which change what a caller may send. */
+function notesOf(param: JsonObject): Pick<ParameterView, 'notes'> {
+  const notes: string[] = [];
+  if (param.allowReserved === true) notes.push("Reserved characters (:/?#[]@!$&'()*+,;=) are sent as they are, not percent-encoded.");
+  if (param.allowEmptyValue === true) notes.push(`May be sent with an empty value (${String(param.name)}=).`);
+  return notes.length > 0 ? { notes } : {};
 }
 
 /**
