@@ -17,12 +17,12 @@ describe('every field of a spec is shown, or warned about', () => {
     const warnings = site.run.output.split('\n').filter((line) => line.includes(' warning '));
     const spec = 'fixtures/openapi/every-field/openapi.yaml';
     expect(warnings).toEqual([
-      `${spec}:139:35: warning The reference does not show xml namespace and prefix, written at #/components/schemas/Parcel/xml/namespace [openapi-not-shown]`,
-      `${spec}:156:11: warning The reference does not show if/then/else (conditional schemas), written at #/components/schemas/Parcel/properties/insurance/if [openapi-not-shown]`,
-      `${spec}:159:11: warning The reference does not show dependentSchemas, written at #/components/schemas/Parcel/properties/insurance/dependentSchemas [openapi-not-shown]`,
-      `${spec}:164:11: warning The reference does not show unevaluatedProperties, written at #/components/schemas/Parcel/properties/insurance/unevaluatedProperties [openapi-not-shown]`,
+      `${spec}:152:35: warning The reference does not show xml namespace and prefix, written at #/components/schemas/Parcel/xml/namespace [openapi-not-shown]`,
+      `${spec}:170:11: warning The reference does not show if/then/else (conditional schemas), written at #/components/schemas/Parcel/properties/insurance/if [openapi-not-shown]`,
+      `${spec}:173:11: warning The reference does not show dependentSchemas, written at #/components/schemas/Parcel/properties/insurance/dependentSchemas [openapi-not-shown]`,
+      `${spec}:178:11: warning The reference does not show unevaluatedProperties, written at #/components/schemas/Parcel/properties/insurance/unevaluatedProperties [openapi-not-shown]`,
       // Two `not`s: one warning, at the first, with the count of the others.
-      `${spec}:166:11: warning The reference does not show not (a schema a value must not match), written at #/components/schemas/Parcel/properties/notes/not (and 1 more time) [openapi-not-shown]`,
+      `${spec}:180:11: warning The reference does not show not (a schema a value must not match), written at #/components/schemas/Parcel/properties/notes/not (and 1 more time) [openapi-not-shown]`,
     ]);
     expect(site.run.output).toContain('hint: The schema trees show types, fields, variants and constraints');
     // The default jsonSchemaDialect and $comment (for the schema's maintainers) are not warned about.
@@ -48,6 +48,8 @@ describe('every field of a spec is shown, or warned about', () => {
     expect(query).toContain('deprecated');
     expect(query).toContain('May be sent with an empty value (fields=).');
     expect(query).toContain('Reserved characters');
+    // Every named example of a parameter, not only the first.
+    expect(query).toMatch(/Examples:\s*"id"\s*"id,label,weight"/);
     const ok = get.querySelector('.response')!;
     expect(textOf(ok.querySelector('.response-headers')!)).toContain('X-Rate-Limit');
     expect(textOf(ok.querySelector('.response-headers')!)).toContain('RateLimitHeaderMarker');
@@ -57,6 +59,7 @@ describe('every field of a spec is shown, or warned about', () => {
     expect(parcel).toMatch(/id\s*string\s*required\s*read-only/);
     expect(parcel).toMatch(/secret\s*string\s*write-only/);
     expect(parcel).toMatch(/oldCode\s*string\s*deprecated/);
+    expect(parcel).toContain('no other properties');
   });
 
   it("shows a multipart body's encoding, contentEncoding, a discriminator's mapping and 3.1 schema examples", () => {
@@ -72,6 +75,10 @@ describe('every field of a spec is shown, or warned about', () => {
     expect(kind).toContain('letterMapped → Letter');
     expect(kind).toContain('boxMapped → Box');
     expect(textOf(page.getElementById('schema/Parcel')!.closest('.schema-section, section, div')!)).toContain('2.25');
+  });
+
+  it("shows OpenAPI 3.2's device authorization flow with its URL", () => {
+    expect(textOf(page.querySelector('.security-scheme')!)).toMatch(/deviceAuthorization[\s\S]*deviceAuthorizationUrl: https:\/\/auth\.every\.example\/device/);
   });
 
   it("shows OpenAPI 3.2's itemSchema as a sequence of items, and a dataValue example", () => {

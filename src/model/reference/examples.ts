@@ -45,7 +45,7 @@ export function mediaExamples(media: JsonObject, mediaType: string, resolver: Re
       // OpenAPI 3.2: `dataValue` is the value as data (shown in the media type's syntax and sent by
       // the samples, like `value`); `serializedValue` the text on the wire, shown as written when
       // the example gives no data.
-      const data = example.value ?? example.dataValue;
+      const data = example.value !== undefined ? example.value : example.dataValue;
       if (data !== undefined) add(name, summary, data as Json, example.description);
       else if (typeof example.serializedValue === 'string') {
         views.push({

@@ -28,18 +28,16 @@ export function parameterGroups(parameters: JsonObject[], context: ReferenceCont
 
 export function parameterView(param: JsonObject, context: ReferenceContext, name = String(param.name)): ParameterView {
   const schemaRaw = param.schema ?? firstContentSchema(param.content);
-  let example: unknown = param.example;
-  if (example === undefined && isObject(param.examples)) {
+  // `example`, else every named example with a value (OpenAPI 3.2's `dataValue` is the value as data).
+  const values: unknown[] = [];
+  if (param.example !== undefined) values.push(param.example);
+  else if (isObject(param.examples))
     for (const raw of Object.values(param.examples)) {
       const resolved = context.resolver.object(raw);
-      // OpenAPI 3.2's `dataValue` is the value as data, like `value`.
-      const value = resolved?.value ?? resolved?.dataValue;
-      if (value !== undefined) {
-        example = value;
-        break;
-      }
+      const value = resolved?.value !== undefined ? resolved.value : resolved?.dataValue;
+      if (value !== undefined) values.push(value);
     }
-  }
+  const [example, ...more] = values;
   return {
     name,
     required: param.required === true || param.in === 'path',
@@ -48,6 +46,7 @@ export function parameterView(param: JsonObject, context: ReferenceContext, name
     schema: schemaRaw !== undefined ? buildSchemaNode(schemaRaw, context, 'request') : undefined,
     example: example !== undefined ? jsonText(example) : undefined,
     serialization: serializationOf(param, name, schemaRaw !== undefined ? context.resolver.object(schemaRaw) : undefined),
+    ...(more.length > 0 ? { moreExamples: more.map((value) => jsonText(value)) } : {}),
     ...notesOf(param),
   };
 }

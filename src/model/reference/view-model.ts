@@ -136,6 +136,8 @@ export interface ParameterView {
   descriptionHtml: string;
   schema?: SchemaNode;
   example?: string;
+  /** The parameter's other named examples, after `example`. */
+  moreExamples?: string[];
   /** How an array or object value is written (`style`/`explode`), with a pattern: `deepObject: filter[key]=value`. */
   serialization?: string;
   /** What `allowReserved` and `allowEmptyValue` say, as sentences. */

@@ -93,7 +93,9 @@ export class SchemaHtml {
     if (p.schema) html += this.facts(p.schema, false);
     if (p.serialization) html += `<p class="field-fact field-fact-serialization"><span class="fact-label">Written as:</span> <code class="fact-value">${escape(p.serialization)}</code></p>`;
     for (const note of p.notes ?? []) html += `<p class="field-fact field-fact-note">${escape(note)}</p>`;
-    if (p.example !== undefined && (p.schema?.kind !== 'tree' || !p.schema.examples.includes(p.example)))
+    if (p.moreExamples && p.example !== undefined)
+      html += `<p class="field-fact field-fact-example"><span class="fact-label">Examples:</span> ${[p.example, ...p.moreExamples].map((e) => `<code class="fact-value">${escape(e)}</code>`).join('')}</p>`;
+    else if (p.example !== undefined && (p.schema?.kind !== 'tree' || !p.schema.examples.includes(p.example)))
       html += `<p class="field-fact field-fact-example"><span class="fact-label">Example:</span> <code class="fact-value">${escape(p.example)}</code></p>`;
     // An object parameter (deepObject, form) shows its fields, as a body's nested object does.
     if (p.schema?.kind === 'tree' && hasChildren(p.schema)) html += `<details class="schema-children"><summary>${escape(childSummary(p.schema))}</summary>${this.body(p.schema)}</details>`;
