@@ -21,6 +21,7 @@ import { planPages, type PagePlan } from './model/reference/pages.js';
 import { buildReferenceView, type ReferenceParts } from './model/reference/reference-view.js';
 import { checkRefs } from './model/reference/refs.js';
 import { withoutInternal } from './model/reference/internal.js';
+import { notShownDiagnostics } from './model/reference/not-shown.js';
 import { toOpenApi3 } from './model/reference/convert.js';
 import { bundleSpec, hasExternalRefs } from './load/spec-bundle.js';
 import { validateSpecs, validationDiagnostics } from './model/reference/validate.js';
@@ -88,6 +89,8 @@ export async function buildReferencePages(input: ReferenceInput): Promise<Refere
       }
     }
   }
+  // What the reference will not show is named where the author wrote it (before a 2.0 file is converted).
+  if (!hasErrors(diagnostics)) for (const p of prepared) diagnostics.push(...withInputFile(p.file, () => notShownDiagnostics(p.source)));
   // Swagger 2.0, valid as written, becomes OpenAPI 3.0: every later stage reads the converted model.
   if (!hasErrors(diagnostics)) {
     for (const p of prepared) {

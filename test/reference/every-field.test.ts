@@ -1,6 +1,9 @@
 // A document that writes every field of OpenAPI 3.0, 3.1 and 3.2 (fixtures/openapi/every-field):
 // each is shown on the reference page, or named by an `openapi-not-shown` warning at its line.
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { copyFixture, runCli, tempDir } from '../helpers/cli.js';
 import { buildFixture, codeTextOf, textOf, type BuiltSite } from './helpers.js';
 
 describe('every field of a spec is shown, or warned about', () => {
@@ -86,5 +89,15 @@ describe('every field of a spec is shown, or warned about', () => {
     expect(textOf(stream.querySelector('.media-head')!)).toMatch(/application\/jsonl\s*a sequence, each item:\s*object/);
     expect(textOf(stream.querySelector('.operation-docs')!)).toContain('ItemSchemaMarker');
     expect(textOf(stream.querySelector('.operation-samples')!)).toContain('DataValueMarker');
+  });
+
+  it('names an unshown part of a Swagger 2.0 file where the 2.0 file writes it', async () => {
+    const dir = await copyFixture('openapi/swagger-2.0');
+    const file = join(dir, 'swagger.yaml');
+    const text = await readFile(file, 'utf8');
+    await writeFile(file, text.replace('  Reservation:\n    type: object\n', '  Reservation:\n    type: object\n    xml: { name: reservation, namespace: https://x.example/ns }\n'));
+    const run = await runCli(['generate', '--out', join(await tempDir(), 'build')], dir);
+    expect(run.exitCode, run.output).toBe(0);
+    expect(run.output).toContain('swagger.yaml:63:31: warning The reference does not show xml namespace and prefix, written at #/definitions/Reservation/xml/namespace [openapi-not-shown]');
   });
 });

@@ -91,6 +91,8 @@ export function notShownDiagnostics(source: YamlSource): Diagnostic[] {
   if (typeof root.jsonSchemaDialect === 'string' && !DEFAULT_DIALECTS.has(root.jsonSchemaDialect)) note(DIALECT, ['jsonSchemaDialect']);
   const components = isObject(root.components) ? root.components : {};
   if (isObject(components.schemas)) for (const [name, inner] of Object.entries(components.schemas)) schema(inner, ['components', 'schemas', name]);
+  // Swagger 2.0 (read as written, before it is converted): its schemas are `definitions`.
+  if (isObject(root.definitions)) for (const [name, inner] of Object.entries(root.definitions)) schema(inner, ['definitions', name]);
   if (isObject(components.securitySchemes))
     for (const [name, scheme] of Object.entries(components.securitySchemes)) {
       const key = isObject(scheme) ? ['deprecated', 'oauth2MetadataUrl'].find((k) => scheme[k] !== undefined) : undefined;

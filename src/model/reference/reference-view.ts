@@ -6,7 +6,6 @@ import type { ReferenceContext } from './context.js';
 import { exampleFor } from './example-values.js';
 import { exampleView } from './examples.js';
 import { markdownCache } from './markdown.js';
-import { notShownDiagnostics } from './not-shown.js';
 import { operationSummary, operationView, webhookView } from './operation-view.js';
 import { collectOperations, type RawOperation } from './operations.js';
 import { isObject, type JsonObject } from './pointer.js';
@@ -86,7 +85,7 @@ export function buildReferenceView(input: ViewInput): { view: ReferenceView; dia
   const logo = logoOf(root, title, input.externalImages ?? 'allow', input.source);
   const tags = tagViews(root, collected.operations, context, input.source);
   return {
-    diagnostics: [...collected.diagnostics, ...tags.diagnostics, ...logo.diagnostics, ...notShownDiagnostics(input.source)],
+    diagnostics: [...collected.diagnostics, ...tags.diagnostics, ...logo.diagnostics],
     parts: { resolver, operations: collected.operations.map((raw, i) => ({ raw, view: tags.viewOf(i) })), webhooks: collected.webhooks, tagSections: tags.sections },
     view: {
       specId: input.specId,
