@@ -1,7 +1,10 @@
 // The one plain model of a spec that every output besides the reference's own pages reads: the
 // docs' directive tables, migration tables, search, api.md and llms. Built once per spec, in the
-// reference sub-pipeline, from the document the reference rendered and its anchors: ids, anchors,
-// page URLs (split references included) and type labels are the reference's own.
+// reference sub-pipeline, from what the reference made of the document (ReferenceParts): its
+// operations and their views, its sections, its $ref resolver and its anchors. Ids, anchors, page
+// URLs, parameters, badges, security, callbacks and type labels are the reference's own; only the
+// plain text the pages show as HTML (summaries and descriptions as written, example values) is
+// read here.
 import { fieldTypeLabel, isNullable } from './schema-facets.js';
 import { planTags, type TagSection } from './tag-sections.js';
 import { aboutLinks } from './about.js';
