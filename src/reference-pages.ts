@@ -18,9 +18,10 @@ import type { ReferencePage } from './model/types.js';
 import { matchCounterparts } from './model/reference/counterparts.js';
 import { parseSpecText, readSpecText, type LoadedSpec } from './model/reference/load.js';
 import { planPages, type PagePlan } from './model/reference/pages.js';
-import { buildReferenceView } from './model/reference/reference-view.js';
+import { buildReferenceView, type ReferenceParts } from './model/reference/reference-view.js';
 import { checkRefs } from './model/reference/refs.js';
 import { withoutInternal } from './model/reference/internal.js';
+import { notShownDiagnostics } from './model/reference/not-shown.js';
 import { toOpenApi3 } from './model/reference/convert.js';
 import { bundleSpec, hasExternalRefs } from './load/spec-bundle.js';
 import { validateSpecs, validationDiagnostics } from './model/reference/validate.js';
@@ -88,6 +89,8 @@ export async function buildReferencePages(input: ReferenceInput): Promise<Refere
       }
     }
   }
+  // What the reference will not show is named where the author wrote it (before a 2.0 file is converted).
+  if (!hasErrors(diagnostics)) for (const p of prepared) diagnostics.push(...withInputFile(p.file, () => notShownDiagnostics(p.source)));
   // Swagger 2.0, valid as written, becomes OpenAPI 3.0: every later stage reads the converted model.
   if (!hasErrors(diagnostics)) {
     for (const p of prepared) {
@@ -99,14 +102,16 @@ export async function buildReferencePages(input: ReferenceInput): Promise<Refere
   let pages: ReferencePage[] = [];
   let failure: unknown;
   const anchorsBySpec = new Map<string, SpecAnchors>();
+  // What each reference made of its spec: the plain model of every other output is built from it.
+  const partsBySpec = new Map<string, ReferenceParts>();
   try {
-    if (!hasErrors(diagnostics)) pages = buildPages(prepared, input, diagnostics, files, anchorsBySpec);
+    if (!hasErrors(diagnostics)) pages = buildPages(prepared, input, diagnostics, files, anchorsBySpec, partsBySpec);
   } catch (error) {
     failure = error;
   }
   const specs: ParsedSpec[] = prepared.map((p) => {
     const anchors = anchorsBySpec.get(p.spec.id) ?? { url: routeUrl(config.baseUrl, p.spec.route, config.trailingSlash), tags: [], operations: [], webhooks: [], schemas: [] };
-    return { entry: p.spec, file: p.file, text: p.text, data: p.source.data, anchors, model: withInputFile(p.file, () => buildSpecModel(p.source.data, anchors)) };
+    return { entry: p.spec, file: p.file, text: p.text, data: p.source.data, anchors, model: withInputFile(p.file, () => buildSpecModel(p.source.data, anchors, partsBySpec.get(p.spec.id))) };
   });
   if (hasErrors(diagnostics)) return { pages: [], diagnostics, sources, files: new Map(), specs };
   if (failure) {
@@ -116,13 +121,24 @@ export async function buildReferencePages(input: ReferenceInput): Promise<Refere
   return { pages, diagnostics, sources, files, specs };
 }
 
-function buildPages(prepared: Prepared[], input: ReferenceInput, diagnostics: Diagnostic[], files: Map<string, string>, anchorsBySpec: Map<string, SpecAnchors>): ReferencePage[] {
+function buildPages(
+  prepared: Prepared[],
+  input: ReferenceInput,
+  diagnostics: Diagnostic[],
+  files: Map<string, string>,
+  anchorsBySpec: Map<string, SpecAnchors>,
+  partsBySpec: Map<string, ReferenceParts>,
+): ReferencePage[] {
   const { config } = input;
   const base = config.baseUrl.replace(/^\/+/, '');
   const siteUrl = config.url.replace(/\/+$/, '');
   const urls = { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash };
   const built = prepared.map((p) => {
-    const { view, diagnostics: viewDiagnostics } = withInputFile(p.file, () =>
+    const {
+      view,
+      parts,
+      diagnostics: viewDiagnostics,
+    } = withInputFile(p.file, () =>
       buildReferenceView({
         specId: p.spec.id,
         deprecated: p.spec.deprecated,
@@ -140,6 +156,7 @@ function buildPages(prepared: Prepared[], input: ReferenceInput, diagnostics: Di
     files.set(`${base}${p.downloadPath}`, p.text);
     // Deep links written for the unsplit page reach their anchor after a split (src/client/reference.ts).
     if (plan.split) files.set(`${base}${p.spec.route}/anchors.json`, `${JSON.stringify(Object.fromEntries(plan.anchorUrls))}\n`);
+    partsBySpec.set(p.spec.id, parts);
     anchorsBySpec.set(p.spec.id, specAnchors(view, plan.anchorUrls, routeUrl(config.baseUrl, p.spec.route, config.trailingSlash)));
     return { ...p, view, plan };
   });

@@ -5,7 +5,7 @@ import type { ReferenceContext } from './context.js';
 import { parameterView } from './parameters.js';
 import { buildSchemaNode, type Direction } from './schema-tree.js';
 import { statusText } from './status-text.js';
-import type { BodyView, LinkView, MediaView, ResponseView } from './view-model.js';
+import type { BodyView, EncodingView, LinkView, MediaView, ResponseView } from './view-model.js';
 
 /** One body a request can send: a media type with one of its examples. */
 export interface BodyVariant {
@@ -49,7 +49,16 @@ export function responseViews(raw: unknown, context: ReferenceContext): Response
       // operations. Examples the spec writes for them are shown: they are the spec's own text.
       const isError = /^[45]/.test(status);
       const contents = mediaViews(response.content, context, 'response', isError ? 0 : context.schemaDepth, !isError).contents;
-      return { status, statusText: statusText(status), descriptionHtml: context.markdown(response.description), headers, contents, links: linkViews(response.links, context) };
+      const summary = typeof response.summary === 'string' && response.summary.trim() ? response.summary : undefined;
+      return {
+        status,
+        statusText: statusText(status),
+        ...(summary ? { summary } : {}),
+        descriptionHtml: context.markdown(response.description),
+        headers,
+        contents,
+        links: linkViews(response.links, context),
+      };
     });
 }
 
@@ -61,9 +70,45 @@ function mediaViews(content: unknown, context: ReferenceContext, direction: Dire
     if (!media) return [];
     const examples = mediaExamples(media, mediaType, context.resolver, direction, generateExamples, context.markdown);
     for (const example of examples.values) variants.push({ mediaType, ...example });
-    return [{ mediaType, schema: media.schema !== undefined ? buildSchemaNode(media.schema, context, direction, namedLevels) : undefined, examples: examples.views }];
+    // OpenAPI 3.2's `itemSchema`: a sequence (JSON Lines, server-sent events), each item of this schema.
+    const sequence = media.schema === undefined && media.itemSchema !== undefined;
+    const schema = sequence ? media.itemSchema : media.schema;
+    const encoding = encodingViews(media.encoding, context);
+    return [
+      {
+        mediaType,
+        schema: schema !== undefined ? buildSchemaNode(schema, context, direction, namedLevels) : undefined,
+        ...(sequence ? { sequence } : {}),
+        examples: examples.views,
+        ...(encoding.length > 0 ? { encoding } : {}),
+      },
+    ];
   });
   return { contents, variants };
+}
+
+/** A multipart or form body's `encoding`: each part's content type, headers and serialization. */
+function encodingViews(raw: unknown, context: ReferenceContext): EncodingView[] {
+  const encoding = context.resolver.object(raw);
+  if (!encoding) return [];
+  return Object.entries(encoding).flatMap(([property, value]): EncodingView[] => {
+    const part = context.resolver.object(value);
+    if (!part || property.startsWith('x-')) return [];
+    const headers = isObject(part.headers)
+      ? Object.entries(part.headers).flatMap(([name, h]) => {
+          const header = context.resolver.object(h);
+          return header ? [parameterView(header, context, name)] : [];
+        })
+      : [];
+    const style = typeof part.style === 'string' ? part.style : undefined;
+    const serialization =
+      style || typeof part.explode === 'boolean' || part.allowReserved === true
+        ? [style, part.explode === true ? 'exploded' : part.explode === false ? 'not exploded' : undefined, part.allowReserved === true ? 'reserved characters as they are' : undefined]
+            .filter(Boolean)
+            .join(', ')
+        : undefined;
+    return [{ property, ...(typeof part.contentType === 'string' ? { contentType: part.contentType } : {}), headers, ...(serialization ? { serialization } : {}) }];
+  });
 }
 
 /** A response's `links`: the operations it leads to (by operationId on this page), with their parameter values. */

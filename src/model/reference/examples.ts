@@ -42,8 +42,19 @@ export function mediaExamples(media: JsonObject, mediaType: string, resolver: Re
       const example = resolver.object(raw);
       if (!example) continue;
       const summary = typeof example.summary === 'string' ? example.summary : undefined;
-      if (example.value !== undefined) add(name, summary, example.value as Json, example.description);
-      else if (typeof example.externalValue === 'string') {
+      // OpenAPI 3.2: `dataValue` is the value as data (shown in the media type's syntax and sent by
+      // the samples, like `value`); `serializedValue` the text on the wire, shown as written when
+      // the example gives no data.
+      const data = example.value !== undefined ? example.value : example.dataValue;
+      if (data !== undefined) add(name, summary, data as Json, example.description);
+      else if (typeof example.serializedValue === 'string') {
+        views.push({
+          name,
+          summary,
+          highlighted: highlightCode(example.serializedValue, exampleLanguage(example.serializedValue, mediaType)),
+          language: exampleLanguage(example.serializedValue, mediaType),
+        });
+      } else if (typeof example.externalValue === 'string') {
         views.push({ name, summary, highlighted: highlightCode(`See ${example.externalValue}`, undefined), language: 'text' });
       }
     }

@@ -16,13 +16,13 @@ export const COUNTERPART_EXTENSION = 'x-specpress-counterpart';
 
 export function operationView(raw: RawOperation, context: ReferenceContext): OperationView {
   const { operation, pathItem } = raw;
-  const parameters = mergedParameters(pathItem, operation, context);
+  const parameters = mergedParameters(pathItem, operation, context.resolver);
   const body = bodyView(operation.requestBody, context, 'request');
   const own = securityRequirements(operation.security);
   const security = own?.map((alternative) => alternative.map((r) => r.scheme));
   const ownServers =
     Array.isArray(operation.servers) && operation.servers.length > 0 ? operation.servers : Array.isArray(pathItem.servers) && pathItem.servers.length > 0 ? pathItem.servers : undefined;
-  const ownServerViews = ownServers ? serverViews(ownServers, context.documentUrl, () => '') : undefined;
+  const ownServerViews = ownServers ? serverViews(ownServers, context.documentUrl, context.markdown) : undefined;
   const serverUrl = ownServerViews ? ownServerViews[0].resolvedUrl : context.serverUrl;
   const counterpart = operation[COUNTERPART_EXTENSION];
   return {
@@ -32,6 +32,8 @@ export function operationView(raw: RawOperation, context: ReferenceContext): Ope
     path: raw.path,
     summary: operationSummary(raw),
     descriptionHtml: context.markdown(operation.description),
+    ...pathItemDocs(pathItem, context),
+    ...(ownServerViews ? { servers: ownServerViews } : {}),
     deprecated: operation.deprecated === true,
     ...(externalDocsOf(operation.externalDocs) ? { externalDocs: externalDocsOf(operation.externalDocs) } : {}),
     badges: badgeNames(operation['x-badges']),
@@ -71,6 +73,13 @@ export function operationView(raw: RawOperation, context: ReferenceContext): Ope
         )
       : undefined,
   };
+}
+
+/** What a path item says of all its operations (`summary`, `description`), shown with each. */
+function pathItemDocs(pathItem: RawOperation['pathItem'], context: ReferenceContext): Pick<OperationView, 'pathItem'> {
+  const summary = typeof pathItem.summary === 'string' && pathItem.summary.trim() ? pathItem.summary : undefined;
+  const descriptionHtml = context.markdown(pathItem.description);
+  return summary || descriptionHtml ? { pathItem: { ...(summary ? { summary } : {}), descriptionHtml } } : {};
 }
 
 /** The operation's summary, else its method and path. */

@@ -2,18 +2,20 @@
 // wins on the same name and place), grouped by place in a fixed order.
 import { isObject, type JsonObject } from './pointer.js';
 import type { ReferenceContext } from './context.js';
+import type { RefResolver } from './resolver.js';
 import { buildSchemaNode } from './schema-tree.js';
 import { jsonText } from './schema-facets.js';
 import type { ParameterGroup, ParameterView } from './view-model.js';
 
 const PLACES = ['path', 'query', 'querystring', 'header', 'cookie'] as const;
 
-export function mergedParameters(pathItem: JsonObject, operation: JsonObject, context: ReferenceContext): JsonObject[] {
+/** The parameters a call takes, for the reference and the plain spec model alike (spec-model.ts). */
+export function mergedParameters(pathItem: JsonObject, operation: JsonObject, resolver: RefResolver): JsonObject[] {
   const byKey = new Map<string, JsonObject>();
   for (const list of [pathItem.parameters, operation.parameters]) {
     if (!Array.isArray(list)) continue;
     for (const raw of list) {
-      const param = context.resolver.object(raw);
+      const param = resolver.object(raw);
       if (param && typeof param.name === 'string') byKey.set(`${String(param.in)} ${param.name}`, param);
     }
   }
@@ -26,16 +28,16 @@ export function parameterGroups(parameters: JsonObject[], context: ReferenceCont
 
 export function parameterView(param: JsonObject, context: ReferenceContext, name = String(param.name)): ParameterView {
   const schemaRaw = param.schema ?? firstContentSchema(param.content);
-  let example: unknown = param.example;
-  if (example === undefined && isObject(param.examples)) {
+  // `example`, else every named example with a value (OpenAPI 3.2's `dataValue` is the value as data).
+  const values: unknown[] = [];
+  if (param.example !== undefined) values.push(param.example);
+  else if (isObject(param.examples))
     for (const raw of Object.values(param.examples)) {
       const resolved = context.resolver.object(raw);
-      if (resolved?.value !== undefined) {
-        example = resolved.value;
-        break;
-      }
+      const value = resolved?.value !== undefined ? resolved.value : resolved?.dataValue;
+      if (value !== undefined) values.push(value);
     }
-  }
+  const [example, ...more] = values;
   return {
     name,
     required: param.required === true || param.in === 'path',
@@ -44,7 +46,17 @@ export function parameterView(param: JsonObject, context: ReferenceContext, name
     schema: schemaRaw !== undefined ? buildSchemaNode(schemaRaw, context, 'request') : undefined,
     example: example !== undefined ? jsonText(example) : undefined,
     serialization: serializationOf(param, name, schemaRaw !== undefined ? context.resolver.object(schemaRaw) : undefined),
+    ...(more.length > 0 ? { moreExamples: more.map((value) => jsonText(value)) } : {}),
+    ...notesOf(param),
   };
+}
+
+/** `allowReserved` and `allowEmptyValue`, which change what a caller may send. */
+function notesOf(param: JsonObject): Pick<ParameterView, 'notes'> {
+  const notes: string[] = [];
+  if (param.allowReserved === true) notes.push("Reserved characters (:/?#[]@!$&'()*+,;=) are sent as they are, not percent-encoded.");
+  if (param.allowEmptyValue === true) notes.push(`May be sent with an empty value (${String(param.name)}=).`);
+  return notes.length > 0 ? { notes } : {};
 }
 
 /**

@@ -9,7 +9,7 @@ import { markdownCache } from './markdown.js';
 import { operationSummary, operationView, webhookView } from './operation-view.js';
 import { collectOperations, type RawOperation } from './operations.js';
 import { isObject, type JsonObject } from './pointer.js';
-import { planTags } from './tag-sections.js';
+import { planTags, type TagSection } from './tag-sections.js';
 import { RefResolver, schemaAnchor } from './resolver.js';
 import { buildSchemaNode } from './schema-tree.js';
 import { aboutLinks, externalDocsOf, logoOf } from './about.js';
@@ -39,7 +39,20 @@ export interface ViewInput {
   codeSampleLanguages?: readonly SampleLanguageId[];
 }
 
-export function buildReferenceView(input: ViewInput): { view: ReferenceView; diagnostics: Diagnostic[] } {
+/**
+ * What the plain spec model (spec-model.ts) takes from the reference instead of reading the spec
+ * a second time: the operations as written and as the reference shows them, and its sections.
+ */
+export interface ReferenceParts {
+  resolver: RefResolver;
+  /** Every operation of `paths`, in document order (the indexes of `tagSections`). */
+  operations: { raw: RawOperation; view: OperationView }[];
+  /** Every webhook, in the order of the view's `webhooks`. */
+  webhooks: RawOperation[];
+  tagSections: TagSection[];
+}
+
+export function buildReferenceView(input: ViewInput): { view: ReferenceView; diagnostics: Diagnostic[]; parts: ReferenceParts } {
   const root = input.source.data as JsonObject;
   const resolver = new RefResolver(root);
   const markdown = markdownCache(input.linkBase);
@@ -73,6 +86,7 @@ export function buildReferenceView(input: ViewInput): { view: ReferenceView; dia
   const tags = tagViews(root, collected.operations, context, input.source);
   return {
     diagnostics: [...collected.diagnostics, ...tags.diagnostics, ...logo.diagnostics],
+    parts: { resolver, operations: collected.operations.map((raw, i) => ({ raw, view: tags.viewOf(i) })), webhooks: collected.webhooks, tagSections: tags.sections },
     view: {
       specId: input.specId,
       title,
@@ -96,7 +110,12 @@ export function buildReferenceView(input: ViewInput): { view: ReferenceView; dia
   };
 }
 
-function tagViews(root: JsonObject, operations: RawOperation[], context: ReferenceContext, source: YamlSource): { tags: TagView[]; diagnostics: Diagnostic[] } {
+function tagViews(
+  root: JsonObject,
+  operations: RawOperation[],
+  context: ReferenceContext,
+  source: YamlSource,
+): { tags: TagView[]; sections: TagSection[]; viewOf: (index: number) => OperationView; diagnostics: Diagnostic[] } {
   const plan = planTags(
     root,
     operations.map((op) => op.operation.tags),
@@ -131,7 +150,7 @@ function tagViews(root: JsonObject, operations: RawOperation[], context: Referen
   plan.sections.forEach((section, i) => {
     if (section.alsoHere.length > 0) tags[i].alsoHere = section.alsoHere.map(viewOf).map(({ anchor, method, path, summary, deprecated }) => ({ anchor, method, path, summary, deprecated }));
   });
-  return { tags, diagnostics: plan.diagnostics };
+  return { tags, sections: plan.sections, viewOf, diagnostics: plan.diagnostics };
 }
 
 function schemaViews(context: ReferenceContext): NamedSchemaView[] {

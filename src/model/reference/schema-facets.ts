@@ -75,6 +75,8 @@ export function constraintsOf(schema: JsonObject): string[] {
   range(out, num('minProperties'), num('maxProperties'), 'properties');
   if (schema.uniqueItems === true) out.push('unique items');
   if (typeof schema.pattern === 'string') out.push(`pattern: ${schema.pattern}`);
+  if (typeof schema.contentEncoding === 'string') out.push(`${schema.contentEncoding}-encoded`);
+  if (schema.additionalProperties === false) out.push('no other properties');
   return out;
 }
 

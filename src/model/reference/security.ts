@@ -23,14 +23,14 @@ export function securitySchemeViews(resolver: RefResolver, markdown: (text: unkn
   });
 }
 
-/** An OAuth 2 scheme's flows: their URLs (authorizationUrl, tokenUrl, refreshUrl) and scopes; [] for other schemes. */
+/** An OAuth 2 scheme's flows: their URLs (authorizationUrl, tokenUrl, refreshUrl, 3.2's deviceAuthorizationUrl) and scopes; [] for other schemes. */
 export function oauthFlows(scheme: JsonObject): SecuritySchemeView['flows'] {
   if (!isObject(scheme.flows)) return [];
   return Object.entries(scheme.flows)
     .filter((e): e is [string, JsonObject] => isObject(e[1]))
     .map(([flowName, flow]) => ({
       name: flowName,
-      urls: (['authorizationUrl', 'tokenUrl', 'refreshUrl'] as const).filter((k) => typeof flow[k] === 'string').map((k) => ({ label: k, url: String(flow[k]) })),
+      urls: (['authorizationUrl', 'deviceAuthorizationUrl', 'tokenUrl', 'refreshUrl'] as const).filter((k) => typeof flow[k] === 'string').map((k) => ({ label: k, url: String(flow[k]) })),
       scopes: isObject(flow.scopes) ? Object.entries(flow.scopes).map(([scope, d]) => ({ name: scope, description: String(d ?? '') })) : [],
     }));
 }

@@ -18,7 +18,13 @@ export function serverViews(rawServers: unknown, documentUrl: string, markdown: 
       const variable = views.find((v) => v.name === name);
       return variable?.default ? variable.default : whole;
     });
-    return { url, resolvedUrl: absolute(substituted, documentUrl), descriptionHtml: markdown(server.description), variables: views };
+    return {
+      url,
+      ...(typeof server.name === 'string' && server.name.trim() ? { name: server.name } : {}),
+      resolvedUrl: absolute(substituted, documentUrl),
+      descriptionHtml: markdown(server.description),
+      variables: views,
+    };
   });
 }
 

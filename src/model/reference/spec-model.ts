@@ -1,17 +1,26 @@
 // The one plain model of a spec that every output besides the reference's own pages reads: the
 // docs' directive tables, migration tables, search, api.md and llms. Built once per spec, in the
-// reference sub-pipeline, from the document the reference rendered and its anchors: ids, anchors,
-// page URLs (split references included) and type labels are the reference's own.
-import { COUNTERPART_EXTENSION } from './operation-view.js';
+// reference sub-pipeline, from what the reference made of the document (ReferenceParts): its
+// operations and their views, its sections, its $ref resolver and its anchors. Ids, anchors, page
+// URLs, parameters, badges, security, callbacks and type labels are the reference's own; only the
+// plain text the pages show as HTML (summaries and descriptions as written, example values) is
+// read here.
 import { fieldTypeLabel, isNullable } from './schema-facets.js';
 import { planTags, type TagSection } from './tag-sections.js';
-import { aboutLinks, externalDocsOf } from './about.js';
-import { badgeNames } from './badges.js';
+import { aboutLinks } from './about.js';
 import type { AboutLink } from './view-model.js';
-import { isObject, lookup, refSegments, type JsonObject } from './pointer.js';
-import { pathItemOperations } from './operations.js';
-import { oauthFlows, securityRequirements } from './security.js';
+import { isObject, type JsonObject } from './pointer.js';
+import { RefResolver } from './resolver.js';
+import { mergedParameters } from './parameters.js';
+import type { ReferenceParts } from './reference-view.js';
+import { oauthFlows } from './security.js';
 import type { SpecAnchors } from './spec-anchors.js';
+
+/** The document, and the reference's resolver of its `$ref`s (one reading of a ref for every output). */
+interface Spec {
+  doc: OpenApiDocument;
+  refs: RefResolver;
+}
 
 /** The parts of an OpenAPI document this module reads; everything else stays `unknown`. */
 interface OpenApiDocument {
@@ -101,65 +110,64 @@ export interface SchemaView {
   url: string;
 }
 
-function operationsOf(doc: OpenApiDocument, anchors: SpecAnchors): OperationView[] {
-  const out: OperationView[] = [];
+function operationsOf(spec: Spec, anchors: SpecAnchors, parts: ReferenceParts): OperationView[] {
   // Ids, anchors and pages are the reference's: one identity per operation across every output.
-  const known = new Map(anchors.operations.map((op) => [`${op.method.toLowerCase()} ${op.path}`, op]));
-  for (const [path, written] of Object.entries(doc.paths ?? {})) {
-    const item = deref(doc, written);
-    if (!isObject(item)) continue;
-    const shared = Array.isArray(item.parameters) ? item.parameters : [];
-    for (const { method, operation: op } of pathItemOperations(item)) {
-      const reference = known.get(`${method} ${path}`);
-      if (!reference) continue;
-      const id = reference.id;
-      const params = [...shared, ...(Array.isArray(op.parameters) ? op.parameters : [])].map((p) => parameterView(doc, p)).filter((p): p is ParameterView => !!p);
-      const body = jsonContent(doc, deref(doc, op.requestBody));
-      const responses = responsesOf(doc, op.responses);
-      const success = responses.find((r) => /^2/.test(r.status));
-      const successContent = success && isObject(op.responses) ? jsonContent(doc, deref(doc, op.responses[success.status])) : undefined;
-      out.push({
-        id,
-        method: method.toUpperCase(),
-        path,
-        summary: asString(op.summary) ?? id,
+  const known = new Map(anchors.operations.map((op) => [op.id, op]));
+  return parts.operations.flatMap(({ raw, view }): OperationView[] => {
+    const reference = known.get(raw.id);
+    if (!reference) return [];
+    const op = raw.operation;
+    // The reference's own parameters (path-level ones merged with the operation's), typed for one line.
+    const params = mergedParameters(raw.pathItem, op, parts.resolver)
+      .map((p) => parameterView(spec, p))
+      .filter((p): p is ParameterView => !!p);
+    const body = jsonContent(spec, deref(spec, op.requestBody));
+    const responses = responsesOf(spec, op.responses);
+    const success = responses.find((r) => /^2/.test(r.status));
+    const successContent = success && isObject(op.responses) ? jsonContent(spec, deref(spec, op.responses[success.status])) : undefined;
+    return [
+      {
+        id: raw.id,
+        method: raw.method.toUpperCase(),
+        path: raw.path,
+        summary: asString(op.summary) ?? raw.id,
         description: asString(op.description) ?? '',
         tags: Array.isArray(op.tags) ? op.tags.map(String) : [],
         parameters: params,
         requestSchema: body ? refName(body.schema) : undefined,
-        requestExample: body ? firstExample(doc, body) : undefined,
+        requestExample: body ? firstExample(spec, body) : undefined,
         responses,
-        responseExample: successContent ? firstExample(doc, successContent) : undefined,
-        deprecated: op.deprecated === true,
-        badges: badgeNames(op['x-badges']),
+        responseExample: successContent ? firstExample(spec, successContent) : undefined,
+        // What the reference shows: its badges (with the badge and audience tags), security, callbacks.
+        deprecated: view.deprecated,
+        badges: [...view.badges],
         anchor: reference.anchor,
         url: reference.url,
         hasOperationId: typeof op.operationId === 'string',
-        counterpart: asString(op[COUNTERPART_EXTENSION]),
-        security: requirementsOf(Array.isArray(op.security) ? op.security : doc.security),
-        callbacks: callbacksOf(doc, op.callbacks),
-        ...(externalDocsOf(op.externalDocs) ? { externalDocs: externalDocsOf(op.externalDocs) } : {}),
-      });
-    }
-  }
-  return out;
+        counterpart: view.counterpartHint,
+        security: view.security.alternatives.some((alternative) => alternative.length === 0) ? [] : view.security.alternatives,
+        // The reference names a callback without a summary by its name; one line needs it once.
+        callbacks: view.callbacks.map((c) => ({ name: c.name, method: c.method.toUpperCase(), expression: c.expression, summary: c.summary === c.name ? '' : c.summary })),
+        ...(view.externalDocs ? { externalDocs: view.externalDocs } : {}),
+      },
+    ];
+  });
 }
 
-function webhooksOf(doc: OpenApiDocument, anchors: SpecAnchors): WebhookView[] {
-  // The reference's list: `webhooks` (3.1) and `x-webhooks` (3.0) alike.
-  return anchors.webhooks.flatMap(({ name, anchor, url }) => {
-    const item = doc.webhooks?.[name] ?? doc['x-webhooks']?.[name];
-    const op = isObject(item) ? (item.post ?? Object.values(item)[0]) : undefined;
+function webhooksOf(spec: Spec, anchors: SpecAnchors, parts: ReferenceParts | undefined): WebhookView[] {
+  // The reference's list (`webhooks` of 3.1, `x-webhooks` of 3.0), each method its own event.
+  return anchors.webhooks.flatMap(({ name, anchor, url }, i) => {
+    const op = parts?.webhooks[i]?.operation;
     if (!isObject(op)) return [];
-    const body = jsonContent(doc, deref(doc, op.requestBody));
+    const body = jsonContent(spec, deref(spec, op.requestBody));
     return [
       {
         name,
         id: asString(op.operationId) ?? name,
         summary: asString(op.summary) ?? name,
         description: asString(op.description) ?? '',
-        dataSchema: body ? dataSchemaOf(doc, body.schema) : undefined,
-        example: body ? firstExample(doc, body) : undefined,
+        dataSchema: body ? dataSchemaOf(spec, body.schema) : undefined,
+        example: body ? firstExample(spec, body) : undefined,
         anchor,
         url,
       },
@@ -167,24 +175,24 @@ function webhooksOf(doc: OpenApiDocument, anchors: SpecAnchors): WebhookView[] {
   });
 }
 
-function schemasOf(doc: OpenApiDocument, anchors: SpecAnchors): SchemaView[] {
-  const schemas = doc.components?.schemas ?? {};
+function schemasOf(spec: Spec, anchors: SpecAnchors): SchemaView[] {
+  const schemas = spec.doc.components?.schemas ?? {};
   return anchors.schemas.map(({ name, anchor, url }) => {
     const raw = schemas[name];
     const properties = new Set<string>();
     const required = new Set<string>();
-    collectProperties(doc, raw, properties, required, 0);
+    collectProperties(spec, raw, properties, required, 0);
     // The schema's own fields, typed as the reference's trees type them.
     const own = isObject(raw) && isObject(raw.properties) ? raw.properties : {};
-    const fields = Object.entries(own).map(([field, prop]) => ({ name: field, type: typeLabelIn(doc, prop), description: asString(isObject(prop) ? prop.description : undefined) ?? '' }));
+    const fields = Object.entries(own).map(([field, prop]) => ({ name: field, type: typeLabelIn(spec, prop), description: asString(isObject(prop) ? prop.description : undefined) ?? '' }));
     return { name, description: asString(isObject(raw) ? raw.description : undefined) ?? '', properties: [...properties], required: [...required], fields, anchor, url };
   });
 }
 
 /** Property names of a schema, through `allOf` and `$ref`s. */
-function propertiesOf(doc: OpenApiDocument, schemaName: string): string[] {
+function propertiesOf(spec: Spec, schemaName: string): string[] {
   const properties = new Set<string>();
-  collectProperties(doc, doc.components?.schemas?.[schemaName], properties, new Set(), 0);
+  collectProperties(spec, spec.doc.components?.schemas?.[schemaName], properties, new Set(), 0);
   return [...properties];
 }
 
@@ -198,13 +206,13 @@ export interface ErrorAnswer {
   headers: string[];
 }
 
-function errorAnswersOf(doc: OpenApiDocument): ErrorAnswer[] {
+function errorAnswersOf(spec: Spec): ErrorAnswer[] {
   const out: ErrorAnswer[] = [];
-  for (const [name, raw] of Object.entries(doc.components?.responses ?? {})) {
-    const response = deref(doc, raw);
+  for (const [name, raw] of Object.entries(spec.doc.components?.responses ?? {})) {
+    const response = deref(spec, raw);
     if (!response) continue;
-    const example = firstExample(doc, jsonContent(doc, response));
-    const status = isObject(example) && typeof example.status === 'number' ? example.status : statusUsedFor(doc, name);
+    const example = firstExample(spec, jsonContent(spec, response));
+    const status = isObject(example) && typeof example.status === 'number' ? example.status : statusUsedFor(spec, name);
     if (status === undefined || status < 400) continue;
     out.push({
       status,
@@ -239,9 +247,9 @@ export interface SecuritySchemeView {
   openIdConnectUrl?: string;
 }
 
-function securitySchemesOf(doc: OpenApiDocument): SecuritySchemeView[] {
-  const global = new Set((doc.security ?? []).flatMap((req) => Object.keys(req)));
-  return Object.entries(doc.components?.securitySchemes ?? {}).map(([name, raw]) => {
+function securitySchemesOf(spec: Spec): SecuritySchemeView[] {
+  const global = new Set((spec.doc.security ?? []).flatMap((req) => Object.keys(req)));
+  return Object.entries(spec.doc.components?.securitySchemes ?? {}).map(([name, raw]) => {
     const s = isObject(raw) ? raw : {};
     return {
       name,
@@ -257,103 +265,92 @@ function securitySchemesOf(doc: OpenApiDocument): SecuritySchemeView[] {
   });
 }
 
-/** A `security` list as alternatives of schemes with scopes (`[]`, or `[{}]`, means no authentication). */
-function requirementsOf(raw: unknown): OperationView['security'] {
-  const alternatives = securityRequirements(raw) ?? [];
-  return alternatives.some((alternative) => alternative.length === 0) ? [] : alternatives;
-}
-
-function parameterView(doc: OpenApiDocument, raw: unknown): ParameterView | undefined {
-  const p = deref(doc, raw);
+function parameterView(spec: Spec, raw: unknown): ParameterView | undefined {
+  const p = deref(spec, raw);
   if (!p || typeof p.name !== 'string') return undefined;
-  const schema = deref(doc, p.schema) ?? {};
+  const schema = deref(spec, p.schema) ?? {};
   const enumValues = Array.isArray(schema.enum) ? ` (${schema.enum.join(', ')})` : '';
-  return { name: p.name, in: asString(p.in) ?? '', required: p.required === true, description: asString(p.description) ?? '', type: `${typeLabelIn(doc, p.schema)}${enumValues}` };
+  return { name: p.name, in: asString(p.in) ?? '', required: p.required === true, description: asString(p.description) ?? '', type: `${typeLabelIn(spec, p.schema)}${enumValues}` };
 }
 
 /** A field's type, named as the reference names it (one labeller for every output). */
-function typeLabelIn(doc: OpenApiDocument, raw: unknown): string {
-  const resolve = (value: unknown) => {
-    const name = refName(value);
-    return {
-      value: deref(doc, value) ?? (isObject(value) && typeof value.$ref === 'string' ? undefined : value),
-      schemaName: name && isObject(value) && String(value.$ref).startsWith('#/components/schemas/') ? name : undefined,
-    };
-  };
+function typeLabelIn(spec: Spec, raw: unknown): string {
+  // The reference's own reading of a `$ref` (resolver.ts): the schema's name and its value.
+  const resolve = (value: unknown) => spec.refs.resolve(value);
   // One line has no room for the reference's "nullable" mark: it is part of the type here.
   const target = resolve(raw).value;
   const nullable = isObject(target) && isNullable(target as JsonObject);
   return `${fieldTypeLabel(raw, resolve)}${nullable ? ' or null' : ''}`;
 }
 
-function responsesOf(doc: OpenApiDocument, raw: unknown): ResponseView[] {
+function responsesOf(spec: Spec, raw: unknown): ResponseView[] {
   if (!isObject(raw)) return [];
   return Object.entries(raw).map(([status, value]) => {
-    const response = deref(doc, value);
-    return { status, description: asString(response?.description) ?? '', ref: refName(value), errorExamples: /^[45]/.test(status) ? writtenExamples(doc, response) : [] };
+    const response = deref(spec, value);
+    return { status, description: asString(response?.description) ?? '', ref: refName(value), errorExamples: /^[45]/.test(status) ? writtenExamples(spec, response) : [] };
   });
 }
 
 /** Every example a response writes (`examples` by name, or `example`), per media type. */
-function writtenExamples(doc: OpenApiDocument, response: Record<string, unknown> | undefined): ResponseView['errorExamples'] {
+function writtenExamples(spec: Spec, response: Record<string, unknown> | undefined): ResponseView['errorExamples'] {
   if (!response || !isObject(response.content)) return [];
   return Object.entries(response.content).flatMap(([mediaType, raw]) => {
-    const media = deref(doc, raw);
+    const media = deref(spec, raw);
     if (!media) return [];
     if (isObject(media.examples))
       return Object.entries(media.examples).flatMap(([name, ex]) => {
-        const example = deref(doc, ex);
+        const example = deref(spec, ex);
         return example && example.value !== undefined ? [{ mediaType, name, summary: asString(example.summary), value: example.value }] : [];
       });
     return media.example !== undefined ? [{ mediaType, name: 'example', value: media.example }] : [];
   });
 }
 
-function jsonContent(doc: OpenApiDocument, holder: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+function jsonContent(spec: Spec, holder: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
   if (!holder || !isObject(holder.content)) return undefined;
   const key = Object.keys(holder.content).find((type) => /json/.test(type)) ?? Object.keys(holder.content)[0];
-  return key ? deref(doc, holder.content[key]) : undefined;
+  return key ? deref(spec, holder.content[key]) : undefined;
 }
 
-function firstExample(doc: OpenApiDocument, media: Record<string, unknown> | undefined): unknown {
+function firstExample(spec: Spec, media: Record<string, unknown> | undefined): unknown {
   if (!media) return undefined;
   if (media.example !== undefined) return media.example;
   if (isObject(media.examples)) {
-    const first = deref(doc, Object.values(media.examples)[0]);
+    const first = deref(spec, Object.values(media.examples)[0]);
     if (first && 'value' in first) return first.value;
   }
-  const schema = deref(doc, media.schema);
+  const schema = deref(spec, media.schema);
   return schema?.example;
 }
 
 /** In a webhook payload `allOf: [Envelope, {properties: {data: {$ref}}}]`, the schema of `data`. */
-function dataSchemaOf(doc: OpenApiDocument, schema: unknown): string | undefined {
-  const s = deref(doc, schema);
+function dataSchemaOf(spec: Spec, schema: unknown): string | undefined {
+  const s = deref(spec, schema);
   if (!s) return undefined;
   if (isObject(s.properties) && s.properties.data !== undefined) {
     const data = s.properties.data;
     return refName(data) ?? (isObject(data) && Array.isArray(data.allOf) ? refName(data.allOf[0]) : undefined);
   }
   for (const part of Array.isArray(s.allOf) ? s.allOf : []) {
-    const found = isObject(part) && !('$ref' in part) ? dataSchemaOf(doc, part) : undefined;
+    const found = isObject(part) && !('$ref' in part) ? dataSchemaOf(spec, part) : undefined;
     if (found) return found;
   }
   return undefined;
 }
 
-function collectProperties(doc: OpenApiDocument, raw: unknown, into: Set<string>, required: Set<string>, depth: number): void {
-  const schema = deref(doc, raw);
+function collectProperties(spec: Spec, raw: unknown, into: Set<string>, required: Set<string>, depth: number): void {
+  const schema = deref(spec, raw);
   if (!schema || depth > 6) return;
   if (isObject(schema.properties)) for (const name of Object.keys(schema.properties)) into.add(name);
   if (Array.isArray(schema.required)) for (const name of schema.required) required.add(String(name));
   for (const key of ['allOf'] as const) {
     const parts = schema[key];
-    if (Array.isArray(parts)) for (const part of parts) collectProperties(doc, part, into, required, depth + 1);
+    if (Array.isArray(parts)) for (const part of parts) collectProperties(spec, part, into, required, depth + 1);
   }
 }
 
-function statusUsedFor(doc: OpenApiDocument, responseName: string): number | undefined {
-  for (const item of Object.values(doc.paths ?? {})) {
+function statusUsedFor(spec: Spec, responseName: string): number | undefined {
+  for (const item of Object.values(spec.doc.paths ?? {})) {
     for (const op of Object.values(item ?? {})) {
       if (!isObject(op) || !isObject(op.responses)) continue;
       for (const [status, value] of Object.entries(op.responses)) if (refName(value) === responseName && /^\d+$/.test(status)) return Number(status);
@@ -381,39 +378,33 @@ export interface SpecModel {
   schemaProperties: Record<string, string[]>;
 }
 
-export function buildSpecModel(data: unknown, anchors: SpecAnchors): SpecModel {
+/**
+ * `parts`: what the reference made of the document (reference-view.ts); absent when its pages
+ * could not be built, and then the model has no operations or webhooks.
+ */
+export function buildSpecModel(data: unknown, anchors: SpecAnchors, parts?: ReferenceParts): SpecModel {
   const doc = (isObject(data) ? data : {}) as OpenApiDocument;
-  const operations = operationsOf(doc, anchors);
-  // The reference's own plan, made from the same tags: badge and audience tags become labels.
-  const plan = planTags(
-    doc,
-    operations.map((op) => op.tags),
-  );
-  operations.forEach((op, i) => op.badges.push(...plan.labels[i]));
+  const spec: Spec = { doc, refs: parts?.resolver ?? new RefResolver(doc as JsonObject) };
+  const operations = parts ? operationsOf(spec, anchors, parts) : [];
   return {
     info: doc.info ?? {},
     serverUrl: doc.servers?.[0]?.url ?? '',
-    tagSections: plan.sections,
+    // The reference's own sections (operations by index, in the same document order).
+    tagSections: parts ? parts.tagSections : planTags(doc, []).sections,
     about: aboutLinks(doc as JsonObject),
     operations,
-    webhooks: webhooksOf(doc, anchors),
-    schemas: schemasOf(doc, anchors),
-    errorAnswers: errorAnswersOf(doc),
+    webhooks: webhooksOf(spec, anchors, parts),
+    schemas: schemasOf(spec, anchors),
+    errorAnswers: errorAnswersOf(spec),
     successStatuses: successStatusesOf(operations),
-    securitySchemes: securitySchemesOf(doc),
-    schemaProperties: Object.fromEntries(Object.keys(doc.components?.schemas ?? {}).map((name) => [name, propertiesOf(doc, name)])),
+    securitySchemes: securitySchemesOf(spec),
+    schemaProperties: Object.fromEntries(Object.keys(spec.doc.components?.schemas ?? {}).map((name) => [name, propertiesOf(spec, name)])),
   };
 }
 
-/** Follows local `$ref`s (`#/components/...`), at most a few levels deep. */
-function deref<T = Record<string, unknown>>(doc: OpenApiDocument, value: unknown): T | undefined {
-  let current = value;
-  for (let depth = 0; depth < 8 && isObject(current) && typeof current.$ref === 'string'; depth++) {
-    const segments = refSegments(current.$ref);
-    if (!segments) return undefined;
-    current = lookup(doc, segments);
-  }
-  return current as T | undefined;
+/** A `$ref` followed as the reference follows it (resolver.ts: chains, 3.1 sibling descriptions). */
+function deref(spec: Spec, value: unknown): Record<string, unknown> | undefined {
+  return spec.refs.object(value);
 }
 
 /** Name of the component a `$ref` points to (`#/components/schemas/Contact` → Contact). */
@@ -423,18 +414,4 @@ function refName(value: unknown): string | undefined {
 
 function asString(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
-}
-
-function callbacksOf(doc: OpenApiDocument, raw: unknown): OperationView['callbacks'] {
-  const callbacks = deref(doc, raw);
-  if (!isObject(callbacks)) return [];
-  return Object.entries(callbacks).flatMap(([name, value]) => {
-    const expressions = deref(doc, value);
-    if (!isObject(expressions) || name.startsWith('x-')) return [];
-    return Object.entries(expressions).flatMap(([expression, item]) => {
-      const pathItem = deref(doc, item);
-      if (!isObject(pathItem) || expression.startsWith('x-')) return [];
-      return [...pathItemOperations(pathItem)].map(({ method, operation }) => ({ name, method: method.toUpperCase(), expression, summary: asString(operation.summary) ?? '' }));
-    });
-  });
 }

@@ -50,6 +50,8 @@ export interface AboutLink {
 
 export interface ServerView {
   url: string;
+  /** OpenAPI 3.2's `name` of the server ("production"). */
+  name?: string;
   /** Absolute URL with variables replaced by their defaults (used by code samples). */
   resolvedUrl: string;
   descriptionHtml: string;
@@ -89,6 +91,10 @@ export interface OperationView {
   path: string;
   summary: string;
   descriptionHtml: string;
+  /** The path item's own `summary` and `description`, said of every operation on the path. */
+  pathItem?: { summary?: string; descriptionHtml: string };
+  /** The operation's `servers` (else its path item's), when they replace the document's. */
+  servers?: ServerView[];
   deprecated: boolean;
   /** The operation's `externalDocs`. */
   externalDocs?: AboutLink;
@@ -130,8 +136,12 @@ export interface ParameterView {
   descriptionHtml: string;
   schema?: SchemaNode;
   example?: string;
+  /** The parameter's other named examples, after `example`. */
+  moreExamples?: string[];
   /** How an array or object value is written (`style`/`explode`), with a pattern: `deepObject: filter[key]=value`. */
   serialization?: string;
+  /** What `allowReserved` and `allowEmptyValue` say, as sentences. */
+  notes?: string[];
 }
 
 export interface BodyView {
@@ -142,8 +152,20 @@ export interface BodyView {
 
 export interface MediaView {
   mediaType: string;
+  /** `schema`, or OpenAPI 3.2's `itemSchema`: then `sequence` is set and it is the schema of each item. */
   schema?: SchemaNode;
+  sequence?: boolean;
   examples: ExampleView[];
+  /** How the parts of a multipart or form body are sent (`encoding`), by property. */
+  encoding?: EncodingView[];
+}
+
+export interface EncodingView {
+  property: string;
+  contentType?: string;
+  headers: ParameterView[];
+  /** `style`/`explode` as written (form bodies). */
+  serialization?: string;
 }
 
 export interface ExampleView {
@@ -159,6 +181,8 @@ export interface ExampleView {
 export interface ResponseView {
   status: string;
   statusText: string;
+  /** OpenAPI 3.2's short `summary` of the answer. */
+  summary?: string;
   descriptionHtml: string;
   headers: ParameterView[];
   contents: MediaView[];

@@ -64,6 +64,7 @@ function Servers({ servers }: { servers: ServerView[] }) {
       <ul className="server-list">
         {servers.map((server) => (
           <li key={server.url} className="server">
+            {server.name && <span className="server-name">{server.name}: </span>}
             <PathText path={server.url} />
             <Html className="server-description" html={server.descriptionHtml} />
             {server.variables.length > 0 && (

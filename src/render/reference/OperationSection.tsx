@@ -1,4 +1,4 @@
-import type { BodyView, CallbackView, OperationView } from '../../model/reference/view-model.js';
+import type { BodyView, CallbackView, OperationView, ServerView } from '../../model/reference/view-model.js';
 import { ExternalDocs } from './ExternalDocs.js';
 import { Html } from './Html.js';
 import { MediaSchemas } from './MediaSchemas.js';
@@ -65,7 +65,14 @@ export function OperationSection({
         <p className="operation-path">
           <MethodBadge method={op.method} /> <PathText path={op.path} />
         </p>
+        {op.pathItem && (
+          <div className="path-item-docs">
+            {op.pathItem.summary && <p className="path-item-summary">{op.pathItem.summary}</p>}
+            <Html className="path-item-description" html={op.pathItem.descriptionHtml} />
+          </div>
+        )}
         <Html className="operation-description" html={op.descriptionHtml} />
+        {op.servers && <OperationServers servers={op.servers} />}
         <ExternalDocs link={op.externalDocs} />
         <SecurityNote security={op.security} />
         {op.tryIt && <TryItControl operationId={op.id} data={op.tryIt} />}
@@ -88,6 +95,24 @@ export function OperationSection({
       </div>
       <div className="operation-samples" dangerouslySetInnerHTML={{ __html: samples }} />
     </section>
+  );
+}
+
+/** Servers of an operation or its path item, which the calls of this operation go to instead of the document's. */
+function OperationServers({ servers }: { servers: ServerView[] }) {
+  return (
+    <div className="operation-servers">
+      <p className="fact-label">{servers.length === 1 ? 'Sent to this server:' : 'Sent to these servers:'}</p>
+      <ul className="server-list">
+        {servers.map((server) => (
+          <li key={server.url} className="server">
+            {server.name && <span className="server-name">{server.name}: </span>}
+            <PathText path={server.url} />
+            <Html className="server-description" html={server.descriptionHtml} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

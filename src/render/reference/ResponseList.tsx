@@ -17,6 +17,7 @@ export function ResponseList({ responses }: { responses: ResponseView[] }) {
         const head = (
           <>
             <span className={`status ${statusClass(r.status)}`}>{r.status}</span> <span className="status-text">{r.statusText}</span>
+            {r.summary && <span className="response-summary"> · {r.summary}</span>}
           </>
         );
         return hasBody ? (

@@ -5,7 +5,7 @@
 // these strings go in with dangerouslySetInnerHTML, like the highlighted code. Every text and
 // attribute value goes through `escape`, the escaping React applies, so the bytes are the same as
 // the components these functions replaced wrote.
-import type { MediaView, ParameterView, SchemaNode, SchemaTree, VariantsView } from '../../model/reference/view-model.js';
+import type { EncodingView, MediaView, ParameterView, SchemaNode, SchemaTree, VariantsView } from '../../model/reference/view-model.js';
 import { escapeHtml } from '../../shared/escape-html.js';
 import type { ReferenceLinks } from './links.js';
 
@@ -92,7 +92,10 @@ export class SchemaHtml {
     let html = `<li class="field param${p.required ? ' field-required' : ''}"><div class="field-head">${head}</div>${descriptionHtml(p.descriptionHtml)}`;
     if (p.schema) html += this.facts(p.schema, false);
     if (p.serialization) html += `<p class="field-fact field-fact-serialization"><span class="fact-label">Written as:</span> <code class="fact-value">${escape(p.serialization)}</code></p>`;
-    if (p.example !== undefined && (p.schema?.kind !== 'tree' || !p.schema.examples.includes(p.example)))
+    for (const note of p.notes ?? []) html += `<p class="field-fact field-fact-note">${escape(note)}</p>`;
+    if (p.moreExamples && p.example !== undefined)
+      html += `<p class="field-fact field-fact-example"><span class="fact-label">Examples:</span> ${[p.example, ...p.moreExamples].map((e) => `<code class="fact-value">${escape(e)}</code>`).join('')}</p>`;
+    else if (p.example !== undefined && (p.schema?.kind !== 'tree' || !p.schema.examples.includes(p.example)))
       html += `<p class="field-fact field-fact-example"><span class="fact-label">Example:</span> <code class="fact-value">${escape(p.example)}</code></p>`;
     // An object parameter (deepObject, form) shows its fields, as a body's nested object does.
     if (p.schema?.kind === 'tree' && hasChildren(p.schema)) html += `<details class="schema-children"><summary>${escape(childSummary(p.schema))}</summary>${this.body(p.schema)}</details>`;
@@ -102,10 +105,24 @@ export class SchemaHtml {
   /** Inside of a `<div class="media">`: the media type, its schema's type, facts and body. */
   media(media: MediaView): string {
     const { schema } = media;
-    let html = `<p class="media-head"><span class="media-type">${escape(media.mediaType)}</span>${schema ? ` ${this.type(schema)}` : ''}</p>`;
+    const sequence = media.sequence ? ' <span class="media-sequence">a sequence, each item:</span>' : '';
+    let html = `<p class="media-head"><span class="media-type">${escape(media.mediaType)}</span>${sequence}${schema ? ` ${this.type(schema)}` : ''}</p>`;
     if (schema) html += this.facts(schema);
     if (schema?.kind === 'tree') html += this.body(schema);
+    if (media.encoding) html += this.encoding(media.encoding);
     return html;
+  }
+
+  /** How each part of a multipart or form body is sent: content type, serialization, headers. */
+  encoding(parts: EncodingView[]): string {
+    let html = '<div class="media-encoding"><p class="fact-label">Parts sent as:</p><ul class="schema-fields">';
+    for (const part of parts) {
+      html += `<li class="field"><div class="field-head"><code class="field-name">${escape(part.property)}</code>${part.contentType ? ` <code class="fact-value">${escape(part.contentType)}</code>` : ''}</div>`;
+      if (part.serialization) html += `<p class="field-fact field-fact-serialization"><span class="fact-label">Written as:</span> <code class="fact-value">${escape(part.serialization)}</code></p>`;
+      if (part.headers.length > 0) html += `<p class="fact-label">Headers of this part:</p><ul class="schema-fields param-list">${part.headers.map((h) => this.parameterRow(h)).join('')}</ul>`;
+      html += '</li>';
+    }
+    return `${html}</ul></div>`;
   }
 
   /**
