@@ -15,7 +15,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const CHROMIUM = process.env.SPECPRESS_CHROMIUM ?? '/usr/bin/chromium';
 const BUDGET = 60 * 1024;
 const PAGES = [
-  ['docs page (/api-docs/authentication)', '/api-docs/authentication'],
+  ['docs page (/api-docs/docs)', '/api-docs/docs'],
+  ['docs page with tabs (/api-docs/authentication)', '/api-docs/authentication'],
   ['API reference page (/api-docs/api)', '/api-docs/api'],
 ];
 

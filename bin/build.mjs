@@ -140,31 +140,31 @@ const browser = {
   legalComments: 'none',
   logLevel: 'warning',
 };
-// The diagram renderer with mermaid (about a hundred chunks) is a build of its own, so that none
-// of it is shared with the base runtime (esbuild would put shared helpers in a chunk every page
-// loads). A site publishes these files only when a page has a diagram (src/bundle/assets.ts).
+// The runtime's parts (src/render/page-parts.ts): modules that only the pages using them link and
+// the runtime imports (src/client/parts.ts). Each is a build of its own, so that none of it is
+// shared with the base runtime (esbuild would put shared helpers in a chunk every page loads).
+// The diagrams part with mermaid (about a hundred chunks) is published only by a site with a
+// diagram (src/bundle/assets.ts).
+const entryOf = (result, entry) => basename(Object.keys(result.metafile.outputs).find((path) => result.metafile.outputs[path].entryPoint === entry));
 const diagrams = await build({ ...browser, entryPoints: { mermaid: 'src/client/diagrams-render.ts' }, entryNames: '[name]-[hash]', metafile: true });
 const diagramFiles = Object.keys(diagrams.metafile.outputs).map((path) => basename(path));
-const diagramEntry = basename(Object.keys(diagrams.metafile.outputs).find((path) => diagrams.metafile.outputs[path].entryPoint === 'src/client/diagrams-render.ts'));
+const pageScripts = { diagrams: entryOf(diagrams, 'src/client/diagrams-render.ts') };
+for (const [name, entry] of [
+  ['tabs', 'src/client/tabs.ts'],
+  ['reference', 'src/client/reference-part.ts'],
+]) {
+  const part = await build({ ...browser, splitting: false, entryPoints: { [name]: entry }, entryNames: '[name]-[hash]', metafile: true });
+  pageScripts[name] = entryOf(part, entry);
+}
 // "Try it" (specs[].tryIt): a small hook script that sites with it on link from every page, and
-// the console chunk it imports on the first click. A build of its own, like the diagrams, so it
+// the console chunk it imports on the first click. A build of its own, like the parts, so it
 // shares nothing with the runtime, and published only by those sites (src/bundle/assets.ts).
 const tryIt = await build({ ...browser, entryPoints: { 'try-it': 'src/client/try-it/hook.ts' }, entryNames: '[name]-[hash]', chunkNames: 'try-it-[name]-[hash]', metafile: true });
 const tryItFiles = Object.keys(tryIt.metafile.outputs).map((path) => basename(path));
-const tryItEntry = basename(Object.keys(tryIt.metafile.outputs).find((path) => tryIt.metafile.outputs[path].entryPoint === 'src/client/try-it/hook.ts'));
-await writeFile(`${root}${out}/client/lazy-parts.json`, `${JSON.stringify({ diagrams: diagramFiles.sort(), tryIt: { entry: tryItEntry, files: tryItFiles.sort() } }, null, 1)}\n`);
-await build({
-  ...browser,
-  entryPoints: { runtime: 'src/client/index.ts' },
-  plugins: [
-    {
-      name: 'specpress-diagram-chunk',
-      setup(b) {
-        b.onResolve({ filter: /^\.\/diagrams-render\.js$/ }, () => ({ path: `./${diagramEntry}`, external: true }));
-      },
-    },
-  ],
-});
+const tryItEntry = entryOf(tryIt, 'src/client/try-it/hook.ts');
+const lazyParts = { diagrams: diagramFiles.sort(), pageScripts: Object.fromEntries(Object.entries(pageScripts).sort()), tryIt: { entry: tryItEntry, files: tryItFiles.sort() } };
+await writeFile(`${root}${out}/client/lazy-parts.json`, `${JSON.stringify(lazyParts, null, 1)}\n`);
+await build({ ...browser, entryPoints: { runtime: 'src/client/index.ts' } });
 
 // Type declarations of the programmatic API (dist/api.d.ts and what it references).
 {

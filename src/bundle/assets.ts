@@ -1,14 +1,15 @@
 // Site-wide assets: the stylesheet and the browser runtime, renamed with a content hash so
 // hosts can cache them forever. The runtime is compiled once by `npm run build` (dist/client).
-// Two parts are published only for a site that uses them: KaTeX's stylesheet and fonts (a page
-// with a formula links them) and the runtime's diagram chunks (mermaid, loaded by a page with a
-// diagram); a site without either gets the same files as before they existed.
+// The stylesheets and runtime parts of optional content (src/render/page-parts.ts) are files of
+// their own that only the pages using them link. Two are published only for a site that uses
+// them: KaTeX's stylesheet and fonts (a page with a formula links them) and the diagrams part
+// (mermaid and its chunks); a site without either gets the same files as before they existed.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { compiledDir, packageRoot } from '../load/package-root.js';
-import { PAGE_STYLESHEETS, type PageStylesheet } from '../render/page-stylesheets.js';
+import { PAGE_SCRIPTS, PAGE_STYLESHEETS, type PageScript, type PageStylesheet } from '../render/page-parts.js';
 
 export interface BuiltAssets {
   /** Output path (relative to the output folder) → content. */
@@ -17,8 +18,10 @@ export interface BuiltAssets {
   /** The site's own stylesheets, bundled. */
   customCssHref?: string;
   runtimeHref?: string;
-  /** Stylesheets linked only on the pages that need them (see src/render/page-stylesheets.ts). */
+  /** Stylesheets linked only on the pages that need them (see src/render/page-parts.ts). */
   pageCss: Record<PageStylesheet, string>;
+  /** Runtime parts' URLs, linked only on the pages that need them (see src/render/page-parts.ts). */
+  pageScripts: Partial<Record<PageScript, string>>;
   /** KaTeX's stylesheet: linked by the pages that show a formula. */
   mathCssHref: string;
   /** The stylesheet and its fonts, to publish when a page links it. */
@@ -41,6 +44,8 @@ type Sources = {
   chunks: [name: string, content: () => string][];
   /** Chunks only the diagram renderer loads (bin/build.mjs lists them in lazy-parts.json). */
   diagramChunks: Set<string>;
+  /** Each runtime part's entry file (lazy-parts.json); the diagrams part's files are `diagramChunks`. */
+  pageScripts: Partial<Record<PageScript, string>>;
   /** The "Try it" hook and its console chunk (lazy-parts.json), never among the runtime's chunks. */
   tryIt?: { entry: string; files: Set<string> };
 };
@@ -49,7 +54,7 @@ let cache: Sources | undefined;
 function readSources(): Sources {
   if (cache) return cache;
   const root = packageRoot();
-  const css = ['theme.css', 'highlight.css', 'reference.css']
+  const css = ['theme.css', 'highlight.css']
     .map((name) => join(root, 'templates', 'assets', name))
     .filter((file) => existsSync(file))
     .map((file) => readFileSync(file, 'utf8'))
@@ -64,7 +69,7 @@ function readSources(): Sources {
 
 /** `siteCss`: the site's own stylesheets (config `stylesheets`), linked after specpress's. */
 export function buildAssets(baseUrl: string, siteCss = ''): BuiltAssets {
-  const { css, pageCss, runtime, chunks, diagramChunks, tryIt } = readSources();
+  const { css, pageCss, runtime, chunks, diagramChunks, pageScripts, tryIt } = readSources();
   const dir = `${baseUrl.replace(/^\//, '')}assets/`;
   const files = new Map<string, string>();
   const cssName = `${dir}site.${contentHash(css)}.css`;
@@ -90,6 +95,8 @@ export function buildAssets(baseUrl: string, siteCss = ''): BuiltAssets {
     // The runtime imports its chunks relatively (`./search-ui-<hash>.js`), so they sit beside it.
     for (const [chunk, content] of chunks) if (!diagramChunks.has(chunk) && !tryIt?.files.has(chunk)) files.set(`${dir}${chunk}`, content());
   }
+  const pageScriptHrefs: Partial<Record<PageScript, string>> = {};
+  if (runtime) for (const name of PAGE_SCRIPTS) if (pageScripts[name]) pageScriptHrefs[name] = `/${dir}${pageScripts[name]}`;
   const math = katexStylesheet();
   const mathName = `${dir}katex.${math.hash}.css`;
   return {
@@ -98,6 +105,7 @@ export function buildAssets(baseUrl: string, siteCss = ''): BuiltAssets {
     customCssHref,
     runtimeHref,
     pageCss: pageCssHrefs,
+    pageScripts: pageScriptHrefs,
     mathCssHref: `/${mathName}`,
     mathFiles: () => new Map<string, string | Uint8Array>([[mathName, math.css], ...math.fonts.map(([name, read]): [string, Uint8Array] => [`${dir}${name}`, read()])]),
     diagramFiles: () => {
@@ -126,13 +134,18 @@ function readChunks(dir: string): [string, () => string][] {
     });
 }
 
-function readLazyParts(dir: string): Pick<Sources, 'diagramChunks' | 'tryIt'> {
+function readLazyParts(dir: string): Pick<Sources, 'diagramChunks' | 'pageScripts' | 'tryIt'> {
   const file = join(dir, 'lazy-parts.json');
-  if (!existsSync(file)) return { diagramChunks: new Set() };
-  const parts = JSON.parse(readFileSync(file, 'utf8')) as { diagrams?: unknown; tryIt?: { entry?: unknown; files?: unknown } };
+  if (!existsSync(file)) return { diagramChunks: new Set(), pageScripts: {} };
+  const parts = JSON.parse(readFileSync(file, 'utf8')) as { diagrams?: unknown; pageScripts?: Record<string, unknown>; tryIt?: { entry?: unknown; files?: unknown } };
   const names = (list: unknown) => new Set(Array.isArray(list) ? list.filter((name): name is string => typeof name === 'string') : []);
   const tryIt = typeof parts.tryIt?.entry === 'string' ? { entry: parts.tryIt.entry, files: names(parts.tryIt.files) } : undefined;
-  return { diagramChunks: names(parts.diagrams), tryIt };
+  const pageScripts: Partial<Record<PageScript, string>> = {};
+  for (const name of PAGE_SCRIPTS) {
+    const entry = parts.pageScripts?.[name];
+    if (typeof entry === 'string') pageScripts[name] = entry;
+  }
+  return { diagramChunks: names(parts.diagrams), pageScripts, tryIt };
 }
 
 type KatexStylesheet = { css: string; hash: string; fonts: [name: string, read: () => Uint8Array][] };

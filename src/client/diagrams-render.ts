@@ -1,8 +1,8 @@
-// The diagram chunk (imported by diagrams.ts): draws each <pre class="mermaid"> as SVG with
-// mermaid, the source kept (hidden) beside it, in the site's colour mode, again when that changes.
-// A diagram mermaid cannot draw keeps its source in view with a short message. Self-contained:
-// importing a module the base runtime also has would make esbuild split it into a chunk every
-// page loads.
+// The diagrams part of the runtime (`mermaid-<hash>.js`, see parts.ts), linked only by pages with
+// a diagram: mermaid diagrams arrive as their source in <pre class="mermaid"> (readable without
+// JavaScript), and this draws each as SVG with mermaid, the source kept (hidden) beside it, in the
+// site's colour mode, again when that changes. A diagram mermaid cannot draw keeps its source in
+// view with a short message. A build of its own (bin/build.mjs), sharing nothing with the runtime.
 import mermaid from 'mermaid';
 
 let drawn = 0;
@@ -10,7 +10,12 @@ let watching = false;
 
 const dark = () => document.documentElement.dataset.theme === 'dark';
 
-export async function draw(root: ParentNode): Promise<void> {
+/** The part's entry (see parts.ts). */
+export function enhance(page: HTMLElement): Promise<void> {
+  return draw(page);
+}
+
+async function draw(root: ParentNode): Promise<void> {
   const theme = dark() ? 'dark' : 'default';
   mermaid.initialize({
     startOnLoad: false,

@@ -1,8 +1,9 @@
 // The browser runtime of a specpress site. Every page is complete server-rendered HTML that
 // works without JavaScript; this script enhances it: client-side navigation (pages fetched and swapped in)
 // (with prefetching, a progress bar, a spinner / error box, an error boundary), the mobile menu,
-// navbar and dropdown behaviours, colour mode, announcement bar, versions, TOC and API reference
-// helpers, and copy buttons.
+// navbar and dropdown behaviours, colour mode, announcement bar, versions, TOC and copy buttons.
+// What only some pages need (tab sets, diagrams, the API reference) is in parts of its own that
+// those pages link (parts.ts).
 //
 // Why no React in the browser: the pages are rendered with React at build time, but nothing on
 // them needs React's reconciler at runtime. Every behaviour is a small DOM enhancement of the
@@ -15,17 +16,14 @@ import { startAnnouncement } from './announcement.js';
 import { renderWithBoundary } from './boundary.js';
 import { enhanceColorMode, startColorMode } from './color-mode.js';
 import { enhanceCopy, startCopy } from './copy.js';
-import { enhanceDiagrams } from './diagrams.js';
 import { closeMobileMenu, enhanceMobileMenu, isMenuEntry, startMobileMenu } from './mobile-menu.js';
 import { markAnchorScroll, startNavbar } from './navbar.js';
 import { startPrefetch, type Prefetcher } from './prefetch.js';
-import { enhanceReference, startReference, startReferenceNav } from './reference.js';
+import { enhanceParts } from './parts.js';
 import { routeOfPath, startRouter } from './router.js';
 import { enhanceScrollables } from './scrollables.js';
 import { readSiteData } from './site-data.js';
 import { startToc } from './toc.js';
-import { storage } from './storage.js';
-import { STORAGE_KEYS } from '../shared/storage-keys.js';
 import { SIDEBAR_NAV_PATH_ATTRIBUTE, SIDEBAR_NAV_SRC_ATTRIBUTE } from '../shared/sidebar-nav-types.js';
 import { enhanceVersionLinks, startVersions } from './versions.js';
 import { devWarn } from './warn.js';
@@ -35,9 +33,6 @@ function fillSidebarCategory(details: Element): void {
   if (details instanceof HTMLDetailsElement && details.open && details.hasAttribute(SIDEBAR_NAV_PATH_ATTRIBUTE))
     void import('./sidebar-nav.js').then(({ fillCategory }) => fillCategory(details, { pathAttribute: SIDEBAR_NAV_PATH_ATTRIBUTE, srcAttribute: SIDEBAR_NAV_SRC_ATTRIBUTE, warn: devWarn }));
 }
-
-/** The tab chosen in each tab group, kept for the next pages (see tabs.ts). */
-const tabMemory = { get: (group: string) => storage.get(STORAGE_KEYS.tabGroupPrefix + group), set: (group: string, value: string) => storage.set(STORAGE_KEYS.tabGroupPrefix + group, value) };
 
 function boot(): void {
   const data = readSiteData();
@@ -50,12 +45,10 @@ function boot(): void {
   startColorMode();
   startAnnouncement();
   startVersions(baseUrl);
-  startReference();
   startCopy();
   // 'toggle' does not bubble: caught on its way down.
   document.addEventListener('toggle', (event) => event.target instanceof Element && fillSidebarCategory(event.target), true);
   const refreshToc = startToc();
-  const refreshReferenceNav = startReferenceNav();
   let prefetcher: Prefetcher | undefined;
 
   // Everything that depends on the swapped regions runs after each render, inside the boundary.
@@ -66,17 +59,14 @@ function boot(): void {
       enhanceColorMode();
       enhanceMobileMenu();
       enhanceVersionLinks(baseUrl);
-      enhanceReference();
       enhanceCopy(page);
-      enhanceDiagrams(page);
       enhanceScrollables(page);
       refreshToc();
-      refreshReferenceNav();
       prefetcher?.observe(document);
     });
     for (const details of page.querySelectorAll(`details[${SIDEBAR_NAV_PATH_ATTRIBUTE}][open]`)) fillSidebarCategory(details);
-    // Tabs need their script only where there are some (a chunk of its own).
-    if (page.querySelector('.sp-tabs')) void import('./tabs.js').then(({ enhanceTabs }) => enhanceTabs(page, tabMemory));
+    // Tabs, diagrams and the API reference: parts of their own, on the pages that link them.
+    enhanceParts(page);
   };
 
   if (data) {

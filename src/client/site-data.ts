@@ -4,6 +4,7 @@
 // show something the static page would not.
 import type { RegionName, SiteData } from '../shared/site-data-types.js';
 import { PAGE_REGION_SELECTORS } from '../shared/site-data-types.js';
+import { PART_LINKS, partLink } from './parts.js';
 
 /** What a navigation takes from the fetched page. */
 export interface RoutePayload {
@@ -13,6 +14,8 @@ export interface RoutePayload {
   alternates: { type: string; href: string }[];
   /** Its stylesheets (a page with a formula links KaTeX's, which others lack). */
   stylesheets: string[];
+  /** Its runtime parts' URLs (see parts.ts): they replace this document's. */
+  parts: string[];
   /** Each region's element, in the fetched (inert) document: copied in on every use. */
   regions: Record<RegionName, Element>;
 }
@@ -63,6 +66,7 @@ function readPage(url: string, page: Document): RoutePayload {
     canonical: page.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? undefined,
     alternates: [...page.querySelectorAll('link[rel="alternate"][type="text/markdown"]')].map((link) => ({ type: 'text/markdown', href: link.getAttribute('href') ?? '' })),
     stylesheets: hrefs(page),
+    parts: [...page.querySelectorAll(PART_LINKS)].map((link) => link.getAttribute('href') ?? ''),
     regions,
   };
 }
@@ -100,6 +104,8 @@ export function applyPayload(payload: RoutePayload): void {
     link.href = alternate.href;
     document.head.append(link);
   }
+  for (const link of document.querySelectorAll(PART_LINKS)) link.remove();
+  document.head.append(...payload.parts.map(partLink));
   for (const [name, selector] of Object.entries(PAGE_REGION_SELECTORS) as [RegionName, string][]) {
     const element = document.querySelector(selector);
     const region = payload.regions[name];

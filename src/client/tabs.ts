@@ -1,21 +1,19 @@
-// Tab sets (`<Tabs>` in MDX, `:::code-group` in markdown), a chunk loaded only on pages that
-// have one. Without it tabs already switch (radio buttons and CSS, see src/markdown/tabs-markup.ts);
+// Tab sets (`<Tabs>` in MDX, `:::code-group` in markdown, the reference's switchers), a part of
+// the runtime loaded only by pages that have one (see parts.ts). Without it tabs already switch (radio buttons and CSS, see src/markdown/tabs-markup.ts);
 // this adds what needs a script: sets with the same groupId switch together, the choice is
 // remembered for the next pages, a link to a tab (`#tabs-1-python`) selects it, and the reader's
 // choice is put in the URL hash, so the address they copy opens the tab they read.
-//
-// It imports nothing the main runtime has: a module shared by both would become a third file that
-// every page loads. What it needs of the runtime (storage) is handed to it.
+import { storage } from './storage.js';
+import { STORAGE_KEYS } from '../shared/storage-keys.js';
 
-/** Where the chosen tab of each group is kept (the runtime's storage, under its key prefix). */
-export interface TabMemory {
-  get(group: string): string | null;
-  set(group: string, value: string): void;
-}
+/** The tab chosen in each group, kept for the next pages. */
+const memory = {
+  get: (group: string) => storage.get(STORAGE_KEYS.tabGroupPrefix + group),
+  set: (group: string, value: string) => storage.set(STORAGE_KEYS.tabGroupPrefix + group, value),
+};
 
 const INPUT = ':scope > .sp-tabs-bar > .sp-tab-input';
 let listening = false;
-let memory: TabMemory = { get: () => null, set: () => {} };
 
 /** Checks the tab of `value` in a set; false when the set has no such tab. */
 function select(set: Element, value: string): boolean {
@@ -57,9 +55,8 @@ function selectFromHash(): void {
   set?.scrollIntoView({ block: 'start' });
 }
 
-export function enhanceTabs(root: ParentNode, remembered: TabMemory): void {
-  memory = remembered;
-  for (const set of root.querySelectorAll<HTMLElement>('.sp-tabs[data-group-id]')) {
+export function enhance(page: HTMLElement): void {
+  for (const set of page.querySelectorAll<HTMLElement>('.sp-tabs[data-group-id]')) {
     const value = memory.get(set.dataset.groupId ?? '');
     if (value !== null) select(set, value);
   }

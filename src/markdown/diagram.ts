@@ -1,5 +1,5 @@
 // Mermaid diagrams: a ```mermaid fence is published as its source in a <pre class="mermaid">, so
-// it reads as text without JavaScript; the browser runtime draws it (src/client/diagrams.ts),
+// it reads as text without JavaScript; the runtime's diagrams part draws it (src/client/diagrams-render.ts),
 // loading mermaid only on a page that has one.
 import { escapeHtml } from '../shared/escape-html.js';
 

@@ -5,6 +5,7 @@
 // CommonMark reads them: `<…>` (spaces allowed), or a run without spaces whose parentheses balance
 // (`](Merge_(x).md)`), so neither a `)` inside one nor a title cuts it short.
 import { CODE_SPAN, fencedBlocks } from './fences.js';
+import { rewriteHtmlImages } from './html-images.js';
 
 /** `markdown` with each link destination (outside code) replaced by `rewrite(destination)`. */
 export function rewriteMarkdownLinks(markdown: string, rewrite: (href: string) => string): string {
@@ -18,6 +19,22 @@ export function rewriteMarkdownLinks(markdown: string, rewrite: (href: string) =
     from = link.end;
   }
   return from === 0 ? markdown : out + markdown.slice(from);
+}
+
+/**
+ * `markdown` with each raw HTML `<img src>` value (outside code) replaced by `rewrite(src)`: the
+ * page's HTML resolved them like markdown images (src/markdown/render-markdown.ts), so the
+ * markdown outputs rewrite them with the same lookup as the image destinations.
+ */
+export function rewriteMarkdownHtmlImages(markdown: string, rewrite: (src: string) => string): string {
+  if (!/<img\b/i.test(markdown)) return markdown;
+  let out = '';
+  let from = 0;
+  for (const [start, end] of proseRanges(markdown)) {
+    out += markdown.slice(from, start) + rewriteHtmlImages(markdown.slice(start, end), rewrite).html;
+    from = end;
+  }
+  return out + markdown.slice(from);
 }
 
 /** Every link destination of `markdown` outside code, in order. */

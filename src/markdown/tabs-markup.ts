@@ -1,7 +1,7 @@
 // Tabs, as markdown's `:::code-group` and MDX's <Tabs> write them: one radio button per tab and
 // a panel per tab, so a reader without JavaScript switches tabs too (CSS shows the panel of the
 // checked radio; browsers without `:has()` show every panel). The runtime adds syncing by group,
-// the remembered choice and links to a tab (src/client/tabs.ts).
+// the remembered choice and links to a tab (src/client/tabs.ts, a runtime part).
 import { escapeHtml } from '../shared/escape-html.js';
 import { slug } from 'github-slugger';
 

@@ -29,6 +29,8 @@ export interface DocumentData {
   /** headTags and scripts from the config (author-trusted markup). */
   headHtml?: string;
   runtimeHref?: string;
+  /** The runtime's parts this page needs (src/render/page-parts.ts), linked with data-sp-part (PAGE_PART_ATTRIBUTE) for the runtime to import. */
+  pageScriptHrefs: string[];
   colorModeScript?: string;
   body: string;
   siteData?: string;

@@ -16,7 +16,7 @@ import { ReferenceLayout } from './components/ReferenceLayout.js';
 import { pageTitle, renderDocument } from './document.js';
 import { docPageData } from './page-data.js';
 import { colorModeScript } from './color-mode-script.js';
-import { pageStylesheets, type PageStylesheet } from './page-stylesheets.js';
+import { pageParts, type PageScript, type PageStylesheet } from './page-parts.js';
 import { hasMath } from '../markdown/math.js';
 
 export interface RenderAssets {
@@ -27,6 +27,8 @@ export interface RenderAssets {
   runtimeHref?: string;
   /** Stylesheets of optional content (tabs and other components), linked where a page uses them. */
   pageCss?: Partial<Record<PageStylesheet, string>>;
+  /** The runtime's parts (tabs, diagrams, the API reference), linked where a page uses them. */
+  pageScripts?: Partial<Record<PageScript, string>>;
   /** JSON for <script id="sp-site-data"> (what the client router needs, see site-data.ts). */
   siteData?: string;
   /** Sidebar id → URL of its navigation file, for the big sidebars (src/bundle/sidebar-nav.ts). */
@@ -139,6 +141,7 @@ export function renderPage(site: SiteModel, page: PageModel, assets: RenderAsset
   const colorMode = config.colorMode;
   const switchable = !colorMode.disableSwitch;
   const body = renderPageBody(site, page, assets);
+  const parts = pageParts(page, body);
   return renderDocument({
     lang: locale?.htmlLang ?? config.i18n.currentLocale,
     theme: colorMode.defaultMode,
@@ -153,10 +156,11 @@ export function renderPage(site: SiteModel, page: PageModel, assets: RenderAsset
     favicon: config.favicon ? assetUrl(config.baseUrl, config.favicon) : undefined,
     cssHref: assets.cssHref,
     customCssHref: assets.customCssHref,
-    // KaTeX's stylesheet on a page with a formula, the components' on a page with tabs, details or cards.
-    pageCssHrefs: [...(hasMath(body) && assets.mathCssHref ? [assets.mathCssHref] : []), ...pageStylesheets(page, body).flatMap((name) => assets.pageCss?.[name] ?? [])],
+    // KaTeX's stylesheet on a page with a formula, the components' on a page with tabs, details or cards…
+    pageCssHrefs: [...(hasMath(body) && assets.mathCssHref ? [assets.mathCssHref] : []), ...parts.stylesheets.flatMap((name) => assets.pageCss?.[name] ?? [])],
     headHtml: headHtml(config) + (assets.tryItHref ? `<script type="module" src="${escapeHtml(assets.tryItHref)}"></script>\n` : ''),
     runtimeHref: assets.runtimeHref,
+    pageScriptHrefs: parts.scripts.flatMap((name) => assets.pageScripts?.[name] ?? []),
     colorModeScript: switchable ? colorModeScript(colorMode.defaultMode, colorMode.respectPrefersColorScheme) : undefined,
     body,
     siteData: assets.siteData,

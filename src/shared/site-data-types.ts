@@ -11,6 +11,13 @@ export const PAGE_REGION_SELECTORS = {
 export type RegionName = keyof typeof PAGE_REGION_SELECTORS;
 
 /**
+ * Marks a page's runtime parts in its head (`<link rel="modulepreload" data-sp-part>`, written by
+ * templates/document.hbs for src/render/page-parts.ts): the runtime imports each after a render,
+ * and client navigation replaces them with the next page's.
+ */
+export const PAGE_PART_ATTRIBUTE = 'data-sp-part';
+
+/**
  * Embedded in every page as <script type="application/json" id="sp-site-data">. It does not list
  * the pages (that would make every page grow with the site): any path under the base URL that is
  * not a file (see isPagePath) is fetched and swapped in place, and one that turns out not to be

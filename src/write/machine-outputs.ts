@@ -11,7 +11,7 @@ import { LLMS_FULL_END, llmsFullHeader, llmsFullPage, llmsFullReference, ordered
 import type { ParsedSpec } from '../model/reference/spec-anchors.js';
 import { hashText, memoInBuild } from '../pipeline-cache.js';
 import { neutraliseMarkdown } from '../markdown/neutralise.js';
-import { rewriteMarkdownLinks } from '../markdown/markdown-links.js';
+import { rewriteMarkdownHtmlImages, rewriteMarkdownLinks } from '../markdown/markdown-links.js';
 import { pathToRoute, resolveSiteLink } from '../shared/routes.js';
 
 /** An output file: its content whole, or in pieces to be written one after another (a big site's llms-full.txt and search index). */
@@ -27,8 +27,9 @@ export function* machineOutputs(site: SiteModel, content?: SiteContent, relocate
   const { config } = site;
   const base = config.baseUrl.replace(/^\//, '');
   const file = (url: string) => url.replace(/^\//, '');
-  // Links from the site root get the base URL and follow split references, as in the HTML.
-  const siteLinks = (markdown: string) => rewriteMarkdownLinks(markdown, (href) => (href.startsWith('/') && !href.startsWith('//') ? relocate(resolveSiteLink(config, href)) : href));
+  // Links and images (raw <img> too) from the site root get the base URL and follow split references, as in the HTML.
+  const fromRoot = (href: string) => (href.startsWith('/') && !href.startsWith('//') ? relocate(resolveSiteLink(config, href)) : href);
+  const siteLinks = (markdown: string) => rewriteMarkdownHtmlImages(rewriteMarkdownLinks(markdown, fromRoot), fromRoot);
   const expand = (markdown: string) => siteLinks(content ? content.expand(markdown) : markdown);
   const twin = (page: MarkdownPage) => neutraliseMarkdown(expand(asRendered(page, config)));
   if (!content) {
@@ -72,8 +73,9 @@ function withLinkBase(markdown: string, linkBase: string | undefined): string {
 }
 
 /**
- * A page's markdown with the links the build rewrote in its HTML rewritten the same way
- * (`./01-setup.md` → `/docs/setup`), so the markdown outputs lead where the page does.
+ * A page's markdown with the links and images the build rewrote in its HTML rewritten the same
+ * way (`./01-setup.md` → `/docs/setup`, `./img/a.png` or `<img src="./img/a.png">` → its published
+ * path), so the markdown outputs lead where the page does.
  */
 function asRendered(page: MarkdownPage, config: SiteConfig): string {
   // A link to another page's .md file goes to that page's .md twin; any other rewritten link as in the HTML.
@@ -84,5 +86,6 @@ function asRendered(page: MarkdownPage, config: SiteConfig): string {
   };
   const rewritten = new Map(page.links.flatMap((link) => (link.written !== undefined ? [[link.written, /\.md([?#]|$)/.test(link.written) ? twin(link.href) : link.href] as const] : [])));
   if (rewritten.size === 0) return page.markdown;
-  return rewriteMarkdownLinks(page.markdown, (href) => rewritten.get(href) ?? href);
+  const asPublished = (href: string) => rewritten.get(href) ?? href;
+  return rewriteMarkdownHtmlImages(rewriteMarkdownLinks(page.markdown, asPublished), asPublished);
 }

@@ -49,6 +49,34 @@ describeE2E('client runtime: the proposal site', () => {
     await context.close();
   });
 
+  it('a docs page without tabs, formulas or diagrams downloads no more JavaScript or CSS than before them; tabs add at most 2 KB of JavaScript', async () => {
+    // JavaScript and CSS a first visit downloads, gzip (Node's default level).
+    const downloads = async (path: string) => {
+      const { context, page } = await openPage(browser);
+      const sizes: Promise<[string, number]>[] = [];
+      page.on('response', (response) => {
+        const type = response.request().resourceType();
+        if (type === 'script' || type === 'stylesheet') sizes.push(response.body().then((body) => [type, gzipSync(body).length]));
+      });
+      await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+      const all = await Promise.all(sizes);
+      await context.close();
+      const sum = (type: string) => all.filter(([kind]) => kind === type).reduce((total, [, bytes]) => total + bytes, 0);
+      return { js: sum('script'), css: sum('stylesheet') };
+    };
+    // This page at commit 491fed5, the last before issue #13's work (footnotes, formulas, diagrams,
+    // tabs, admonition icons, code-block titles), measured the same way: 9,102 B of JavaScript
+    // (the runtime) and 7,594 B of CSS (the site's stylesheet).
+    const plain = await downloads('/api-docs/docs');
+    expect(plain.js).toBeGreaterThan(1000); // the runtime did load
+    expect(plain.js).toBeLessThanOrEqual(9102);
+    expect(plain.css).toBeLessThanOrEqual(7594);
+    // The authentication page's code samples are tabs: the tabs part is all the JavaScript it adds.
+    const tabs = await downloads('/api-docs/authentication');
+    expect(tabs.js).toBeGreaterThan(plain.js);
+    expect(tabs.js - plain.js).toBeLessThanOrEqual(2 * 1024);
+  });
+
   it('is light only, with no colour mode switch', async () => {
     const { context, page } = await openPage(browser, { colorScheme: 'dark' });
     await page.goto(`${origin}/api-docs/authentication`);

@@ -1,6 +1,6 @@
 // Tabs in a real browser: they switch without JavaScript (radio buttons and CSS); with it, sets
 // of one groupId switch together, the choice is remembered on the next page, and a link to a tab
-// selects it. The proposal's authentication page shows its call in one language at a time.
+// selects it. A page reached by client navigation brings its stylesheets and runtime parts. The proposal's authentication page shows its call in one language at a time.
 import type { Browser, Page } from 'playwright-core';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -85,6 +85,39 @@ describeE2E('tabs', () => {
     await expect.poll(() => shown(fresh.page)).toEqual([['winget install rocket'], ['%APPDATA%\\Rocket\\rocket.config.js']]);
     expect(errors).toEqual([]);
     await fresh.context.close();
+    await context.close();
+  });
+
+  it('a page reached by client navigation from a page without parts gets its stylesheets and parts: tabs switch, the footnotes and the diagram are styled', async () => {
+    const { context, page, errors, failed } = await openPage(browser);
+    await page.goto(`${server.origin}/guides/hidden`, { waitUntil: 'networkidle' });
+    // A plain page: no feature stylesheet, no runtime part.
+    expect(await page.locator('head link[rel="stylesheet"]').count()).toBe(1);
+    expect(await page.locator('head link[data-sp-part]').count()).toBe(0);
+    await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 1));
+    // The router takes any link of the site: one to the launch page, which has tabs, a footnote and a diagram.
+    await page.evaluate(() => document.querySelector('#sp-main')!.append(Object.assign(document.createElement('a'), { href: '/guides/launch', textContent: 'Launch' })));
+    await page.locator('#sp-main a[href="/guides/launch"]').click();
+    await page.waitForURL(`${server.origin}/guides/launch`);
+    await page.locator('.sp-diagram svg').waitFor();
+    // No full load: the same document, now with the page's stylesheets and parts.
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    expect(await page.locator('head link[data-sp-part]').count()).toBe(2);
+    // Styled: one tab panel shown (components.css), the footnotes smaller (footnotes.css), the diagram centred (diagrams.css).
+    expect(await shown(page)).toEqual([['Press Launch in the menu bar.']]);
+    const style = (selector: string, property: 'fontSize' | 'textAlign') =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((node, name) => getComputedStyle(node)[name], property);
+    expect(await style('section.footnotes', 'fontSize')).toBe('14.4px');
+    expect(await style('.sp-diagram', 'textAlign')).toBe('center');
+    // Working: a tab switches, and the tabs part puts the choice in the URL hash.
+    await page.locator('.sp-tabs').first().locator('label', { hasText: 'Windows' }).click();
+    await expect.poll(() => shown(page)).toEqual([['Press Launch in the task bar.']]);
+    await expect.poll(() => page.url()).toBe(`${server.origin}/guides/launch#tabs-1-win`);
+    expect(errors).toEqual([]);
+    expect(failed).toEqual([]);
     await context.close();
   });
 

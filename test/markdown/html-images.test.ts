@@ -49,6 +49,18 @@ describe('images written as HTML or JSX, under baseUrl /base/', () => {
     expect(html.querySelector('article pre')?.structuredText).toBe('<img src="./pic.svg">');
   });
 
+  it('the .md twins point each image where the page does; the one in a code block stays as written', async () => {
+    const [rooted, beside] = await images('raw');
+    const raw = await readFile(join(out, 'base', 'raw.md'), 'utf8');
+    expect(raw).toContain(`<img src="${rooted}" alt="Rocket" width="20">`);
+    expect(raw).toContain(`Inline <img alt="pic" src='${beside}'> here.`);
+    expect(raw).toContain('```html\n<img src="./pic.svg">\n```');
+    const [jsxRooted, jsxBeside] = await images('jsx');
+    const jsx = await readFile(join(out, 'base', 'jsx.md'), 'utf8');
+    expect(jsx).toContain(`<img src="${jsxRooted}" alt="Rocket" />`);
+    expect(jsx).toContain(`Inline <img src="${jsxBeside}" alt="pic" /> here.`);
+  });
+
   it('a missing image written as HTML fails the build at its file, line and column', async () => {
     await writeFile(join(site, 'docs/raw.md'), '# Raw\n\nText.\n\n  <img src="./nowhere.png" alt="x">\n');
     const result = await runCli(['generate', '--out', join(await tempDir(), 'build')], site);

@@ -1,11 +1,14 @@
 // Footnotes, formulas and diagrams in the written files (fixtures/markdown-extras): footnote
 // anchors that link both ways and pass the anchor check, formulas as HTML + MathML with KaTeX's
 // stylesheet linked only where one is shown, a TeX error as a warning at its file:line:column,
-// diagrams as their escaped source; published only for a site that uses them. The browser side
-// is test/e2e/mermaid-math.test.ts.
+// diagrams as their escaped source; published only for a site that uses them. Each feature's
+// stylesheet and runtime part are linked only by the pages that use it, so the plain page
+// downloads no more than a docs page did before them. The browser side is
+// test/e2e/mermaid-math.test.ts.
 import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, generateFixture, runCli, tempDir, type CliRun } from '../helpers/cli.js';
@@ -77,14 +80,31 @@ describe('markdown extras: footnotes, formulas and diagrams', () => {
     expect(html.querySelector('nav.toc a[href="#burst-size-b"]')?.text).toBe('Burst size b');
   });
 
-  it("links KaTeX's stylesheet only from the page that shows a formula, and publishes it with its fonts", async () => {
-    const stylesheets = async (path: string) =>
-      page(await read(path))
-        .querySelectorAll('head link[rel="stylesheet"]')
-        .map((link) => link.getAttribute('href')!);
+  const stylesheets = async (path: string) =>
+    page(await read(path))
+      .querySelectorAll('head link[rel="stylesheet"]')
+      .map((link) => link.getAttribute('href')!);
+  /** The runtime's parts a page links for the runtime to import (src/client/parts.ts). */
+  const parts = async (path: string) =>
+    page(await read(path))
+      .querySelectorAll('head link[rel="modulepreload"][data-sp-part]')
+      .map((link) => link.getAttribute('href')!);
+
+  it("links KaTeX's stylesheet and the footnotes' only from the page that shows them, and publishes KaTeX's with its fonts", async () => {
     const formulas = await stylesheets('extras/formulas/index.html');
-    expect(formulas).toEqual([expect.stringMatching(/^\/extras\/assets\/site\.\w{10}\.css$/), expect.stringMatching(/^\/extras\/assets\/katex\.\w{10}\.css$/)]);
-    for (const other of ['extras/index.html', 'extras/diagrams/index.html', 'extras/404.html']) expect(await stylesheets(other), other).toEqual([formulas[0]]);
+    expect(formulas).toEqual([
+      expect.stringMatching(/^\/extras\/assets\/site\.\w{10}\.css$/),
+      expect.stringMatching(/^\/extras\/assets\/katex\.\w{10}\.css$/),
+      expect.stringMatching(/^\/extras\/assets\/footnotes\.\w{10}\.css$/),
+    ]);
+    expect(await read(formulas[2].slice(1))).toContain('.footnotes-sep');
+    expect(await stylesheets('extras/diagrams/index.html')).toEqual([formulas[0], expect.stringMatching(/^\/extras\/assets\/diagrams\.\w{10}\.css$/)]);
+    expect(await parts('extras/formulas/index.html')).toEqual([]);
+    // The plain page and the 404 page link the site's stylesheet and the runtime, nothing else.
+    for (const plain of ['extras/index.html', 'extras/404.html']) {
+      expect(await stylesheets(plain), plain).toEqual([formulas[0]]);
+      expect(await parts(plain), plain).toEqual([]);
+    }
     const css = await read(formulas[1].slice(1));
     const fonts = [...css.matchAll(/url\(([^)]+)\)/g)].map((match) => match[1]);
     expect(fonts.length).toBeGreaterThan(15);
@@ -105,9 +125,28 @@ describe('markdown extras: footnotes, formulas and diagrams', () => {
     expect(html.querySelectorAll('article kbd').map((kbd) => kbd.text)).toEqual(['Ctrl', '+']);
     const assets = await readdir(join(out, 'extras', 'assets'));
     expect(assets.filter((name) => /^mermaid-\w+\.js$/.test(name))).toHaveLength(1);
-    // The runtime imports the entry chunk by the name it is published under.
+    // The page links the entry chunk as its diagrams part, by the name it is published under; the
+    // runtime itself knows nothing of mermaid.
+    expect(await parts('extras/diagrams/index.html')).toEqual([`/extras/assets/${assets.find((name) => /^mermaid-\w+\.js$/.test(name))}`]);
     const runtime = await read(`extras/assets/${assets.find((name) => name.startsWith('runtime.'))!}`);
-    expect(runtime).toContain(`import("./${assets.find((name) => /^mermaid-\w+\.js$/.test(name))}")`);
+    expect(runtime).not.toContain('mermaid');
+  });
+
+  it('the plain page downloads no more JavaScript or CSS (gzip) than a docs page did before footnotes, formulas, diagrams and tabs', async () => {
+    // Measured on the proposal site's plain docs pages (/api-docs/docs) built at commit 491fed5, the
+    // last before issue #13's work (its site stylesheet and runtime are those of every site without
+    // stylesheets of its own, as this one): 9,102 B of JavaScript (the runtime) and 7,594 B of CSS
+    // (the site stylesheet), gzip with Node's default level.
+    const BEFORE = { js: 9102, css: 7594 };
+    const gzip = async (href: string) => gzipSync(await read(href.slice(1))).length;
+    const html = page(await read('extras/index.html'));
+    const scripts = html.querySelectorAll('head script[src], head link[rel="modulepreload"]').map((node) => node.getAttribute('src') ?? node.getAttribute('href')!);
+    expect(scripts).toEqual([expect.stringMatching(/^\/extras\/assets\/runtime\.\w{10}\.js$/)]);
+    const js = (await Promise.all(scripts.map(gzip))).reduce((a, b) => a + b, 0);
+    const css = (await Promise.all((await stylesheets('extras/index.html')).map(gzip))).reduce((a, b) => a + b, 0);
+    expect(js).toBeLessThanOrEqual(BEFORE.js);
+    expect(css).toBeLessThanOrEqual(BEFORE.css);
+    expect(js + css).toBeLessThanOrEqual(BEFORE.js + BEFORE.css);
   });
 
   it('the page without extras, and the markdown twins, are as written', async () => {
@@ -125,8 +164,10 @@ describe('a site without formulas or diagrams', () => {
     expect(run.exitCode, run.output).toBe(0);
     const assets = await readdir(join(out, 'docs', 'assets'));
     expect(assets.filter((name) => /katex|mermaid|^chunk-/.test(name))).toEqual([]);
-    // The runtime and its small chunks (search, a big sidebar's categories, tabs), which load only where used.
+    // The runtime, its small chunks (search, a big sidebar's categories) and its small parts (the
+    // reference's, tabs'), which load only where used.
     expect(assets.filter((name) => name.endsWith('.js')).sort()).toEqual([
+      expect.stringMatching(/^reference-\w+\.js$/),
       expect.stringMatching(/^runtime\.\w{10}\.js$/),
       expect.stringMatching(/^search-ui-\w+\.js$/),
       expect.stringMatching(/^sidebar-nav-\w+\.js$/),

@@ -10,7 +10,7 @@ import { escape } from './schema-html.js';
 /**
  * A switcher: the tab set markdown's and MDX's tabs use (radio buttons, so it switches without
  * JavaScript; every panel shows where CSS cannot choose). `name` is unique on the page; sets of
- * one `groupId` switch together (the tabs chunk, src/client/tabs.ts).
+ * one `groupId` switch together (the tabs part, src/client/tabs.ts).
  */
 export function switcherHtml(name: string, tabs: readonly TabHeader[], panels: readonly string[], groupId?: string): string {
   let html = tabsOpenHtml(name, tabs, 0, groupId);
