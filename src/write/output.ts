@@ -12,6 +12,10 @@ import { rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve, basename } from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { checkOutputFolder, OUTPUT_MARKER, OUTPUT_MARKER_TEXT, type ProtectedInput } from './output-folder.js';
+import { WriterThread } from './writer-thread.js';
+
+/** Written on the calling thread up to this much; a bigger output goes on through a writer thread. */
+const WRITE_HERE_UP_TO = 8 * 2 ** 20;
 
 /** Output path (relative, forward slashes) → file content. */
 export type OutputFiles = Map<string, string | Uint8Array>;
@@ -46,6 +50,8 @@ export class TempOutput implements OutputSink {
   private readonly dirs = new Set<string>();
   private opened = false;
   private committing: Promise<void> | undefined;
+  private writer: WriterThread | undefined;
+  private writtenHere = 0;
 
   constructor(
     outDir: string,
@@ -65,7 +71,14 @@ export class TempOutput implements OutputSink {
   }
 
   add(path: string, content: string | Uint8Array): void {
+    if (this.writer) {
+      if (!this.opened) throw new Error('specpress: output written before the output folder was checked');
+      this.writer.write(join(this.temp, path), content);
+      return;
+    }
     writeFileSync(this.fileFor(path), content);
+    this.writtenHere += content.length;
+    if (this.writtenHere > WRITE_HERE_UP_TO) this.writer = new WriterThread();
   }
 
   addChunks(path: string, chunks: readonly string[]): void {
@@ -104,6 +117,7 @@ export class TempOutput implements OutputSink {
   }
 
   private async swap(): Promise<void> {
+    await this.writer?.finish();
     mkdirSync(this.temp, { recursive: true }); // an empty build is still a build
     writeFileSync(join(this.temp, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
     const olds: string[] = [];
@@ -132,13 +146,17 @@ export class TempOutput implements OutputSink {
   /** Drops what was written; the old output stays as it was. */
   async discard(): Promise<void> {
     unfinished.delete(this);
+    await this.writer?.stop();
     await rm(this.temp, { recursive: true, force: true });
   }
 
   /** For signal handlers: drops the temporary folder, or lets a swap that has started finish. */
   async stop(): Promise<void> {
     if (this.committing) await this.committing;
-    else rmSync(this.temp, { recursive: true, force: true });
+    else {
+      await this.writer?.stop();
+      rmSync(this.temp, { recursive: true, force: true });
+    }
   }
 
   private prefix(kind: 'tmp' | 'old'): string {
