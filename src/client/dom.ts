@@ -21,3 +21,12 @@ export function navbarOffset(): number {
   const nav = document.querySelector<HTMLElement>('nav.navbar');
   return nav && !nav.classList.contains('navbar-hidden') ? nav.offsetHeight : 0;
 }
+
+/** The URL's fragment as an id (`#operation/x` → `operation/x`); a malformed escape is read as written. */
+export function decodeHash(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}

@@ -4,6 +4,7 @@
 // (site-data.ts), and after each render every linked part enhances the page. A page without parts
 // pays for this loop only, whatever parts exist.
 import { PAGE_PART_ATTRIBUTE } from '../shared/site-data-types.js';
+import { decodeHash } from './dom.js';
 import { devWarn, errorText } from './warn.js';
 
 /** What every part module exports (src/client/tabs.ts, reference-part.ts, diagrams-render.ts). */
@@ -23,5 +24,23 @@ export function partLink(href: string): HTMLLinkElement {
 
 export function enhanceParts(page: HTMLElement): void {
   for (const link of document.querySelectorAll<HTMLLinkElement>(PART_LINKS))
-    import(link.href).then((part: PagePart) => part.enhance(page)).catch((error: unknown) => devWarn(link.href, errorText(error)));
+    import(link.href).then((part: PagePart) => keepingLinkedAnchor(() => part.enhance(page))).catch((error: unknown) => devWarn(link.href, errorText(error)));
+}
+
+/**
+ * A part arrives after the browser has scrolled to the linked anchor, and may change heights
+ * above it (the API reference shows one sample language where every one showed without
+ * JavaScript): the anchor stays where the reader was taken. Measured only on a page opened
+ * at an anchor below its top, so other pages pay no layout for it.
+ */
+function keepingLinkedAnchor(enhance: () => unknown): unknown {
+  const id = location.hash.length > 1 && window.scrollY > 0 ? decodeHash(location.hash) : '';
+  const anchor = id ? document.getElementById(id) : null;
+  const before = anchor?.getBoundingClientRect().top;
+  const result = enhance();
+  if (anchor && before !== undefined) {
+    const shift = anchor.getBoundingClientRect().top - before;
+    if (Math.abs(shift) >= 1) window.scrollBy(0, shift);
+  }
+  return result;
 }

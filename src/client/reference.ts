@@ -2,7 +2,7 @@
 // operation being read and filters as you type; code-sample tabs switch and remember the chosen
 // language across operations and pages.
 import { LABELS } from './constants.js';
-import { closest } from './dom.js';
+import { closest, decodeHash } from './dom.js';
 import { startScrollSpy, targetsOf } from './scroll-spy.js';
 import { storage } from './storage.js';
 import { STORAGE_KEYS } from '../shared/storage-keys.js';
@@ -227,12 +227,4 @@ async function forwardMissingAnchor(): Promise<void> {
   }
   const page = (await map.catch(() => ({}) as Record<string, string>))[anchor];
   if (page && page !== location.pathname && decodeHash(location.hash) === anchor) location.replace(`${page}${location.hash}`);
-}
-
-function decodeHash(hash: string): string {
-  try {
-    return decodeURIComponent(hash.slice(1));
-  } catch {
-    return hash.slice(1);
-  }
 }
