@@ -32,7 +32,6 @@ import type { ProtectedInput } from './write/output-folder.js';
 import { machineOutputs } from './write/machine-outputs.js';
 import { pageDocuments } from './search/documents.js';
 import { loadSiteContent } from './content/index.js';
-import { addCopyMarkdownButtons } from './content/copy-markdown.js';
 import { withBuildCache, type BuildCache } from './pipeline-cache.js';
 import { cachedReferences, cachedRender } from './pipeline-cache-keys.js';
 
@@ -211,7 +210,6 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
     ),
   );
   diagnostics.push(...modelDiagnostics);
-  addCopyMarkdownButtons(site);
   if (hasErrors(diagnostics)) return finish(0, site);
 
   const base = config.baseUrl.replace(/^\//, '');

@@ -18,6 +18,7 @@ import { docPageData } from './page-data.js';
 import { colorModeScript } from './color-mode-script.js';
 import { pageParts, type PageScript, type PageStylesheet } from './page-parts.js';
 import { hasMath } from '../markdown/math.js';
+import { withCopyMarkdownButton } from '../content/copy-markdown.js';
 
 export interface RenderAssets {
   cssHref: string;
@@ -65,6 +66,7 @@ function PageBody({ site, page, navSrc }: { site: SiteModel; page: PageModel; na
     case 'markdown': {
       // The config's tagline: one line under the home page's title (React pages get it as a prop).
       const tagline = page.route === '' ? config.tagline : undefined;
+      const html = withCopyMarkdownButton(config, page, page.html);
       return (
         <DocPage site={site} page={page} data={docPageData(site, page)} navSrc={navSrc}>
           {!page.headings.some((h) => h.level === 1) && page.title && (
@@ -73,7 +75,7 @@ function PageBody({ site, page, navSrc }: { site: SiteModel; page: PageModel; na
               {tagline && <p className="tagline">{tagline}</p>}
             </header>
           )}
-          <div dangerouslySetInnerHTML={{ __html: tagline && page.headings.some((h) => h.level === 1) ? withTagline(page.html, tagline) : page.html }} />
+          <div dangerouslySetInnerHTML={{ __html: tagline && page.headings.some((h) => h.level === 1) ? withTagline(html, tagline) : html }} />
         </DocPage>
       );
     }

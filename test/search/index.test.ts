@@ -56,6 +56,11 @@ describe('the search index', () => {
     expect(urlsFor('OrganisationContact', 'v2')).toContain('/api-docs/api#schema/OrganisationContact');
   });
 
+  it('does not index the hidden "Copy page as markdown" button of every guide', () => {
+    const hits = index.search('copy page as markdown', { combineWith: 'AND' }).filter((hit) => hit.group === 'guides');
+    expect(hits.map((hit) => hit.url)).toEqual([]);
+  });
+
   it('finds guide headings at their anchors', () => {
     expect(urlsFor('send the key', 'guides')).toContain('/api-docs/authentication#send-the-key');
     expect(urlsFor('date_failed', 'guides')).toContain('/api-docs/webhooks#active-and-date_failed');
