@@ -12,9 +12,10 @@ import type { OperationView, WebhookView } from '../model/reference/spec-model.j
 import type { ParsedSpec } from '../model/reference/spec-anchors.js';
 import type { SiteConfig } from '../config/site-config.js';
 import { statusText } from '../model/reference/status-text.js';
+import { DIRECTIVE_CONTAINER } from '../markdown/render-markdown.js';
 
-/** The container name authors write after `:::`. */
-export const DIRECTIVE_NAME = 'spec-table';
+/** The container name authors write after `:::` (the markdown parser's, so both read the same blocks). */
+export const DIRECTIVE_NAME = DIRECTIVE_CONTAINER;
 
 export interface DirectiveCall {
   kind: string;

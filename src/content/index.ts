@@ -68,6 +68,9 @@ function checkDirectives(doc: DocSource, context: DirectiveContext, blocksOf: (t
   });
 }
 
+/** What markdown-it-container opens the directive with: `:::` (or more) and the name after any blanks. */
+const MAY_OPEN_DIRECTIVE = new RegExp(`:::+[ \\t]*${DIRECTIVE_NAME}`);
+
 interface DirectiveBlock {
   /** 0-based lines of the opening and closing `:::`. */
   start: number;
@@ -81,7 +84,8 @@ interface DirectiveBlock {
  * `:::spec-table` shown inside fenced or indented code, or a block quote's text, is no directive).
  */
 export function findDirectives(markdown: string): DirectiveBlock[] {
-  if (!markdown.includes(':::')) return [];
+  // Admonitions and tabs use `:::` too: only a text that may open this container is parsed.
+  if (!MAY_OPEN_DIRECTIVE.test(markdown)) return [];
   const lines = markdown.split('\n');
   const blocks: DirectiveBlock[] = [];
   for (const token of parseMarkdownTokens(markdown)) {
