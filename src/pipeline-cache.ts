@@ -70,6 +70,15 @@ export class BuildCache {
    * readSourceText, so this costs no hashing); otherwise compute() replaces it.
    */
   same<T>(slot: string, inputs: readonly unknown[], compute: () => T): T {
+    const kept = this.kept<{ value: T }>(slot, inputs);
+    if (kept) return kept.value;
+    const value = compute();
+    this.keep(slot, inputs, { value });
+    return value;
+  }
+
+  /** same() in two steps, for a value made asynchronously: what keep() stored for these very inputs, if anything. */
+  kept<T>(slot: string, inputs: readonly unknown[]): T | undefined {
     const key = `same:${slot}`;
     this.used.add(key);
     const entry = this.entries.get(key);
@@ -79,9 +88,13 @@ export class BuildCache {
       return entry.value as T;
     }
     this.stats.misses++;
-    const value = compute();
+    return undefined;
+  }
+
+  keep(slot: string, inputs: readonly unknown[], value: unknown): void {
+    const key = `same:${slot}`;
+    this.used.add(key);
     this.entries.set(key, { value, deps: [], inputs });
-    return value;
   }
 
   /** Forgets everything: the next build is cold (config or template changes). */

@@ -128,6 +128,8 @@ export async function buildDocPages(
   // Watch mode: a file's HTML is reused while its text and the routes its links resolve against are unchanged.
   const cache = currentBuildCache();
   const hashedImages = new Map<string, string>();
+  // What a markdown page's model reads of the config (watch drops its cache on a config edit; this keeps a kept one right too).
+  const pageConfig = cache ? JSON.stringify([config.docs, config.security.externalImages]) : '';
   const linkContext = cache ? hashText(config.baseUrl, String(config.trailingSlash), relocateAnchor.key, ...metas.map((m) => `${m.source.relPath}=${m.route}`)) : '';
   const pages = await Promise.all(
     metas.map(async (meta): Promise<MarkdownPage | ReactPage | undefined> => {
@@ -159,6 +161,16 @@ export async function buildDocPages(
         if (hash) hashedImages.set(published, file);
         return `/${encodeURI(published)}`;
       };
+      // Watch mode: a markdown page whose text, route, links' context and last change are those of
+      // the last build is that build's page (a copy: the model sets sidebarId on the pages it gets).
+      const update = lastUpdates.get(resolve(meta.source.file));
+      const reuse = cache && !meta.source.relPath.endsWith('.mdx') ? [meta.source.text, meta.route, linkContext, pageConfig, update?.time, update?.author] : undefined;
+      const kept = reuse && cache!.kept<{ page: MarkdownPage; diagnostics: Diagnostic[] }>(`doc-page:${meta.source.file}`, reuse);
+      if (kept) {
+        diagnostics.push(...kept.diagnostics);
+        return { ...kept.page };
+      }
+      const own: Diagnostic[] = [];
       let rendered: RenderedMarkdown | undefined;
       if (!meta.source.relPath.endsWith('.mdx')) {
         const render = () =>
@@ -168,9 +180,8 @@ export async function buildDocPages(
         if (rendered.esm) rendered = undefined;
         else
           for (const drop of rendered.dropped)
-            diagnostics.push(
-              diagnostic(drop.code ?? 'markdown-html-dropped', 'warning', drop.message, { file: meta.source.file, line: drop.line + meta.lineOffset, column: drop.column ?? 1 }, drop.hint),
-            );
+            own.push(diagnostic(drop.code ?? 'markdown-html-dropped', 'warning', drop.message, { file: meta.source.file, line: drop.line + meta.lineOffset, column: drop.column ?? 1 }, drop.hint));
+        diagnostics.push(...own);
       }
       const isMdx = !rendered;
       if (!rendered) {
@@ -191,7 +202,7 @@ export async function buildDocPages(
       // An MDX page's machine outputs: its partials' text written in, its imports left out.
       const text = isMdx ? mdxAsMarkdownText(withPartialsInline(meta.body, meta.source.file, siteDir)) : meta.body;
       const title = meta.frontMatter.title ?? rendered.headings.find((h) => h.level === 1)?.text ?? titleFromMarkdown(meta.body) ?? '';
-      return {
+      const page: MarkdownPage = {
         ...common,
         kind: 'markdown',
         title,
@@ -206,8 +217,10 @@ export async function buildDocPages(
           meta.frontMatter.custom_edit_url === null
             ? undefined
             : (meta.frontMatter.custom_edit_url ?? (config.docs.editUrl ? `${config.docs.editUrl.replace(/\/?$/, '/')}${relative(siteDir, meta.source.file).split(sep).join('/')}` : undefined)),
-        lastUpdate: lastUpdateOf(lastUpdates.get(resolve(meta.source.file)), config, meta.frontMatter.last_update),
+        lastUpdate: lastUpdateOf(update, config, meta.frontMatter.last_update),
       };
+      if (reuse && !isMdx) cache!.keep(`doc-page:${meta.source.file}`, reuse, { page: { ...page }, diagnostics: own });
+      return page;
     }),
   );
   return { pages: pages.filter((page): page is MarkdownPage | ReactPage => page !== undefined), diagnostics };

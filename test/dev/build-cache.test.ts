@@ -60,6 +60,12 @@ describe('incremental builds (BuildCache)', () => {
     await edit(join(site, 'specpress.config.yaml'), (text) => text.replace('title: Minimal Docs', 'title: Other Docs'));
     const config = await buildBoth(site, cache);
     expectSameOutput(config.warm, config.cold);
+
+    // …and one that changes what every page shows (an edit link) with the pages' texts unchanged.
+    await edit(join(site, 'specpress.config.yaml'), (text) => text.replace(/^docs:\n/m, 'docs:\n  editUrl: https://example.com/edit/main/\n'));
+    const editLinks = await buildBoth(site, cache);
+    expectSameOutput(editLinks.warm, editLinks.cold);
+    expect(editLinks.warm.files.get('docs/guides/setup/index.html')).toContain('https://example.com/edit/main/docs/guides/setup.md');
   });
 
   it('match cold builds on the proposal site across a markdown and a spec edit', async () => {
