@@ -85,7 +85,7 @@ interface DirectiveBlock {
  */
 export function findDirectives(markdown: string): DirectiveBlock[] {
   // Admonitions and tabs use `:::` too: only a text that may open this container is parsed.
-  if (!MAY_OPEN_DIRECTIVE.test(markdown)) return [];
+  if (!markdown.includes(DIRECTIVE_NAME) || !MAY_OPEN_DIRECTIVE.test(markdown)) return [];
   const lines = markdown.split('\n');
   const blocks: DirectiveBlock[] = [];
   for (const token of parseMarkdownTokens(markdown)) {
