@@ -80,14 +80,28 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
       return href;
     }
   };
+  // A link from the site root resolves the same from every page: the nav, sidebar and footer
+  // links every page repeats are parsed as URLs once, not once per page.
+  const fromRoot = (part: (url: URL, href: string) => string) => {
+    const known = new Map<string, string>();
+    return (href: string, fromUrl: string): string => {
+      const rootRelative = href.startsWith('/') && !href.startsWith('//');
+      const value = (rootRelative ? known.get(href) : undefined) ?? part(new URL(href, `http://site${fromUrl}`), href);
+      if (rootRelative) known.set(href, value);
+      return value;
+    };
+  };
+  const resolveTarget = fromRoot((url, href) => (url.origin === 'http://site' ? `${url.pathname}${url.hash}` : href));
+  /** Where a link leads (path and hash), as a browser on `fromUrl` resolves it. */
   const target = (href: string, fromUrl: string) => {
     try {
-      const url = new URL(href, `http://site${fromUrl}`);
-      return url.origin === 'http://site' ? `${url.pathname}${url.hash}` : href;
+      return resolveTarget(href, fromUrl);
     } catch {
       return href;
     }
   };
+  /** The path a link or image leads to on this site, as a browser on `fromUrl` resolves it. */
+  const pathnameOf = fromRoot((url) => url.pathname);
   const specFiles = new Set(rendered.flatMap(({ page }) => (page.kind === 'reference' && page.sourceFile ? [page.sourceFile] : [])));
 
   for (const { page, hrefs, images } of rendered) {
@@ -165,7 +179,7 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
   function outputLinkProblem(href: string, fromUrl: string): string | undefined {
     if (href === '' || href.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return undefined;
     const [pathPart, fragment] = splitFragment(href);
-    let path = new URL(pathPart || fromUrl, `http://site${fromUrl}`).pathname;
+    let path = pathnameOf(pathPart || fromUrl, fromUrl);
     try {
       path = decodeURI(path);
     } catch {
@@ -197,7 +211,7 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
       };
     }
     // Relative links resolve as a browser resolves them on the page's canonical URL.
-    const absolute = pathPart === '' ? page.url : new URL(pathPart, `http://site${page.url}`).pathname;
+    const absolute = pathPart === '' ? page.url : pathnameOf(pathPart, page.url);
     let decoded: string;
     try {
       decoded = decodeURI(absolute);
@@ -215,7 +229,7 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
   /** An image must be a file of the output (or external, or inline data). */
   function checkImage(src: string, page: PageModel): string | undefined {
     if (src === '' || /^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith('//')) return undefined;
-    const absolute = new URL(src.split(/[?#]/)[0], `http://site${page.url}`).pathname;
+    const absolute = pathnameOf(src.split(/[?#]/)[0], page.url);
     let decoded = absolute;
     try {
       decoded = decodeURI(absolute);

@@ -122,6 +122,11 @@ const footnoteMeta = (token: Token) => token.meta as unknown as FootnoteMeta;
  * afterwards (see restoreTrusted). KaTeX's styles and MathML pass only this way; the same
  * markup written as raw HTML is sanitised as always.
  */
+/** Random for the process, then counted: content cannot guess it, and no page pays for randomness. */
+const PROCESS_NONCE = randomBytes(8).toString('hex');
+let nonces = 0;
+const pageNonce = () => `${PROCESS_NONCE}${(nonces++).toString(36)}z`;
+
 function keepTrusted(env: RenderState, html: string): string {
   if (!env.trusted) return html;
   env.trusted.html.push(html);
@@ -130,7 +135,23 @@ function keepTrusted(env: RenderState, html: string): string {
 
 function restoreTrusted(html: string, trusted: TrustedHtml): string {
   if (trusted.html.length === 0) return html;
-  return html.replace(new RegExp(`spkept${trusted.nonce}x(\\d+)y`, 'g'), (_, index: string) => trusted.html[Number(index)] ?? '');
+  // Found by the placeholder's prefix (a plain search): a regular expression made per page cost
+  // more than the sanitising it spares on pages with many code blocks.
+  const prefix = `spkept${trusted.nonce}x`;
+  let restored = '';
+  let from = 0;
+  for (let at = html.indexOf(prefix); at >= 0; at = html.indexOf(prefix, from)) {
+    const end = html.indexOf('y', at + prefix.length);
+    const index = end < 0 ? NaN : Number(html.slice(at + prefix.length, end));
+    if (!Number.isInteger(index) || trusted.html[index] === undefined) {
+      restored += html.slice(from, at + prefix.length);
+      from = at + prefix.length;
+      continue;
+    }
+    restored += html.slice(from, at) + trusted.html[index];
+    from = end + 1;
+  }
+  return restored + html.slice(from);
 }
 
 interface MathMeta {
@@ -422,7 +443,7 @@ export function renderMarkdown(body: string, env: MarkdownEnv = {}): RenderedMar
   // raw HTML looked at again, for its line (most pages with raw HTML lose nothing).
   const removalsAt = dropped.length;
   const sanitise = hasRawHtml(tokens);
-  if (sanitise) state.trusted = { nonce: randomBytes(8).toString('hex'), html: [] };
+  if (sanitise) state.trusted = { nonce: pageNonce(), html: [] };
   const raw = parser.renderer.render(tokens, parser.options, state);
   const wrapped = raw.replace(/<table>/g, '<div class="table-wrap"><table>').replace(/<\/table>/g, '</table></div>');
   const sanitised = state.trusted ? sanitizeContentHtmlNoting(wrapped, { externalImages: env.externalImages }) : undefined;
