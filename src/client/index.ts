@@ -13,7 +13,7 @@
 // the page render (boundary.ts). A future island that does need React can be a lazily imported
 // chunk (bin/build.mjs splits; src/bundle/assets.ts copies the chunks).
 import { startAnnouncement } from './announcement.js';
-import { renderWithBoundary } from './boundary.js';
+import { continueWithBoundary, renderWithBoundary } from './boundary.js';
 import { enhanceColorMode, startColorMode } from './color-mode.js';
 import { enhanceCopy, startCopy } from './copy.js';
 import { whenIdle } from './dom.js';
@@ -70,7 +70,7 @@ function boot(): void {
       refreshToc();
       // Scheduled by a render that went through (again by 'Try again' after a crash).
       cancelIdle = whenIdle(() =>
-        renderWithBoundary(page, () => {
+        continueWithBoundary(page, () => {
           enhanceCopy(page);
           enhanceScrollables(page);
           prefetcher?.observe(document);
