@@ -25,21 +25,10 @@ export function errorChain(error: unknown): string[] {
 
 /** Renders the page region with `render`; on a throw shows the crash box instead. */
 export function renderWithBoundary(region: HTMLElement, render: () => void): void {
-  guarded(region, () => {
+  try {
     const hook = window.__specpressCrash;
     if (hook) throw new Error('Rendering the page failed', { cause: new Error(typeof hook === 'string' ? hook : 'window.__specpressCrash is set') });
     render();
-  });
-}
-
-/** Work of a render that waited for idle time: a throw shows the crash box too (the test hook is for renders only). */
-export function continueWithBoundary(region: HTMLElement, work: () => void): void {
-  guarded(region, work);
-}
-
-function guarded(region: HTMLElement, work: () => void): void {
-  try {
-    work();
   } catch (error) {
     console.error('[specpress] The page crashed:', error);
     // The region's own nodes are kept for 'Try again', not a copy of its HTML taken before every
@@ -49,7 +38,7 @@ function guarded(region: HTMLElement, work: () => void): void {
     const content = [...region.childNodes];
     showCrash(region, error, () => {
       region.replaceChildren(...content);
-      guarded(region, work);
+      renderWithBoundary(region, render);
     });
   }
 }

@@ -30,17 +30,3 @@ export function decodeHash(hash: string): string {
     return hash.slice(1);
   }
 }
-
-/**
- * Runs `work` once the browser is idle (within `timeout` ms at the latest); the returned function
- * cancels it. For enhancements a reader does not need in the first frame, so that a big page's
- * load is not one long task (Lighthouse's Total Blocking Time).
- */
-export function whenIdle(work: () => void, timeout = 1000): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(work, { timeout });
-    return () => cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(work, 1);
-  return () => window.clearTimeout(id);
-}

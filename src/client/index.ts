@@ -13,10 +13,9 @@
 // the page render (boundary.ts). A future island that does need React can be a lazily imported
 // chunk (bin/build.mjs splits; src/bundle/assets.ts copies the chunks).
 import { startAnnouncement } from './announcement.js';
-import { continueWithBoundary, renderWithBoundary } from './boundary.js';
+import { renderWithBoundary } from './boundary.js';
 import { enhanceColorMode, startColorMode } from './color-mode.js';
 import { enhanceCopy, startCopy } from './copy.js';
-import { whenIdle } from './dom.js';
 import { closeMobileMenu, enhanceMobileMenu, isMenuEntry, startMobileMenu } from './mobile-menu.js';
 import { markAnchorScroll, startNavbar } from './navbar.js';
 import { startPrefetch, type Prefetcher } from './prefetch.js';
@@ -52,30 +51,18 @@ function boot(): void {
   const refreshToc = startToc();
   let prefetcher: Prefetcher | undefined;
 
-  let cancelIdle: (() => void) | undefined;
-
   // Everything that depends on the swapped regions runs after each render, inside the boundary.
-  // What the first frame does not need (copy buttons, keyboard access to overflowing blocks,
-  // prefetching of visible links) waits for an idle moment, as a task of its own: on a big API
-  // reference they walk thousands of elements and links (about 80 ms of a phone's main thread).
   const render = () => {
     const page = document.getElementById('sp-page');
     if (!page) return;
-    cancelIdle?.();
     renderWithBoundary(page, () => {
-      cancelIdle?.();
       enhanceColorMode();
       enhanceMobileMenu();
       enhanceVersionLinks(baseUrl);
+      enhanceCopy(page);
+      enhanceScrollables(page);
       refreshToc();
-      // Scheduled by a render that went through (again by 'Try again' after a crash).
-      cancelIdle = whenIdle(() =>
-        continueWithBoundary(page, () => {
-          enhanceCopy(page);
-          enhanceScrollables(page);
-          prefetcher?.observe(document);
-        }),
-      );
+      prefetcher?.observe(document);
     });
     for (const details of page.querySelectorAll(`details[${SIDEBAR_NAV_PATH_ATTRIBUTE}][open]`)) fillSidebarCategory(details);
     // Tabs, diagrams and the API reference: parts of their own, on the pages that link them.
