@@ -1,6 +1,7 @@
 import { CORE_SCHEMA, load, type YAMLException } from 'js-yaml';
 import { LineCounter, parseDocument, isMap, isSeq, isPair, isScalar, type Document, type Node } from 'yaml';
 import { diagnostic, type Diagnostic, type SourcePosition } from '../diagnostics/diagnostic.js';
+import { parseJsonText } from './json-text.js';
 import { aliasFanOutOffset, ALIAS_GROWTH, checkYamlLimits, mayHaveAnchors, deepBracketOffset, MAX_DEPTH, MAX_EXPANDED_VALUES, type LimitProblem } from './yaml-limits.js';
 
 export type YamlPath = readonly (string | number)[];
@@ -17,11 +18,15 @@ export interface YamlSource {
 }
 
 /**
- * Like parseYamlSource, but the data comes from js-yaml (several times faster: no syntax tree)
- * and positions from parseYamlSource only when a diagnostic first asks for one. Syntax errors
- * are worded by parseYamlSource too.
+ * Like parseYamlSource, but the data comes from js-yaml (several times faster: no syntax tree),
+ * or from JSON.parse for JSON that js-yaml would read the same way (json-text.ts, several times
+ * faster again), and positions from parseYamlSource only when a diagnostic first asks for one.
+ * Syntax errors are worded by parseYamlSource too.
  */
 export function parseYamlLazily(file: string, text: string, code = 'yaml-syntax'): { source?: YamlSource; diagnostics: Diagnostic[] } {
+  // JSON that js-yaml would read the same way: no aliases, and nesting within the limits.
+  const json = parseJsonText(text);
+  if (json) return { diagnostics: [], source: lazySource(file, text, json.data, code) };
   let data: unknown;
   try {
     data = load(text, { schema: CORE_SCHEMA, filename: file });
@@ -46,6 +51,11 @@ export function parseYamlLazily(file: string, text: string, code = 'yaml-syntax'
   }
   const problem = checkYamlLimits(data, mayHaveAnchors(text));
   if (problem) return { diagnostics: [limitDiagnostic(file, text, problem)] };
+  return { diagnostics: [], source: lazySource(file, text, data, code) };
+}
+
+/** The parsed data, with positions from parseYamlSource once a diagnostic first asks for one. */
+function lazySource(file: string, text: string, data: unknown, code: string): YamlSource {
   let full: YamlSource | undefined | null;
   const positions = (): YamlSource | undefined => {
     if (full === undefined) full = parseYamlSource(file, text, code).source ?? null;
@@ -53,14 +63,11 @@ export function parseYamlLazily(file: string, text: string, code = 'yaml-syntax'
   };
   const fallback: SourcePosition = { file, line: 1, column: 1 };
   return {
-    diagnostics: [],
-    source: {
-      file,
-      text,
-      data,
-      positionOf: (path) => positions()?.positionOf(path) ?? fallback,
-      keyPositionOf: (path) => positions()?.keyPositionOf(path) ?? fallback,
-    },
+    file,
+    text,
+    data,
+    positionOf: (path) => positions()?.positionOf(path) ?? fallback,
+    keyPositionOf: (path) => positions()?.keyPositionOf(path) ?? fallback,
   };
 }
 

@@ -273,7 +273,8 @@ describeE2E('client runtime: site chrome', () => {
     await page.waitForSelector('article h1');
     expect(await page.textContent('article h1')).toBe('Long page');
     expect(await page.$('.sp-crash')).toBeNull();
-    expect(await page.$$eval('article pre', (pres) => pres.every((pre) => pre.parentElement?.classList.contains('sp-copy-wrap')))).toBe(true);
+    // Copy buttons come once the browser is idle after the render (src/client/index.ts).
+    await page.waitForFunction(() => [...document.querySelectorAll('article pre')].every((pre) => pre.parentElement?.classList.contains('sp-copy-wrap')));
     await context.close();
   });
 

@@ -30,7 +30,20 @@ function mediaWeight(contents: MediaView[]): number {
   return contents.reduce((n, m) => n + (m.schema ? nodeWeight(m.schema) : 0) + m.examples.reduce((e, x) => e + x.highlighted.length + 300, 0), 0);
 }
 
+// A schema used by many operations is one tree in the view model (schema-tree.ts's node cache):
+// its weight at a given depth is counted once, not again for every operation that shows it.
+const weights = new WeakMap<SchemaNode, number[]>();
+
 function nodeWeight(node: SchemaNode, depth = 0): number {
+  let known = weights.get(node);
+  if (known?.[depth] === undefined) {
+    if (!known) weights.set(node, (known = []));
+    known[depth] = uncachedWeight(node, depth);
+  }
+  return known[depth];
+}
+
+function uncachedWeight(node: SchemaNode, depth: number): number {
   if (node.kind === 'link' || depth > 12) return 200 + node.descriptionHtml.length;
   let bytes = 200 + node.descriptionHtml.length + node.enumValues.join('').length + node.examples.join('').length;
   const fields = (list: FieldView[]) => list.reduce((n, f) => n + PER_FIELD + nodeWeight(f.schema, depth + 1), 0);

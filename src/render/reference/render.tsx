@@ -1,6 +1,7 @@
 // One reference page → HTML strings for the layout (main column and navigation). Rendered once
 // at model time, so a big spec's React tree is never held in memory for the whole site.
 import { renderToStaticMarkup } from 'react-dom/server';
+import { flatString } from '../../shared/flat-string.js';
 import { anchorHref } from '../../model/reference/pages.js';
 import { LinksContext, SchemaHtmlContext, createLinks } from './links.js';
 import type { ReferencePageInput } from './page-input.js';
@@ -25,5 +26,5 @@ export function renderReferencePage(input: ReferencePageInput, anchorUrls: Reado
       <ReferenceNav input={input} />
     </LinksContext.Provider>,
   );
-  return { html, navHtml };
+  return { html: flatString(html), navHtml: flatString(navHtml) };
 }
