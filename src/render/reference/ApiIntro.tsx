@@ -1,6 +1,6 @@
 import type { ReferenceView, SecuritySchemeView, ServerView } from '../../model/reference/view-model.js';
 import { Html } from './Html.js';
-import { PathText } from './OperationSection.js';
+import { ServerItem } from './OperationSection.js';
 
 /** Top of a reference: title, version, description, servers, authentication, spec download. */
 export function ApiIntro({ view, downloadUrl, specLabel }: { view: ReferenceView; downloadUrl: string; specLabel: string }) {
@@ -63,10 +63,7 @@ function Servers({ servers }: { servers: ServerView[] }) {
       <h4 className="sample-title">{servers.length === 1 ? 'Base URL' : 'Servers'}</h4>
       <ul className="server-list">
         {servers.map((server) => (
-          <li key={server.url} className="server">
-            {server.name && <span className="server-name">{server.name}: </span>}
-            <PathText path={server.url} />
-            <Html className="server-description" html={server.descriptionHtml} />
+          <ServerItem key={server.url} server={server}>
             {server.variables.length > 0 && (
               <dl className="server-variables">
                 {server.variables.map((v) => (
@@ -98,7 +95,7 @@ function Servers({ servers }: { servers: ServerView[] }) {
                 ))}
               </dl>
             )}
-          </li>
+          </ServerItem>
         ))}
       </ul>
     </div>

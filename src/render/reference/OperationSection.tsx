@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { BodyView, CallbackView, OperationView, ServerView } from '../../model/reference/view-model.js';
 import { ExternalDocs } from './ExternalDocs.js';
 import { Html } from './Html.js';
@@ -105,14 +106,22 @@ function OperationServers({ servers }: { servers: ServerView[] }) {
       <p className="fact-label">{servers.length === 1 ? 'Sent to this server:' : 'Sent to these servers:'}</p>
       <ul className="server-list">
         {servers.map((server) => (
-          <li key={server.url} className="server">
-            {server.name && <span className="server-name">{server.name}: </span>}
-            <PathText path={server.url} />
-            <Html className="server-description" html={server.descriptionHtml} />
-          </li>
+          <ServerItem key={server.url} server={server} />
         ))}
       </ul>
     </div>
+  );
+}
+
+/** One server of a list: its name, URL and description; `children` adds what a list shows more (variables). */
+export function ServerItem({ server, children }: { server: ServerView; children?: ReactNode }) {
+  return (
+    <li className="server">
+      {server.name && <span className="server-name">{server.name}: </span>}
+      <PathText path={server.url} />
+      <Html className="server-description" html={server.descriptionHtml} />
+      {children}
+    </li>
   );
 }
 
