@@ -89,11 +89,7 @@ function mediaViews(content: unknown, context: ReferenceContext, direction: Dire
 
 /** A multipart or form body's `encoding`: each part's content type, headers and serialization. */
 function encodingViews(raw: unknown, context: ReferenceContext): EncodingView[] {
-  const encoding = context.resolver.object(raw);
-  if (!encoding) return [];
-  return Object.entries(encoding).flatMap(([property, value]): EncodingView[] => {
-    const part = context.resolver.object(value);
-    if (!part || property.startsWith('x-')) return [];
+  return context.resolver.objectEntries(raw).map(([property, part]): EncodingView => {
     const headers = isObject(part.headers)
       ? Object.entries(part.headers).flatMap(([name, h]) => {
           const header = context.resolver.object(h);
@@ -107,17 +103,13 @@ function encodingViews(raw: unknown, context: ReferenceContext): EncodingView[] 
             .filter(Boolean)
             .join(', ')
         : undefined;
-    return [{ property, ...(typeof part.contentType === 'string' ? { contentType: part.contentType } : {}), headers, ...(serialization ? { serialization } : {}) }];
+    return { property, ...(typeof part.contentType === 'string' ? { contentType: part.contentType } : {}), headers, ...(serialization ? { serialization } : {}) };
   });
 }
 
 /** A response's `links`: the operations it leads to (by operationId on this page), with their parameter values. */
 function linkViews(raw: unknown, context: ReferenceContext): LinkView[] {
-  const links = context.resolver.object(raw);
-  if (!links) return [];
-  return Object.entries(links).flatMap(([name, value]): LinkView[] => {
-    const link = context.resolver.object(value);
-    if (!link || name.startsWith('x-')) return [];
+  return context.resolver.objectEntries(raw).flatMap(([name, link]): LinkView[] => {
     const id = typeof link.operationId === 'string' ? link.operationId : undefined;
     const target = id !== undefined ? context.operationsById.get(id) : undefined;
     const named = target ? undefined : (id ?? (typeof link.operationRef === 'string' ? link.operationRef : undefined));

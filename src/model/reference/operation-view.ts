@@ -90,15 +90,9 @@ export function operationSummary(raw: RawOperation): string {
 
 /** `callbacks`: name → URL expression → path item; each of its operations shown like a webhook. */
 function callbackViews(raw: unknown, context: ReferenceContext): CallbackView[] {
-  const callbacks = context.resolver.object(raw);
-  if (!callbacks) return [];
-  return Object.entries(callbacks).flatMap(([name, value]) => {
-    const expressions = context.resolver.object(value);
-    if (!expressions || name.startsWith('x-')) return [];
-    return Object.entries(expressions).flatMap(([expression, item]) => {
-      const pathItem = context.resolver.object(item);
-      if (!pathItem || expression.startsWith('x-')) return [];
-      return [...pathItemOperations(pathItem, context.resolver)].map(({ method, operation }): CallbackView => {
+  return context.resolver.objectEntries(raw).flatMap(([name, expressions]) =>
+    context.resolver.objectEntries(expressions).flatMap(([expression, pathItem]) =>
+      [...pathItemOperations(pathItem, context.resolver)].map(({ method, operation }): CallbackView => {
         const payload = bodyView(operation.requestBody, context, 'request');
         return {
           name,
@@ -109,9 +103,9 @@ function callbackViews(raw: unknown, context: ReferenceContext): CallbackView[] 
           payload: payload?.view,
           responses: responseViews(operation.responses, context),
         };
-      });
-    });
-  });
+      }),
+    ),
+  );
 }
 
 export function webhookView(raw: RawOperation, context: ReferenceContext): WebhookView {

@@ -51,6 +51,19 @@ export class RefResolver {
     return isObject(value) ? value : undefined;
   }
 
+  /**
+   * A map of OpenAPI objects (an encoding, links, callbacks, a callback's expressions), resolved:
+   * each entry whose value is an object, extensions (`x-…`) left out.
+   */
+  objectEntries(node: unknown): [string, JsonObject][] {
+    const map = this.object(node);
+    if (!map) return [];
+    return Object.entries(map).flatMap(([key, value]): [string, JsonObject][] => {
+      const object = key.startsWith('x-') ? undefined : this.object(value);
+      return object ? [[key, object]] : [];
+    });
+  }
+
   componentSchemas(): [string, unknown][] {
     const components = this.root.components;
     const schemas = isObject(components) ? components.schemas : undefined;
