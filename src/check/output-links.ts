@@ -2,6 +2,7 @@
 // in the .md twins, api.md and llms outputs, <loc> entries of the sitemap, the result URLs
 // stored in the search index, and the page URLs of a big sidebar's navigation file.
 import { markdownLinkTargets } from '../markdown/markdown-links.js';
+import { detached } from '../shared/detached.js';
 import type { OutputLinks } from './links.js';
 
 const SITEMAP_LOC = /<loc>([^<]+)<\/loc>/g;
@@ -12,7 +13,8 @@ export function outputLinks(path: string, content: string | Uint8Array): OutputL
   if (typeof content !== 'string') return undefined;
   const url = `/${path}`;
   const take = (pattern: RegExp, decode: (raw: string) => string = (raw) => raw) => [...content.matchAll(pattern)].map((match) => decode(match[1]));
-  if (/\.(md|txt)$/.test(path)) return { file: path, url, links: markdownLinkTargets(content) };
+  // Copies: a target cut out of a .md twin would keep the whole twin alive until the check (40 MB at 2,500 pages).
+  if (/\.(md|txt)$/.test(path)) return { file: path, url, links: detached(markdownLinkTargets(content)) };
   if (path.endsWith('sitemap.xml'))
     return { file: path, url, links: take(SITEMAP_LOC, (raw) => raw.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&')) };
   if (/search-index\.[0-9a-f]+\.json$/.test(path)) return { file: path, url, links: take(SEARCH_URL, (raw) => JSON.parse(`"${raw}"`) as string) };
