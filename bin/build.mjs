@@ -123,6 +123,19 @@ await build({
   minifyWhitespace: true,
 });
 
+// The search indexer's thread, its own small CommonJS file beside the CLI: a big site's one-off
+// build indexes its pages on it (src/search/indexer.ts).
+await build({
+  ...nodeBundle,
+  entryPoints: { 'search-indexer': 'src/search/indexer-thread.ts' },
+  outExtension: { '.js': '.cjs' },
+  format: 'cjs',
+  define: { 'import.meta.url': '__specpressModuleUrl' },
+  sourcemap: false,
+  minifyWhitespace: true,
+  banner: { js: "const __specpressModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
+});
+
 // The browser runtime: one small bundle shared by every page (see src/client/).
 const browser = {
   absWorkingDir: root,

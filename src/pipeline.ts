@@ -25,12 +25,13 @@ import { oauthRedirectHtml } from './bundle/try-it-redirect.js';
 import { TRY_IT_OAUTH_MESSAGE, TRY_IT_OAUTH_REDIRECT } from './shared/try-it-types.js';
 import { validateConfig } from './validate/config.js';
 import { checkLinks, linkFacts, type LinkCheckInput, type OutputLinks, type RenderedPage } from './check/links.js';
-import { outputLinks } from './check/output-links.js';
+import { outputLinks, searchIndexLinks } from './check/output-links.js';
 import { renderRedirectsFile, renderSitemap } from './write/sitemap.js';
 import type { OutputFiles, OutputSink } from './write/output.js';
 import type { ProtectedInput } from './write/output-folder.js';
-import { machineOutputs } from './write/machine-outputs.js';
-import { pageDocuments } from './search/documents.js';
+import { machineOutputs, type MachineOutput } from './write/machine-outputs.js';
+import { searchIndexFiles } from './search/build-index.js';
+import { searchIndexer } from './search/indexer.js';
 import { loadSiteContent } from './content/index.js';
 import { withBuildCache, type BuildCache } from './pipeline-cache.js';
 import { cachedReferences, cachedRender } from './pipeline-cache-keys.js';
@@ -270,71 +271,85 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
   // KaTeX's stylesheet and the diagram chunks are published when a page uses them.
   let showsMath = false;
   let showsDiagram = false;
-  const searchDrafts = new Map<PageModel, ReturnType<typeof pageDocuments>>();
-  const rendered: RenderedPage[] = await step('render pages', () =>
-    [...site.pages, site.notFound].flatMap((page) => {
-      let html: string;
-      try {
-        html = withInputFile(page.sourceFile ?? page.outputFile, () => cachedRender(options.cache, site, page, pageAssets, () => renderPage(site, page, pageAssets)));
-      } catch (error) {
-        // A React page is the author's code: its exception is a problem of the site, not a bug of specpress.
-        if (page.kind !== 'react') throw error;
-        diagnostics.push(reactPageThrew(page.sourceFile ?? page.outputFile, error));
-        return [];
-      }
-      emit(page.outputFile, html);
-      showsMath ||= hasMath(html);
-      showsDiagram ||= hasDiagram(html);
-      const facts = linkFacts(page, html);
-      // A one-off build keeps nothing of a written page: the search reads its sections now and
-      // its HTML is let go (260 MB of a 10,000-page site). Watch and cached builds keep their model.
-      if (!options.cache) {
-        if (page.kind === 'markdown') {
-          searchDrafts.set(page, pageDocuments(page));
-          page.html = '';
-        } else if (page.kind === 'reference') {
-          page.html = '';
-          page.navHtml = '';
+  // A one-off build indexes each page for the search as it is rendered (watch and cached builds keep their pages and index them after).
+  const indexer = options.cache ? undefined : searchIndexer(site.pages.length);
+  try {
+    const rendered: RenderedPage[] = await step('render pages', () =>
+      [...site.pages, site.notFound].flatMap((page) => {
+        let html: string;
+        try {
+          html = withInputFile(page.sourceFile ?? page.outputFile, () => cachedRender(options.cache, site, page, pageAssets, () => renderPage(site, page, pageAssets)));
+        } catch (error) {
+          // A React page is the author's code: its exception is a problem of the site, not a bug of specpress.
+          if (page.kind !== 'react') throw error;
+          diagnostics.push(reactPageThrew(page.sourceFile ?? page.outputFile, error));
+          return [];
         }
-      }
-      return [facts];
-    }),
-  );
-  if (showsMath) for (const [path, content] of mathFiles()) emit(path, content);
-  if (showsDiagram) for (const [path, content] of diagramFiles()) emit(path, content);
-  if (hasErrors(diagnostics)) return finish(0, site);
-  const sitemap = renderSitemap(site);
-  emit(`${base}sitemap.xml`, sitemap);
-  // At the output's root, where hosts that read it look for it.
-  const redirectsFile = renderRedirectsFile(site);
-  if (redirectsFile) emit('_redirects', redirectsFile);
-  const outputs: OutputLinks[] = [...sidebarNav.files].flatMap(([path, content]) => outputLinks(path, content) ?? []);
-  await step('machine outputs', () => {
-    for (const [path, content] of machineOutputs(site, siteContent, relocateAnchor, searchDrafts)) {
-      // A file in pieces (llms-full.txt) is written piece by piece where the sink can, and its links read per piece.
-      if (typeof content === 'string') emit(path, content);
-      else if (options.output?.addChunks) {
-        outputPaths.add(path);
-        options.output.addChunks(path, content);
-      } else emit(path, content.join(''));
-      const links = typeof content === 'string' ? outputLinks(path, content) : joinLinks(content.map((piece) => outputLinks(path, piece)));
-      if (links) outputs.push(links);
-    }
-  });
-  outputs.push(outputLinks(`${base}sitemap.xml`, sitemap)!);
-
-  diagnostics.push(
-    ...(await step('check links', () =>
-      checkLinks({
-        site,
-        rendered: rendered.filter((r) => r.page.kind !== 'notFound'),
-        outputs,
-        outputPaths,
-        readSource: (file) => sources.get(file) ?? safeRead(file),
+        emit(page.outputFile, html);
+        showsMath ||= hasMath(html);
+        showsDiagram ||= hasDiagram(html);
+        const facts = linkFacts(page, html);
+        // A one-off build keeps nothing of a written page: the search reads it now and its HTML is
+        // let go (260 MB of a 10,000-page site). Watch and cached builds keep their model.
+        if (indexer) {
+          indexer.add(page);
+          if (page.kind === 'markdown') page.html = '';
+          else if (page.kind === 'reference') {
+            page.html = '';
+            page.navHtml = '';
+          }
+        }
+        return [facts];
       }),
-    )),
-  );
-  return finish(rendered.length, site);
+    );
+    if (showsMath) for (const [path, content] of mathFiles()) emit(path, content);
+    if (showsDiagram) for (const [path, content] of diagramFiles()) emit(path, content);
+    if (hasErrors(diagnostics)) return finish(0, site);
+    const sitemap = renderSitemap(site);
+    emit(`${base}sitemap.xml`, sitemap);
+    // At the output's root, where hosts that read it look for it.
+    const redirectsFile = renderRedirectsFile(site);
+    if (redirectsFile) emit('_redirects', redirectsFile);
+    const outputs: OutputLinks[] = [...sidebarNav.files].flatMap(([path, content]) => outputLinks(path, content) ?? []);
+    await step('machine outputs', async () => {
+      const machineOutput = ([path, content]: MachineOutput) => {
+        // A file in pieces (llms-full.txt) is written piece by piece where the sink can, and its links read per piece.
+        if (typeof content === 'string') emit(path, content);
+        else if (options.output?.addChunks) {
+          outputPaths.add(path);
+          options.output.addChunks(path, content);
+        } else emit(path, content.join(''));
+        const links = typeof content === 'string' ? outputLinks(path, content) : joinLinks(content.map((piece) => outputLinks(path, piece)));
+        if (links) outputs.push(links);
+      };
+      for (const output of machineOutputs(site, siteContent, relocateAnchor, !indexer)) machineOutput(output);
+      // Last: the indexer's thread finishes its pages meanwhile.
+      if (indexer) {
+        const index = await indexer.finish(siteContent.specs);
+        const { path, manifest } = searchIndexFiles(site, siteContent.specs, index);
+        emit(path, index.json);
+        outputs.push(searchIndexLinks(path, index.urls));
+        machineOutput(manifest);
+      }
+    });
+    outputs.push(outputLinks(`${base}sitemap.xml`, sitemap)!);
+
+    diagnostics.push(
+      ...(await step('check links', () =>
+        checkLinks({
+          site,
+          rendered: rendered.filter((r) => r.page.kind !== 'notFound'),
+          outputs,
+          outputPaths,
+          readSource: (file) => sources.get(file) ?? safeRead(file),
+        }),
+      )),
+    );
+    return finish(rendered.length, site);
+  } finally {
+    // Stops the indexer's thread if the build ended before it finished (an error, an exception).
+    await indexer?.stop();
+  }
 }
 
 /** The links of a file read in pieces, as one entry. */

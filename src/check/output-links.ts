@@ -1,12 +1,12 @@
 // The links inside the files a build writes besides its pages, for the link check: markdown links
 // in the .md twins, api.md and llms outputs, <loc> entries of the sitemap, the result URLs
-// stored in the search index, and the page URLs of a big sidebar's navigation file.
+// stored in the search index (as its indexer lists them), and the page URLs of a big sidebar's
+// navigation file.
 import { markdownLinkTargets } from '../markdown/markdown-links.js';
 import { detached } from '../shared/detached.js';
 import type { OutputLinks } from './links.js';
 
 const SITEMAP_LOC = /<loc>([^<]+)<\/loc>/g;
-const SEARCH_URL = /"url":"((?:[^"\\]|\\.)*)"/g;
 const SIDEBAR_NAV_URL = /"h":"((?:[^"\\]|\\.)*)"/g;
 
 export function outputLinks(path: string, content: string | Uint8Array): OutputLinks | undefined {
@@ -17,7 +17,11 @@ export function outputLinks(path: string, content: string | Uint8Array): OutputL
   if (/\.(md|txt)$/.test(path)) return { file: path, url, links: detached(markdownLinkTargets(content)) };
   if (path.endsWith('sitemap.xml'))
     return { file: path, url, links: take(SITEMAP_LOC, (raw) => raw.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&')) };
-  if (/search-index\.[0-9a-f]+\.json$/.test(path)) return { file: path, url, links: take(SEARCH_URL, (raw) => JSON.parse(`"${raw}"`) as string) };
   if (/\/sidebar-[\w-]+\.[0-9a-f]+\.json$/.test(path)) return { file: path, url, links: take(SIDEBAR_NAV_URL, (raw) => JSON.parse(`"${raw}"`) as string) };
   return undefined;
+}
+
+/** The result URLs of the search index written at `path`. */
+export function searchIndexLinks(path: string, urls: readonly string[]): OutputLinks {
+  return { file: path, url: `/${path}`, links: [...urls] };
 }

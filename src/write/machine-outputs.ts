@@ -6,7 +6,6 @@ import { referenceMarkdown } from '../content/reference-markdown.js';
 import type { MarkdownPage, SiteModel } from '../model/types.js';
 import type { SiteConfig } from '../config/site-config.js';
 import { buildSearchIndex } from '../search/build-index.js';
-import type { PageSearchDrafts } from '../search/documents.js';
 import { LLMS_FULL_END, llmsFullHeader, llmsFullPage, llmsFullReference, orderedDocPages, renderLlmsTxt } from './llms.js';
 import type { ParsedSpec } from '../model/reference/spec-anchors.js';
 import { hashText, memoInBuild } from '../pipeline-cache.js';
@@ -21,9 +20,10 @@ export type MachineOutput = [path: string, content: string | readonly string[]];
  * The machine outputs, made and handed over one file at a time, so that a big site's .md twins
  * are written and forgotten as they come rather than all held until the end. `relocate`: sends
  * a link written for a one-page reference to the split page holding its anchor (as the HTML pages
- * do), so links in the markdown outputs land too.
+ * do), so links in the markdown outputs land too. `withSearchIndex: false` leaves the search index
+ * out, for a build that indexed its pages as they were rendered (src/search/indexer.ts).
  */
-export function* machineOutputs(site: SiteModel, content?: SiteContent, relocate: (href: string) => string = (href) => href, searchDrafts?: PageSearchDrafts): Generator<MachineOutput> {
+export function* machineOutputs(site: SiteModel, content?: SiteContent, relocate: (href: string) => string = (href) => href, withSearchIndex = true): Generator<MachineOutput> {
   const { config } = site;
   const base = config.baseUrl.replace(/^\//, '');
   const file = (url: string) => url.replace(/^\//, '');
@@ -62,7 +62,7 @@ export function* machineOutputs(site: SiteModel, content?: SiteContent, relocate
   full.push(LLMS_FULL_END);
   yield [`${base}llms.txt`, neutraliseMarkdown(renderLlmsTxt({ site, specs: content.specs }))];
   yield [`${base}llms-full.txt`, full];
-  yield* buildSearchIndex(site, content.specs, searchDrafts).files;
+  if (withSearchIndex) yield* buildSearchIndex(site, content.specs);
 }
 
 /** specs[].linkBase: root-relative links in a spec's text lead to the site it was written for (as in its HTML). */

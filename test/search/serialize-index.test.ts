@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
 import { SEARCH_OPTIONS } from '../../src/shared/search-options.js';
-import { serializeIndex, type SerializedIndex } from '../../src/search/serialize-index.js';
+import { IndexWriter, serializeIndex, type SerializedIndex } from '../../src/search/serialize-index.js';
 import { spec } from '../content/site-build.js';
 
 type Doc = Record<string, unknown>;
@@ -76,6 +76,29 @@ describe('the serialised search index', () => {
       expect(answer(ours), query).toEqual(answer(theirs));
     }
     expect(ours.search('retry', SEARCH_OPTIONS.searchOptions)[0]?.url).toBe('/webhooks#retries');
+  });
+
+  it('is MiniSearch’s JSON for a big index too: a word repeated over a thousand times in one text, texts of many pieces', () => {
+    const repeated = Array.from({ length: 1500 }, (_, i) => `retry ${i % 3 === 0 ? 'again' : 'later'}`).join(' ');
+    const many: Doc[] = Array.from({ length: 3000 }, (_, id) => ({
+      id,
+      title: `Page ${id}`,
+      page: 'Guides',
+      url: `/guides/${id}`,
+      group: 'guides',
+      kind: 'page',
+      keywords: '',
+      text: id === 7 ? repeated : `text ${id}`,
+      excerpt: 'x'.repeat(40),
+    }));
+    const expected = new MiniSearch(SEARCH_OPTIONS);
+    expected.addAll(many);
+    const writer = new IndexWriter(SEARCH_OPTIONS);
+    for (const doc of many) writer.add(doc);
+    expect([...writer.jsonPieces()].length).toBeGreaterThan(10);
+    const actual = JSON.parse(writer.json()) as SerializedIndex;
+    expect(termsAsObject(actual)).toEqual(termsAsObject(JSON.parse(JSON.stringify(expected)) as SerializedIndex));
+    expect(Object.fromEntries(actual.index).retry).toEqual({ 2: { 7: 1500 } });
   });
 
   it('refuses a document without an id', () => {
