@@ -4,6 +4,7 @@ import { routeUrl, type Route } from '../../shared/routes.js';
 import { SIDEBAR_NAV_PATH_ATTRIBUTE, SIDEBAR_NAV_SRC_ATTRIBUTE } from '../../shared/sidebar-nav-types.js';
 import { categoryFallbackLabel, categoryToggleLabel } from '../../shared/sidebar-nav-labels.js';
 import type { SiteConfig } from '../../config/site-config.js';
+import { renderToStaticMarkup } from 'react-dom/server';
 
 interface Props {
   entries: SidebarEntry[];
@@ -24,19 +25,78 @@ interface Props {
  * A category that cannot collapse is a plain labelled list.
  */
 export function Sidebar({ entries, route, config, navSrc }: Props) {
-  const href = (link: { route?: Route; href?: string }) => (link.route !== undefined ? routeUrl(config.baseUrl, link.route, config.trailingSlash) : (link.href ?? '#'));
-  const Link = ({ link }: { link: SidebarLink }) => {
-    const active = link.route === route;
-    return (
-      <a className={`sidebar-link${active ? ' active' : ''}`} href={href(link)} aria-current={active ? 'page' : undefined}>
-        {link.label}
-      </a>
-    );
-  };
+  return (
+    <ul className="sidebar-menu" {...(navSrc !== undefined ? { [SIDEBAR_NAV_SRC_ATTRIBUTE]: navSrc } : {})} dangerouslySetInnerHTML={{ __html: sidebarItemsHtml(entries, route, config, navSrc) }} />
+  );
+}
+
+/** A sidebar's items rendered once for the categories a page opens, with a marker on each link (see sidebarItemsHtml). */
+interface RenderedItems {
+  html: string;
+  /** The route of each marked link, by its marker's number. */
+  routes: (Route | undefined)[];
+}
+
+/** Per sidebar (its entries), the items rendered for each set of opened categories. */
+const renderedItems = new WeakMap<readonly SidebarEntry[], Map<string, RenderedItems>>();
+const LINK_MARKER = /<a data-sp-link="(\d+)" class="sidebar-link" href="([^"]*)">/g;
+
+/**
+ * The sidebar's items as HTML for the page at `route`. Pages that open the same categories (the
+ * pages of one category) differ only in which link is the current page's, so the items are
+ * rendered once per set of opened categories, and the current page's link is marked afterwards:
+ * React renders a big site's sidebar once per category instead of once per page.
+ */
+function sidebarItemsHtml(entries: SidebarEntry[], route: Route, config: SiteConfig, navSrc: string | undefined): string {
   // The categories to open: every one holding the page (a small sidebar), or the first path to it (a big one).
   const openPath = navSrc !== undefined ? new Set(sidebarIndex(entries).trail.get(route) ?? []) : undefined;
   const holds = (category: SidebarCategory): boolean =>
     openPath ? openPath.has(category) : category.route === route || category.items.some((item) => (item.kind === 'link' ? item.route === route : holds(item)));
+  const held: string[] = [];
+  const walk = (items: readonly SidebarEntry[], path: string) =>
+    items.forEach((entry, i) => {
+      if (entry.kind !== 'category' || !holds(entry)) return;
+      held.push(`${path}${i}`);
+      walk(entry.items, `${path}${i}.`);
+    });
+  walk(entries, '');
+  const key = JSON.stringify([config.baseUrl, config.trailingSlash, navSrc ?? null, held]);
+  const forSidebar = renderedItems.get(entries) ?? new Map<string, RenderedItems>();
+  renderedItems.set(entries, forSidebar);
+  let rendered = forSidebar.get(key);
+  if (!rendered) {
+    const routes: (Route | undefined)[] = [];
+    const html = renderToStaticMarkup(<SidebarItems entries={entries} config={config} big={navSrc !== undefined} holds={holds} routes={routes} />);
+    rendered = { html, routes };
+    forSidebar.set(key, rendered);
+  }
+  const { routes } = rendered;
+  return rendered.html.replace(LINK_MARKER, (_, index: string, href: string) =>
+    routes[Number(index)] === route ? `<a class="sidebar-link active" href="${href}" aria-current="page">` : `<a class="sidebar-link" href="${href}">`,
+  );
+}
+
+interface ItemsProps {
+  entries: SidebarEntry[];
+  config: SiteConfig;
+  /** A big sidebar: only the categories that cannot close or hold the page list their items. */
+  big: boolean;
+  holds: (category: SidebarCategory) => boolean;
+  /** Filled with the route of each link, by its marker's number. */
+  routes: (Route | undefined)[];
+}
+
+/** The sidebar's items, each link marked with its number (sidebarItemsHtml marks the current page's). */
+function SidebarItems({ entries, config, big, holds, routes }: ItemsProps) {
+  const href = (link: { route?: Route; href?: string }) => (link.route !== undefined ? routeUrl(config.baseUrl, link.route, config.trailingSlash) : (link.href ?? '#'));
+  const Link = ({ link }: { link: SidebarLink }) => {
+    routes.push(link.route);
+    return (
+      <a data-sp-link={routes.length - 1} className="sidebar-link" href={href(link)}>
+        {link.label}
+      </a>
+    );
+  };
   const Items = ({ items, path }: { items: SidebarEntry[]; path: string }) => (
     <>
       {items.map((entry, i) =>
@@ -54,7 +114,7 @@ export function Sidebar({ entries, route, config, navSrc }: Props) {
     const label = category.route !== undefined ? <Link link={{ kind: 'link', label: category.label, route: category.route }} /> : <span className="sidebar-category-label">{category.label}</span>;
     const holdsPage = holds(category);
     // In a big sidebar only the categories that cannot close or hold the page list their items here.
-    const filled = openPath === undefined || !category.collapsible || holdsPage;
+    const filled = !big || !category.collapsible || holdsPage;
     const list = (
       <ul>
         {filled ? (
@@ -102,9 +162,5 @@ export function Sidebar({ entries, route, config, navSrc }: Props) {
       </li>
     );
   };
-  return (
-    <ul className="sidebar-menu" {...(navSrc !== undefined ? { [SIDEBAR_NAV_SRC_ATTRIBUTE]: navSrc } : {})}>
-      <Items items={entries} path="" />
-    </ul>
-  );
+  return <Items items={entries} path="" />;
 }
