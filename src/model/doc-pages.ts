@@ -21,6 +21,7 @@ import { siteFileHash } from '../load/page-assets.js';
 import type { MarkdownPage, ReactPage } from './types.js';
 import { routeOfDocsPath } from './sidebar.js';
 import type { AnchorRelocator } from './reference/spec-anchors.js';
+import { stowHtml } from './stowed-html.js';
 
 export interface DocPageMeta {
   source: DocSource;
@@ -220,6 +221,8 @@ export async function buildDocPages(
         lastUpdate: lastUpdateOf(update, config, meta.frontMatter.last_update),
       };
       if (reuse && !isMdx) cache!.keep(`doc-page:${meta.source.file}`, reuse, { page: { ...page }, diagnostics: own });
+      // A one-off build renders the page later, and then lets its HTML go: it waits outside the JS heap.
+      if (!cache) stowHtml(page);
       return page;
     }),
   );

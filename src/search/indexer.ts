@@ -18,8 +18,8 @@ import { IndexWriter } from './serialize-index.js';
 
 /** From this many pages a one-off build indexes on a thread. */
 const THREAD_FROM_PAGES = 500;
-/** Pages are sent to the thread in batches of about this many bytes of HTML (a message costs far more than its bytes). */
-const BATCH_BYTES = 2 ** 20;
+/** Pages are sent to the thread in batches of about this many bytes of HTML: small enough that a batch is indexed before the thread's young generation fills (larger ones were promoted to its old generation, about 40 MB more at 2,500 pages). */
+const BATCH_BYTES = 2 ** 16;
 /** The thread's code, beside the CLI bundle (bin/build.mjs builds it from indexer-thread.ts). */
 const THREAD_FILE = 'search-indexer.cjs';
 
@@ -74,7 +74,7 @@ class ThreadIndexer implements SearchIndexer {
   private failure: Error | undefined;
 
   constructor(file: string) {
-    this.worker = new Worker(file);
+    this.worker = new Worker(file, process.env.SP_YOUNG ? { resourceLimits: { maxYoungGenerationSizeMb: Number(process.env.SP_YOUNG) } } : {});
     // Never keeps the process alive by itself (a build that throws still exits).
     this.worker.unref();
     this.worker.on('error', (error) => (this.failure ??= error));
