@@ -322,10 +322,13 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
         const links = typeof content === 'string' ? outputLinks(path, content) : joinLinks(content.map((piece) => outputLinks(path, piece)));
         if (links) outputs.push(links);
       };
+      // The indexer is told the pages are all in first: its thread writes the index while the other outputs are made here.
+      const indexed = indexer?.finish(siteContent.specs);
+      // (Its failure is awaited below; until then it must not count as unhandled.)
+      indexed?.catch(() => undefined);
       for (const output of machineOutputs(site, siteContent, relocateAnchor, !indexer)) machineOutput(output);
-      // Last: the indexer's thread finishes its pages meanwhile.
-      if (indexer) {
-        const index = await indexer.finish(siteContent.specs);
+      if (indexed) {
+        const index = await indexed;
         const { path, manifest } = searchIndexFiles(site, siteContent.specs, index);
         emit(path, index.json);
         outputs.push(searchIndexLinks(path, index.urls));

@@ -39,7 +39,7 @@ export function rewriteMarkdownHtmlImages(markdown: string, rewrite: (src: strin
 
 /** Every link destination of `markdown` outside code, in order. */
 export function markdownLinkTargets(markdown: string): string[] {
-  return markdown.includes('](') ? [...scan(markdown)].map((link) => link.href) : [];
+  return markdown.includes('](') ? scan(markdown).map((link) => link.href) : [];
 }
 
 interface FoundLink {
@@ -50,17 +50,26 @@ interface FoundLink {
   angled: boolean;
 }
 
-function* scan(markdown: string): Generator<FoundLink> {
+/** The last text scanned and its links: a .md twin is scanned to make its llms-full.txt text, then again for the link check. */
+let lastScan: { markdown: string; links: FoundLink[] } | undefined;
+
+function scan(markdown: string): FoundLink[] {
+  if (lastScan?.markdown === markdown) return lastScan.links;
+  const links: FoundLink[] = [];
   for (const [from, to] of proseRanges(markdown)) {
     for (let at = markdown.indexOf('](', from); at !== -1 && at < to; at = markdown.indexOf('](', at + 2)) {
       const link = destination(markdown, at + 2, to);
-      if (link) yield link;
+      if (link) links.push(link);
     }
   }
+  lastScan = { markdown, links };
+  return links;
 }
 
 /** The parts of `markdown` outside fenced blocks and code spans, as [start, end) offsets. */
 function proseRanges(markdown: string): [number, number][] {
+  // Neither fences nor code spans: all of it is prose.
+  if (!markdown.includes('`') && !markdown.includes('~~~')) return [[0, markdown.length]];
   const lines = markdown.split('\n');
   const lineStart: number[] = [];
   for (let i = 0, offset = 0; i < lines.length; offset += lines[i].length + 1, i++) lineStart.push(offset);
