@@ -303,8 +303,29 @@ function findInFile(file: string, needle: string, readSource: (file: string) => 
   let at = text.indexOf(needle);
   while (at >= 0 && /[\w\-./~%]/.test(text[at + needle.length] ?? '')) at = text.indexOf(needle, at + 1);
   if (at < 0) return undefined;
-  const before = text.slice(0, at).split('\n');
-  return { file, line: before.length, column: before[before.length - 1].length + 1 };
+  return { file, ...lineAndColumn(text, at) };
+}
+
+/** The line starts of the texts positions were asked in last: a big spec's broken links are all in one 13 MB file. */
+let lastLines: { text: string; starts: number[] } | undefined;
+
+/** The 1-based line and column of offset `at` in `text`. */
+function lineAndColumn(text: string, at: number): { line: number; column: number } {
+  if (lastLines?.text !== text) {
+    const starts = [0];
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    lastLines = { text, starts };
+  }
+  const { starts } = lastLines;
+  // The last line start at or before `at`.
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (starts[middle] <= at) low = middle;
+    else high = middle - 1;
+  }
+  return { line: low + 1, column: at - starts[low] + 1 };
 }
 
 function splitFragment(href: string): [string, string | undefined] {
