@@ -3,6 +3,7 @@
 // language across operations and pages.
 import { LABELS } from './constants.js';
 import { closest, decodeHash } from './dom.js';
+import { restoreHighlighting } from './highlighting.js';
 import { startScrollSpy, targetsOf } from './scroll-spy.js';
 import { storage } from './storage.js';
 import { STORAGE_KEYS } from '../shared/storage-keys.js';
@@ -88,7 +89,9 @@ function select(tab: HTMLElement, focus = false): void {
     other.setAttribute('aria-selected', on ? 'true' : 'false');
     other.tabIndex = on ? 0 : -1;
     const panel = document.getElementById(other.getAttribute('aria-controls') ?? '');
-    if (panel) panel.hidden = !on;
+    if (!panel) continue;
+    panel.hidden = !on;
+    if (on) restoreHighlighting(panel); // highlighted in the HTML for the first language only
   }
   if (focus) tab.focus();
 }

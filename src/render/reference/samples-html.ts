@@ -6,6 +6,7 @@
 import type { BodyView, CodeSampleView, ExampleView, MediaView, OperationView, ResponseView } from '../../model/reference/view-model.js';
 import { tabPanelOpenHtml, tabsOpenHtml, type TabHeader } from '../../markdown/tabs-markup.js';
 import { escape } from './schema-html.js';
+import { toCodeTokens } from '../../shared/code-tokens.js';
 
 /**
  * A switcher: the tab set markdown's and MDX's tabs use (radio buttons, so it switches without
@@ -36,16 +37,28 @@ export function statusClass(status: string): string {
   return /[1-5]/.test(first) ? `status-${first}xx` : 'status-default';
 }
 
-/** A highlighted code block with the copy button the client runtime enables. */
-export function codeBlockHtml(highlighted: string, language: string, label?: string): string {
+/**
+ * A highlighted code block with the copy button the client runtime enables. `deferred`: code not
+ * shown when the page loads, sent as plain text with its token spans in `data-tokens`
+ * (src/shared/code-tokens.ts), which the runtime restores when it is first shown.
+ */
+export function codeBlockHtml(highlighted: string, language: string, label?: string, deferred = false): string {
   const lang = escape(language);
-  return `<div class="code-block" data-lang="${lang}">${label ? `<span class="code-label">${escape(label)}</span>` : ''}<button type="button" class="copy-button" data-copy="true" hidden="">Copy</button><pre><code class="language-${lang}">${highlighted}</code></pre></div>`;
+  return `<div class="code-block" data-lang="${lang}">${label ? `<span class="code-label">${escape(label)}</span>` : ''}<button type="button" class="copy-button" data-copy="true" hidden="">Copy</button><pre>${codeHtml(highlighted, lang, deferred)}</pre></div>`;
+}
+
+function codeHtml(highlighted: string, lang: string, deferred: boolean): string {
+  const plain = deferred ? toCodeTokens(highlighted) : undefined;
+  // Code without a single span has nothing to restore: it is written as it is.
+  if (!plain?.tokens.includes('+')) return `<code class="language-${lang}">${highlighted}</code>`;
+  return `<code class="language-${lang}" data-tokens="${escape(plain.tokens)}">${escape(plain.text)}</code>`;
 }
 
 /**
  * Request samples as tabs, `id` unique on the page. Without JavaScript every panel shows, each
  * with its label; the client runtime sets `data-tabs-ready` on the container, unhides the tablist
- * and hides other panels.
+ * and hides other panels. Only the first language is highlighted in the HTML: the others are
+ * plain text until their tab is first opened (half of a reference page is its samples).
  */
 export function codeSamplesHtml(samples: CodeSampleView[], id: string): string {
   if (samples.length === 0) return '';
@@ -55,7 +68,7 @@ export function codeSamplesHtml(samples: CodeSampleView[], id: string): string {
     const lang = escape(s.lang);
     const [tab, panel] = [`${escape(id)}-tab-${lang}`, `${escape(id)}-${lang}`];
     tabs += `<button type="button" role="tab" id="${tab}" aria-controls="${panel}" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}" data-lang="${lang}">${escape(s.label)}</button>`;
-    panels += `<div class="code-panel" role="tabpanel" id="${panel}" aria-labelledby="${tab}" data-lang="${lang}">${codeBlockHtml(s.highlighted, s.highlightLang, s.label)}</div>`;
+    panels += `<div class="code-panel" role="tabpanel" id="${panel}" aria-labelledby="${tab}" data-lang="${lang}">${codeBlockHtml(s.highlighted, s.highlightLang, s.label, i > 0)}</div>`;
   });
   return `<div class="code-samples" data-code-samples="true"><div class="code-tabs" role="tablist" aria-label="Request samples" hidden="">${tabs}</div>${panels}</div>`;
 }
