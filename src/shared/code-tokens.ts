@@ -6,6 +6,7 @@
 //
 // One format, written and read here: items separated by spaces, each
 //   N        the next N characters (UTF-16 code units) of the text,
+//   kN       a span of one common class (a letter of LEAF_CLASSES) around the next N characters,
 //   +a.b     opens <span class="token a b">,
 //   -        closes the innermost open span.
 // The highlighting itself stays the build's (src/model/reference/code-writer.ts, Prism): this
@@ -13,6 +14,27 @@
 
 /** An item of a token list: a run of text, the opening of a span with its classes, or a close. */
 export type CodeTokenItem = { kind: 'text'; length: number } | { kind: 'open'; className: string } | { kind: 'close' };
+
+/**
+ * The classes of most spans, one letter each: the code writer's token kinds
+ * (src/model/reference/code-writer.ts) and Prism's commonest. A span of one of them around text
+ * only is written `kN`: about 2.5 KB less gzip on a big reference page than `+keyword N -`.
+ */
+const LEAF_CLASSES: Record<string, string> = {
+  k: 'keyword',
+  s: 'string',
+  n: 'number',
+  b: 'boolean',
+  B: 'builtin',
+  i: 'important',
+  v: 'variable',
+  p: 'property',
+  f: 'function',
+  c: 'class-name',
+  u: 'punctuation',
+  o: 'operator',
+};
+const LEAF_LETTERS = new Map(Object.entries(LEAF_CLASSES).map(([letter, className]) => [className, letter]));
 
 /**
  * A span, a closing tag, or an entity of highlighted HTML as the build writes it (Prism leaves
@@ -58,7 +80,20 @@ export function toCodeTokens(html: string): { text: string; tokens: string } | u
   text += rest;
   run += rest.length;
   flush();
-  return depth === 0 ? { text, tokens: items.join(' ') } : undefined;
+  return depth === 0 ? { text, tokens: withLeaves(items).join(' ') } : undefined;
+}
+
+/** `+keyword 5 -` → `k5`. */
+function withLeaves(items: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const letter = items[i].startsWith('+') ? LEAF_LETTERS.get(items[i].slice(1)) : undefined;
+    if (letter && /^\d+$/.test(items[i + 1] ?? '') && items[i + 2] === '-') {
+      out.push(`${letter}${items[i + 1]}`);
+      i += 2;
+    } else out.push(items[i]);
+  }
+  return out;
 }
 
 /** The items of a token list; undefined when it is not one (then the code stays plain text). */
@@ -67,9 +102,13 @@ export function readCodeTokens(tokens: string, textLength: number): CodeTokenIte
   let length = 0;
   let depth = 0;
   for (const item of tokens.split(' ')) {
+    const leaf = /^([a-zA-Z])(\d+)$/.exec(item);
     if (/^\d+$/.test(item)) {
       items.push({ kind: 'text', length: Number(item) });
       length += Number(item);
+    } else if (leaf && Object.hasOwn(LEAF_CLASSES, leaf[1])) {
+      items.push({ kind: 'open', className: `token ${LEAF_CLASSES[leaf[1]]}` }, { kind: 'text', length: Number(leaf[2]) }, { kind: 'close' });
+      length += Number(leaf[2]);
     } else if (/^\+[\w-]+(?:\.[\w-]+)*$/.test(item)) {
       items.push({ kind: 'open', className: `token ${item.slice(1).replaceAll('.', ' ')}` });
       depth++;

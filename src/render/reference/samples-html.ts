@@ -49,8 +49,8 @@ export function codeBlockHtml(highlighted: string, language: string, label?: str
 
 function codeHtml(highlighted: string, lang: string, deferred: boolean): string {
   const plain = deferred ? toCodeTokens(highlighted) : undefined;
-  // Code without a single span has nothing to restore: it is written as it is.
-  if (!plain?.tokens.includes('+')) return `<code class="language-${lang}">${highlighted}</code>`;
+  // Code without a single span (its list one run of text) has nothing to restore: written as it is.
+  if (!plain || /^\d*$/.test(plain.tokens)) return `<code class="language-${lang}">${highlighted}</code>`;
   return `<code class="language-${lang}" data-tokens="${escape(plain.tokens)}">${escape(plain.text)}</code>`;
 }
 
