@@ -3,7 +3,7 @@
 // language across operations and pages.
 import { LABELS } from './constants.js';
 import { closest, decodeHash } from './dom.js';
-import { restoreHighlighting } from './highlighting.js';
+import { highlightNearViewport, restoreHighlighting } from './highlighting.js';
 import { startScrollSpy, targetsOf } from './scroll-spy.js';
 import { storage } from './storage.js';
 import { STORAGE_KEYS } from '../shared/storage-keys.js';
@@ -195,8 +195,8 @@ export function startReference(): void {
   });
 }
 
-/** After each render: show the filter, apply the remembered language. */
-export function enhanceReference(): void {
+/** After each render: show the filter, apply the remembered language, highlight the examples near the viewport. */
+export function enhanceReference(page: HTMLElement): void {
   void forwardMissingAnchor();
   for (const input of document.querySelectorAll<HTMLInputElement>('input.reference-filter')) input.hidden = false;
   for (const list of document.querySelectorAll<HTMLElement>('[role="tablist"]')) {
@@ -206,6 +206,7 @@ export function enhanceReference(): void {
   }
   const lang = storage.get(STORAGE_KEYS.codeSampleLanguage);
   if (lang) selectLanguage(lang);
+  highlightNearViewport(page);
 }
 
 // --- deep links into a split reference -----------------------------------------------------

@@ -9,7 +9,7 @@
 //   kN       a span of one common class (a letter of LEAF_CLASSES) around the next N characters,
 //   +a.b     opens <span class="token a b">,
 //   -        closes the innermost open span.
-// The highlighting itself stays the build's (src/model/reference/code-writer.ts, Prism): this
+// The highlighting itself stays the build's (src/shared/code-writer.ts, Prism): this
 // only moves it.
 
 /** An item of a token list: a run of text, the opening of a span with its classes, or a close. */
@@ -17,7 +17,7 @@ export type CodeTokenItem = { kind: 'text'; length: number } | { kind: 'open'; c
 
 /**
  * The classes of most spans, one letter each: the code writer's token kinds
- * (src/model/reference/code-writer.ts) and Prism's commonest. A span of one of them around text
+ * (src/shared/code-writer.ts) and Prism's commonest. A span of one of them around text
  * only is written `kN`: about 2.5 KB less gzip on a big reference page than `+keyword N -`.
  */
 const LEAF_CLASSES: Record<string, string> = {
