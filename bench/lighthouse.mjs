@@ -10,7 +10,10 @@
 // in path order) instead of all of them; --runs R audits each page R times and keeps the median
 // (by performance score, then TBT). --compare also audits a copy of each site whose stylesheet has
 // the reference's `content-visibility` rule taken out, interleaved with the real one (the lever's
-// before/after in the same minutes). --json <file> writes every result. Figures, not assertions.
+// before/after in the same minutes). --against <checkout> also builds each site with another
+// checkout's compiled CLI (its own `npm run build` first) and audits it interleaved with this one:
+// a code change's before/after in the same minutes. --json <file> writes every result. Figures,
+// not assertions.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
@@ -88,8 +91,8 @@ async function serve(dir) {
   return { origin: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((done) => (server.close(done), server.closeAllConnections())) };
 }
 
-function generate(config, out, cwd) {
-  const result = spawnSync(process.execPath, [bin, 'generate', ...(config ? ['--config', config] : []), '--out', out], {
+function generate(config, out, cwd, cli = bin) {
+  const result = spawnSync(process.execPath, [cli, 'generate', ...(config ? ['--config', config] : []), '--out', out], {
     cwd,
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1' },
@@ -98,18 +101,24 @@ function generate(config, out, cwd) {
   if (result.status !== 0) throw new Error(`generate failed (${result.status}) in ${cwd}:\n${result.stderr}`);
 }
 
-/** Builds each site once; returns { name, out, pages: [{ url, bytes }] }. */
-async function buildSites(names, work, sample) {
+/**
+ * Builds each site once; returns { name, out, pages: [{ url, bytes }] }, and `againstOut` when
+ * `against` (another checkout) built it too.
+ */
+async function buildSites(names, work, sample, against) {
   const sites = [];
+  const otherBin = against && join(resolve(against), 'bin', 'specpress.js');
   if (names.includes('proposal')) {
     const out = join(work, 'proposal');
     generate(undefined, out, root);
-    sites.push({ name: 'proposal', out, pages: ['/api-docs/api', '/api-docs/api-v1'] });
+    if (otherBin) generate(undefined, `${out}-against`, resolve(against), otherBin);
+    sites.push({ name: 'proposal', out, againstOut: otherBin && `${out}-against`, pages: ['/api-docs/api', '/api-docs/api-v1'] });
   }
   if (names.includes('try-it')) {
     const out = join(work, 'try-it');
     generate(join(root, 'fixtures', 'try-it', 'specpress.config.yaml'), out, root);
-    sites.push({ name: 'try-it', out, pages: ['/api'] });
+    if (otherBin) generate(join(resolve(against), 'fixtures', 'try-it', 'specpress.config.yaml'), `${out}-against`, resolve(against), otherBin);
+    sites.push({ name: 'try-it', out, againstOut: otherBin && `${out}-against`, pages: ['/api'] });
   }
   const real = REAL_SITES.filter((s) => names.includes(s.name));
   if (real.length) await installRealSpecs();
@@ -117,9 +126,10 @@ async function buildSites(names, work, sample) {
     const dir = join(work, site.name);
     const { config, out } = await writeRealSite(site, dir);
     generate(config, out, dir);
+    if (otherBin) generate(config, `${out}-against`, dir, otherBin);
     let pages = (await builtPages(out)).filter((p) => p.reference);
     if (sample && pages.length > sample) pages = samplePages(pages, sample);
-    sites.push({ name: site.name, out, pages: pages.map((p) => p.url) });
+    sites.push({ name: site.name, out, againstOut: otherBin && `${out}-against`, pages: pages.map((p) => p.url) });
   }
   return sites;
 }
@@ -151,6 +161,7 @@ function summarise(lhr) {
     tbt: audit('total-blocking-time'),
     lcp: audit('largest-contentful-paint'),
     fcp: audit('first-contentful-paint'),
+    si: audit('speed-index'),
     cls: audit('cumulative-layout-shift'),
     dom: audit('dom-size'),
     error: lhr.runtimeError?.message,
@@ -173,17 +184,18 @@ async function withoutContentVisibility(out) {
   return copy;
 }
 
-export async function benchLighthouse({ sites: names = ['proposal', 'try-it', 'github', 'openai'], sample, runs = 1, compare = false, work } = {}) {
+export async function benchLighthouse({ sites: names = ['proposal', 'try-it', 'github', 'openai'], sample, runs = 1, compare = false, against, work } = {}) {
   await installLighthouse();
   const { lighthouse, chromeLauncher } = await loadLighthouse();
   const temp = work ?? (await mkdtemp(join(tmpdir(), 'specpress-bench-lighthouse-')));
   const results = [];
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
-    const sites = await buildSites(names, temp, sample);
+    const sites = await buildSites(names, temp, sample, against);
     for (const site of sites) {
-      const variants = [{ variant: 'with', out: site.out }];
+      const variants = [{ variant: against ? 'this' : 'with', out: site.out }];
       if (compare) variants.unshift({ variant: 'without', out: await withoutContentVisibility(site.out) });
+      if (site.againstOut) variants.unshift({ variant: 'against', out: site.againstOut });
       const servers = await Promise.all(variants.map(async (v) => ({ ...v, server: await serve(v.out) })));
       try {
         for (const page of site.pages) {
@@ -198,10 +210,10 @@ export async function benchLighthouse({ sites: names = ['proposal', 'try-it', 'g
           for (const [variant, list] of tries) {
             list.sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1) || b.tbt - a.tbt);
             const kept = list[Math.floor((list.length - 1) / 2)];
-            const label = compare ? `${site.name} (${variant} content-visibility)` : site.name;
+            const label = compare ? `${site.name} (${variant} content-visibility)` : against ? `${site.name} (${variant})` : site.name;
             results.push({ site: label, page, variant, ...kept, tbtRuns: list.map((t) => Math.round(t.tbt)), scoreRuns: list.map((t) => t.performance) });
             console.error(
-              `lighthouse: ${label} ${page}: ${kept.performance} (TBT ${kept.tbt?.toFixed(0)} ms, LCP ${(kept.lcp / 1000).toFixed(1)} s, DOM ${kept.dom}; runs: TBT ${list.map((t) => Math.round(t.tbt)).join(', ')})${kept.error ? ` ${kept.error}` : ''}`,
+              `lighthouse: ${label} ${page}: ${kept.performance} (TBT ${kept.tbt?.toFixed(0)} ms, FCP ${(kept.fcp / 1000).toFixed(2)} s, LCP ${(kept.lcp / 1000).toFixed(2)} s, SI ${(kept.si / 1000).toFixed(2)} s, DOM ${kept.dom}; runs: ${list.map((t) => `${t.performance}/${Math.round(t.tbt)}`).join(', ')})${kept.error ? ` ${kept.error}` : ''}`,
             );
           }
         }
@@ -235,8 +247,16 @@ export function printLighthouse(results) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({ options: { sites: { type: 'string' }, sample: { type: 'string' }, runs: { type: 'string', default: '1' }, compare: { type: 'boolean' }, json: { type: 'string' } } });
-  const results = await benchLighthouse({ sites: values.sites?.split(','), sample: values.sample ? Number(values.sample) : undefined, runs: Number(values.runs), compare: values.compare });
+  const { values } = parseArgs({
+    options: { sites: { type: 'string' }, sample: { type: 'string' }, runs: { type: 'string', default: '1' }, compare: { type: 'boolean' }, against: { type: 'string' }, json: { type: 'string' } },
+  });
+  const results = await benchLighthouse({
+    sites: values.sites?.split(','),
+    sample: values.sample ? Number(values.sample) : undefined,
+    runs: Number(values.runs),
+    compare: values.compare,
+    against: values.against,
+  });
   if (values.json) await writeFile(values.json, `${JSON.stringify(results, null, 2)}\n`);
   printLighthouse(results);
 }

@@ -5,11 +5,11 @@ import { enhanceReference, startReference, startReferenceNav } from './reference
 
 let refreshNav: (() => void) | undefined;
 
-export function enhance(): void {
+export function enhance(page: HTMLElement): void {
   if (!refreshNav) {
     startReference();
     refreshNav = startReferenceNav();
   }
-  enhanceReference();
+  enhanceReference(page);
   refreshNav();
 }

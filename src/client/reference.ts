@@ -3,6 +3,7 @@
 // language across operations and pages.
 import { LABELS } from './constants.js';
 import { closest, decodeHash } from './dom.js';
+import { highlightNearViewport, restoreHighlighting } from './highlighting.js';
 import { startScrollSpy, targetsOf } from './scroll-spy.js';
 import { storage } from './storage.js';
 import { STORAGE_KEYS } from '../shared/storage-keys.js';
@@ -88,7 +89,9 @@ function select(tab: HTMLElement, focus = false): void {
     other.setAttribute('aria-selected', on ? 'true' : 'false');
     other.tabIndex = on ? 0 : -1;
     const panel = document.getElementById(other.getAttribute('aria-controls') ?? '');
-    if (panel) panel.hidden = !on;
+    if (!panel) continue;
+    panel.hidden = !on;
+    if (on) restoreHighlighting(panel); // highlighted in the HTML for the first language only
   }
   if (focus) tab.focus();
 }
@@ -192,8 +195,8 @@ export function startReference(): void {
   });
 }
 
-/** After each render: show the filter, apply the remembered language. */
-export function enhanceReference(): void {
+/** After each render: show the filter, apply the remembered language, highlight the examples near the viewport. */
+export function enhanceReference(page: HTMLElement): void {
   void forwardMissingAnchor();
   for (const input of document.querySelectorAll<HTMLInputElement>('input.reference-filter')) input.hidden = false;
   for (const list of document.querySelectorAll<HTMLElement>('[role="tablist"]')) {
@@ -203,6 +206,7 @@ export function enhanceReference(): void {
   }
   const lang = storage.get(STORAGE_KEYS.codeSampleLanguage);
   if (lang) selectLanguage(lang);
+  highlightNearViewport(page);
 }
 
 // --- deep links into a split reference -----------------------------------------------------

@@ -5,7 +5,7 @@ import { highlightCode } from '../../markdown/highlight.js';
 import { exampleFor } from './example-values.js';
 import { inMediaSyntax } from './example-syntax.js';
 import { isFormMedia, isJsonMedia } from '../../shared/media-types.js';
-import { highlightJson } from './json-highlight.js';
+import { highlightJson } from '../../shared/json-highlight.js';
 import { isObject, type Json, type JsonObject } from './pointer.js';
 import type { RefResolver } from './resolver.js';
 import type { Direction } from './schema-tree.js';
@@ -76,7 +76,8 @@ function plainExampleView(name: string, summary: string | undefined, value: unkn
 export function exampleView(name: string, summary: string | undefined, value: unknown, mediaType: string): ExampleView {
   const language = exampleLanguage(value, mediaType);
   // JSON is written with its highlighting in one pass (json-highlight.ts), never as text first.
-  return { name, summary, highlighted: language === 'json' ? highlightJson(value) : highlightCode(value as string, language), language };
+  if (language === 'json') return { name, summary, highlighted: highlightJson(value), language, rehighlight: 'json' };
+  return { name, summary, highlighted: highlightCode(value as string, language), language };
 }
 
 /** `json`, unless the example is a string of a non-JSON media type (then xml, yaml or text). */

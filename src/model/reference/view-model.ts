@@ -176,6 +176,11 @@ export interface ExampleView {
   /** Pretty JSON (or the raw string for non-JSON examples), highlighted and escaped. */
   highlighted: string;
   language: string;
+  /**
+   * `json`: the highlighting is src/shared/json-highlight.ts's of the JSON text alone, which the
+   * browser can run again, so a page may send the example as plain text.
+   */
+  rehighlight?: 'json';
 }
 
 export interface ResponseView {

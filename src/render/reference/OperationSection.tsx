@@ -21,16 +21,19 @@ export function OperationSection({
   counterpart,
   otherVersions = [],
   versionDeprecated,
+  deferExamples = false,
 }: {
   op: OperationView;
   counterpart?: CounterpartLink;
   otherVersions?: string[];
   versionDeprecated: boolean;
+  /** JSON examples as plain text, highlighted by the runtime (every operation but the page's first). */
+  deferExamples?: boolean;
 }) {
   const { href, uniqueId } = useLinks();
   const samplesId = uniqueId(`samples-${op.id.replace(/[^A-Za-z0-9_-]+/g, '-')}`);
   // With several bodies to send, the request samples switch between them and show their examples.
-  const samples = `${requestSamplesHtml(op, samplesId)}${operationExamplesHtml(op.requestBody, op.responses, `${samplesId}-examples`, 'Request body', op.sampleVariants !== undefined)}`;
+  const samples = `${requestSamplesHtml(op, samplesId)}${operationExamplesHtml(op.requestBody, op.responses, `${samplesId}-examples`, 'Request body', op.sampleVariants !== undefined, deferExamples)}`;
   return (
     <section
       className={`operation${op.deprecated ? ' operation-deprecated' : ''}`}

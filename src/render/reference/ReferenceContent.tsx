@@ -15,6 +15,9 @@ export function ReferenceContent({ input }: { input: ReferencePageInput }) {
   };
   // Every other version's URL of the same operation: the Versions menu follows the operation in view.
   const otherVersionsOf = (operationId: string): string[] => Object.values(input.counterparts.get(operationId) ?? {}).sort();
+  // The page's first section shows before any script runs (and is laid out from the first frame,
+  // reference.css): its JSON examples are highlighted in the HTML, every other's in the browser.
+  const eagerAnchor = page.tags[0]?.operations[0]?.anchor ?? page.webhooks[0]?.anchor ?? page.schemas[0]?.anchor;
   return (
     <div className="reference" data-spec={view.specId} data-anchor-map={input.anchorMapUrl}>
       {latest && (
@@ -30,10 +33,22 @@ export function ReferenceContent({ input }: { input: ReferencePageInput }) {
         </p>
       )}
       {page.tags.map((tag) => (
-        <TagSection key={tag.anchor} tag={tag} asPageTitle={!page.intro && input.split} counterpartOf={counterpartOf} otherVersionsOf={otherVersionsOf} versionDeprecated={latest !== undefined} />
+        <TagSection
+          key={tag.anchor}
+          tag={tag}
+          asPageTitle={!page.intro && input.split}
+          counterpartOf={counterpartOf}
+          otherVersionsOf={otherVersionsOf}
+          versionDeprecated={latest !== undefined}
+          eagerAnchor={eagerAnchor}
+        />
       ))}
-      {page.webhooks.length > 0 && <WebhooksSection webhooks={page.webhooks} title={page.tagName ?? 'Webhook events'} start={page.webhooksStart} asPageTitle={!page.intro && input.split} />}
-      {page.schemas.length > 0 && <SchemasSection schemas={page.schemas} title={page.tagName ?? 'Schemas'} start={page.schemasStart} asPageTitle={!page.intro && input.split} />}
+      {page.webhooks.length > 0 && (
+        <WebhooksSection webhooks={page.webhooks} title={page.tagName ?? 'Webhook events'} start={page.webhooksStart} asPageTitle={!page.intro && input.split} eagerAnchor={eagerAnchor} />
+      )}
+      {page.schemas.length > 0 && (
+        <SchemasSection schemas={page.schemas} title={page.tagName ?? 'Schemas'} start={page.schemasStart} asPageTitle={!page.intro && input.split} eagerAnchor={eagerAnchor} />
+      )}
     </div>
   );
 }

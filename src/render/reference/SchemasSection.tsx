@@ -1,11 +1,11 @@
 import type { NamedSchemaView } from '../../model/reference/view-model.js';
 import { useLinks, useSchemaHtml } from './links.js';
-import { codeBlockHtml } from './samples-html.js';
+import { codeBlockHtml, exampleCode } from './samples-html.js';
 import { escape } from './schema-html.js';
 import { externalDocsHtml } from './ExternalDocs.js';
 
-/** Every component schema once, at `#schema/<name>`; operations link here. */
-export function SchemasSection({ schemas, title, start, asPageTitle }: { schemas: NamedSchemaView[]; title: string; start: boolean; asPageTitle: boolean }) {
+/** Every component schema once, at `#schema/<name>`; operations link here. `eagerAnchor`: the page's first section (examples highlighted in the HTML). */
+export function SchemasSection({ schemas, title, start, asPageTitle, eagerAnchor }: { schemas: NamedSchemaView[]; title: string; start: boolean; asPageTitle: boolean; eagerAnchor?: string }) {
   const Heading = asPageTitle ? 'h1' : 'h2';
   const { href } = useLinks();
   const schemaHtml = useSchemaHtml();
@@ -24,7 +24,11 @@ export function SchemasSection({ schemas, title, start, asPageTitle }: { schemas
           />
           <div
             className="operation-samples"
-            dangerouslySetInnerHTML={{ __html: s.example ? `<div class="sample-group"><h4 class="sample-title">Example</h4>${codeBlockHtml(s.example.highlighted, s.example.language)}</div>` : '' }}
+            dangerouslySetInnerHTML={{
+              __html: s.example
+                ? `<div class="sample-group"><h4 class="sample-title">Example</h4>${codeBlockHtml(s.example.highlighted, s.example.language, undefined, exampleCode(s.example, s.anchor !== eagerAnchor))}</div>`
+                : '',
+            }}
           />
         </section>
       ))}

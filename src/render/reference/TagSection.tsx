@@ -32,12 +32,15 @@ export function TagSection({
   counterpartOf,
   otherVersionsOf,
   versionDeprecated,
+  eagerAnchor,
 }: {
   tag: TagView;
   asPageTitle: boolean;
   counterpartOf: (operationId: string) => CounterpartLink | undefined;
   otherVersionsOf: (operationId: string) => string[];
   versionDeprecated: boolean;
+  /** The page's first operation: its examples are highlighted in the HTML, the others' by the runtime. */
+  eagerAnchor?: string;
 }) {
   const Heading = asPageTitle ? 'h1' : 'h2';
   return (
@@ -51,7 +54,14 @@ export function TagSection({
         <ExternalDocs link={tag.externalDocs} />
       </div>
       {tag.operations.map((op) => (
-        <OperationSection key={op.id} op={op} counterpart={counterpartOf(op.id)} otherVersions={otherVersionsOf(op.id)} versionDeprecated={versionDeprecated} />
+        <OperationSection
+          key={op.id}
+          op={op}
+          counterpart={counterpartOf(op.id)}
+          otherVersions={otherVersionsOf(op.id)}
+          versionDeprecated={versionDeprecated}
+          deferExamples={op.anchor !== eagerAnchor}
+        />
       ))}
       {tag.alsoHere && tag.alsoHere.length > 0 && <AlsoHere operations={tag.alsoHere} />}
     </section>

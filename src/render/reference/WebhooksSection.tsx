@@ -6,8 +6,8 @@ import { MethodBadge } from './MethodBadge.js';
 import { operationExamplesHtml } from './samples-html.js';
 import { ResponseList } from './ResponseList.js';
 
-/** Webhook events (OpenAPI 3.1 `webhooks` or `x-webhooks`): what the API sends to you. */
-export function WebhooksSection({ webhooks, title, start, asPageTitle }: { webhooks: WebhookView[]; title: string; start: boolean; asPageTitle: boolean }) {
+/** Webhook events (OpenAPI 3.1 `webhooks` or `x-webhooks`): what the API sends to you. `eagerAnchor`: the page's first section (examples highlighted in the HTML). */
+export function WebhooksSection({ webhooks, title, start, asPageTitle, eagerAnchor }: { webhooks: WebhookView[]; title: string; start: boolean; asPageTitle: boolean; eagerAnchor?: string }) {
   const Heading = asPageTitle ? 'h1' : 'h2';
   const { href, uniqueId } = useLinks();
   return (
@@ -34,7 +34,9 @@ export function WebhooksSection({ webhooks, title, start, asPageTitle }: { webho
           </div>
           <div
             className="operation-samples"
-            dangerouslySetInnerHTML={{ __html: operationExamplesHtml(w.payload, w.responses, uniqueId(`examples-${w.anchor.replace(/[^A-Za-z0-9_-]+/g, '-')}`), 'Payload example') }}
+            dangerouslySetInnerHTML={{
+              __html: operationExamplesHtml(w.payload, w.responses, uniqueId(`examples-${w.anchor.replace(/[^A-Za-z0-9_-]+/g, '-')}`), 'Payload example', false, w.anchor !== eagerAnchor),
+            }}
           />
         </section>
       ))}

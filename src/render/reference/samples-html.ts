@@ -6,6 +6,7 @@
 import type { BodyView, CodeSampleView, ExampleView, MediaView, OperationView, ResponseView } from '../../model/reference/view-model.js';
 import { tabPanelOpenHtml, tabsOpenHtml, type TabHeader } from '../../markdown/tabs-markup.js';
 import { escape } from './schema-html.js';
+import { toCodeTokens } from '../../shared/code-tokens.js';
 
 /**
  * A switcher: the tab set markdown's and MDX's tabs use (radio buttons, so it switches without
@@ -36,16 +37,38 @@ export function statusClass(status: string): string {
   return /[1-5]/.test(first) ? `status-${first}xx` : 'status-default';
 }
 
+/**
+ * How code not seen when a page loads is sent: as plain text with its token spans in
+ * `data-tokens` (src/shared/code-tokens.ts), or, for a JSON example the browser can highlight
+ * from its text alone, with `data-highlight="json"` (src/shared/json-highlight.ts). The runtime
+ * restores the spans when the code is shown or comes near the viewport (src/client/highlighting.ts).
+ */
+export type DeferredCode = 'tokens' | 'json';
+
 /** A highlighted code block with the copy button the client runtime enables. */
-export function codeBlockHtml(highlighted: string, language: string, label?: string): string {
+export function codeBlockHtml(highlighted: string, language: string, label?: string, deferred?: DeferredCode): string {
   const lang = escape(language);
-  return `<div class="code-block" data-lang="${lang}">${label ? `<span class="code-label">${escape(label)}</span>` : ''}<button type="button" class="copy-button" data-copy="true" hidden="">Copy</button><pre><code class="language-${lang}">${highlighted}</code></pre></div>`;
+  return `<div class="code-block" data-lang="${lang}">${label ? `<span class="code-label">${escape(label)}</span>` : ''}<button type="button" class="copy-button" data-copy="true" hidden="">Copy</button><pre>${codeHtml(highlighted, lang, deferred)}</pre></div>`;
+}
+
+function codeHtml(highlighted: string, lang: string, deferred: DeferredCode | undefined): string {
+  const plain = deferred ? toCodeTokens(highlighted) : undefined;
+  // Code without a single span (its list one run of text) has nothing to restore: written as it is.
+  if (!plain || /^\d*$/.test(plain.tokens)) return `<code class="language-${lang}">${highlighted}</code>`;
+  const restore = deferred === 'json' ? 'data-highlight="json"' : `data-tokens="${escape(plain.tokens)}"`;
+  return `<code class="language-${lang}" ${restore}>${escape(plain.text)}</code>`;
+}
+
+/** JSON examples outside the page's first operation are sent as text (`defer`). */
+export function exampleCode(example: ExampleView, defer: boolean): DeferredCode | undefined {
+  return defer && example.rehighlight === 'json' ? 'json' : undefined;
 }
 
 /**
  * Request samples as tabs, `id` unique on the page. Without JavaScript every panel shows, each
  * with its label; the client runtime sets `data-tabs-ready` on the container, unhides the tablist
- * and hides other panels.
+ * and hides other panels. Only the first language is highlighted in the HTML: the others are
+ * plain text until their tab is first opened (half of a reference page is its samples).
  */
 export function codeSamplesHtml(samples: CodeSampleView[], id: string): string {
   if (samples.length === 0) return '';
@@ -55,7 +78,7 @@ export function codeSamplesHtml(samples: CodeSampleView[], id: string): string {
     const lang = escape(s.lang);
     const [tab, panel] = [`${escape(id)}-tab-${lang}`, `${escape(id)}-${lang}`];
     tabs += `<button type="button" role="tab" id="${tab}" aria-controls="${panel}" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}" data-lang="${lang}">${escape(s.label)}</button>`;
-    panels += `<div class="code-panel" role="tabpanel" id="${panel}" aria-labelledby="${tab}" data-lang="${lang}">${codeBlockHtml(s.highlighted, s.highlightLang, s.label)}</div>`;
+    panels += `<div class="code-panel" role="tabpanel" id="${panel}" aria-labelledby="${tab}" data-lang="${lang}">${codeBlockHtml(s.highlighted, s.highlightLang, s.label, i > 0 ? 'tokens' : undefined)}</div>`;
   });
   return `<div class="code-samples" data-code-samples="true"><div class="code-tabs" role="tablist" aria-label="Request samples" hidden="">${tabs}</div>${panels}</div>`;
 }
@@ -63,18 +86,20 @@ export function codeSamplesHtml(samples: CodeSampleView[], id: string): string {
 /**
  * Request body examples (unless the request samples already switch between them) and the
  * response examples by status code; several media types or named examples behind a switcher.
+ * `defer`: JSON examples as plain text, highlighted by the runtime near the viewport (every
+ * operation but the page's first, which shows before any script runs).
  */
-export function operationExamplesHtml(body: BodyView | undefined, responses: ResponseView[], id: string, bodyTitle = 'Request body', bodyInSamples = false): string {
+export function operationExamplesHtml(body: BodyView | undefined, responses: ResponseView[], id: string, bodyTitle = 'Request body', bodyInSamples = false, defer = false): string {
   const bodyMedia = bodyInSamples ? [] : (body?.contents.filter((c) => c.examples.length > 0) ?? []);
   const withExamples = responses.filter((r) => r.contents.some((c) => c.examples.length > 0));
   let html = '';
-  if (bodyMedia.length > 0) html += `<div class="sample-group"><h4 class="sample-title">${escape(bodyTitle)}</h4>${examplesHtml(bodyMedia, `${id}-body`)}</div>`;
+  if (bodyMedia.length > 0) html += `<div class="sample-group"><h4 class="sample-title">${escape(bodyTitle)}</h4>${examplesHtml(bodyMedia, `${id}-body`, false, defer)}</div>`;
   if (withExamples.length > 0) {
     html += '<div class="sample-group"><h4 class="sample-title">Response samples</h4>';
     withExamples.forEach((r, i) => {
       const status = statusClass(r.status);
       html += `<details class="sample-response ${status}"${i === 0 ? ' open=""' : ''}><summary><span class="status ${status}">${escape(r.status)}</span> ${escape(r.statusText)}</summary>`;
-      html += `${examplesHtml(r.contents, `${id}-${r.status}`, true)}</details>`;
+      html += `${examplesHtml(r.contents, `${id}-${r.status}`, true, defer)}</details>`;
     });
     html += '</div>';
   }
@@ -82,12 +107,12 @@ export function operationExamplesHtml(body: BodyView | undefined, responses: Res
 }
 
 /** The examples of a body: one shown as it is, several (media types × named examples) behind a switcher. */
-function examplesHtml(contents: readonly MediaView[], name: string, alwaysNameMedia = false): string {
+function examplesHtml(contents: readonly MediaView[], name: string, alwaysNameMedia: boolean, defer: boolean): string {
   const withExamples = contents.filter((m) => m.examples.length > 0);
   const all = withExamples.flatMap((m) => m.examples.map((example) => ({ media: m.mediaType, example })));
   if (all.length === 1) {
     const { media, example } = all[0];
-    return `<div class="sample-media">${alwaysNameMedia || withExamples.length > 1 ? `<p class="media-type">${escape(media)}</p>` : ''}${exampleHtml(example)}</div>`;
+    return `<div class="sample-media">${alwaysNameMedia || withExamples.length > 1 ? `<p class="media-type">${escape(media)}</p>` : ''}${exampleHtml(example, defer)}</div>`;
   }
   const severalMedia = withExamples.length > 1;
   const tabs = all.map(({ media, example }) => {
@@ -97,11 +122,11 @@ function examplesHtml(contents: readonly MediaView[], name: string, alwaysNameMe
   return switcherHtml(
     name,
     tabs,
-    all.map(({ media, example }) => `<div class="sample-media">${alwaysNameMedia && !severalMedia ? `<p class="media-type">${escape(media)}</p>` : ''}${exampleHtml(example)}</div>`),
+    all.map(({ media, example }) => `<div class="sample-media">${alwaysNameMedia && !severalMedia ? `<p class="media-type">${escape(media)}</p>` : ''}${exampleHtml(example, defer)}</div>`),
   );
 }
 
 /** One example: its description (named examples), then the code. */
-function exampleHtml(example: ExampleView): string {
-  return `<div class="example">${example.descriptionHtml ? `<div class="example-description">${example.descriptionHtml}</div>` : ''}${codeBlockHtml(example.highlighted, example.language)}</div>`;
+function exampleHtml(example: ExampleView, defer: boolean): string {
+  return `<div class="example">${example.descriptionHtml ? `<div class="example-description">${example.descriptionHtml}</div>` : ''}${codeBlockHtml(example.highlighted, example.language, undefined, exampleCode(example, defer))}</div>`;
 }

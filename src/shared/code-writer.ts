@@ -2,7 +2,7 @@
 // specpress, so each piece is known to be a keyword, a string or plain text as it is written:
 // no highlighter has to find out again (a highlighter took most of the reference build on 1,000
 // operations × 6 languages). Classes are Prism's token classes, so the site's highlight.css colours them.
-import { escapeHtml } from '../../shared/escape-html.js';
+import { escapeHtml } from './escape-html.js';
 
 export type TokenKind = 'keyword' | 'string' | 'number' | 'boolean' | 'builtin' | 'important' | 'variable' | 'property' | 'function' | 'class-name';
 

@@ -1,7 +1,9 @@
 // Example values and sample bodies as highlighted literals, written directly with Prism's token
 // classes (the site's highlight.css colours them). Much faster than a general highlighter on big
 // examples; every string is HTML-escaped. The text is JSON.stringify(value, null, 2) (JSON) or
-// the equivalent Python literal (4-space indent, trailing commas), indented by `pad`.
+// the equivalent Python literal (4-space indent, trailing commas), indented by `pad`. The browser
+// runs the same code on JSON examples sent as plain text (src/client/highlighting.ts), so both
+// colour them alike.
 import { CodeWriter, type HighlightedCode } from './code-writer.js';
 
 export type LiteralStyle = 'json' | 'python';
@@ -41,4 +43,19 @@ export function literalCode(value: unknown, style: LiteralStyle, pad = ''): High
   };
   walk(value, pad);
   return w.done();
+}
+
+/**
+ * Highlighted HTML for a JSON example's text, as the build would write it; undefined unless the
+ * text is exactly what the build writes for its value (JSON.stringify with 2 spaces).
+ */
+export function highlightJsonText(text: string): string | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const code = literalCode(value, 'json');
+  return code.source === text ? code.html : undefined;
 }
