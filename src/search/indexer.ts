@@ -74,7 +74,7 @@ class ThreadIndexer implements SearchIndexer {
   private failure: Error | undefined;
 
   constructor(file: string) {
-    this.worker = new Worker(file, process.env.SP_YOUNG ? { resourceLimits: { maxYoungGenerationSizeMb: Number(process.env.SP_YOUNG) } } : {});
+    this.worker = new Worker(file);
     // Never keeps the process alive by itself (a build that throws still exits).
     this.worker.unref();
     this.worker.on('error', (error) => (this.failure ??= error));
