@@ -22,6 +22,6 @@ export function outputLinks(path: string, content: string | Uint8Array): OutputL
 }
 
 /** The result URLs of the search index written at `path`. */
-export function searchIndexLinks(path: string, urls: readonly string[]): OutputLinks {
-  return { file: path, url: `/${path}`, links: [...urls] };
+export function searchIndexLinks(path: string, urls: string[]): OutputLinks {
+  return { file: path, url: `/${path}`, links: urls };
 }

@@ -3,10 +3,10 @@
 // browser reads when search is first opened (`<base>search-manifest.json`).
 import { contentHash } from '../bundle/assets.js';
 import type { ParsedSpec } from '../model/reference/spec-anchors.js';
-import type { SiteModel } from '../model/types.js';
+import type { PageModel, SiteModel } from '../model/types.js';
 import { SEARCH_OPTIONS, type SearchManifest } from '../shared/search-options.js';
-import { pageSearchDrafts, specSearchDrafts } from './documents.js';
-import type { SearchDraft } from './page-documents.js';
+import { specSearchDrafts } from './documents.js';
+import { pageDocuments, searchPageOf, type SearchDraft } from './page-documents.js';
 import { IndexWriter } from './serialize-index.js';
 
 /** Not under assets/ (whose files are named by content and may be cached forever): the manifest changes with every index. */
@@ -16,19 +16,38 @@ export const SEARCH_MANIFEST = 'search-manifest.json';
 export interface IndexedSearch {
   json: string | Uint8Array;
   documents: number;
-  urls: readonly string[];
+  urls: string[];
   examples: SearchManifest['examples'];
+}
+
+/**
+ * Indexes pages in-line, in the order they are added, and the specs' documents last: a small
+ * site's one-off build as it renders (src/search/indexer.ts), or every page at once.
+ */
+export class InlineIndex {
+  private readonly writer = new IndexWriter(SEARCH_OPTIONS);
+
+  /** Indexes a page (pages the search does not list are skipped). */
+  add(page: PageModel): void {
+    const searched = searchPageOf(page);
+    if (searched) this.writer.addNumbered(pageDocuments(searched));
+  }
+
+  /** The finished index. */
+  result(specs: readonly ParsedSpec[]): IndexedSearch & { json: string } {
+    const specDrafts = specSearchDrafts(specs);
+    this.writer.addNumbered(specDrafts);
+    return { json: this.writer.json(), documents: this.writer.documents, urls: this.writer.storedValues('url') as string[], examples: searchExamples(specDrafts) };
+  }
 }
 
 /** The index of every page and spec, at once (for builds that keep each page's HTML: watch): the index file and its manifest. */
 export function buildSearchIndex(site: SiteModel, specs: readonly ParsedSpec[]): [path: string, content: string][] {
-  const writer = new IndexWriter(SEARCH_OPTIONS);
-  writer.addNumbered(pageSearchDrafts(site));
-  const specDrafts = specSearchDrafts(specs);
-  writer.addNumbered(specDrafts);
-  const json = writer.json();
-  const { path, manifest } = searchIndexFiles(site, specs, { json, documents: writer.documents, urls: [], examples: searchExamples(specDrafts) });
-  return [[path, json], manifest];
+  const index = new InlineIndex();
+  for (const page of site.pages) index.add(page);
+  const indexed = index.result(specs);
+  const { path, manifest } = searchIndexFiles(site, specs, indexed);
+  return [[path, indexed.json], manifest];
 }
 
 /** Names the "no results" message suggests: the first operation's id, the first webhook's name. */

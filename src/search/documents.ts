@@ -3,17 +3,8 @@
 // links to the exact anchor.
 import { firstSentence } from '../content/markdown-kit.js';
 import type { ParsedSpec } from '../model/reference/spec-anchors.js';
-import type { SiteModel } from '../model/types.js';
 import { hashText, memoInBuild } from '../pipeline-cache.js';
-import { clip, pageDocuments, searchPageOf, type SearchDraft } from './page-documents.js';
-
-/** The documents of the site's pages, in order, made one page at a time (for builds that keep each page's HTML). */
-export function* pageSearchDrafts(site: SiteModel): Generator<SearchDraft> {
-  for (const page of site.pages) {
-    const searched = searchPageOf(page);
-    if (searched) yield* pageDocuments(searched);
-  }
-}
+import { clip, type SearchDraft } from './page-documents.js';
 
 /** The documents of the specs (they follow the pages'). A spec's only change with the spec: in watch mode they are computed once. */
 export function specSearchDrafts(specs: readonly ParsedSpec[]): SearchDraft[] {

@@ -10,11 +10,9 @@ import { Worker } from 'node:worker_threads';
 import { compiledDir } from '../load/package-root.js';
 import type { ParsedSpec } from '../model/reference/spec-anchors.js';
 import type { PageModel } from '../model/types.js';
-import { SEARCH_OPTIONS } from '../shared/search-options.js';
-import { searchExamples, type IndexedSearch } from './build-index.js';
+import { InlineIndex, searchExamples, type IndexedSearch } from './build-index.js';
 import { specSearchDrafts } from './documents.js';
-import { pageDocuments, searchPageOf, type SearchDraft, type SearchPage } from './page-documents.js';
-import { IndexWriter } from './serialize-index.js';
+import { searchPageOf, type SearchDraft, type SearchPage } from './page-documents.js';
 
 /** From this many pages a one-off build indexes on a thread. */
 const THREAD_FROM_PAGES = 500;
@@ -49,18 +47,9 @@ export function searchIndexer(pages: number): SearchIndexer {
   return choice !== 'never' && pages >= THREAD_FROM_PAGES && existsSync(file) ? new ThreadIndexer(file) : new InlineIndexer();
 }
 
-class InlineIndexer implements SearchIndexer {
-  private readonly writer = new IndexWriter(SEARCH_OPTIONS);
-
-  add(page: PageModel): void {
-    const searched = searchPageOf(page);
-    if (searched) this.writer.addNumbered(pageDocuments(searched));
-  }
-
+class InlineIndexer extends InlineIndex implements SearchIndexer {
   async finish(specs: readonly ParsedSpec[]): Promise<IndexedSearch> {
-    const specDrafts = specSearchDrafts(specs);
-    this.writer.addNumbered(specDrafts);
-    return { json: this.writer.json(), documents: this.writer.documents, urls: this.writer.storedValues('url') as string[], examples: searchExamples(specDrafts) };
+    return this.result(specs);
   }
 
   async stop(): Promise<void> {}
