@@ -19,6 +19,7 @@ import { matchCounterparts } from './model/reference/counterparts.js';
 import { parseSpecText, readSpecText, type LoadedSpec } from './model/reference/load.js';
 import { planPages, type PagePlan } from './model/reference/pages.js';
 import { buildReferenceView, type ReferenceParts } from './model/reference/reference-view.js';
+import { ExampleFiles } from './model/reference/example-files.js';
 import { checkRefs } from './model/reference/refs.js';
 import { withoutInternal } from './model/reference/internal.js';
 import { notShownDiagnostics } from './model/reference/not-shown.js';
@@ -133,6 +134,7 @@ function buildPages(
   const base = config.baseUrl.replace(/^\/+/, '');
   const siteUrl = config.url.replace(/\/+$/, '');
   const urls = { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash };
+  const exampleFiles = new ExampleFiles(config.baseUrl);
   const built = prepared.map((p) => {
     const {
       view,
@@ -149,6 +151,7 @@ function buildPages(
         codeSampleLanguages: config.reference.codeSamples.languages,
         source: p.source,
         documentUrl: `${siteUrl}${config.baseUrl}${p.downloadPath}`,
+        exampleFiles,
       }),
     );
     diagnostics.push(...viewDiagnostics);
@@ -160,6 +163,7 @@ function buildPages(
     anchorsBySpec.set(p.spec.id, specAnchors(view, plan.anchorUrls, routeUrl(config.baseUrl, p.spec.route, config.trailingSlash)));
     return { ...p, view, plan };
   });
+  for (const [path, text] of exampleFiles.files) files.set(`${base}${path}`, text);
   const counterparts = matchCounterparts(built.map((b) => ({ specId: b.spec.id, view: b.view, anchorUrls: b.plan.anchorUrls })));
   const latestSpec = config.specs.find((s) => !s.deprecated);
 

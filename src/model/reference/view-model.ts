@@ -1,4 +1,5 @@
 import type { TryItOperation, TryItSpec } from '../../shared/try-it-types.js';
+import type { ExampleFile } from './example-files.js';
 
 // Plain view models of an API reference (the Redoc idea): components only display these and
 // never read the raw OpenAPI document. Every string here is plain text unless named `…Html`
@@ -181,6 +182,8 @@ export interface ExampleView {
    * browser can run again, so a page may send the example as plain text.
    */
   rehighlight?: 'json';
+  /** An example too big for a page: `highlighted` is its first lines, and this file holds it whole. */
+  file?: ExampleFile;
 }
 
 export interface ResponseView {

@@ -128,5 +128,18 @@ function examplesHtml(contents: readonly MediaView[], name: string, alwaysNameMe
 
 /** One example: its description (named examples), then the code. */
 function exampleHtml(example: ExampleView, defer: boolean): string {
-  return `<div class="example">${example.descriptionHtml ? `<div class="example-description">${example.descriptionHtml}</div>` : ''}${codeBlockHtml(example.highlighted, example.language, undefined, exampleCode(example, defer))}</div>`;
+  return `<div class="example">${example.descriptionHtml ? `<div class="example-description">${example.descriptionHtml}</div>` : ''}${exampleCodeHtml(example, defer)}</div>`;
+}
+
+/** An example's code block; an example too big for a page shows its first lines and links its file. */
+export function exampleCodeHtml(example: ExampleView, defer: boolean): string {
+  const code = codeBlockHtml(example.highlighted, example.language, undefined, exampleCode(example, defer));
+  const { file } = example;
+  if (!file) return code;
+  const name = file.url.slice(file.url.lastIndexOf('/') + 1);
+  return `${code}<p class="example-file">Shortened (${file.lines.toLocaleString('en-US')} lines). The whole example: <a href="${escape(file.url)}" download="${escape(name)}">${escape(name)}</a> (${escape(sizeLabel(file.bytes))}).</p>`;
+}
+
+function sizeLabel(bytes: number): string {
+  return bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.ceil(bytes / 1000)} KB`;
 }
