@@ -76,4 +76,42 @@ describe('examples too big for a page', () => {
     // One file per example, next to the downloadable spec.
     expect(await readdir(join(out, 'docs', 'specs', 'examples'))).toEqual([url.split('/').at(-1)]);
   });
+
+  it('are sent by the code samples from a file rather than written into each of them', async () => {
+    const dir = await tempDir();
+    const body = bigRecord(200); // about 30 KB pretty-printed: shown whole, too long for six samples
+    const spec = {
+      openapi: '3.1.0',
+      info: { title: 'Cases', version: '1' },
+      paths: {
+        '/cases': {
+          post: { operationId: 'createCase', requestBody: { content: { 'application/json': { schema: { type: 'object' }, example: body } } }, responses: { '201': { description: 'Created' } } },
+        },
+      },
+    };
+    await mkdir(join(dir, 'docs'));
+    await writeFile(join(dir, 'docs', 'index.md'), '# Home\n');
+    await writeFile(join(dir, 'api.yaml'), stringify(spec));
+    await writeFile(join(dir, 'specpress.config.yaml'), stringify({ title: 'Cases', url: 'https://example.com', baseUrl: '/', specs: [{ id: 'v1', file: 'api.yaml', route: 'api', label: 'v1' }] }));
+    const out = join(dir, 'build');
+    const run = await runCli(['generate', '--config', join(dir, 'specpress.config.yaml'), '--out', out]);
+    expect(run.exitCode, run.output).toBe(0);
+    const source = await readFile(join(out, 'api', 'index.html'), 'utf8');
+    const page = html(source);
+    const samples = page.querySelectorAll('section[id="operation/createCase"] .code-panel');
+    expect(samples.map((panel) => panel.getAttribute('data-lang'))).toEqual(['curl', 'javascript', 'python', 'php', 'ruby', 'go']);
+    for (const panel of samples) {
+      const code = codeTextOf(panel.querySelector('pre')!);
+      // JavaScript in the browser sends a file the reader picks (an <input type="file">).
+      if (panel.getAttribute('data-lang') !== 'javascript') expect(code, panel.getAttribute('data-lang')!).toContain('body.json');
+      expect(code, panel.getAttribute('data-lang')!).not.toContain('entry-1');
+    }
+    expect(page.querySelector('section[id="operation/createCase"] .example-file')!.text).toBe(
+      'The request body is too long to write into each sample: they send the request body example, saved as body.json.',
+    );
+    // The example itself is on the page, whole.
+    const example = page.querySelector('section[id="operation/createCase"] .example pre')!;
+    expect(JSON.parse(codeTextOf(example))).toEqual(body);
+    expect(source.length).toBeLessThan(200_000); // six samples with the body: about 340 KB
+  });
 });

@@ -1,6 +1,7 @@
 // One raw operation → its view model (documentation, parameters, bodies, responses, samples).
 import { bodyView, responseViews, type BuiltBody } from './bodies.js';
 import { codeSamples, type SampleInput } from './code-samples.js';
+import { longBodyFile } from './sample-request.js';
 import type { ReferenceContext } from './context.js';
 import { pathItemOperations, type RawOperation } from './operations.js';
 import { mergedParameters, parameterGroups } from './parameters.js';
@@ -137,19 +138,24 @@ export const MAX_SAMPLE_VARIANTS = 12;
  * The code samples of an operation: one set per body it can send (media type × named example)
  * when there are several, so the reader's choice of body is the request the samples make.
  */
-function samplesOf(input: Omit<SampleInput, 'body'>, body: BuiltBody | undefined, context: ReferenceContext): Pick<OperationView, 'samples' | 'sampleVariants'> {
+function samplesOf(input: Omit<SampleInput, 'body'>, body: BuiltBody | undefined, context: ReferenceContext): Pick<OperationView, 'samples' | 'sampleVariants' | 'samplesBodyFile'> {
   const variants = body?.variants ?? [];
-  if (variants.length < 2) return { samples: codeSamples({ ...input, body: body?.sample }, context.resolver, context.sampleLanguages) };
+  if (variants.length < 2) {
+    const bodyFile = body?.sample ? longBodyFile(body.sample.mediaType, body.sample.value) : undefined;
+    return { samples: codeSamples({ ...input, body: body?.sample }, context.resolver, context.sampleLanguages), ...(bodyFile ? { samplesBodyFile: bodyFile } : {}) };
+  }
   const mediaTypes = new Set(variants.map((v) => v.mediaType));
   const sampleVariants = variants.slice(0, MAX_SAMPLE_VARIANTS).map((variant): SampleVariantView => {
     const named = variant.summary ?? (variant.name === 'example' ? undefined : variant.name);
     const example = body!.view.contents.find((m) => m.mediaType === variant.mediaType)?.examples.find((e) => e.name === variant.name);
+    const bodyFile = longBodyFile(variant.mediaType, variant.value);
     return {
       label: mediaTypes.size > 1 ? (named ? `${named} (${variant.mediaType})` : variant.mediaType) : (named ?? variant.mediaType),
       mediaType: variant.mediaType,
       exampleName: variant.name,
       ...(example?.descriptionHtml ? { descriptionHtml: example.descriptionHtml } : {}),
       samples: codeSamples({ ...input, body: { mediaType: variant.mediaType, value: variant.value } }, context.resolver, context.sampleLanguages),
+      ...(bodyFile ? { samplesBodyFile: bodyFile } : {}),
     };
   });
   return { samples: sampleVariants[0].samples, sampleVariants };

@@ -118,6 +118,8 @@ export interface OperationView {
    * the first being `samples`. The page offers them as a switcher (at most MAX_SAMPLE_VARIANTS).
    */
   sampleVariants?: SampleVariantView[];
+  /** The body is too long to write into the samples: they send this file (sample-request.ts). */
+  samplesBodyFile?: string;
   /** Operation id of the operation this one replaces or is replaced by, from `x-specpress-counterpart`. */
   counterpartHint?: string;
   /** specs[].tryIt on: what the console needs of this operation. */
@@ -229,6 +231,8 @@ export interface SampleVariantView {
   exampleName: string;
   descriptionHtml?: string;
   samples: CodeSampleView[];
+  /** The body is too long to write into the samples: they send this file (sample-request.ts). */
+  samplesBodyFile?: string;
 }
 
 export interface CodeSampleView {

@@ -26,10 +26,17 @@ export function requestSamplesHtml(op: OperationView, id: string): string {
     ? switcherHtml(
         `${id}-body`,
         variants.map((v) => ({ value: `${v.mediaType} ${v.exampleName}`, label: v.label })),
-        variants.map((v, i) => `${v.descriptionHtml ? `<div class="example-description">${v.descriptionHtml}</div>` : ''}${codeSamplesHtml(v.samples, `${id}-${i}`)}`),
+        variants.map(
+          (v, i) => `${v.descriptionHtml ? `<div class="example-description">${v.descriptionHtml}</div>` : ''}${bodyFileHtml(v.samplesBodyFile)}${codeSamplesHtml(v.samples, `${id}-${i}`)}`,
+        ),
       )
-    : codeSamplesHtml(op.samples, id);
+    : `${bodyFileHtml(op.samplesBodyFile)}${codeSamplesHtml(op.samples, id)}`;
   return `<div class="sample-group"><h4 class="sample-title">Request samples</h4>${body}</div>`;
+}
+
+/** What a sample sending its body from a file needs said: which file that is. */
+function bodyFileHtml(file: string | undefined): string {
+  return file ? `<p class="example-file">The request body is too long to write into each sample: they send the request body example, saved as <code>${escape(file)}</code>.</p>` : '';
 }
 
 export function statusClass(status: string): string {
