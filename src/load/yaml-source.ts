@@ -2,6 +2,7 @@ import { CORE_SCHEMA, load, type YAMLException } from 'js-yaml';
 import { LineCounter, parseDocument, isMap, isSeq, isPair, isScalar, type Document, type Node } from 'yaml';
 import { diagnostic, type Diagnostic, type SourcePosition } from '../diagnostics/diagnostic.js';
 import { parseJsonText } from './json-text.js';
+import { JsonPositions } from './json-positions.js';
 import { aliasFanOutOffset, ALIAS_GROWTH, checkYamlLimits, mayHaveAnchors, deepBracketOffset, MAX_DEPTH, MAX_EXPANDED_VALUES, type LimitProblem } from './yaml-limits.js';
 
 export type YamlPath = readonly (string | number)[];
@@ -26,7 +27,7 @@ export interface YamlSource {
 export function parseYamlLazily(file: string, text: string, code = 'yaml-syntax'): { source?: YamlSource; diagnostics: Diagnostic[] } {
   // JSON that js-yaml would read the same way: no aliases, and nesting within the limits.
   const json = parseJsonText(text);
-  if (json) return { diagnostics: [], source: lazySource(file, text, json.data, code) };
+  if (json) return { diagnostics: [], source: jsonSource(file, text, json.data) };
   let data: unknown;
   try {
     data = load(text, { schema: CORE_SCHEMA, filename: file });
@@ -52,6 +53,22 @@ export function parseYamlLazily(file: string, text: string, code = 'yaml-syntax'
   const problem = checkYamlLimits(data, mayHaveAnchors(text));
   if (problem) return { diagnostics: [limitDiagnostic(file, text, problem)] };
   return { diagnostics: [], source: lazySource(file, text, data, code) };
+}
+
+/** JSON read by JSON.parse, with positions found in its text as diagnostics ask for them (json-positions.ts). */
+function jsonSource(file: string, text: string, data: unknown): YamlSource {
+  let positions: JsonPositions | undefined;
+  const at = (offset: number): SourcePosition => ({ file, ...(positions ??= new JsonPositions(text)).lineAndColumn(offset) });
+  return {
+    file,
+    text,
+    data,
+    positionOf: (path) => at((positions ??= new JsonPositions(text)).locate(path).value),
+    keyPositionOf: (path) => {
+      const { key, value } = (positions ??= new JsonPositions(text)).locate(path);
+      return at(key ?? value);
+    },
+  };
 }
 
 /** The parsed data, with positions from parseYamlSource once a diagnostic first asks for one. */
