@@ -7,6 +7,7 @@ import { diagnostic, type Diagnostic, type Severity, type SourcePosition } from 
 import type { PageModel, SiteModel } from '../model/types.js';
 import { pathToRoute, type Route } from '../shared/routes.js';
 import { detached } from '../shared/detached.js';
+import { LineIndex } from '../shared/line-index.js';
 
 /** What the link check needs of a rendered page: its links and its anchors (not the HTML itself). */
 export interface RenderedPage {
@@ -338,26 +339,13 @@ function findInFile(file: string, needle: string, readSource: (file: string) => 
   return { file, ...lineAndColumn(text, at) };
 }
 
-/** The line starts of the texts positions were asked in last: a big spec's broken links are all in one 13 MB file. */
-let lastLines: { text: string; starts: number[] } | undefined;
+/** The line index of the text positions were asked in last: a big spec's broken links are all in one 13 MB file. */
+let lastLines: LineIndex | undefined;
 
 /** The 1-based line and column of offset `at` in `text`. */
 function lineAndColumn(text: string, at: number): { line: number; column: number } {
-  if (lastLines?.text !== text) {
-    const starts = [0];
-    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-    lastLines = { text, starts };
-  }
-  const { starts } = lastLines;
-  // The last line start at or before `at`.
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >> 1;
-    if (starts[middle] <= at) low = middle;
-    else high = middle - 1;
-  }
-  return { line: low + 1, column: at - starts[low] + 1 };
+  if (lastLines?.text !== text) lastLines = new LineIndex(text);
+  return lastLines.position(at);
 }
 
 function splitFragment(href: string): [string, string | undefined] {

@@ -5,6 +5,7 @@
 // between the root and the value, skipping over everything else, and remembers what it passed so
 // the next path resumes there. It is used only for texts json-text.ts accepted: valid JSON
 // without duplicate keys, so the first key that matches is the only one.
+import { LineIndex } from '../shared/line-index.js';
 import type { YamlPath } from './yaml-source.js';
 
 interface Member {
@@ -25,7 +26,7 @@ interface Container {
 
 export class JsonPositions {
   private readonly containers = new Map<number, Container>();
-  private lineStarts: number[] | undefined;
+  private lines: LineIndex | undefined;
 
   constructor(private readonly text: string) {}
 
@@ -47,15 +48,7 @@ export class JsonPositions {
 
   /** 1-based line and column of an offset. */
   lineAndColumn(offset: number): { line: number; column: number } {
-    const starts = (this.lineStarts ??= lineStartsOf(this.text));
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if (starts[mid] <= offset) low = mid;
-      else high = mid - 1;
-    }
-    return { line: low + 1, column: offset - starts[low] + 1 };
+    return (this.lines ??= new LineIndex(this.text)).position(offset);
   }
 
   /** The member `segment` of the object or array starting at `at`, reading on from where the last search stopped. */
@@ -137,10 +130,4 @@ export class JsonPositions {
     }
     return text.length;
   }
-}
-
-function lineStartsOf(text: string): number[] {
-  const starts = [0];
-  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
-  return starts;
 }

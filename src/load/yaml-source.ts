@@ -3,6 +3,7 @@ import { LineCounter, parseDocument, isMap, isSeq, isPair, isScalar, type Docume
 import { diagnostic, type Diagnostic, type SourcePosition } from '../diagnostics/diagnostic.js';
 import { parseJsonText } from './json-text.js';
 import { JsonPositions } from './json-positions.js';
+import { LineIndex } from '../shared/line-index.js';
 import { aliasFanOutOffset, ALIAS_GROWTH, checkYamlLimits, mayHaveAnchors, deepBracketOffset, MAX_DEPTH, MAX_EXPANDED_VALUES, type LimitProblem } from './yaml-limits.js';
 
 export type YamlPath = readonly (string | number)[];
@@ -161,13 +162,7 @@ function limitDiagnostic(file: string, text: string, problem: LimitProblem): Dia
 }
 
 function positionAt(file: string, text: string, offset: number): SourcePosition {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
-    line++;
-    lineStart = i + 1;
-  }
-  return { file, line, column: offset - lineStart + 1 };
+  return { file, ...new LineIndex(text).position(offset) };
 }
 
 function positionOfPath(file: string, text: string, path: YamlPath): SourcePosition {
