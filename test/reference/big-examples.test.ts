@@ -3,12 +3,10 @@
 // published as a file of its own beside the downloadable spec; the page shows its first lines and
 // links the file, and nothing of it is lost.
 import { describe, expect, it } from 'vitest';
-import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { readFile, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { stringify } from 'yaml';
-import { runCli, tempDir } from '../helpers/cli.js';
 import { html } from '../helpers/html.js';
-import { codeTextOf } from './helpers.js';
+import { buildSpecSite, codeTextOf } from './helpers.js';
 
 /** A record of `count` entries, about 200 bytes each once pretty-printed. */
 function bigRecord(count: number) {
@@ -17,7 +15,6 @@ function bigRecord(count: number) {
 
 describe('examples too big for a page', () => {
   it('are files of their own, linked from the first lines the page shows', async () => {
-    const dir = await tempDir();
     const huge = bigRecord(4000); // about 700 KB pretty-printed
     const small = { id: 'case-1', title: 'A small case' };
     const spec = {
@@ -38,15 +35,7 @@ describe('examples too big for a page', () => {
         },
       },
     };
-    await mkdir(join(dir, 'docs'));
-    await writeFile(join(dir, 'docs', 'index.md'), '# Home\n');
-    await writeFile(join(dir, 'api.yaml'), stringify(spec));
-    await writeFile(
-      join(dir, 'specpress.config.yaml'),
-      stringify({ title: 'Cases', url: 'https://example.com', baseUrl: '/docs/', specs: [{ id: 'v1', file: 'api.yaml', route: 'api', label: 'v1' }] }),
-    );
-    const out = join(dir, 'build');
-    const run = await runCli(['generate', '--config', join(dir, 'specpress.config.yaml'), '--out', out]);
+    const { run, out } = await buildSpecSite(spec, { baseUrl: '/docs/' });
     expect(run.exitCode, run.output).toBe(0);
     expect(run.output).toContain(', 0 warnings,');
 
@@ -78,7 +67,6 @@ describe('examples too big for a page', () => {
   });
 
   it('are sent by the code samples from a file rather than written into each of them', async () => {
-    const dir = await tempDir();
     const body = bigRecord(200); // about 30 KB pretty-printed: shown whole, too long for six samples
     const spec = {
       openapi: '3.1.0',
@@ -89,14 +77,9 @@ describe('examples too big for a page', () => {
         },
       },
     };
-    await mkdir(join(dir, 'docs'));
-    await writeFile(join(dir, 'docs', 'index.md'), '# Home\n');
-    await writeFile(join(dir, 'api.yaml'), stringify(spec));
-    await writeFile(join(dir, 'specpress.config.yaml'), stringify({ title: 'Cases', url: 'https://example.com', baseUrl: '/', specs: [{ id: 'v1', file: 'api.yaml', route: 'api', label: 'v1' }] }));
-    const out = join(dir, 'build');
-    const run = await runCli(['generate', '--config', join(dir, 'specpress.config.yaml'), '--out', out]);
+    const { run, read } = await buildSpecSite(spec);
     expect(run.exitCode, run.output).toBe(0);
-    const source = await readFile(join(out, 'api', 'index.html'), 'utf8');
+    const source = await read('api/index.html');
     const page = html(source);
     const samples = page.querySelectorAll('section[id="operation/createCase"] .code-panel');
     expect(samples.map((panel) => panel.getAttribute('data-lang'))).toEqual(['curl', 'javascript', 'python', 'php', 'ruby', 'go']);

@@ -1,8 +1,9 @@
 // Shared helpers for the API reference tests: build a fixture site with the real CLI, read pages.
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { load } from 'js-yaml';
-import { generateFixture, repoRoot, type CliRun } from '../helpers/cli.js';
+import { stringify } from 'yaml';
+import { generateFixture, repoRoot, runCli, tempDir, type CliRun } from '../helpers/cli.js';
 import { html } from '../helpers/html.js';
 
 export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -46,4 +47,22 @@ export function textOf(el: { text: string }): string {
 /** The text of code blocks inside an element (node-html-parser keeps <pre> content as raw HTML). */
 export function codeTextOf(el: { innerHTML: string }): string {
   return textOf({ text: el.innerHTML.replace(/<[^>]+>/g, '') });
+}
+
+/**
+ * Builds a one-spec site around `spec` (a home page and the reference at /api, version v1) with
+ * the real CLI: what a team gets from `init` and its own description. `config` adds to the config.
+ */
+export async function buildSpecSite(spec: Spec, config: Record<string, unknown> = {}): Promise<{ run: CliRun; out: string; read: (path: string) => Promise<string> }> {
+  const dir = await tempDir();
+  await mkdir(join(dir, 'docs'));
+  await writeFile(join(dir, 'docs', 'index.md'), '# Home\n');
+  await writeFile(join(dir, 'api.yaml'), stringify(spec));
+  await writeFile(
+    join(dir, 'specpress.config.yaml'),
+    stringify({ title: 'Site', url: 'https://example.com', baseUrl: '/', specs: [{ id: 'v1', file: 'api.yaml', route: 'api', label: 'v1' }], ...config }),
+  );
+  const out = join(dir, 'build');
+  const run = await runCli(['generate', '--config', join(dir, 'specpress.config.yaml'), '--out', out]);
+  return { run, out, read: (path) => readFile(join(out, path), 'utf8') };
 }

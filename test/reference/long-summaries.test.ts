@@ -3,19 +3,14 @@
 // item is headed by its method and path (an operation) or its name (a webhook), and the summary's
 // text leads its description, rendered as markdown, in the page and in api.md.
 import { describe, expect, it } from 'vitest';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { stringify } from 'yaml';
-import { runCli, tempDir } from '../helpers/cli.js';
 import { html } from '../helpers/html.js';
-import { textOf } from './helpers.js';
+import { buildSpecSite, textOf } from './helpers.js';
 
 const LONG_MARKDOWN = 'This event occurs when there is activity relating to labels. See "[Managing labels](https://docs.example.com/labels)".\n\nTo subscribe, an app needs the `Metadata` permission.';
 const LONG_LINE = `Returns the thing ${'and describes it at length '.repeat(6)}on one line.`;
 
 describe('summaries that are not titles', () => {
   it('heads the item by its method and path or its name, and leads the description with the summary', async () => {
-    const dir = await tempDir();
     const spec = {
       openapi: '3.1.0',
       info: { title: 'Summaries', version: '1' },
@@ -33,17 +28,9 @@ describe('summaries that are not titles', () => {
       },
       webhooks: { 'label-created': { post: { summary: LONG_MARKDOWN, description: 'A label was created.', responses: { '200': { description: 'Received' } } } } },
     };
-    await mkdir(join(dir, 'docs'));
-    await writeFile(join(dir, 'docs', 'index.md'), '# Home\n');
-    await writeFile(join(dir, 'api.yaml'), stringify(spec));
-    await writeFile(
-      join(dir, 'specpress.config.yaml'),
-      stringify({ title: 'Summaries', url: 'https://example.com', baseUrl: '/', specs: [{ id: 'v1', file: 'api.yaml', route: 'api', label: 'v1' }] }),
-    );
-    const out = join(dir, 'build');
-    const run = await runCli(['generate', '--config', join(dir, 'specpress.config.yaml'), '--out', out]);
+    const { run, read } = await buildSpecSite(spec);
     expect(run.exitCode, run.output).toBe(0);
-    const page = html(await readFile(join(out, 'api', 'index.html'), 'utf8'));
+    const page = html(await read('api/index.html'));
 
     const get = page.querySelector('section[id="operation/getThing"]')!;
     expect(textOf(get.querySelector('.operation-title')!).trim()).toBe('GET /things/{id}');
@@ -67,7 +54,7 @@ describe('summaries that are not titles', () => {
     expect(labels).toEqual(expect.arrayContaining(['GET /things/{id}', 'Delete a thing', 'label-created']));
     expect(labels.every((label) => label.length <= 120)).toBe(true);
 
-    const markdown = await readFile(join(out, 'api.md'), 'utf8');
+    const markdown = await read('api.md');
     expect(markdown).toContain('### getThing\n');
     expect(markdown).toContain(`${LONG_LINE}\n\nThe description.`);
     expect(markdown).toContain('### label-created\n\n[Reference](https://example.com/api#webhook/label-created).\n\nThis event occurs when there is activity relating to labels.');
