@@ -124,6 +124,7 @@ function tagViews(
     root,
     operations.map((op) => op.operation.tags),
     source,
+    operations.map((op) => op.path),
   );
   const slugger = new GithubSlugger();
   const views = new Map<number, OperationView>();

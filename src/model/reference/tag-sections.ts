@@ -4,7 +4,8 @@
 // - A tag is a section when an operation is shown or listed under it, when it has a description
 //   (Redoc's trait tags: an API's authentication, rate limits…), or when one of its children is.
 // - An operation is shown once, under its first navigation tag, and listed under its others;
-//   without one it is in the untagged group (UNTAGGED_GROUP).
+//   without one it is in the untagged group (UNTAGGED_GROUP). A big description whose operations
+//   carry no tag at all is grouped by path instead (path-groups.ts).
 // - Order: declared tags, then the others as operations first name them; `x-tagGroups` order
 //   them into groups; OpenAPI 3.2's `parent` puts a tag right after its parent (at any depth,
 //   in the parent's group). A parent that does not exist, or a cycle, is a warning at its line.
@@ -16,6 +17,7 @@ import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { YamlSource } from '../../load/yaml-source.js';
 import { isObject } from './pointer.js';
 import { orderByGroups, tagGroupsOf } from './tag-groups.js';
+import { pathGroups } from './path-groups.js';
 
 /** The group of operations without a tag, in the reference and every other output. */
 export const UNTAGGED_GROUP = 'default';
@@ -49,11 +51,11 @@ export interface TagPlan {
 }
 
 /**
- * Plans the sections of a document whose operations (in document order) carry `operationTags`.
- * `source` gives diagnostics their position; without it (outputs that only follow the
- * reference) none are made.
+ * Plans the sections of a document whose operations (in document order) carry `operationTags`
+ * and have the paths `operationPaths`. `source` gives diagnostics their position; without it
+ * (outputs that only follow the reference) none are made.
  */
-export function planTags(root: unknown, operationTags: readonly unknown[], source?: YamlSource): TagPlan {
+export function planTags(root: unknown, operationTags: readonly unknown[], source?: YamlSource, operationPaths: readonly string[] = []): TagPlan {
   const diagnostics: Diagnostic[] = [];
   const declaredList = isObject(root) && Array.isArray(root.tags) ? root.tags : [];
   const declared = new Map<string, { meta: Record<string, unknown>; index: number }>();
@@ -83,10 +85,12 @@ export function planTags(root: unknown, operationTags: readonly unknown[], sourc
     if (list) list.push(index);
     else map.set(tag, [index]);
   };
-  const labels = operationTags.map((raw, index) => {
-    const names = Array.isArray(raw) ? [...new Set(raw.map(String))] : [];
+  const tagNames = operationTags.map((raw) => (Array.isArray(raw) ? [...new Set(raw.map(String))] : []));
+  // No operation names a navigation tag: a big description is grouped by path.
+  const byPath = tagNames.every((names) => names.every(isLabel)) && operationPaths.length === operationTags.length ? pathGroups(operationPaths) : undefined;
+  const labels = tagNames.map((names, index) => {
     const navigation = names.filter((name) => !isLabel(name));
-    const tags = navigation.length > 0 ? navigation : [UNTAGGED_GROUP];
+    const tags = navigation.length > 0 ? navigation : [byPath?.[index] ?? UNTAGGED_GROUP];
     add(shown, tags[0], index);
     for (const tag of tags.slice(1)) add(also, tag, index);
     return names.filter(isLabel).map(labelOf);
