@@ -2,11 +2,15 @@
 // on x's own page (the runtime forwards it with anchors.json), client navigation moves between
 // operation pages, and with JavaScript off the route page links every operation.
 import type { Browser } from 'playwright-core';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/cli.js';
 import { buildSite, describeE2E, launchBrowser, openPage } from './browser.js';
 import { startStaticServer, type StaticServer } from './static-server.js';
+
+const axeSource = readFileSync(join(dirname(createRequire(import.meta.url).resolve('axe-core')), 'axe.min.js'), 'utf8');
 
 describeE2E('a reference with a page per operation', () => {
   let browser: Browser;
@@ -68,6 +72,27 @@ describeE2E('a reference with a page per operation', () => {
     await page.locator('.tag-operations a[href^="/docs/api/get-pet#"]').click();
     await page.waitForURL(`${server.origin}/docs/api/get-pet#operation/getPet`);
     expect(await page.locator('h1.operation-title .anchor-link').innerText()).toBe('Get a pet');
+    await context.close();
+  });
+
+  it('has no WCAG A/AA violation on the route page and an operation page, at 1280 and 390 px', async () => {
+    const { context, page } = await openPage(browser);
+    const found: string[] = [];
+    for (const path of ['/docs/api', '/docs/api/create-pet', '/docs/api/get-pet-2']) {
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(`${server.origin}${path}`);
+        await page.addScriptTag({ content: axeSource });
+        const violations = await page.evaluate(async () => {
+          const { axe } = window as unknown as { axe: typeof import('axe-core') };
+          const results = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'], resultTypes: ['violations'] });
+          return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        });
+        found.push(...violations.map((v) => `${path} at ${width}px: ${v}`));
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width}px`).toBeLessThanOrEqual(width);
+      }
+    }
+    expect(found).toEqual([]);
     await context.close();
   });
 });
