@@ -17,6 +17,7 @@ import { anchorRelocator, buildReferencePages } from './reference-pages.js';
 import { buildSiteModel } from './model/site.js';
 import type { PageModel, SiteModel } from './model/types.js';
 import { renderPage } from './render/render-page.js';
+import { mayShowMathOrDiagrams } from './render/page-parts.js';
 import { hasMath } from './markdown/math.js';
 import { hasDiagram } from './markdown/diagram.js';
 import { siteDataJson } from './render/site-data.js';
@@ -286,8 +287,10 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
           return [];
         }
         emit(page.outputFile, html);
-        showsMath ||= hasMath(html);
-        showsDiagram ||= hasDiagram(html);
+        if (mayShowMathOrDiagrams(page)) {
+          showsMath ||= hasMath(html);
+          showsDiagram ||= hasDiagram(html);
+        }
         const facts = linkFacts(page, html);
         // A one-off build keeps nothing of a written page: the search reads it now and its HTML is
         // let go (260 MB of a 10,000-page site). Watch and cached builds keep their model.

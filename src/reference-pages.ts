@@ -20,6 +20,8 @@ import { parseSpecText, readSpecText, type LoadedSpec } from './model/reference/
 import { planPages, type PagePlan } from './model/reference/pages.js';
 import { buildReferenceView, type ReferenceParts } from './model/reference/reference-view.js';
 import { firstSentence } from './model/reference/meta-description.js';
+import { headline, withLead } from './model/reference/headline.js';
+import { ExampleFiles } from './model/reference/example-files.js';
 import { checkRefs } from './model/reference/refs.js';
 import { withoutInternal } from './model/reference/internal.js';
 import { notShownDiagnostics } from './model/reference/not-shown.js';
@@ -134,6 +136,7 @@ function buildPages(
   const base = config.baseUrl.replace(/^\/+/, '');
   const siteUrl = config.url.replace(/\/+$/, '');
   const urls = { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash };
+  const exampleFiles = new ExampleFiles(config.baseUrl);
   const built = prepared.map((p) => {
     const {
       view,
@@ -150,6 +153,7 @@ function buildPages(
         codeSampleLanguages: config.reference.codeSamples.languages,
         source: p.source,
         documentUrl: `${siteUrl}${config.baseUrl}${p.downloadPath}`,
+        exampleFiles,
       }),
     );
     diagnostics.push(...viewDiagnostics);
@@ -159,10 +163,16 @@ function buildPages(
     if (plan.split) files.set(`${base}${p.spec.route}/anchors.json`, `${JSON.stringify(Object.fromEntries(plan.anchorUrls))}\n`);
     partsBySpec.set(p.spec.id, parts);
     anchorsBySpec.set(p.spec.id, specAnchors(view, plan.anchorUrls, routeUrl(config.baseUrl, p.spec.route, config.trailingSlash), plan.operationRoutes));
-    // An operation page's meta description: the first sentence of the operation's own description, as plain text.
-    const descriptions = new Map(parts.operations.map(({ raw, view: op }) => [op, firstSentence(typeof raw.operation.description === 'string' ? raw.operation.description : '')]));
+    // An operation page's meta description: the first sentence of its description (led by a summary too long to be its title), as plain text.
+    const descriptions = new Map(
+      parts.operations.map(({ raw, view: op }) => {
+        const text = withLead(headline(raw.operation.summary, '').lead, raw.operation.description);
+        return [op, firstSentence(typeof text === 'string' ? text : '')];
+      }),
+    );
     return { ...p, view, plan, descriptions };
   });
+  for (const [path, text] of exampleFiles.files) files.set(`${base}${path}`, text);
   const counterparts = matchCounterparts(built.map((b) => ({ specId: b.spec.id, view: b.view, anchorUrls: b.plan.anchorUrls })));
   const latestSpec = config.specs.find((s) => !s.deprecated);
 

@@ -34,7 +34,8 @@ export function referenceMarkdown(spec: ParsedSpec, origin: string): string {
   if (hooks.length) {
     out.push('## Webhook events', 'Each event is an HTTP request to the URL registered for webhooks, described below with its payload.');
     for (const hook of hooks) {
-      out.push(`### ${hook.name}`, `${hook.summary}. ${link('Reference', `${origin}${hook.url}`)}.`);
+      // A webhook without a summary is headed by its name: said once.
+      out.push(`### ${hook.name}`, `${hook.summary === hook.name ? '' : `${hook.summary}. `}${link('Reference', `${origin}${hook.url}`)}.`);
       if (hook.description) out.push(hook.description);
       if (hook.dataSchema) out.push(`\`data\` is a ${code(hook.dataSchema)}.`);
       if (hook.example !== undefined) out.push('Example payload:', fence('json', json(hook.example)));

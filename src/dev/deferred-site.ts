@@ -8,6 +8,7 @@ import { outputLinks } from '../check/output-links.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { hasDiagram } from '../markdown/diagram.js';
 import { hasMath } from '../markdown/math.js';
+import { mayShowMathOrDiagrams } from '../render/page-parts.js';
 import type { PageModel } from '../model/types.js';
 import { hashText } from '../pipeline-cache.js';
 import type { DeferredBuild } from '../pipeline.js';
@@ -266,8 +267,8 @@ export class DeferredSite {
       const { page: _, ...facts } = linkFacts(page, html);
       rendering.facts = facts;
       rendering.idsKey = hashText(...[...facts.ids].sort());
-      rendering.math = hasMath(html);
-      rendering.diagram = hasDiagram(html);
+      rendering.math = mayShowMathOrDiagrams(page) && hasMath(html);
+      rendering.diagram = mayShowMathOrDiagrams(page) && hasDiagram(html);
       this.checkKeyMemo = undefined;
     }
     this.html.set(rendering, html);

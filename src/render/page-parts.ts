@@ -36,10 +36,28 @@ interface PageUses {
   diagrams: boolean;
 }
 
+/**
+ * Whether a page's HTML may hold a formula or a diagram. A reference page's text comes from the
+ * plain renderer (CommonMark + GFM, src/model/reference/markdown.ts), which writes neither, and
+ * the page chrome holds no markdown: its megabytes (GitHub's split reference: 68 MB) are not
+ * searched for them, three times over.
+ */
+export function mayShowMathOrDiagrams(page: PageModel): boolean {
+  return page.kind !== 'reference';
+}
+
 /** `body`: the page's rendered body (a reference page's switchers are tab sets too). */
 function pageUses(page: PageModel, body: string): PageUses {
   const content = page.kind === 'markdown' ? page.html : page.kind === 'reference' ? body : '';
-  const uses: PageUses = { reference: page.kind === 'reference', components: false, tabs: false, admonitions: false, codeBlocks: false, footnotes: false, diagrams: hasDiagram(content) };
+  const uses: PageUses = {
+    reference: page.kind === 'reference',
+    components: false,
+    tabs: false,
+    admonitions: false,
+    codeBlocks: false,
+    footnotes: false,
+    diagrams: mayShowMathOrDiagrams(page) && hasDiagram(content),
+  };
   for (const [, component, admonition, codeBlock, footnotes] of content.matchAll(PART_MARKUP)) {
     if (component !== undefined) {
       uses.components = true;

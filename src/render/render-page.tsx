@@ -16,7 +16,7 @@ import { ReferenceLayout } from './components/ReferenceLayout.js';
 import { pageTitle, renderDocument } from './document.js';
 import { docPageData } from './page-data.js';
 import { colorModeScript } from './color-mode-script.js';
-import { pageParts, type PageScript, type PageStylesheet } from './page-parts.js';
+import { mayShowMathOrDiagrams, pageParts, type PageScript, type PageStylesheet } from './page-parts.js';
 import { hasMath } from '../markdown/math.js';
 import { withCopyMarkdownButton } from '../content/copy-markdown.js';
 
@@ -159,7 +159,7 @@ export function renderPage(site: SiteModel, page: PageModel, assets: RenderAsset
     cssHref: assets.cssHref,
     customCssHref: assets.customCssHref,
     // KaTeX's stylesheet on a page with a formula, the components' on a page with tabs, details or cards…
-    pageCssHrefs: [...(hasMath(body) && assets.mathCssHref ? [assets.mathCssHref] : []), ...parts.stylesheets.flatMap((name) => assets.pageCss?.[name] ?? [])],
+    pageCssHrefs: [...(mayShowMathOrDiagrams(page) && hasMath(body) && assets.mathCssHref ? [assets.mathCssHref] : []), ...parts.stylesheets.flatMap((name) => assets.pageCss?.[name] ?? [])],
     headHtml: headHtml(config) + (assets.tryItHref ? `<script type="module" src="${escapeHtml(assets.tryItHref)}"></script>\n` : ''),
     runtimeHref: assets.runtimeHref,
     pageScriptHrefs: parts.scripts.flatMap((name) => assets.pageScripts?.[name] ?? []),

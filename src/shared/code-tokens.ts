@@ -36,64 +36,87 @@ const LEAF_CLASSES: Record<string, string> = {
 };
 const LEAF_LETTERS = new Map(Object.entries(LEAF_CLASSES).map(([letter, className]) => [className, letter]));
 
-/**
- * A span, a closing tag, or an entity of highlighted HTML as the build writes it (Prism leaves
- * `>` and quotes as they are: text in HTML).
- */
-const MARKUP = /<span class="token ([\w-]+(?: [\w-]+)*)">|<\/span>|&(amp|lt|gt|quot|#39|#x27);|[<&]/g;
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
+const SPAN_OPEN = '<span class="token ';
+const SPAN_CLOSE = '</span>';
+/** The entities the build's escapers write (Prism leaves `>` and quotes as they are: text in HTML). */
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" };
+const CLASS_NAMES = /^[\w-]+(?: [\w-]+)*$/;
 
 /**
  * Highlighted HTML (token spans and escaped text only) as its text and token list; undefined for
  * anything else (another tag or entity, unbalanced spans), which is then sent as it is.
+ * A scan from one `<` or `&` to the next: a big reference has tens of thousands of samples.
  */
 export function toCodeTokens(html: string): { text: string; tokens: string } | undefined {
-  const items: string[] = [];
+  let tokens = '';
   let text = '';
   let run = 0;
   let depth = 0;
   let from = 0;
-  const flush = () => {
-    if (run > 0) items.push(String(run));
+  // The open span not yet followed by anything but one run of text: written `kN` if it closes next.
+  let pendingOpen: string | undefined;
+  let pendingRun = 0;
+  const item = (value: string) => (tokens += tokens === '' ? value : ` ${value}`);
+  const flushPending = () => {
+    if (pendingOpen === undefined) return;
+    item(`+${pendingOpen.replaceAll(' ', '.')}`);
+    if (pendingRun > 0) item(String(pendingRun));
+    pendingOpen = undefined;
+    pendingRun = 0;
+  };
+  const flushRun = () => {
+    if (run === 0) return;
+    if (pendingOpen !== undefined) pendingRun += run;
+    else item(String(run));
     run = 0;
   };
-  for (const match of html.matchAll(MARKUP)) {
-    const plain = html.slice(from, match.index);
-    text += plain;
-    run += plain.length;
-    from = match.index + match[0].length;
-    const [all, className, entity] = match;
-    if (entity !== undefined) {
-      text += ENTITIES[entity];
+  for (let at = nextMarkup(html, 0); at !== -1; at = nextMarkup(html, from)) {
+    run += at - from;
+    text += html.slice(from, at);
+    if (html.charCodeAt(at) === 38) {
+      const end = html.indexOf(';', at);
+      const entity = end === -1 ? undefined : ENTITIES[html.slice(at, end + 1)];
+      if (entity === undefined) return undefined;
+      text += entity;
       run += 1;
-    } else if (className !== undefined) {
-      flush();
-      items.push(`+${className.replaceAll(' ', '.')}`);
+      from = end + 1;
+    } else if (html.startsWith(SPAN_OPEN, at)) {
+      const end = html.indexOf('">', at + SPAN_OPEN.length);
+      const className = end === -1 ? '' : html.slice(at + SPAN_OPEN.length, end);
+      if (!CLASS_NAMES.test(className)) return undefined;
+      flushRun();
+      flushPending();
+      pendingOpen = className;
       depth++;
-    } else if (all === '</span>' && depth > 0) {
-      flush();
-      items.push('-');
+      from = end + 2;
+    } else if (html.startsWith(SPAN_CLOSE, at) && depth > 0) {
+      flushRun();
+      const letter = pendingOpen === undefined ? undefined : LEAF_LETTERS.get(pendingOpen);
+      if (letter !== undefined && pendingRun > 0) {
+        item(`${letter}${pendingRun}`);
+        pendingOpen = undefined;
+        pendingRun = 0;
+      } else {
+        flushPending();
+        item('-');
+      }
       depth--;
-    } else return undefined; // another tag, a stray `&`, or a close without an open
+      from = at + SPAN_CLOSE.length;
+    } else return undefined; // another tag, or a close without an open
   }
-  const rest = html.slice(from);
-  text += rest;
-  run += rest.length;
-  flush();
-  return depth === 0 ? { text, tokens: withLeaves(items).join(' ') } : undefined;
+  run += html.length - from;
+  text += html.slice(from);
+  flushRun();
+  flushPending();
+  return depth === 0 ? { text, tokens } : undefined;
 }
 
-/** `+keyword 5 -` → `k5`. */
-function withLeaves(items: string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < items.length; i++) {
-    const letter = items[i].startsWith('+') ? LEAF_LETTERS.get(items[i].slice(1)) : undefined;
-    if (letter && /^\d+$/.test(items[i + 1] ?? '') && items[i + 2] === '-') {
-      out.push(`${letter}${items[i + 1]}`);
-      i += 2;
-    } else out.push(items[i]);
-  }
-  return out;
+/** The next `<` or `&` from `from`, or -1. */
+function nextMarkup(html: string, from: number): number {
+  const tag = html.indexOf('<', from);
+  const entity = html.indexOf('&', from);
+  if (tag === -1) return entity;
+  return entity === -1 || tag < entity ? tag : entity;
 }
 
 /** The items of a token list; undefined when it is not one (then the code stays plain text). */

@@ -6,6 +6,7 @@ import { exampleFor } from './example-values.js';
 import { inMediaSyntax } from './example-syntax.js';
 import { isFormMedia, isJsonMedia } from '../../shared/media-types.js';
 import { highlightJson } from '../../shared/json-highlight.js';
+import { MAX_INLINE_EXAMPLE_HTML, previewHtml, type ExampleFiles } from './example-files.js';
 import { isObject, type Json, type JsonObject } from './pointer.js';
 import type { RefResolver } from './resolver.js';
 import type { Direction } from './schema-tree.js';
@@ -26,12 +27,20 @@ export interface MediaExamples {
  * `describe` renders a named example's description (markdown). Values that are not strings are
  * written in the media type's own syntax (XML, forms; example-syntax.ts).
  */
-export function mediaExamples(media: JsonObject, mediaType: string, resolver: RefResolver, direction: Direction, generate = true, describe?: (markdown: unknown) => string): MediaExamples {
+export function mediaExamples(
+  media: JsonObject,
+  mediaType: string,
+  resolver: RefResolver,
+  direction: Direction,
+  files: ExampleFiles,
+  generate = true,
+  describe?: (markdown: unknown) => string,
+): MediaExamples {
   const views: ExampleView[] = [];
   const values: MediaExamples['values'] = [];
   const add = (name: string, summary: string | undefined, written: Json, description?: unknown) => {
     const value = inMediaSyntax(written, mediaType, media.schema, resolver);
-    const view = generate ? exampleView(name, summary, value, mediaType) : plainExampleView(name, summary, value, mediaType);
+    const view = generate ? exampleView(name, summary, value, mediaType, files) : plainExampleView(name, summary, value, mediaType, files);
     const descriptionHtml = describe && typeof description === 'string' && description.trim() ? describe(description) : undefined;
     views.push(descriptionHtml ? { ...view, descriptionHtml } : view);
     // Code samples send XML as the text shown; a form they write from its fields, in each language's way.
@@ -48,12 +57,9 @@ export function mediaExamples(media: JsonObject, mediaType: string, resolver: Re
       const data = example.value !== undefined ? example.value : example.dataValue;
       if (data !== undefined) add(name, summary, data as Json, example.description);
       else if (typeof example.serializedValue === 'string') {
-        views.push({
-          name,
-          summary,
-          highlighted: highlightCode(example.serializedValue, exampleLanguage(example.serializedValue, mediaType)),
-          language: exampleLanguage(example.serializedValue, mediaType),
-        });
+        const text = example.serializedValue;
+        const language = exampleLanguage(text, mediaType);
+        views.push(shown({ name, summary, highlighted: highlightCode(text, language), language }, () => text, files));
       } else if (typeof example.externalValue === 'string') {
         views.push({ name, summary, highlighted: highlightCode(`See ${example.externalValue}`, undefined), language: 'text' });
       }
@@ -68,16 +74,28 @@ export function mediaExamples(media: JsonObject, mediaType: string, resolver: Re
 }
 
 /** An example as escaped text, unhighlighted. */
-function plainExampleView(name: string, summary: string | undefined, value: unknown, mediaType: string): ExampleView {
+function plainExampleView(name: string, summary: string | undefined, value: unknown, mediaType: string, files: ExampleFiles): ExampleView {
   const language = exampleLanguage(value, mediaType);
-  return { name, summary, highlighted: escapeHtml(language === 'json' ? JSON.stringify(value, null, 2) : String(value)), language };
+  const text = language === 'json' ? JSON.stringify(value, null, 2) : String(value);
+  return shown({ name, summary, highlighted: escapeHtml(text), language }, () => text, files);
 }
 
-export function exampleView(name: string, summary: string | undefined, value: unknown, mediaType: string): ExampleView {
+export function exampleView(name: string, summary: string | undefined, value: unknown, mediaType: string, files: ExampleFiles): ExampleView {
   const language = exampleLanguage(value, mediaType);
   // JSON is written with its highlighting in one pass (json-highlight.ts), never as text first.
-  if (language === 'json') return { name, summary, highlighted: highlightJson(value), language, rehighlight: 'json' };
-  return { name, summary, highlighted: highlightCode(value as string, language), language };
+  if (language === 'json') return shown({ name, summary, highlighted: highlightJson(value), language, rehighlight: 'json' }, () => JSON.stringify(value, null, 2), files);
+  return shown({ name, summary, highlighted: highlightCode(value as string, language), language }, () => value as string, files);
+}
+
+/**
+ * The example as a page shows it: whole, or, when it is too big for a page (example-files.ts),
+ * its first lines as plain text and a link to the file holding it whole.
+ */
+function shown(view: ExampleView, text: () => string, files: ExampleFiles): ExampleView {
+  if (view.highlighted.length <= MAX_INLINE_EXAMPLE_HTML) return view;
+  const whole = text();
+  const { rehighlight: _, ...rest } = view;
+  return { ...rest, highlighted: previewHtml(whole), file: files.add(whole, view.language) };
 }
 
 /** `json`, unless the example is a string of a non-JSON media type (then xml, yaml or text). */

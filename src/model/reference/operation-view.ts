@@ -1,11 +1,13 @@
 // One raw operation → its view model (documentation, parameters, bodies, responses, samples).
 import { bodyView, responseViews, type BuiltBody } from './bodies.js';
 import { codeSamples, type SampleInput } from './code-samples.js';
+import { longBodyFile } from './sample-request.js';
 import type { ReferenceContext } from './context.js';
 import { pathItemOperations, type RawOperation } from './operations.js';
 import { mergedParameters, parameterGroups } from './parameters.js';
 import { badgeNames } from './badges.js';
 import { externalDocsOf } from './about.js';
+import { headline, withLead, type Headline } from './headline.js';
 import { isObject } from './pointer.js';
 import { authPlacement, securityRequirements } from './security.js';
 import { serverViews } from './servers.js';
@@ -25,13 +27,14 @@ export function operationView(raw: RawOperation, context: ReferenceContext): Ope
   const ownServerViews = ownServers ? serverViews(ownServers, context.documentUrl, context.markdown) : undefined;
   const serverUrl = ownServerViews ? ownServerViews[0].resolvedUrl : context.serverUrl;
   const counterpart = operation[COUNTERPART_EXTENSION];
+  const { title, lead } = operationHeadline(raw);
   return {
     id: raw.id,
     anchor: `operation/${raw.id}`,
     method: raw.method,
     path: raw.path,
-    summary: operationSummary(raw),
-    descriptionHtml: context.markdown(operation.description),
+    summary: title,
+    descriptionHtml: context.markdown(withLead(lead, operation.description)),
     ...pathItemDocs(pathItem, context),
     ...(ownServerViews ? { servers: ownServerViews } : {}),
     deprecated: operation.deprecated === true,
@@ -84,8 +87,11 @@ function pathItemDocs(pathItem: RawOperation['pathItem'], context: ReferenceCont
 
 /** The operation's summary, else its method and path. */
 export function operationSummary(raw: RawOperation): string {
-  const { summary } = raw.operation;
-  return typeof summary === 'string' && summary.trim() ? summary : `${raw.method.toUpperCase()} ${raw.path}`;
+  return operationHeadline(raw).title;
+}
+
+function operationHeadline(raw: RawOperation): Headline {
+  return headline(raw.operation.summary, `${raw.method.toUpperCase()} ${raw.path}`);
 }
 
 /** `callbacks`: name → URL expression → path item; each of its operations shown like a webhook. */
@@ -94,12 +100,13 @@ function callbackViews(raw: unknown, context: ReferenceContext): CallbackView[] 
     context.resolver.objectEntries(expressions).flatMap(([expression, pathItem]) =>
       [...pathItemOperations(pathItem, context.resolver)].map(({ method, operation }): CallbackView => {
         const payload = bodyView(operation.requestBody, context, 'request');
+        const { title, lead } = headline(operation.summary, name);
         return {
           name,
           expression,
           method,
-          summary: typeof operation.summary === 'string' && operation.summary.trim() ? operation.summary : name,
-          descriptionHtml: context.markdown(operation.description ?? pathItem.description),
+          summary: title,
+          descriptionHtml: context.markdown(withLead(lead, operation.description ?? pathItem.description)),
           payload: payload?.view,
           responses: responseViews(operation.responses, context),
         };
@@ -111,12 +118,13 @@ function callbackViews(raw: unknown, context: ReferenceContext): CallbackView[] 
 export function webhookView(raw: RawOperation, context: ReferenceContext): WebhookView {
   const { operation } = raw;
   const payload = bodyView(operation.requestBody, context, 'request');
+  const { title, lead } = headline(operation.summary, raw.path);
   return {
     name: raw.path,
     anchor: `webhook/${raw.path}${raw.method === 'post' ? '' : `/${raw.method}`}`,
     method: raw.method,
-    summary: typeof operation.summary === 'string' ? operation.summary : raw.path,
-    descriptionHtml: context.markdown(operation.description ?? (isObject(raw.pathItem) ? raw.pathItem.description : undefined)),
+    summary: title,
+    descriptionHtml: context.markdown(withLead(lead, operation.description ?? (isObject(raw.pathItem) ? raw.pathItem.description : undefined))),
     deprecated: operation.deprecated === true,
     payload: payload?.view,
     responses: responseViews(operation.responses, context),
@@ -130,19 +138,24 @@ export const MAX_SAMPLE_VARIANTS = 12;
  * The code samples of an operation: one set per body it can send (media type × named example)
  * when there are several, so the reader's choice of body is the request the samples make.
  */
-function samplesOf(input: Omit<SampleInput, 'body'>, body: BuiltBody | undefined, context: ReferenceContext): Pick<OperationView, 'samples' | 'sampleVariants'> {
+function samplesOf(input: Omit<SampleInput, 'body'>, body: BuiltBody | undefined, context: ReferenceContext): Pick<OperationView, 'samples' | 'sampleVariants' | 'samplesBodyFile'> {
   const variants = body?.variants ?? [];
-  if (variants.length < 2) return { samples: codeSamples({ ...input, body: body?.sample }, context.resolver, context.sampleLanguages) };
+  if (variants.length < 2) {
+    const bodyFile = body?.sample ? longBodyFile(body.sample.mediaType, body.sample.value) : undefined;
+    return { samples: codeSamples({ ...input, body: body?.sample }, context.resolver, context.sampleLanguages), ...(bodyFile ? { samplesBodyFile: bodyFile } : {}) };
+  }
   const mediaTypes = new Set(variants.map((v) => v.mediaType));
   const sampleVariants = variants.slice(0, MAX_SAMPLE_VARIANTS).map((variant): SampleVariantView => {
     const named = variant.summary ?? (variant.name === 'example' ? undefined : variant.name);
     const example = body!.view.contents.find((m) => m.mediaType === variant.mediaType)?.examples.find((e) => e.name === variant.name);
+    const bodyFile = longBodyFile(variant.mediaType, variant.value);
     return {
       label: mediaTypes.size > 1 ? (named ? `${named} (${variant.mediaType})` : variant.mediaType) : (named ?? variant.mediaType),
       mediaType: variant.mediaType,
       exampleName: variant.name,
       ...(example?.descriptionHtml ? { descriptionHtml: example.descriptionHtml } : {}),
       samples: codeSamples({ ...input, body: { mediaType: variant.mediaType, value: variant.value } }, context.resolver, context.sampleLanguages),
+      ...(bodyFile ? { samplesBodyFile: bodyFile } : {}),
     };
   });
   return { samples: sampleVariants[0].samples, sampleVariants };

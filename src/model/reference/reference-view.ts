@@ -5,6 +5,7 @@ import type { YamlSource } from '../../load/yaml-source.js';
 import type { ReferenceContext } from './context.js';
 import { exampleFor } from './example-values.js';
 import { exampleView } from './examples.js';
+import type { ExampleFiles } from './example-files.js';
 import { markdownCache } from './markdown.js';
 import { operationSummary, operationView, webhookView } from './operation-view.js';
 import { collectOperations, type RawOperation } from './operations.js';
@@ -38,6 +39,8 @@ export interface ViewInput {
   tryIt?: TryItOptions;
   /** reference.codeSamples.languages; the default set when absent. */
   codeSampleLanguages?: readonly SampleLanguageId[];
+  /** Where examples too big for a page are published (one set for the whole site). */
+  exampleFiles: ExampleFiles;
 }
 
 /**
@@ -80,6 +83,7 @@ export function buildReferenceView(input: ViewInput): { view: ReferenceView; dia
     operationsById,
     schemaDepth: Math.max(0, Math.floor(input.schemaDepth ?? 1)),
     sampleLanguages: sampleLanguages(input.codeSampleLanguages),
+    exampleFiles: input.exampleFiles,
   };
   const description = typeof info.description === 'string' ? info.description : '';
   const title = typeof info.title === 'string' ? info.title : 'API reference';
@@ -164,7 +168,7 @@ function schemaViews(context: ReferenceContext): NamedSchemaView[] {
       anchor: schemaAnchor(name),
       ...optional('externalDocs', externalDocsOf(written?.externalDocs)),
       schema: buildSchemaNode(ref, context, 'any', 1),
-      example: value === undefined ? undefined : exampleView(name, undefined, value, 'application/json'),
+      example: value === undefined ? undefined : exampleView(name, undefined, value, 'application/json', context.exampleFiles),
     };
   });
 }

@@ -37,8 +37,25 @@ const isTextual = (mediaType: string) => /json|xml|yaml|^text\/|javascript|graph
 /** A value as one text field: strings as they are, anything else as JSON. */
 const fieldText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
+/**
+ * A JSON or text body longer than this is not written into the samples (every language would
+ * repeat it: a request example of 600 KB made a 5 MB page): they send it from a file instead,
+ * the request example saved as `bodyFileName(mediaType)`, and the page says so.
+ */
+export const MAX_SAMPLE_BODY = 20_000;
+
+/** The file a sample sends a body too long to write in it from (see MAX_SAMPLE_BODY), else undefined. */
+export function longBodyFile(mediaType: string, value: Json): string | undefined {
+  if (isMultipartMedia(mediaType) || isFormMedia(mediaType) || !isTextual(mediaType)) return undefined;
+  const text = typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+  if (text === undefined || text.length <= MAX_SAMPLE_BODY) return undefined;
+  return `body${isJsonMedia(mediaType) ? '.json' : /xml/i.test(mediaType) ? '.xml' : /yaml/i.test(mediaType) ? '.yaml' : '.txt'}`;
+}
+
 /** The body of a sample: `rawBody` is the operation's requestBody, whose schema tells files apart. */
 export function sampleBody(mediaType: string, value: Json, rawBody: unknown, resolver: RefResolver): SampleBody {
+  const file = longBodyFile(mediaType, value);
+  if (file !== undefined) return { kind: 'file', mediaType, file };
   const media = mediaObject(rawBody, mediaType, resolver);
   const schema = media && media.schema !== undefined ? resolver.object(media.schema) : undefined;
   if (isMultipartMedia(mediaType) && isObject(value)) return { kind: 'multipart', mediaType, parts: multipartParts(value, schema, media, resolver) };

@@ -12,6 +12,7 @@ import type { AboutLink } from './view-model.js';
 import { isObject, type JsonObject } from './pointer.js';
 import { RefResolver } from './resolver.js';
 import { mergedParameters } from './parameters.js';
+import { headline, withLead } from './headline.js';
 import type { ReferenceParts } from './reference-view.js';
 import { oauthFlows } from './security.js';
 import type { SpecAnchors } from './spec-anchors.js';
@@ -127,13 +128,14 @@ function operationsOf(spec: Spec, anchors: SpecAnchors, parts: ReferenceParts): 
     const responses = responsesOf(spec, op.responses);
     const success = responses.find((r) => /^2/.test(r.status));
     const successContent = success && isObject(op.responses) ? jsonContent(spec, deref(spec, op.responses[success.status])) : undefined;
+    const { title, lead } = headline(op.summary, raw.id);
     return [
       {
         id: raw.id,
         method: raw.method.toUpperCase(),
         path: raw.path,
-        summary: asString(op.summary) ?? raw.id,
-        description: asString(op.description) ?? '',
+        summary: title,
+        description: asString(withLead(lead, op.description)) ?? '',
         tags: Array.isArray(op.tags) ? op.tags.map(String) : [],
         parameters: params,
         requestSchema: body ? refName(body.schema) : undefined,
@@ -163,12 +165,13 @@ function webhooksOf(spec: Spec, anchors: SpecAnchors, parts: ReferenceParts | un
     const op = parts?.webhooks[i]?.operation;
     if (!isObject(op)) return [];
     const body = jsonContent(spec, deref(spec, op.requestBody));
+    const { title, lead } = headline(op.summary, name);
     return [
       {
         name,
         id: asString(op.operationId) ?? name,
-        summary: asString(op.summary) ?? name,
-        description: asString(op.description) ?? '',
+        summary: title,
+        description: asString(withLead(lead, op.description)) ?? '',
         dataSchema: body ? dataSchemaOf(spec, body.schema) : undefined,
         example: body ? firstExample(spec, body) : undefined,
         anchor,

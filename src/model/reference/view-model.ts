@@ -1,4 +1,5 @@
 import type { TryItOperation, TryItSpec } from '../../shared/try-it-types.js';
+import type { ExampleFile } from './example-files.js';
 
 // Plain view models of an API reference (the Redoc idea): components only display these and
 // never read the raw OpenAPI document. Every string here is plain text unless named `…Html`
@@ -117,6 +118,8 @@ export interface OperationView {
    * the first being `samples`. The page offers them as a switcher (at most MAX_SAMPLE_VARIANTS).
    */
   sampleVariants?: SampleVariantView[];
+  /** The body is too long to write into the samples: they send this file (sample-request.ts). */
+  samplesBodyFile?: string;
   /** Operation id of the operation this one replaces or is replaced by, from `x-specpress-counterpart`. */
   counterpartHint?: string;
   /** specs[].tryIt on: what the console needs of this operation. */
@@ -181,6 +184,8 @@ export interface ExampleView {
    * browser can run again, so a page may send the example as plain text.
    */
   rehighlight?: 'json';
+  /** An example too big for a page: `highlighted` is its first lines, and this file holds it whole. */
+  file?: ExampleFile;
 }
 
 export interface ResponseView {
@@ -226,6 +231,8 @@ export interface SampleVariantView {
   exampleName: string;
   descriptionHtml?: string;
   samples: CodeSampleView[];
+  /** The body is too long to write into the samples: they send this file (sample-request.ts). */
+  samplesBodyFile?: string;
 }
 
 export interface CodeSampleView {

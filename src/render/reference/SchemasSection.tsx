@@ -1,6 +1,6 @@
 import type { NamedSchemaView } from '../../model/reference/view-model.js';
 import { useLinks, useSchemaHtml } from './links.js';
-import { codeBlockHtml, exampleCode } from './samples-html.js';
+import { exampleCodeHtml } from './samples-html.js';
 import { escape } from './schema-html.js';
 import { externalDocsHtml } from './ExternalDocs.js';
 
@@ -25,9 +25,7 @@ export function SchemasSection({ schemas, title, start, asPageTitle, eagerAnchor
           <div
             className="operation-samples"
             dangerouslySetInnerHTML={{
-              __html: s.example
-                ? `<div class="sample-group"><h4 class="sample-title">Example</h4>${codeBlockHtml(s.example.highlighted, s.example.language, undefined, exampleCode(s.example, s.anchor !== eagerAnchor))}</div>`
-                : '',
+              __html: s.example ? `<div class="sample-group"><h4 class="sample-title">Example</h4>${exampleCodeHtml(s.example, s.anchor !== eagerAnchor)}</div>` : '',
             }}
           />
         </section>

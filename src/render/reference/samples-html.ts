@@ -26,10 +26,17 @@ export function requestSamplesHtml(op: OperationView, id: string): string {
     ? switcherHtml(
         `${id}-body`,
         variants.map((v) => ({ value: `${v.mediaType} ${v.exampleName}`, label: v.label })),
-        variants.map((v, i) => `${v.descriptionHtml ? `<div class="example-description">${v.descriptionHtml}</div>` : ''}${codeSamplesHtml(v.samples, `${id}-${i}`)}`),
+        variants.map(
+          (v, i) => `${v.descriptionHtml ? `<div class="example-description">${v.descriptionHtml}</div>` : ''}${bodyFileHtml(v.samplesBodyFile)}${codeSamplesHtml(v.samples, `${id}-${i}`)}`,
+        ),
       )
-    : codeSamplesHtml(op.samples, id);
+    : `${bodyFileHtml(op.samplesBodyFile)}${codeSamplesHtml(op.samples, id)}`;
   return `<div class="sample-group"><h4 class="sample-title">Request samples</h4>${body}</div>`;
+}
+
+/** What a sample sending its body from a file needs said: which file that is. */
+function bodyFileHtml(file: string | undefined): string {
+  return file ? `<p class="example-file">The request body is too long to write into each sample: they send the request body example, saved as <code>${escape(file)}</code>.</p>` : '';
 }
 
 export function statusClass(status: string): string {
@@ -128,5 +135,18 @@ function examplesHtml(contents: readonly MediaView[], name: string, alwaysNameMe
 
 /** One example: its description (named examples), then the code. */
 function exampleHtml(example: ExampleView, defer: boolean): string {
-  return `<div class="example">${example.descriptionHtml ? `<div class="example-description">${example.descriptionHtml}</div>` : ''}${codeBlockHtml(example.highlighted, example.language, undefined, exampleCode(example, defer))}</div>`;
+  return `<div class="example">${example.descriptionHtml ? `<div class="example-description">${example.descriptionHtml}</div>` : ''}${exampleCodeHtml(example, defer)}</div>`;
+}
+
+/** An example's code block; an example too big for a page shows its first lines and links its file. */
+export function exampleCodeHtml(example: ExampleView, defer: boolean): string {
+  const code = codeBlockHtml(example.highlighted, example.language, undefined, exampleCode(example, defer));
+  const { file } = example;
+  if (!file) return code;
+  const name = file.url.slice(file.url.lastIndexOf('/') + 1);
+  return `${code}<p class="example-file">Shortened (${file.lines.toLocaleString('en-US')} lines). The whole example: <a href="${escape(file.url)}" download="${escape(name)}">${escape(name)}</a> (${escape(sizeLabel(file.bytes))}).</p>`;
+}
+
+function sizeLabel(bytes: number): string {
+  return bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.ceil(bytes / 1000)} KB`;
 }
