@@ -19,7 +19,7 @@ import { matchCounterparts } from './model/reference/counterparts.js';
 import { parseSpecText, readSpecText, type LoadedSpec } from './model/reference/load.js';
 import { planPages, type PagePlan } from './model/reference/pages.js';
 import { buildReferenceView, type ReferenceParts } from './model/reference/reference-view.js';
-import { firstSentence } from './model/reference/meta-description.js';
+import { plainFirstSentence } from './model/reference/meta-description.js';
 import { headline, withLead } from './model/reference/headline.js';
 import { ExampleFiles } from './model/reference/example-files.js';
 import { checkRefs } from './model/reference/refs.js';
@@ -165,9 +165,9 @@ function buildPages(
     anchorsBySpec.set(p.spec.id, specAnchors(view, plan.anchorUrls, routeUrl(config.baseUrl, p.spec.route, config.trailingSlash), plan.operationRoutes));
     // An operation page's meta description: the first sentence of its description (led by a summary too long to be its title), as plain text.
     const descriptions = new Map(
-      parts.operations.map(({ raw, view: op }) => {
+      (plan.operationRoutes.size > 0 ? parts.operations : []).map(({ raw, view: op }) => {
         const text = withLead(headline(raw.operation.summary, '').lead, raw.operation.description);
-        return [op, firstSentence(typeof text === 'string' ? text : '')];
+        return [op, plainFirstSentence(typeof text === 'string' ? text : '')];
       }),
     );
     return { ...p, view, plan, descriptions };

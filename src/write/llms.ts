@@ -6,7 +6,7 @@ import type { PageModel, SiteModel } from '../model/types.js';
 import { sidebarOrder } from '../model/sidebar.js';
 import { compareText } from '../shared/compare-text.js';
 import { rewriteMarkdownLinks } from '../markdown/markdown-links.js';
-import { firstSentence } from '../model/reference/meta-description.js';
+import { plainFirstSentence } from '../model/reference/meta-description.js';
 
 export interface LlmsInput {
   site: SiteModel;
@@ -37,7 +37,9 @@ export function renderLlmsTxt({ site, specs }: LlmsInput): string {
           ),
           // `reference.layout: operation`: each operation's page, by its markdown twin.
           // Its description's first sentence as plain text: a link in it would be written for the reference's pages, not for this file.
-          ...spec.model.operations.flatMap((op) => (op.page === undefined ? [] : [line(op.summary, markdownUrl(config, op.page), `${op.method} ${op.path}. ${firstSentence(op.description) ?? ''}`)])),
+          ...spec.model.operations.flatMap((op) =>
+            op.page === undefined ? [] : [line(op.summary, markdownUrl(config, op.page), `${op.method} ${op.path}. ${plainFirstSentence(op.description) ?? ''}`)],
+          ),
         ].join('\n'),
       )
       .join('\n'),

@@ -3,7 +3,7 @@
 // operation's page (`reference.layout: operation`) the operation's `description`.
 
 /** The first sentence of the first paragraph, without markdown syntax or HTML tags; undefined when there is no text. */
-export function firstSentence(markdown: string): string | undefined {
+export function plainFirstSentence(markdown: string): string | undefined {
   const plain = markdown
     .split(/\n\s*\n/)[0]
     ?.replace(/<[^>]*>/g, '')

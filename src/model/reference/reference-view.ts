@@ -21,7 +21,7 @@ import type { SampleLanguageId } from '../../config/sample-languages.js';
 import { tryItSpec, type TryItOptions } from './try-it.js';
 import type { NamedSchemaView, OperationView, TagView } from './view-model.js';
 import type { ReferenceView } from './view-model.js';
-import { firstSentence } from './meta-description.js';
+import { plainFirstSentence } from './meta-description.js';
 
 export interface ViewInput {
   /** reference.schemaDepth: levels of named schemas shown in place in operations (default 1). */
@@ -98,7 +98,7 @@ export function buildReferenceView(input: ViewInput): { view: ReferenceView; dia
       version: info.version === undefined ? '' : String(info.version),
       summary: typeof info.summary === 'string' ? info.summary : undefined,
       descriptionHtml: markdown(description),
-      metaDescription: typeof info.summary === 'string' ? info.summary : firstSentence(description),
+      metaDescription: typeof info.summary === 'string' ? info.summary : plainFirstSentence(description),
       openapiVersion: String(root.openapi ?? ''),
       deprecated: input.deprecated,
       servers,
