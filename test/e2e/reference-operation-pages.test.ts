@@ -67,6 +67,7 @@ describeE2E('a reference with a page per operation', () => {
         '/docs/api/get-pet#operation/getPet',
         '/docs/api/get-pet-2#operation/get_pet',
         '/docs/api/post-adoptions#operation/post-adoptions',
+        '/docs/api/get-adoption#operation/getAdoption',
       ]),
     );
     await page.locator('.tag-operations a[href^="/docs/api/get-pet#"]').click();

@@ -17,6 +17,8 @@ const OPERATIONS = [
   { id: 'getPet', page: 'get-pet', title: 'Get a pet', description: 'Get a pet' },
   { id: 'get_pet', page: 'get-pet-2', title: 'Remove a pet', description: 'Remove a pet' },
   { id: 'post-adoptions', page: 'post-adoptions', title: 'Apply to adopt', description: 'Apply to adopt' },
+  // A summary of two lines is no title: it leads the description, whose first sentence describes the page.
+  { id: 'getAdoption', page: 'get-adoption', title: 'GET /adoptions/{id}', description: 'Returns one application to adopt a pet.' },
 ];
 
 describe('a reference with a page per operation', () => {
@@ -79,7 +81,7 @@ describe('a reference with a page per operation', () => {
     const links = (tag: (typeof tags)[number]) => tag.querySelectorAll('.tag-operations a').map((a) => a.getAttribute('href'));
     expect(links(tags[0])).toEqual(OPERATIONS.slice(0, 4).map((op) => `/docs/api/${op.page}#operation/${op.id}`));
     // An operation of two tags is listed under both (its page is one).
-    expect(links(tags[1])).toEqual(['/docs/api/post-adoptions#operation/post-adoptions', '/docs/api/create-pet#operation/createPet']);
+    expect(links(tags[1])).toEqual(['/docs/api/post-adoptions#operation/post-adoptions', '/docs/api/get-adoption#operation/getAdoption', '/docs/api/create-pet#operation/createPet']);
     expect(page.querySelectorAll('section.operation:not(.reference-intro)')).toHaveLength(0);
     expect(page.querySelector('.reference')!.getAttribute('data-anchor-map')).toBe('/docs/api/anchors.json');
   });
