@@ -50,7 +50,7 @@ try {
   }
   const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
   console.log(
-    `| layout | build s (median of ${runs}; min–max) | peak MB (median) | output MB | reference pages | largest reference page HTML / gzip | median reference page HTML / gzip | route page HTML / gzip | navigation per page (webhook pages aside), median / largest |`,
+    `| layout | build s (median of ${runs}; min–max) | peak MB (median) | output MB | reference pages | largest reference page HTML / gzip | median reference page HTML / gzip | route page HTML / gzip | navigation per page, median / largest |`,
   );
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const layout of layouts) {
@@ -60,10 +60,9 @@ try {
     const largest = pages.at(-1);
     const middle = pages[Math.floor(pages.length / 2)];
     const routePage = pages.find((p) => p.url === '/docs/api');
-    // The navigation's bytes in each page but the webhook pages (they list every event, whatever the layout).
+    // The navigation's bytes in each reference page.
     const navs = [];
-    for (const page of pages.filter((p) => !/\/webhooks(-\d+)?$/.test(p.url)))
-      navs.push(Buffer.byteLength(/<aside class="reference-nav"[\s\S]*?<\/aside>/.exec(await readFile(join(site.paths.out, page.file), 'utf8'))?.[0] ?? ''));
+    for (const page of pages) navs.push(Buffer.byteLength(/<aside class="reference-nav"[\s\S]*?<\/aside>/.exec(await readFile(join(site.paths.out, page.file), 'utf8'))?.[0] ?? ''));
     console.log(
       `| ${layout} | ${(median(ms) / 1000).toFixed(2)} (${(Math.min(...ms) / 1000).toFixed(2)}–${(Math.max(...ms) / 1000).toFixed(2)}) | ${median(site.runs.map((r) => r.rssMb)).toFixed(0)} | ${((await folderBytes(site.paths.out)) / 1e6).toFixed(1)} | ${pages.length} | ${kb(largest.bytes)} / ${kb(largest.gzip)} (${largest.url}) | ${kb(middle.bytes)} / ${kb(middle.gzip)} | ${kb(routePage.bytes)} / ${kb(routePage.gzip)} | ${kb(median(navs))} / ${kb(Math.max(...navs))} |`,
     );
