@@ -80,6 +80,13 @@ describe('a reference with a page per operation', () => {
     expect(textOf(tags[2].querySelector('.tag-description')!)).toContain('100 requests a minute');
     const links = (tag: (typeof tags)[number]) => tag.querySelectorAll('.tag-operations a').map((a) => a.getAttribute('href'));
     expect(links(tags[0])).toEqual(OPERATIONS.slice(0, 4).map((op) => `/docs/api/${op.page}#operation/${op.id}`));
+    // Method, summary and path; an operation without a summary says its method and path once.
+    expect(tags[0].querySelectorAll('.tag-operations li').map((li) => textOf(li).replace(/\s+/g, ' ').trim())).toEqual([
+      'GET List pets /pets',
+      'POST /pets',
+      'GET Get a pet /pets/{petId}',
+      'DEL Remove a pet /pets/{petId}',
+    ]);
     // An operation of two tags is listed under both (its page is one).
     expect(links(tags[1])).toEqual(['/docs/api/post-adoptions#operation/post-adoptions', '/docs/api/get-adoption#operation/getAdoption', '/docs/api/create-pet#operation/createPet']);
     expect(page.querySelectorAll('section.operation:not(.reference-intro)')).toHaveLength(0);

@@ -29,14 +29,23 @@ export function OperationIndex({ tags }: { tags: TagView[] }) {
             {operations.length > 0 && (
               <div className="tag-also tag-operations">
                 <ul>
-                  {operations.map((op) => (
-                    <li key={op.anchor} className={op.deprecated ? 'operation-deprecated' : undefined}>
-                      <a href={href(op.anchor)}>
-                        <MethodBadge method={op.method} /> {op.summary}
-                      </a>{' '}
-                      <code>{op.path}</code>
-                    </li>
-                  ))}
+                  {operations.map((op) => {
+                    // An operation without a summary is named by its method and path: the badge and the path say it once.
+                    const named = op.summary !== `${op.method.toUpperCase()} ${op.path}`;
+                    return (
+                      <li key={op.anchor} className={op.deprecated ? 'operation-deprecated' : undefined}>
+                        <a href={href(op.anchor)}>
+                          <MethodBadge method={op.method} /> {named ? op.summary : <code>{op.path}</code>}
+                        </a>
+                        {named && (
+                          <>
+                            {' '}
+                            <code>{op.path}</code>
+                          </>
+                        )}
+                      </li>
+                    );
+                  })}
                 </ul>
               </div>
             )}
