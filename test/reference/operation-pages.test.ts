@@ -3,7 +3,7 @@
 // route page lists them; links written for the one-page reference lead to each page.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
-import { cp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import MiniSearch from 'minisearch';
 import { operationSlug } from '../../src/model/reference/operation-pages.js';
@@ -153,6 +153,22 @@ describe('reference.layout and specs[].layout', () => {
     expect(run.exitCode).toBe(1);
     expect(run.output).toMatch(/specpress\.config\.yaml:17:\d+: error .*layout/);
     expect(run.output).toContain('not one of: page, operation');
+  });
+});
+
+describe('a docs page at the route of an operation page', () => {
+  it('is an error at the docs file, and nothing is written', async () => {
+    const dir = await tempDir();
+    await cp(join(repoRoot, 'fixtures', 'reference-operation-pages'), dir, { recursive: true });
+    await mkdir(join(dir, 'docs', 'api'));
+    await writeFile(join(dir, 'docs', 'api', 'list-pets.md'), '# Listing pets\n\nA guide.\n');
+    const out = join(dir, 'build');
+    const run = await runCli(['generate', '--config', join(dir, 'specpress.config.yaml'), '--out', out]);
+    expect(run.exitCode).toBe(1);
+    expect(run.output).toMatch(
+      /docs\/api\/list-pets\.md:1:1: error api\/list-pets\.md has the route "\/api\/list-pets", which is a page of the API reference V2 \(List pets · Shelter API V2\) \[page-duplicate-route\]/,
+    );
+    expect(existsSync(out)).toBe(false);
   });
 });
 
