@@ -19,6 +19,8 @@ import { matchCounterparts } from './model/reference/counterparts.js';
 import { parseSpecText, readSpecText, type LoadedSpec } from './model/reference/load.js';
 import { planPages, type PagePlan } from './model/reference/pages.js';
 import { buildReferenceView, type ReferenceParts } from './model/reference/reference-view.js';
+import { plainFirstSentence } from './model/reference/meta-description.js';
+import { headline, withLead } from './model/reference/headline.js';
 import { ExampleFiles } from './model/reference/example-files.js';
 import { checkRefs } from './model/reference/refs.js';
 import { withoutInternal } from './model/reference/internal.js';
@@ -155,13 +157,20 @@ function buildPages(
       }),
     );
     diagnostics.push(...viewDiagnostics);
-    const plan = planPages(view, p.spec.route, config.reference.splitAboveOperations, urls);
+    const plan = planPages(view, p.spec.route, config.reference.splitAboveOperations, urls, p.spec.layout ?? config.reference.layout);
     files.set(`${base}${p.downloadPath}`, p.text);
     // Deep links written for the unsplit page reach their anchor after a split (src/client/reference.ts).
     if (plan.split) files.set(`${base}${p.spec.route}/anchors.json`, `${JSON.stringify(Object.fromEntries(plan.anchorUrls))}\n`);
     partsBySpec.set(p.spec.id, parts);
-    anchorsBySpec.set(p.spec.id, specAnchors(view, plan.anchorUrls, routeUrl(config.baseUrl, p.spec.route, config.trailingSlash)));
-    return { ...p, view, plan };
+    anchorsBySpec.set(p.spec.id, specAnchors(view, plan.anchorUrls, routeUrl(config.baseUrl, p.spec.route, config.trailingSlash), plan.operationRoutes));
+    // An operation page's meta description: the first sentence of its description (led by a summary too long to be its title), as plain text.
+    const descriptions = new Map(
+      (plan.operationRoutes.size > 0 ? parts.operations : []).map(({ raw, view: op }) => {
+        const text = withLead(headline(raw.operation.summary, '').lead, raw.operation.description);
+        return [op, plainFirstSentence(typeof text === 'string' ? text : '')];
+      }),
+    );
+    return { ...p, view, plan, descriptions };
   });
   for (const [path, text] of exampleFiles.files) files.set(`${base}${path}`, text);
   const counterparts = matchCounterparts(built.map((b) => ({ specId: b.spec.id, view: b.view, anchorUrls: b.plan.anchorUrls })));
@@ -174,6 +183,7 @@ function buildPages(
       b.spec.deprecated && latestSpec && latestSpec.id !== b.spec.id
         ? { specId: latestSpec.id, label: latestSpec.label, url: routeUrl(config.baseUrl, latestSpec.route, config.trailingSlash) }
         : undefined;
+    const navCache = new Map<string, string>();
     for (const page of b.plan.pages) {
       const rendered = withInputFile(b.file, () =>
         renderReferencePage(
@@ -189,6 +199,7 @@ function buildPages(
             counterparts: ownCounterparts,
           },
           b.plan.anchorUrls,
+          navCache,
         ),
       );
       pages.push({
@@ -198,12 +209,13 @@ function buildPages(
         url: page.url,
         outputFile: page.outputFile,
         title: page.tagName ? `${page.tagName} · ${b.view.title} ${b.spec.label}` : `${b.view.title} reference (${b.spec.label})`,
-        description: b.view.metaDescription,
+        description: page.operation ? (b.descriptions.get(page.operation.op) ?? page.operation.op.summary) : b.view.metaDescription,
         sourceFile: b.file,
         headings: headingsOf(page),
         html: rendered.html,
         navHtml: rendered.navHtml,
         counterparts: Object.fromEntries(ownCounterparts),
+        ...(page.operation ? { operationPage: true } : {}),
       });
     }
   }
@@ -246,6 +258,7 @@ function serializeLike(file: string, data: unknown): string {
 }
 
 function headingsOf(page: PagePlan) {
+  if (page.operation) return [{ level: 1, id: page.operation.op.anchor, text: page.operation.op.summary }];
   const headings = page.tags.flatMap((tag) => [{ level: 2, id: tag.anchor, text: tag.name }, ...tag.operations.map((op) => ({ level: 3, id: op.anchor, text: op.summary }))]);
   if (page.webhooksStart) headings.push({ level: 2, id: 'webhooks', text: 'Webhook events' });
   if (page.schemasStart) headings.push({ level: 2, id: 'schemas', text: 'Schemas' });

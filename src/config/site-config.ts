@@ -19,6 +19,12 @@ const headingLevel = (key: string) => (value: number) =>
     : { message: `docs.${key} must be a heading level from 2 to 6, found ${value}`, hint: 'Write 2 for ## headings, 3 for ###, and so on.' };
 const positive = (value: number) => (value > 0 ? undefined : { message: `timeoutSeconds must be more than 0, found ${value}`, hint: 'Write a number of seconds, e.g. 30.' });
 
+/** `page`: the reference is one page (split by weight); `operation`: every operation is a page of its own. */
+const referenceLayout = s.enumOf(
+  ['page', 'operation'] as const,
+  'page: the reference on one page (split by size when big); operation: each operation on a page of its own, the route page listing them',
+);
+
 const position = s.enumOf(['left', 'right'] as const, 'Side of the navbar; defaults to right.');
 const common = { label: s.string('Text shown'), position, className: s.string() };
 
@@ -155,6 +161,7 @@ export const siteConfigSchema = s.object({
         label: required(s.string('Label in the Versions menu')),
         deprecated: withDefault(s.boolean(), false),
         linkBase: s.string("Origin that root-relative links in this spec's text belong to (e.g. https://docs.github.com); they become external links"),
+        layout: referenceLayout,
         tryIt: s.toggle(
           s.object({
             proxyUrl: s.string('Prefix of every request the console sends: ${proxyUrl}${targetUrl} (a CORS proxy)', { check: httpUrl }),
@@ -168,6 +175,7 @@ export const siteConfigSchema = s.object({
   ),
   reference: withDefault(
     s.object({
+      layout: withDefault(referenceLayout, 'page'),
       splitAboveOperations: withDefault(s.number('Above this many operations a reference renders one page per tag'), 300),
       schemaDepth: withDefault(s.number('How many levels of named schemas an operation shows in place before linking them (readers open the rest in place)'), 1),
       codeSamples: withDefault(
@@ -177,7 +185,7 @@ export const siteConfigSchema = s.object({
         { languages: [...DEFAULT_SAMPLE_LANGUAGES] },
       ),
     }),
-    { splitAboveOperations: 300, schemaDepth: 1, codeSamples: { languages: [...DEFAULT_SAMPLE_LANGUAGES] } },
+    { layout: 'page', splitAboveOperations: 300, schemaDepth: 1, codeSamples: { languages: [...DEFAULT_SAMPLE_LANGUAGES] } },
   ),
   data: withDefault(
     s.object(

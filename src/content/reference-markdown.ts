@@ -57,9 +57,22 @@ export function referenceMarkdown(spec: ParsedSpec, origin: string): string {
   return `${out.join('\n\n')}\n`;
 }
 
-function operationSection(spec: ParsedSpec, op: OperationView, base: string, origin: string): string {
+/**
+ * The markdown twin of an operation's own page (`reference.layout: operation`, `<route>.md`): the
+ * operation as `api.md` writes it, headed by its summary, with the API it belongs to.
+ */
+export function operationPageMarkdown(spec: ParsedSpec, op: OperationView, origin: string): string {
+  const { model, entry } = spec;
+  const api = `${model.info.title ?? entry.label ?? entry.id} — ${entry.label ?? entry.id}${entry.deprecated ? ' (deprecated)' : ''}`;
+  const context = `Part of ${link(api, `${origin}${spec.anchors.url}`)}${op.tags[0] ? `, ${op.tags[0]}` : ''}. Base URL of every call: ${code(model.serverUrl)}.`;
+  return `${operationSection(spec, op, model.serverUrl, origin, { heading: '#', context })}\n`;
+}
+
+/** An operation in full; `page`: written as a page of its own (its heading level, a line on where it belongs). */
+function operationSection(spec: ParsedSpec, op: OperationView, base: string, origin: string, page?: { heading: string; context: string }): string {
   const out: string[] = [];
-  out.push(`### ${op.summary}${op.deprecated ? ' (deprecated)' : ''}${op.badges.map((badge) => ` (${badge})`).join('')}`);
+  out.push(`${page?.heading ?? '###'} ${op.summary}${op.deprecated ? ' (deprecated)' : ''}${op.badges.map((badge) => ` (${badge})`).join('')}`);
+  if (page) out.push(page.context);
   out.push(`${code(`${op.method} ${base}${op.path}`)}${op.hasOperationId ? ` · operationId ${code(op.id)}` : ''} · ${link('Reference', `${origin}${op.url}`)}`);
   if (op.description) out.push(op.description);
   if (op.externalDocs?.href) out.push(`${op.externalDocs.label}: ${link(op.externalDocs.text, op.externalDocs.href)}`);

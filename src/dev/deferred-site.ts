@@ -192,8 +192,9 @@ export class DeferredSite {
     const stubs: RenderedPage[] = entries.flatMap(({ page, rendering }) => (rendering.facts ? [{ page, hrefs: [], images: [], ids: rendering.facts.ids }] : []));
     const byRoute = new Map(stubs.map((stub) => [stub.page.route, stub]));
     const routes = [...byRoute.keys()];
-    // The spec pages tell the check which files are specs (their links only warn).
-    const specPages = stubs.filter((stub) => stub.page.kind === 'reference');
+    // The spec pages tell the check which files are specs (their links only warn): one page per
+    // spec file is enough, and keeps each page's check small when a spec has a page per operation.
+    const specPages = [...new Map(stubs.filter((stub) => stub.page.kind === 'reference').map((stub) => [stub.page.sourceFile, stub])).values()];
     const outputPaths = this.outputPaths();
     const found: Diagnostic[] = [];
     const reported = new Set<string>();

@@ -43,6 +43,7 @@ export async function buildSiteModel(input: ModelInput): Promise<{ model: SiteMo
   const built = await buildDocPages(meta.metas, config, input.reactPages, input.relocateAnchor, input.siteDir, input.lastUpdates);
   diagnostics.push(...built.diagnostics);
   const pages: PageModel[] = [...built.pages, ...(input.extraPages ?? [])];
+  diagnostics.push(...referenceRouteClashes(meta.metas, input.extraPages ?? []));
   // A navbar search item needs a search page: specpress's own, unless the site wrote one.
   if (config.navbar.items.some((item) => item?.type === 'search') && !pages.some((page) => page.route === 'search')) pages.push(searchPage(config));
   pages.sort((a, b) => compareText(a.route, b.route));
@@ -239,6 +240,27 @@ function checkSidebarDocs(
     });
   for (const [id, items] of Object.entries(sidebars)) out[id] = check(items, [id]);
   return { sidebars: out, diagnostics };
+}
+
+/**
+ * A docs page at the route of a page of an API reference (its route, a split reference's page,
+ * an operation's page) would be written over by it, or over it: an error at the docs file.
+ */
+function referenceRouteClashes(metas: DocPageMeta[], extraPages: PageModel[]): Diagnostic[] {
+  const references = new Map(extraPages.flatMap((page) => (page.kind === 'reference' ? [[page.route, page] as const] : [])));
+  return metas.flatMap((meta) => {
+    const reference = references.get(meta.route);
+    if (!reference) return [];
+    return [
+      diagnostic(
+        'page-duplicate-route',
+        'error',
+        `${meta.source.relPath} has the route "/${meta.route}", which is a page of the API reference ${reference.spec.label} (${reference.title})`,
+        { file: meta.source.file, line: 1, column: 1 },
+        'Rename the file or change its front matter slug, or give the reference another route under specs.',
+      ),
+    ];
+  });
 }
 
 function duplicateRoutes(metas: DocPageMeta[]): Diagnostic[] {

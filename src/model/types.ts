@@ -64,6 +64,8 @@ export interface ReferencePage extends PageBase {
   navHtml: string;
   /** Operation id → (other version's spec id → URL of the same operation there), for the Versions menu. */
   counterparts: Record<string, Record<string, string>>;
+  /** `reference.layout: operation`: the page of one operation (it has a markdown twin of its own at `<route>.md`). */
+  operationPage?: boolean;
 }
 
 /**

@@ -7,6 +7,8 @@ import { embedJson } from './embed-json.js';
 
 export function siteDataJson(site: SiteModel): string {
   const { baseUrl, trailingSlash } = site.config;
-  const data: SiteData = { baseUrl, trailingSlash, heavy: site.pages.flatMap((page) => (page.kind === 'reference' ? [page.url] : [])) };
+  // An operation's own page (`reference.layout: operation`) is light, like a docs page, and there are
+  // as many as operations: listing them would put GitHub's 1,223 URLs in every page of the site.
+  const data: SiteData = { baseUrl, trailingSlash, heavy: site.pages.flatMap((page) => (page.kind === 'reference' && !page.operationPage ? [page.url] : [])) };
   return embedJson(data);
 }

@@ -6,6 +6,7 @@ import type { PageModel, SiteModel } from '../model/types.js';
 import { sidebarOrder } from '../model/sidebar.js';
 import { compareText } from '../shared/compare-text.js';
 import { rewriteMarkdownLinks } from '../markdown/markdown-links.js';
+import { plainFirstSentence } from '../model/reference/meta-description.js';
 
 export interface LlmsInput {
   site: SiteModel;
@@ -28,11 +29,18 @@ export function renderLlmsTxt({ site, specs }: LlmsInput): string {
     ...(specs.length > 0 ? ['## API reference'] : []),
     specs
       .map((spec) =>
-        line(
-          `API reference ${spec.entry.label ?? spec.entry.id}`,
-          markdownUrl(config, spec.entry.route),
-          `${spec.entry.deprecated && !/deprecated/i.test(spec.model.info.summary ?? '') ? 'Deprecated. ' : ''}${spec.model.info.summary ?? ''} One section per operation, webhook event and schema.`,
-        ),
+        [
+          line(
+            `API reference ${spec.entry.label ?? spec.entry.id}`,
+            markdownUrl(config, spec.entry.route),
+            `${spec.entry.deprecated && !/deprecated/i.test(spec.model.info.summary ?? '') ? 'Deprecated. ' : ''}${spec.model.info.summary ?? ''} One section per operation, webhook event and schema.`,
+          ),
+          // `reference.layout: operation`: each operation's page, by its markdown twin.
+          // Its description's first sentence as plain text: a link in it would be written for the reference's pages, not for this file.
+          ...spec.model.operations.flatMap((op) =>
+            op.page === undefined ? [] : [line(op.summary, markdownUrl(config, op.page), `${op.method} ${op.path}. ${plainFirstSentence(op.description) ?? ''}`)],
+          ),
+        ].join('\n'),
       )
       .join('\n'),
     '## Optional',

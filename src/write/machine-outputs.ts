@@ -1,8 +1,9 @@
 // Machine-readable outputs beside the HTML: each markdown page as `<route>.md` (directives
-// expanded), each API reference as `<base><route>.md`, llms.txt, llms-full.txt and the search index.
+// expanded), each API reference as `<base><route>.md` (and each operation's page of `reference.layout:
+// operation` as `<route>.md`), llms.txt, llms-full.txt and the search index.
 import type { SiteContent } from '../content/index.js';
 import { markdownUrl } from '../content/markdown-url.js';
-import { referenceMarkdown } from '../content/reference-markdown.js';
+import { operationPageMarkdown, referenceMarkdown } from '../content/reference-markdown.js';
 import type { MarkdownPage, SiteModel } from '../model/types.js';
 import type { SiteConfig } from '../config/site-config.js';
 import { buildSearchIndex } from '../search/build-index.js';
@@ -58,6 +59,10 @@ export function* machineOutputs(site: SiteModel, content?: SiteContent, relocate
   for (const [spec, markdown] of references) {
     full.push(llmsFullReference(site, spec, markdown));
     yield [file(markdownUrl(config, spec.entry.route)), markdown];
+    // `reference.layout: operation`: each operation's page has its twin (llms-full.txt holds them in the reference's).
+    for (const op of spec.model.operations) {
+      if (op.page !== undefined) yield [file(markdownUrl(config, op.page)), neutraliseMarkdown(withLinkBase(operationPageMarkdown(spec, op, origin), spec.entry.linkBase))];
+    }
   }
   full.push(LLMS_FULL_END);
   yield [`${base}llms.txt`, neutraliseMarkdown(renderLlmsTxt({ site, specs: content.specs }))];

@@ -1,10 +1,15 @@
 // Which page shows what. Small references are one page; above `splitAboveOperations`, or above
 // UNSPLIT_BUDGET of estimated HTML, each tag gets its own page (the first at the route itself),
 // plus pages for webhooks and schemas, so no HTML page is enormous: a tag or the schemas heavier than PAGE_BUDGET continue on further pages
-// (`<tag>-2`, `schemas-2`). `anchorUrls` tells every link which page its anchor lives on.
+// (`<tag>-2`, `schemas-2`). With `layout: operation` every operation is a page of its own and the
+// route page lists them (operation-pages.ts). `anchorUrls` tells every link which page its anchor lives on.
 import { routeOutputFile, routeUrl, type Route } from '../../shared/routes.js';
+import { operationPages, type OperationPage } from './operation-pages.js';
 import type { Anchor, NamedSchemaView, ReferenceView, TagView, WebhookView } from './view-model.js';
 import { chunkByWeight, operationWeight, schemaWeight, webhookWeight } from './weight.js';
+
+/** config `reference.layout` (or `specs[].layout`): one page split by weight, or a page per operation. */
+export type ReferenceLayout = 'page' | 'operation';
 
 /** Estimated HTML bytes of reference content per split page (the page chrome and nav come on top). */
 export const PAGE_BUDGET = 1_000_000;
@@ -31,6 +36,10 @@ export interface PagePlan {
   /** The page starts the Schemas / Webhooks section (carries the section anchor). */
   schemasStart: boolean;
   webhooksStart: boolean;
+  /** `layout: operation`, the route page: `tags` are listed with links to their operations' pages, not shown in full. */
+  operationIndex: boolean;
+  /** `layout: operation`: the one operation this page shows. */
+  operation?: OperationPage;
 }
 
 export interface ReferenceLayoutPlan {
@@ -38,6 +47,8 @@ export interface ReferenceLayoutPlan {
   pages: PagePlan[];
   /** Anchor → URL of the page it is on. */
   anchorUrls: Map<Anchor, string>;
+  /** `layout: operation`: operation anchor → route of its page. */
+  operationRoutes: Map<Anchor, Route>;
 }
 
 export interface UrlOptions {
@@ -45,7 +56,7 @@ export interface UrlOptions {
   trailingSlash: boolean;
 }
 
-export function planPages(view: ReferenceView, route: Route, splitAbove: number, urls: UrlOptions): ReferenceLayoutPlan {
+export function planPages(view: ReferenceView, route: Route, splitAbove: number, urls: UrlOptions, layout: ReferenceLayout = 'page'): ReferenceLayoutPlan {
   const page = (r: Route, rest: Partial<PagePlan>): PagePlan => ({
     route: r,
     url: routeUrl(urls.baseUrl, r, urls.trailingSlash),
@@ -57,8 +68,14 @@ export function planPages(view: ReferenceView, route: Route, splitAbove: number,
     webhooks: [],
     schemasStart: false,
     webhooksStart: false,
+    operationIndex: false,
     ...rest,
   });
+  if (layout === 'operation')
+    return withAnchorUrls(
+      true,
+      operationPages(view, route, page, (free) => sectionPages(view, route, free, page)),
+    );
   // Split by weight as well as by count: a few hundred heavy operations make a page of megabytes.
   const weight =
     view.tags.reduce((n, t) => n + t.operations.reduce((m, o) => m + operationWeight(o), 0), 0) +
@@ -96,26 +113,47 @@ export function planPages(view: ReferenceView, route: Route, splitAbove: number,
         pages.push(page(r, { intro: i === 0 && first, tags: [shown], tagAnchors: [tag.anchor], tagName: shown.name }));
       });
     });
-    const sectionPages = <T>(items: T[], weight: (item: T) => number, slug: string, title: string, make: (chunk: T[], first: boolean) => Partial<PagePlan>) =>
-      chunkByWeight(items, weight, PAGE_BUDGET).forEach((chunk, part) =>
-        pages.push(page(`${route}/${free(part === 0 ? slug : `${slug}-${part + 1}`)}`, { tagName: part === 0 ? title : `${title} (continued)`, ...make(chunk, part === 0) })),
-      );
-    sectionPages(view.webhooks, webhookWeight, 'webhooks', 'Webhook events', (webhooks, first) => ({ webhooks, webhooksStart: first }));
-    sectionPages(view.schemas, schemaWeight, 'schemas', 'Schemas', (schemas, first) => ({ schemas, schemasStart: first }));
+    pages.push(...sectionPages(view, route, free, page));
   }
+  return withAnchorUrls(split, pages);
+}
+
+/**
+ * The webhook and schema pages of a split reference (`<route>/webhooks`, `<route>/schemas`), each
+ * continued by weight (`schemas-2`…). `free` hands out a route name no other page has taken.
+ */
+export function sectionPages(view: ReferenceView, route: Route, free: (wanted: string) => string, page: (r: Route, rest: Partial<PagePlan>) => PagePlan): PagePlan[] {
+  const pages: PagePlan[] = [];
+  const add = <T>(items: T[], weight: (item: T) => number, slug: string, title: string, make: (chunk: T[], first: boolean) => Partial<PagePlan>) =>
+    chunkByWeight(items, weight, PAGE_BUDGET).forEach((chunk, part) =>
+      pages.push(page(`${route}/${free(part === 0 ? slug : `${slug}-${part + 1}`)}`, { tagName: part === 0 ? title : `${title} (continued)`, ...make(chunk, part === 0) })),
+    );
+  add(view.webhooks, webhookWeight, 'webhooks', 'Webhook events', (webhooks, first) => ({ webhooks, webhooksStart: first }));
+  add(view.schemas, schemaWeight, 'schemas', 'Schemas', (schemas, first) => ({ schemas, schemasStart: first }));
+  return pages;
+}
+
+/** The plan with the page of every anchor (the one map every link of every output goes through). */
+function withAnchorUrls(split: boolean, pages: PagePlan[]): ReferenceLayoutPlan {
   const anchorUrls = new Map<Anchor, string>();
+  const operationRoutes = new Map<Anchor, Route>();
   for (const section of ['section/intro', 'section/servers', 'section/authentication']) anchorUrls.set(section, pages[0].url);
   for (const p of pages) {
     for (const tag of p.tags) {
       anchorUrls.set(tag.anchor, p.url);
-      for (const op of tag.operations) anchorUrls.set(op.anchor, p.url);
+      // The route page of `layout: operation` lists the operations; their anchors are on their own pages.
+      if (!p.operationIndex) for (const op of tag.operations) anchorUrls.set(op.anchor, p.url);
+    }
+    if (p.operation) {
+      anchorUrls.set(p.operation.op.anchor, p.url);
+      operationRoutes.set(p.operation.op.anchor, p.route);
     }
     for (const s of p.schemas) anchorUrls.set(s.anchor, p.url);
     for (const w of p.webhooks) anchorUrls.set(w.anchor, p.url);
     if (p.schemasStart) anchorUrls.set('schemas', p.url);
     if (p.webhooksStart) anchorUrls.set('webhooks', p.url);
   }
-  return { split, pages, anchorUrls };
+  return { split, pages, anchorUrls, operationRoutes };
 }
 
 /** The href of an anchor seen from the page at `fromUrl` (a bare fragment on the same page). */

@@ -21,6 +21,7 @@ import type { SampleLanguageId } from '../../config/sample-languages.js';
 import { tryItSpec, type TryItOptions } from './try-it.js';
 import type { NamedSchemaView, OperationView, TagView } from './view-model.js';
 import type { ReferenceView } from './view-model.js';
+import { plainFirstSentence } from './meta-description.js';
 
 export interface ViewInput {
   /** reference.schemaDepth: levels of named schemas shown in place in operations (default 1). */
@@ -97,7 +98,7 @@ export function buildReferenceView(input: ViewInput): { view: ReferenceView; dia
       version: info.version === undefined ? '' : String(info.version),
       summary: typeof info.summary === 'string' ? info.summary : undefined,
       descriptionHtml: markdown(description),
-      metaDescription: typeof info.summary === 'string' ? info.summary : firstSentence(description),
+      metaDescription: typeof info.summary === 'string' ? info.summary : plainFirstSentence(description),
       openapiVersion: String(root.openapi ?? ''),
       deprecated: input.deprecated,
       servers,
@@ -184,18 +185,6 @@ function subtypeIndex(resolver: RefResolver): Map<string, string[]> {
     }
   }
   return index;
-}
-
-function firstSentence(markdown: string): string | undefined {
-  const plain = markdown
-    .split(/\n\s*\n/)[0]
-    ?.replace(/\]\([^)]*\)/g, '')
-    .replace(/[#*_`>[\]]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (!plain) return undefined;
-  const end = plain.search(/[.!?](\s|$)/);
-  return end > 0 ? plain.slice(0, end + 1) : plain.slice(0, 160);
 }
 
 /** `{ key: value }` when the value exists, else nothing (optional view fields stay absent, not undefined). */

@@ -25,17 +25,23 @@ export interface SpecAnchors {
   /** URL of the reference (its first page) and where each anchor written for it really is. */
   url: string;
   tags: { name: string; anchor: string; url: string }[];
-  operations: { id: string; anchor: string; method: string; path: string; url: string }[];
+  /** `page`: the route of the operation's own page (`reference.layout: operation`). */
+  operations: { id: string; anchor: string; method: string; path: string; url: string; page?: string }[];
   webhooks: { name: string; anchor: string; url: string }[];
   schemas: { name: string; anchor: string; url: string }[];
 }
 
-export function specAnchors(view: ReferenceView, anchorUrls: ReadonlyMap<string, string>, url: string): SpecAnchors {
+export function specAnchors(view: ReferenceView, anchorUrls: ReadonlyMap<string, string>, url: string, operationRoutes: ReadonlyMap<string, string> = new Map()): SpecAnchors {
   const at = (anchor: string) => `${anchorUrls.get(anchor) ?? ''}#${encodeAnchor(anchor)}`;
   return {
     url,
     tags: view.tags.map((tag) => ({ name: tag.name, anchor: tag.anchor, url: at(tag.anchor) })),
-    operations: view.tags.flatMap((tag) => tag.operations).map((op) => ({ id: op.id, anchor: op.anchor, method: op.method, path: op.path, url: at(op.anchor) })),
+    operations: view.tags
+      .flatMap((tag) => tag.operations)
+      .map((op) => {
+        const page = operationRoutes.get(op.anchor);
+        return { id: op.id, anchor: op.anchor, method: op.method, path: op.path, url: at(op.anchor), ...(page !== undefined ? { page } : {}) };
+      }),
     webhooks: view.webhooks.map((hook) => ({ name: hook.name, anchor: hook.anchor, url: at(hook.anchor) })),
     schemas: view.schemas.map((schema) => ({ name: schema.name, anchor: schema.anchor, url: at(schema.anchor) })),
   };

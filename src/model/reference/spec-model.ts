@@ -73,6 +73,8 @@ export interface OperationView {
   anchor: string;
   /** Where the reference shows it: the page holding the anchor, and the anchor. */
   url: string;
+  /** `reference.layout: operation`: the route of its own page (its markdown twin is `<route>.md`). */
+  page?: string;
   /** The spec gives the operation an operationId (else `id` is the reference's made-up one). */
   hasOperationId: boolean;
   /** operationId of the same call in another version, from `x-specpress-counterpart`. */
@@ -145,6 +147,7 @@ function operationsOf(spec: Spec, anchors: SpecAnchors, parts: ReferenceParts): 
         badges: [...view.badges],
         anchor: reference.anchor,
         url: reference.url,
+        ...(reference.page !== undefined ? { page: reference.page } : {}),
         hasOperationId: typeof op.operationId === 'string',
         counterpart: view.counterpartHint,
         security: view.security.alternatives.some((alternative) => alternative.length === 0) ? [] : view.security.alternatives,

@@ -30,8 +30,10 @@ export function NavbarLink({ link, route, className }: { link: NavLink; route: R
 }
 
 function Dropdown({ item, route }: { item: NavDropdown; route: Route }) {
-  const containsActive = item.items.some((link) => isActive(link, route));
-  const active = item.items.find((link) => isActive(link, route));
+  // A page under a version's route (a split reference's pages, an operation's page) is in that version.
+  const inVersion = (link: NavLink) => item.role === 'versions' && !!link.route && route.startsWith(`${link.route}/`);
+  const active = item.items.find((link) => isActive(link, route)) ?? item.items.find(inVersion);
+  const containsActive = active !== undefined;
   // <details> opens and closes without JavaScript; the runtime adds hover, outside click and Escape.
   return (
     <details className={`navbar-dropdown${item.className ? ` ${item.className}` : ''}${containsActive ? ' contains-active' : ''}`} data-role={item.role} data-nav-index={item.index}>

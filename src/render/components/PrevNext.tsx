@@ -3,10 +3,11 @@ export interface PagerLink {
   href: string;
 }
 
-export function PrevNext({ previous, next }: { previous?: PagerLink; next?: PagerLink }) {
+/** Links to the previous and next page; `label` names what is paged through (docs pages, operations). */
+export function PrevNext({ previous, next, label = 'Docs pages' }: { previous?: PagerLink; next?: PagerLink; label?: string }) {
   if (!previous && !next) return null;
   return (
-    <nav className="pagination-nav" aria-label="Docs pages">
+    <nav className="pagination-nav" aria-label={label}>
       {previous ? (
         <a className="pagination-link pagination-prev" href={previous.href} rel="prev">
           <span className="pagination-sublabel">Previous</span>

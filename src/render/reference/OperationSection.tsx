@@ -22,6 +22,8 @@ export function OperationSection({
   otherVersions = [],
   versionDeprecated,
   deferExamples = false,
+  asPageTitle = false,
+  children,
 }: {
   op: OperationView;
   counterpart?: CounterpartLink;
@@ -29,7 +31,12 @@ export function OperationSection({
   versionDeprecated: boolean;
   /** JSON examples as plain text, highlighted by the runtime (every operation but the page's first). */
   deferExamples?: boolean;
+  /** A page of its own (`reference.layout: operation`): the summary is the page's h1. */
+  asPageTitle?: boolean;
+  /** Shown at the end of the documentation column (an operation page's previous/next links). */
+  children?: ReactNode;
 }) {
+  const Title = asPageTitle ? 'h1' : 'h3';
   const { href, uniqueId } = useLinks();
   const samplesId = uniqueId(`samples-${op.id.replace(/[^A-Za-z0-9_-]+/g, '-')}`);
   // With several bodies to send, the request samples switch between them and show their examples.
@@ -43,7 +50,7 @@ export function OperationSection({
       data-counterparts={otherVersions.length > 0 ? otherVersions.join(' ') : undefined}
     >
       <div className="operation-docs">
-        <h3 className="operation-title">
+        <Title className="operation-title">
           <a className="anchor-link" href={href(op.anchor) ?? `#${op.anchor}`}>
             {op.summary}
           </a>
@@ -53,7 +60,7 @@ export function OperationSection({
               {badge}
             </span>
           ))}
-        </h3>
+        </Title>
         {versionDeprecated && (
           <p className="reference-banner banner-counterpart" role="note">
             This version is deprecated.{' '}
@@ -96,6 +103,7 @@ export function OperationSection({
         )}
         <ResponseList responses={op.responses} />
         {op.callbacks.length > 0 && <Callbacks callbacks={op.callbacks} />}
+        {children}
       </div>
       <div className="operation-samples" dangerouslySetInnerHTML={{ __html: samples }} />
     </section>

@@ -1,4 +1,6 @@
 import { ApiIntro } from './ApiIntro.js';
+import { OperationIndex } from './OperationIndex.js';
+import { OperationPageContent } from './OperationPageContent.js';
 import type { CounterpartLink } from './OperationSection.js';
 import type { ReferencePageInput } from './page-input.js';
 import { SchemasSection } from './SchemasSection.js';
@@ -27,22 +29,35 @@ export function ReferenceContent({ input }: { input: ReferencePageInput }) {
       )}
       {view.tryIt && <TryItSpecData data={view.tryIt} />}
       {page.intro && <ApiIntro view={view} downloadUrl={input.downloadUrl} specLabel={input.specLabel} />}
-      {!page.intro && (
+      {!page.intro && !page.operation && (
         <p className="reference-page-context">
           <a href={input.pages[0].url}>{view.title}</a> · {input.specLabel}
         </p>
       )}
-      {page.tags.map((tag) => (
-        <TagSection
-          key={tag.anchor}
-          tag={tag}
-          asPageTitle={!page.intro && input.split}
-          counterpartOf={counterpartOf}
-          otherVersionsOf={otherVersionsOf}
+      {page.operation && (
+        <OperationPageContent
+          page={page.operation}
+          apiTitle={view.title}
+          apiUrl={input.pages[0].url}
+          specLabel={input.specLabel}
+          counterpart={counterpartOf(page.operation.op.id)}
+          otherVersions={otherVersionsOf(page.operation.op.id)}
           versionDeprecated={latest !== undefined}
-          eagerAnchor={eagerAnchor}
         />
-      ))}
+      )}
+      {page.operationIndex && <OperationIndex tags={page.tags} />}
+      {!page.operationIndex &&
+        page.tags.map((tag) => (
+          <TagSection
+            key={tag.anchor}
+            tag={tag}
+            asPageTitle={!page.intro && input.split}
+            counterpartOf={counterpartOf}
+            otherVersionsOf={otherVersionsOf}
+            versionDeprecated={latest !== undefined}
+            eagerAnchor={eagerAnchor}
+          />
+        ))}
       {page.webhooks.length > 0 && (
         <WebhooksSection webhooks={page.webhooks} title={page.tagName ?? 'Webhook events'} start={page.webhooksStart} asPageTitle={!page.intro && input.split} eagerAnchor={eagerAnchor} />
       )}

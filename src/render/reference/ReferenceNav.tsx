@@ -8,13 +8,14 @@ import { useLinks } from './links.js';
  * Left navigation: tags and their operations, webhooks, schemas. Items carry data attributes for
  * the client runtime (scroll highlight: data-nav-target; filter: data-method/path/summary).
  * It holds no ids (it once was rendered twice). On a split reference the other tags are plain
- * links to their pages. With `x-tagGroups`, each group's name heads its tags.
+ * links to their pages; with a page per operation, only the tag of the operation in view lists its
+ * operations (GitHub's 1,223 would weigh every page down). With `x-tagGroups`, each group's name heads its tags.
  */
 export function ReferenceNav({ input }: { input: ReferencePageInput }) {
   const { view, page } = input;
   const { href } = useLinks();
   const onPage = new Set(page.tagAnchors);
-  const pageOf = (anchor: string) => input.pages.find((p) => p.tagAnchors.includes(anchor));
+  const pageOf = (anchor: string) => input.pages.find((p) => !p.operation && p.tagAnchors.includes(anchor));
   return (
     <div className="reference-nav-inner">
       <input className="reference-filter" type="search" placeholder="Filter operations" aria-label="Filter operations" hidden />
@@ -26,7 +27,8 @@ export function ReferenceNav({ input }: { input: ReferencePageInput }) {
         </li>
         {view.tags.map((tag, i) => {
           const here = onPage.has(tag.anchor);
-          const tagHref = here ? href(tag.anchor) : pageOf(tag.anchor)?.url;
+          // With a page per operation, a tag is a section of the route page, which lists its operations.
+          const tagHref = here ? href(tag.anchor) : (pageOf(tag.anchor)?.url ?? href(tag.anchor));
           const groupStarts = tag.group !== undefined && tag.group !== view.tags[i - 1]?.group;
           return (
             <Fragment key={tag.anchor}>

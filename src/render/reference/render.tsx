@@ -10,7 +10,12 @@ import { ReferenceNav } from './ReferenceNav.js';
 import { SchemaHtml } from './schema-html.js';
 import { renderSharedBodies } from './shared-bodies.js';
 
-export function renderReferencePage(input: ReferencePageInput, anchorUrls: ReadonlyMap<string, string>): { html: string; navHtml: string } {
+/**
+ * `navCache`: the navigation of operation pages (`reference.layout: operation`) by tag. Every
+ * operation of a tag has the same one (its links carry the page's URL, the current one too, and
+ * the runtime marks the one in view), so it is rendered and held once per tag, not once per page.
+ */
+export function renderReferencePage(input: ReferencePageInput, anchorUrls: ReadonlyMap<string, string>, navCache?: Map<string, string>): { html: string; navHtml: string } {
   const href = (anchor: string) => anchorHref(anchor, anchorUrls, input.page.url) ?? (input.page.intro && anchor.startsWith('section/') ? `#${anchor}` : undefined);
   const shared = renderSharedBodies(input.page, createLinks(href));
   const links = createLinks(href);
@@ -21,10 +26,18 @@ export function renderReferencePage(input: ReferencePageInput, anchorUrls: Reado
       </SchemaHtmlContext.Provider>
     </LinksContext.Provider>,
   );
-  const navHtml = renderToStaticMarkup(
-    <LinksContext.Provider value={createLinks(href)}>
-      <ReferenceNav input={input} />
-    </LinksContext.Provider>,
+  const tag = input.page.operation?.tag.anchor;
+  const cached = tag !== undefined ? navCache?.get(tag) : undefined;
+  if (cached !== undefined) return { html: flatString(html), navHtml: cached };
+  // On an operation page every link of the navigation names its page: '' is no page's URL.
+  const navHref = tag !== undefined ? (anchor: string) => anchorHref(anchor, anchorUrls, '') : href;
+  const navHtml = flatString(
+    renderToStaticMarkup(
+      <LinksContext.Provider value={createLinks(navHref)}>
+        <ReferenceNav input={input} />
+      </LinksContext.Provider>,
+    ),
   );
-  return { html: flatString(html), navHtml: flatString(navHtml) };
+  if (tag !== undefined) navCache?.set(tag, navHtml);
+  return { html: flatString(html), navHtml };
 }

@@ -23,14 +23,15 @@ export function renderSharedBodies(page: PagePlan, links: ReferenceLinks): Share
   };
   const media = (contents: MediaView[] | undefined) => contents?.forEach((m) => visit(m.schema));
   const parameters = (list: ParameterView[]) => list.forEach((p) => visit(p.schema));
-  for (const tag of page.tags) {
-    for (const op of tag.operations) {
-      op.parameters.forEach((group) => parameters(group.parameters));
-      media(op.requestBody?.contents);
-      for (const response of op.responses) {
-        parameters(response.headers);
-        media(response.contents);
-      }
+  // The operations shown in full: a tag's (the route page of `layout: operation` only lists them), or the page's own.
+  const operations = page.operationIndex ? [] : page.tags.flatMap((tag) => tag.operations);
+  if (page.operation) operations.push(page.operation.op);
+  for (const op of operations) {
+    op.parameters.forEach((group) => parameters(group.parameters));
+    media(op.requestBody?.contents);
+    for (const response of op.responses) {
+      parameters(response.headers);
+      media(response.contents);
     }
   }
   for (const hook of page.webhooks) {
