@@ -40,9 +40,10 @@ function keepVisible(link: HTMLElement): void {
 
 // --- navigation: filter --------------------------------------------------------------------
 
+/** What the filter matches: the method, the path and the item's text (its badge and summary). */
 function haystack(link: HTMLElement): string {
-  const { method = '', path = '', summary = '' } = link.dataset;
-  return `${method} ${path} ${summary} ${link.textContent ?? ''}`.toLowerCase();
+  const { method = '', path = '' } = link.dataset;
+  return `${method} ${path} ${link.textContent ?? ''}`.toLowerCase();
 }
 
 /**

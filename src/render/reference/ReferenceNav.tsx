@@ -6,7 +6,7 @@ import { useLinks } from './links.js';
 
 /**
  * Left navigation: tags and their operations, webhooks, schemas. Items carry data attributes for
- * the client runtime (scroll highlight: data-nav-target; filter: data-method/path/summary).
+ * the client runtime (scroll highlight: data-nav-target; filter: data-method/path, and the text).
  * It holds no ids (it once was rendered twice). On a split reference the other tags are plain
  * links to their pages; with a page per operation, only the tag of the operation in view lists its
  * operations (GitHub's 1,223 would weigh every page down). With `x-tagGroups`, each group's name heads its tags.
@@ -106,7 +106,7 @@ function NavItem({ anchor, method, path, summary, deprecated }: { anchor: string
   const { href } = useLinks();
   return (
     <li className={`nav-operation${deprecated ? ' nav-deprecated' : ''}`}>
-      <a href={href(anchor)} data-nav-target={anchor} data-method={method} data-path={path} data-summary={summary}>
+      <a href={href(anchor)} data-nav-target={anchor} data-method={method} data-path={path}>
         <MethodBadge method={method} />
         <span className="nav-label">{summary}</span>
       </a>
