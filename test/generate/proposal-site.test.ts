@@ -77,6 +77,14 @@ describe('the proposal site', () => {
     expect(html(await read('api-docs/api/index.html')).querySelectorAll('head link[rel=modulepreload][data-sp-part]')).toHaveLength(2);
   });
 
+  it('is light only, so its navbar and footer write the light logo alone (the dark one would be fetched and never shown)', async () => {
+    const page = html(await read('api-docs/api/index.html'));
+    expect(page.querySelectorAll('img.logo').map((img) => `${img.getAttribute('class')} ${img.getAttribute('src')}`)).toEqual([
+      'logo logo-light /api-docs/img/logo.svg',
+      'logo logo-light /api-docs/img/logo.svg',
+    ]);
+  });
+
   it('announces the markdown twin of docs pages and API references, and writes it', async () => {
     for (const [page, twin] of [
       ['api-docs/webhooks/index.html', '/api-docs/webhooks.md'],
