@@ -7,7 +7,8 @@
 // gzip, as a static host serves it.
 //   nice -n 10 node bench/lighthouse.mjs [--sites proposal,try-it,github,openai] [--sample N] [--runs 1]
 // --sample N audits N of GitHub's reference pages (the largest third of N, the rest evenly spaced
-// in path order) instead of all of them; --runs R audits each page R times and keeps the median
+// in path order) instead of all of them; --pages a,b audits only the pages whose path ends with
+// /a or /b (of those the other options chose); --runs R audits each page R times and keeps the median
 // (by performance score, then TBT). --compare also audits a copy of each site whose stylesheet has
 // the reference's `content-visibility` rule taken out, interleaved with the real one (the lever's
 // before/after in the same minutes). --against <checkout> also builds each site with another
@@ -240,7 +241,7 @@ async function withoutContentVisibility(out) {
   return copy;
 }
 
-export async function benchLighthouse({ sites: names = ['proposal', 'try-it', 'github', 'openai'], sample, runs = 1, compare = false, against, explain = false, work } = {}) {
+export async function benchLighthouse({ sites: names = ['proposal', 'try-it', 'github', 'openai'], sample, pages: only, runs = 1, compare = false, against, explain = false, work } = {}) {
   await installLighthouse();
   const { lighthouse, chromeLauncher, lantern } = await loadLighthouse();
   const temp = work ?? (await mkdtemp(join(tmpdir(), 'specpress-bench-lighthouse-')));
@@ -254,7 +255,7 @@ export async function benchLighthouse({ sites: names = ['proposal', 'try-it', 'g
       if (site.againstOut) variants.unshift({ variant: 'against', out: site.againstOut });
       const servers = await Promise.all(variants.map(async (v) => ({ ...v, server: await serve(v.out) })));
       try {
-        for (const page of site.pages) {
+        for (const page of only ? site.pages.filter((path) => only.some((name) => path.endsWith(`/${name}`))) : site.pages) {
           const tries = new Map(servers.map((v) => [v.variant, []]));
           // Interleaved: each round audits every variant once.
           for (let i = 0; i < runs; i++) {
@@ -323,6 +324,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     options: {
       sites: { type: 'string' },
       sample: { type: 'string' },
+      pages: { type: 'string' },
       runs: { type: 'string', default: '1' },
       compare: { type: 'boolean' },
       against: { type: 'string' },
@@ -333,6 +335,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const results = await benchLighthouse({
     sites: values.sites?.split(','),
     sample: values.sample ? Number(values.sample) : undefined,
+    pages: values.pages?.split(','),
     runs: Number(values.runs),
     compare: values.compare,
     against: values.against,
