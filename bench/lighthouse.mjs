@@ -7,13 +7,18 @@
 // gzip, as a static host serves it.
 //   nice -n 10 node bench/lighthouse.mjs [--sites proposal,try-it,github,openai] [--sample N] [--runs 1]
 // --sample N audits N of GitHub's reference pages (the largest third of N, the rest evenly spaced
-// in path order) instead of all of them; --runs R audits each page R times and keeps the median
+// in path order) instead of all of them; --pages a,b audits only the pages whose path ends with
+// /a or /b (of those the other options chose); --runs R audits each page R times and keeps the median
 // (by performance score, then TBT). --compare also audits a copy of each site whose stylesheet has
 // the reference's `content-visibility` rule taken out, interleaved with the real one (the lever's
 // before/after in the same minutes). --against <checkout> also builds each site with another
 // checkout's compiled CLI (its own `npm run build` first) and audits it interleaved with this one:
-// a code change's before/after in the same minutes. --json <file> writes every result. Figures,
-// not assertions.
+// a code change's before/after in the same minutes. --explain prints, for every run, what ended
+// last in Lighthouse's simulation of the first and the largest paint (see lanternPaths). --json
+// <file> writes every result, with each run's FCP and LCP. --throttling devtools loads each page
+// through Chromium's own throttling (the same slow 4G and 4× CPU, applied while it loads) instead
+// of simulating the load from an unthrottled one: slower and noisier, but no model decides what
+// waits for what. Figures, not assertions.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
@@ -147,7 +152,62 @@ async function loadLighthouse() {
   const require = createRequire(join(cacheDir, 'package.json'));
   const lighthouse = (await import(pathToFileURL(require.resolve('lighthouse')).href)).default;
   const chromeLauncher = await import(pathToFileURL(require.resolve('chrome-launcher')).href);
-  return { lighthouse, chromeLauncher };
+  // Lantern's metrics (Lighthouse's simulation), for --explain: not part of lighthouse's exports.
+  const computed = (name) => import(pathToFileURL(join(cacheDir, 'node_modules', 'lighthouse', 'core', 'computed', 'metrics', `${name}.js`)).href);
+  const { LanternFirstContentfulPaint } = await computed('lantern-first-contentful-paint');
+  const { LanternLargestContentfulPaint } = await computed('lantern-largest-contentful-paint');
+  const { LanternTotalBlockingTime } = await computed('lantern-total-blocking-time');
+  return { lighthouse, chromeLauncher, lantern: { fcp: LanternFirstContentfulPaint, lcp: LanternLargestContentfulPaint, tbt: LanternTotalBlockingTime } };
+}
+
+/**
+ * What decided a run's simulated FCP and LCP: Lantern simulates a graph of the network requests
+ * and main-thread tasks it judges needed for the paint (render-blocking stylesheets and scripts
+ * that ended before the observed paint, the first parse, layout and paint, and for LCP every
+ * request but low-priority images) and takes the end of the last one. For each metric: the
+ * nodes ending within 20 ms of that end, the latest first, as `request (priority, bytes)` or
+ * `cpu <task>`, with their simulated start → end in ms (the pessimistic graph; the optimistic one
+ * differs only in leaving out requests a script started). For TBT: the main-thread tasks of the
+ * whole load's simulation that last 50 ms or more (4× their observed time) and end after the
+ * simulated FCP, from which blocking time counts.
+ */
+async function lanternPaths(lantern, lhr, artifacts) {
+  const data = {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings: lhr.configSettings,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+    simulator: null,
+  };
+  const context = { computedCache: new Map(), settings: lhr.configSettings };
+  const describe = (node) =>
+    node.type === 'network'
+      ? `${new URL(node.request.url).pathname.split('/').pop() || node.request.url} (${node.request.priority}, ${node.request.transferSize} B)`
+      : `cpu ${[...new Set(node.childEvents.filter((e) => e.dur > 1000).map((e) => e.name))].slice(0, 3).join('+') || 'task'}`;
+  const paths = {};
+  const fcp = await lantern.fcp.request(data, context);
+  const { pessimisticEstimate: tbt } = await lantern.tbt.request(data, context);
+  paths.tbt = [...tbt.nodeTimings.entries()]
+    .filter(([node, t]) => node.type === 'cpu' && t.duration >= 50 && t.endTime > fcp.optimisticEstimate.timeInMs)
+    .sort((a, b) => a[1].startTime - b[1].startTime)
+    .map(([node, t]) => `${describe(node)} ${Math.round(t.startTime)}→${Math.round(t.endTime)}`)
+    .join('; ');
+  for (const [metric, Metric] of [
+    ['fcp', lantern.fcp],
+    ['lcp', lantern.lcp],
+  ]) {
+    const { pessimisticEstimate } = await Metric.request(data, context);
+    const timings = [...pessimisticEstimate.nodeTimings.entries()];
+    const end = Math.max(...timings.map(([, t]) => t.endTime));
+    paths[metric] = timings
+      .filter(([, t]) => t.endTime >= end - 20)
+      .sort((a, b) => b[1].endTime - a[1].endTime)
+      .map(([node, t]) => `${describe(node)} ${Math.round(t.startTime)}→${Math.round(t.endTime)}`)
+      .join('; ');
+  }
+  return paths;
 }
 
 function summarise(lhr) {
@@ -184,9 +244,19 @@ async function withoutContentVisibility(out) {
   return copy;
 }
 
-export async function benchLighthouse({ sites: names = ['proposal', 'try-it', 'github', 'openai'], sample, runs = 1, compare = false, against, work } = {}) {
+export async function benchLighthouse({
+  sites: names = ['proposal', 'try-it', 'github', 'openai'],
+  sample,
+  pages: only,
+  runs = 1,
+  compare = false,
+  against,
+  explain = false,
+  throttling = 'simulate',
+  work,
+} = {}) {
   await installLighthouse();
-  const { lighthouse, chromeLauncher } = await loadLighthouse();
+  const { lighthouse, chromeLauncher, lantern } = await loadLighthouse();
   const temp = work ?? (await mkdtemp(join(tmpdir(), 'specpress-bench-lighthouse-')));
   const results = [];
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
@@ -198,22 +268,44 @@ export async function benchLighthouse({ sites: names = ['proposal', 'try-it', 'g
       if (site.againstOut) variants.unshift({ variant: 'against', out: site.againstOut });
       const servers = await Promise.all(variants.map(async (v) => ({ ...v, server: await serve(v.out) })));
       try {
-        for (const page of site.pages) {
+        for (const page of only ? site.pages.filter((path) => only.some((name) => path.endsWith(`/${name}`))) : site.pages) {
           const tries = new Map(servers.map((v) => [v.variant, []]));
           // Interleaved: each round audits every variant once.
           for (let i = 0; i < runs; i++) {
             for (const { variant, server } of servers) {
-              const result = await lighthouse(`${server.origin}${page}`, { port: chrome.port, output: 'json', logLevel: process.env.LH_LOG ?? 'error', onlyCategories: CATEGORIES });
-              tries.get(variant).push(summarise(result.lhr));
+              const result = await lighthouse(`${server.origin}${page}`, {
+                port: chrome.port,
+                output: 'json',
+                logLevel: process.env.LH_LOG ?? 'error',
+                onlyCategories: CATEGORIES,
+                ...(throttling === 'devtools' ? { throttlingMethod: 'devtools' } : {}),
+              });
+              const summary = summarise(result.lhr);
+              if (explain && throttling !== 'devtools') {
+                const paths = await lanternPaths(lantern, result.lhr, result.artifacts);
+                console.error(
+                  `lighthouse: ${site.name} (${variant}) ${page} run ${i + 1}: ${summary.performance}, FCP ${summary.fcp?.toFixed(0)} ms [${paths.fcp}], LCP ${summary.lcp?.toFixed(0)} ms [${paths.lcp}], TBT ${summary.tbt?.toFixed(0)} ms [${paths.tbt}]`,
+                );
+              }
+              tries.get(variant).push(summary);
             }
           }
           for (const [variant, list] of tries) {
             list.sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1) || b.tbt - a.tbt);
             const kept = list[Math.floor((list.length - 1) / 2)];
             const label = compare ? `${site.name} (${variant} content-visibility)` : against ? `${site.name} (${variant})` : site.name;
-            results.push({ site: label, page, variant, ...kept, tbtRuns: list.map((t) => Math.round(t.tbt)), scoreRuns: list.map((t) => t.performance) });
+            results.push({
+              site: label,
+              page,
+              variant,
+              ...kept,
+              tbtRuns: list.map((t) => Math.round(t.tbt)),
+              scoreRuns: list.map((t) => t.performance),
+              fcpRuns: list.map((t) => Math.round(t.fcp)),
+              lcpRuns: list.map((t) => Math.round(t.lcp)),
+            });
             console.error(
-              `lighthouse: ${label} ${page}: ${kept.performance} (TBT ${kept.tbt?.toFixed(0)} ms, FCP ${(kept.fcp / 1000).toFixed(2)} s, LCP ${(kept.lcp / 1000).toFixed(2)} s, SI ${(kept.si / 1000).toFixed(2)} s, DOM ${kept.dom}; runs: ${list.map((t) => `${t.performance}/${Math.round(t.tbt)}`).join(', ')})${kept.error ? ` ${kept.error}` : ''}`,
+              `lighthouse: ${label} ${page}: ${kept.performance} (TBT ${kept.tbt?.toFixed(0)} ms, FCP ${(kept.fcp / 1000).toFixed(2)} s, LCP ${(kept.lcp / 1000).toFixed(2)} s, SI ${(kept.si / 1000).toFixed(2)} s, DOM ${kept.dom}; runs (score/TBT/FCP/LCP ms): ${list.map((t) => `${t.performance}/${Math.round(t.tbt)}/${Math.round(t.fcp)}/${Math.round(t.lcp)}`).join(', ')})${kept.error ? ` ${kept.error}` : ''}`,
             );
           }
         }
@@ -248,14 +340,27 @@ export function printLighthouse(results) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values } = parseArgs({
-    options: { sites: { type: 'string' }, sample: { type: 'string' }, runs: { type: 'string', default: '1' }, compare: { type: 'boolean' }, against: { type: 'string' }, json: { type: 'string' } },
+    options: {
+      sites: { type: 'string' },
+      sample: { type: 'string' },
+      pages: { type: 'string' },
+      runs: { type: 'string', default: '1' },
+      compare: { type: 'boolean' },
+      against: { type: 'string' },
+      explain: { type: 'boolean' },
+      throttling: { type: 'string' },
+      json: { type: 'string' },
+    },
   });
   const results = await benchLighthouse({
     sites: values.sites?.split(','),
     sample: values.sample ? Number(values.sample) : undefined,
+    pages: values.pages?.split(','),
     runs: Number(values.runs),
     compare: values.compare,
     against: values.against,
+    explain: values.explain,
+    throttling: values.throttling,
   });
   if (values.json) await writeFile(values.json, `${JSON.stringify(results, null, 2)}\n`);
   printLighthouse(results);

@@ -77,6 +77,30 @@ describeE2E('client runtime: the proposal site', () => {
     expect(tabs.js - plain.js).toBeLessThanOrEqual(2 * 1024);
   });
 
+  it('API reference: fetches its stylesheets first and the runtime and its parts at low priority, which still enhance the page; no dark logo', async () => {
+    const { context, page, errors } = await openPage(browser);
+    // The priority chromium gives each request (its network log), by file name.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const priorities = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', ({ request }) => priorities.set(new URL(request.url).pathname.split('/').pop()!, request.initialPriority));
+    await page.goto(`${origin}/api-docs/api`, { waitUntil: 'networkidle' });
+    const of = (prefix: string) => [...priorities].filter(([name]) => name.startsWith(prefix)).map(([, priority]) => priority);
+    // Stylesheets block the first paint: the highest priority. The runtime and its parts run
+    // after parsing (modules), as a defer script does, and chromium fetches those at Low.
+    for (const sheet of ['site.', 'reference.', 'components.']) expect(of(sheet), sheet).toEqual(['VeryHigh']);
+    for (const script of ['runtime.', 'reference-', 'tabs-']) expect(of(script), script).toEqual(['Low']);
+    expect(of('logo-dark')).toEqual([]);
+    expect(of('logo.svg')).toHaveLength(1);
+    // The parts ran: one sample language shown per operation, the others behind their tabs.
+    expect(await page.getAttribute('[id="samples-listProposals-tab-curl"]', 'aria-selected')).toBe('true');
+    expect(await page.isVisible('#samples-listProposals-curl')).toBe(true);
+    expect(await page.isVisible('#samples-listProposals-python')).toBe(false);
+    expect(await page.isVisible('nav.navbar img.logo')).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('is light only, with no colour mode switch', async () => {
     const { context, page } = await openPage(browser, { colorScheme: 'dark' });
     await page.goto(`${origin}/api-docs/authentication`);

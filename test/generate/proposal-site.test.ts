@@ -61,6 +61,30 @@ describe('the proposal site', () => {
     expect(page.querySelector('title')?.text).toBe('Authentication | Proposal API');
     expect(html(await read('api-docs/index.html')).querySelector('title')?.text).toBe('Proposal API');
   });
+  it('links the runtime and its parts at low fetch priority (they run after parsing), the stylesheets as they were', async () => {
+    for (const path of ['api-docs/index.html', 'api-docs/authentication/index.html', 'api-docs/api/index.html']) {
+      const head = html(await read(path)).querySelector('head')!;
+      const scripts = head.querySelectorAll('script[src], link[rel=modulepreload]');
+      expect(
+        scripts.map((node) => node.getAttribute('src') ?? node.getAttribute('href')).filter((href) => href?.includes('/assets/runtime.')),
+        path,
+      ).toHaveLength(1);
+      for (const node of scripts) expect(node.getAttribute('fetchpriority'), `${path}: ${node.outerHTML}`).toBe('low');
+      expect(head.querySelector('script[src]')?.getAttribute('type'), path).toBe('module');
+      for (const link of head.querySelectorAll('link[rel=stylesheet]')) expect(link.getAttribute('fetchpriority'), path).toBeUndefined();
+    }
+    // The reference links its two parts.
+    expect(html(await read('api-docs/api/index.html')).querySelectorAll('head link[rel=modulepreload][data-sp-part]')).toHaveLength(2);
+  });
+
+  it('is light only, so its navbar and footer write the light logo alone (the dark one would be fetched and never shown)', async () => {
+    const page = html(await read('api-docs/api/index.html'));
+    expect(page.querySelectorAll('img.logo').map((img) => `${img.getAttribute('class')} ${img.getAttribute('src')}`)).toEqual([
+      'logo logo-light /api-docs/img/logo.svg',
+      'logo logo-light /api-docs/img/logo.svg',
+    ]);
+  });
+
   it('announces the markdown twin of docs pages and API references, and writes it', async () => {
     for (const [page, twin] of [
       ['api-docs/webhooks/index.html', '/api-docs/webhooks.md'],

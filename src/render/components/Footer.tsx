@@ -1,5 +1,6 @@
 import type { FooterConfig, SiteConfig } from '../../config/site-config.js';
-import { assetUrl, resolveSiteLink } from '../../shared/routes.js';
+import { resolveSiteLink } from '../../shared/routes.js';
+import { ThemedLogo } from './ThemedLogo.js';
 
 export function Footer({ footer, config }: { footer: FooterConfig; config: SiteConfig }) {
   const href = (link: { to?: string; href?: string }) => link.href ?? resolveSiteLink(config, `/${(link.to ?? '').replace(/^\/+/, '')}`);
@@ -39,10 +40,7 @@ export function Footer({ footer, config }: { footer: FooterConfig; config: SiteC
       )}
       {footer.logo && (
         <p className="footer-logo">
-          <img className="logo logo-light" src={assetUrl(config.baseUrl, footer.logo.src)} alt={footer.logo.alt ?? ''} width={footer.logo.width} height={footer.logo.height} />
-          {footer.logo.srcDark && (
-            <img className="logo logo-dark" src={assetUrl(config.baseUrl, footer.logo.srcDark)} alt={footer.logo.alt ?? ''} width={footer.logo.width} height={footer.logo.height} />
-          )}
+          <ThemedLogo logo={footer.logo} alt={footer.logo.alt ?? ''} config={config} />
         </p>
       )}
       {footer.copyright && <p className="footer-copyright">{footer.copyright}</p>}

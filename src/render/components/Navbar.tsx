@@ -1,7 +1,8 @@
 import type { NavDropdown, NavItem, NavLink } from '../../model/navbar.js';
-import { assetUrl, resolveSiteLink, type Route } from '../../shared/routes.js';
+import { resolveSiteLink, type Route } from '../../shared/routes.js';
 import type { SiteConfig } from '../../config/site-config.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
+import { ThemedLogo } from './ThemedLogo.js';
 import type { SiteModel } from '../../model/types.js';
 
 export const OPEN_MENU_LABEL = 'Open the navigation menu';
@@ -83,12 +84,7 @@ export function Navbar({ site, route }: Props) {
         {/* Without a logo or a title there is nothing to show: no empty (nameless, invisible) link. */}
         {(logo || config.navbar.title) && (
           <a className="navbar-brand" href={brandHref(config)}>
-            {logo && (
-              <>
-                <img className="logo logo-light" src={assetUrl(config.baseUrl, logo.src)} alt={logo.alt ?? config.title} width={logo.width} height={logo.height} />
-                {logo.srcDark && <img className="logo logo-dark" src={assetUrl(config.baseUrl, logo.srcDark)} alt={logo.alt ?? config.title} width={logo.width} height={logo.height} />}
-              </>
-            )}
+            {logo && <ThemedLogo logo={logo} alt={logo.alt ?? config.title} config={config} />}
             {config.navbar.title && <b className="navbar-title">{config.navbar.title}</b>}
           </a>
         )}
