@@ -3,6 +3,7 @@ import { LineCounter, parseDocument, isMap, isSeq, isPair, isScalar, type Docume
 import { diagnostic, type Diagnostic, type SourcePosition } from '../diagnostics/diagnostic.js';
 import { parseJsonText } from './json-text.js';
 import { JsonPositions } from './json-positions.js';
+import { YamlPositions } from './yaml-positions.js';
 import { LineIndex } from '../shared/line-index.js';
 import { aliasFanOutOffset, ALIAS_GROWTH, checkYamlLimits, mayHaveAnchors, deepBracketOffset, MAX_DEPTH, MAX_EXPANDED_VALUES, type LimitProblem } from './yaml-limits.js';
 
@@ -30,8 +31,11 @@ export function parseYamlLazily(file: string, text: string, code = 'yaml-syntax'
   const json = parseJsonText(text);
   if (json) return { diagnostics: [], source: jsonSource(file, text, json.data) };
   let data: unknown;
+  // A big text is read with its positions (yaml-positions.ts).
+  let positions: YamlPositions | undefined;
   try {
-    data = load(text, { schema: CORE_SCHEMA, filename: file });
+    if (text.length >= BIG_YAML) ({ data, positions } = YamlPositions.read(text, file));
+    else data = load(text, { schema: CORE_SCHEMA, filename: file });
   } catch (error) {
     // Nesting deep enough to overflow js-yaml's stack is not a syntax error.
     if (isStackOverflow(error)) return { diagnostics: [limitDiagnostic(file, text, { kind: 'depth', path: [] })] };
@@ -53,7 +57,7 @@ export function parseYamlLazily(file: string, text: string, code = 'yaml-syntax'
   }
   const problem = checkYamlLimits(data, mayHaveAnchors(text));
   if (problem) return { diagnostics: [limitDiagnostic(file, text, problem)] };
-  return { diagnostics: [], source: lazySource(file, text, data, code) };
+  return { diagnostics: [], source: lazySource(file, text, data, code, positions) };
 }
 
 /** JSON read by JSON.parse, with positions found in its text as diagnostics ask for them (json-positions.ts). */
@@ -72,20 +76,39 @@ function jsonSource(file: string, text: string, data: unknown): YamlSource {
   };
 }
 
-/** The parsed data, with positions from parseYamlSource once a diagnostic first asks for one. */
-function lazySource(file: string, text: string, data: unknown, code: string): YamlSource {
+/** A YAML text from this size on is read with its positions by js-yaml (yaml-positions.ts), not given them by the syntax tree. */
+const BIG_YAML = 512 * 1024;
+
+/**
+ * The parsed data, with its positions: from js-yaml as it read a big text (`positions`), else from
+ * parseYamlSource once a diagnostic first asks for one.
+ */
+function lazySource(file: string, text: string, data: unknown, code: string, read?: YamlPositions): YamlSource {
   let full: YamlSource | undefined | null;
-  const positions = (): YamlSource | undefined => {
+  // Checked once a position is asked for: an alias or a merge key sends the text to the syntax tree.
+  let checked: YamlPositions | undefined | null;
+  const fastPositions = () => (checked === undefined ? (checked = read?.matches() ? read : null) : checked) ?? undefined;
+  const tree = (): YamlSource | undefined => {
     if (full === undefined) full = parseYamlSource(file, text, code).source ?? null;
     return full ?? undefined;
   };
   const fallback: SourcePosition = { file, line: 1, column: 1 };
+  let lines: LineIndex | undefined;
+  const at = (offset: number): SourcePosition => ({ file, ...(lines ??= new LineIndex(text)).position(offset) });
   return {
     file,
     text,
     data,
-    positionOf: (path) => positions()?.positionOf(path) ?? fallback,
-    keyPositionOf: (path) => positions()?.keyPositionOf(path) ?? fallback,
+    positionOf: (path) => {
+      const positions = fastPositions();
+      return positions ? at(positions.locate(path).value) : (tree()?.positionOf(path) ?? fallback);
+    },
+    keyPositionOf: (path) => {
+      const positions = fastPositions();
+      if (!positions) return tree()?.keyPositionOf(path) ?? fallback;
+      const { key, value } = positions.locate(path);
+      return at(key ?? value);
+    },
   };
 }
 
