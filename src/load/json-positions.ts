@@ -5,7 +5,6 @@
 // between the root and the value, skipping over everything else, and remembers what it passed so
 // the next path resumes there. It is used only for texts json-text.ts accepted: valid JSON
 // without duplicate keys, so the first key that matches is the only one.
-import { LineIndex } from '../shared/line-index.js';
 import type { YamlPath } from './yaml-source.js';
 
 interface Member {
@@ -26,7 +25,6 @@ interface Container {
 
 export class JsonPositions {
   private readonly containers = new Map<number, Container>();
-  private lines: LineIndex | undefined;
 
   constructor(private readonly text: string) {}
 
@@ -44,11 +42,6 @@ export class JsonPositions {
       value = member.value;
     }
     return { value, key };
-  }
-
-  /** 1-based line and column of an offset. */
-  lineAndColumn(offset: number): { line: number; column: number } {
-    return (this.lines ??= new LineIndex(this.text)).position(offset);
   }
 
   /** The member `segment` of the object or array starting at `at`, reading on from where the last search stopped. */

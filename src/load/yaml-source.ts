@@ -63,51 +63,53 @@ export function parseYamlLazily(file: string, text: string, code = 'yaml-syntax'
 /** JSON read by JSON.parse, with positions found in its text as diagnostics ask for them (json-positions.ts). */
 function jsonSource(file: string, text: string, data: unknown): YamlSource {
   let positions: JsonPositions | undefined;
-  const at = (offset: number): SourcePosition => ({ file, ...(positions ??= new JsonPositions(text)).lineAndColumn(offset) });
-  return {
-    file,
-    text,
-    data,
-    positionOf: (path) => at((positions ??= new JsonPositions(text)).locate(path).value),
-    keyPositionOf: (path) => {
-      const { key, value } = (positions ??= new JsonPositions(text)).locate(path);
-      return at(key ?? value);
-    },
-  };
+  return locatedSource(file, text, data, () => (positions ??= new JsonPositions(text)));
 }
 
 /** A YAML text from this size on is read with its positions by js-yaml (yaml-positions.ts), not given them by the syntax tree. */
 const BIG_YAML = 512 * 1024;
 
 /**
- * The parsed data, with its positions: from js-yaml as it read a big text (`positions`), else from
+ * The parsed data, with its positions: from js-yaml as it read a big text (`read`), else from
  * parseYamlSource once a diagnostic first asks for one.
  */
 function lazySource(file: string, text: string, data: unknown, code: string, read?: YamlPositions): YamlSource {
   let full: YamlSource | undefined | null;
   // Checked once a position is asked for: an alias or a merge key sends the text to the syntax tree.
   let checked: YamlPositions | undefined | null;
-  const fastPositions = () => (checked === undefined ? (checked = read?.matches() ? read : null) : checked) ?? undefined;
-  const tree = (): YamlSource | undefined => {
-    if (full === undefined) full = parseYamlSource(file, text, code).source ?? null;
-    return full ?? undefined;
-  };
-  const fallback: SourcePosition = { file, line: 1, column: 1 };
+  return locatedSource(
+    file,
+    text,
+    data,
+    () => (checked === undefined ? (checked = read?.matches() ? read : null) : checked) ?? undefined,
+    () => {
+      if (full === undefined) full = parseYamlSource(file, text, code).source ?? null;
+      return full ?? undefined;
+    },
+  );
+}
+
+/** What finds where the value and the key at a path start in a text (json-positions.ts, yaml-positions.ts). */
+interface OffsetLocator {
+  locate(path: YamlPath): { value: number; key: number | undefined };
+}
+
+/** A source whose positions come from `locator` when it gives one, else from `tree` (else the file's start). */
+function locatedSource(file: string, text: string, data: unknown, locator: () => OffsetLocator | undefined, tree: () => YamlSource | undefined = () => undefined): YamlSource {
   let lines: LineIndex | undefined;
   const at = (offset: number): SourcePosition => ({ file, ...(lines ??= new LineIndex(text)).position(offset) });
+  const fallback: SourcePosition = { file, line: 1, column: 1 };
   return {
     file,
     text,
     data,
     positionOf: (path) => {
-      const positions = fastPositions();
-      return positions ? at(positions.locate(path).value) : (tree()?.positionOf(path) ?? fallback);
+      const offsets = locator()?.locate(path);
+      return offsets ? at(offsets.value) : (tree()?.positionOf(path) ?? fallback);
     },
     keyPositionOf: (path) => {
-      const positions = fastPositions();
-      if (!positions) return tree()?.keyPositionOf(path) ?? fallback;
-      const { key, value } = positions.locate(path);
-      return at(key ?? value);
+      const offsets = locator()?.locate(path);
+      return offsets ? at(offsets.key ?? offsets.value) : (tree()?.keyPositionOf(path) ?? fallback);
     },
   };
 }

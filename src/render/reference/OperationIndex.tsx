@@ -1,6 +1,5 @@
 import type { TagView } from '../../model/reference/view-model.js';
-import { ExternalDocs } from './ExternalDocs.js';
-import { Html } from './Html.js';
+import { TagIntro } from './TagSection.js';
 import { useLinks } from './links.js';
 import { MethodBadge } from './MethodBadge.js';
 
@@ -18,14 +17,7 @@ export function OperationIndex({ tags }: { tags: TagView[] }) {
         const operations = [...tag.operations, ...(tag.alsoHere ?? [])];
         return (
           <section key={tag.anchor} className="tag-section" aria-labelledby={`${tag.anchor}/title`}>
-            <div className="tag-intro" id={tag.anchor}>
-              {tag.ancestors.length > 0 && <p className="tag-ancestors">{tag.ancestors.join(' › ')}</p>}
-              <h2 className="tag-title" id={`${tag.anchor}/title`}>
-                {tag.name}
-              </h2>
-              <Html className="tag-description" html={tag.descriptionHtml} />
-              <ExternalDocs link={tag.externalDocs} />
-            </div>
+            <TagIntro tag={tag} heading="h2" />
             {operations.length > 0 && (
               <div className="tag-also tag-operations">
                 <ul>

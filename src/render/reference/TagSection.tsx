@@ -45,14 +45,7 @@ export function TagSection({
   const Heading = asPageTitle ? 'h1' : 'h2';
   return (
     <section className="tag-section" aria-labelledby={`${tag.anchor}/title`}>
-      <div className="tag-intro" id={tag.anchor}>
-        {tag.ancestors.length > 0 && <p className="tag-ancestors">{tag.ancestors.join(' › ')}</p>}
-        <Heading className="tag-title" id={`${tag.anchor}/title`}>
-          {tag.name}
-        </Heading>
-        <Html className="tag-description" html={tag.descriptionHtml} />
-        <ExternalDocs link={tag.externalDocs} />
-      </div>
+      <TagIntro tag={tag} heading={Heading} />
       {tag.operations.map((op) => (
         <OperationSection
           key={op.id}
@@ -65,5 +58,19 @@ export function TagSection({
       ))}
       {tag.alsoHere && tag.alsoHere.length > 0 && <AlsoHere operations={tag.alsoHere} />}
     </section>
+  );
+}
+
+/** A tag's heading, its parents, its description and its external docs (the tag's anchor). */
+export function TagIntro({ tag, heading: Heading }: { tag: TagView; heading: 'h1' | 'h2' }) {
+  return (
+    <div className="tag-intro" id={tag.anchor}>
+      {tag.ancestors.length > 0 && <p className="tag-ancestors">{tag.ancestors.join(' › ')}</p>}
+      <Heading className="tag-title" id={`${tag.anchor}/title`}>
+        {tag.name}
+      </Heading>
+      <Html className="tag-description" html={tag.descriptionHtml} />
+      <ExternalDocs link={tag.externalDocs} />
+    </div>
   );
 }
