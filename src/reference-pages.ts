@@ -20,7 +20,7 @@ import { parseSpecText, readSpecText, type LoadedSpec } from './model/reference/
 import { planPages, type PagePlan } from './model/reference/pages.js';
 import { buildReferenceView, type ReferenceParts } from './model/reference/reference-view.js';
 import { plainFirstSentence } from './model/reference/meta-description.js';
-import { headline, withLead } from './model/reference/headline.js';
+import { operationDescription } from './model/reference/operation-view.js';
 import { ExampleFiles } from './model/reference/example-files.js';
 import { checkRefs } from './model/reference/refs.js';
 import { withoutInternal } from './model/reference/internal.js';
@@ -166,7 +166,7 @@ function buildPages(
     // An operation page's meta description: the first sentence of its description (led by a summary too long to be its title), as plain text.
     const descriptions = new Map(
       (plan.operationRoutes.size > 0 ? parts.operations : []).map(({ raw, view: op }) => {
-        const text = withLead(headline(raw.operation.summary, '').lead, raw.operation.description);
+        const text = operationDescription(raw);
         return [op, plainFirstSentence(typeof text === 'string' ? text : '')];
       }),
     );

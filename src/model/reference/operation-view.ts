@@ -27,14 +27,13 @@ export function operationView(raw: RawOperation, context: ReferenceContext): Ope
   const ownServerViews = ownServers ? serverViews(ownServers, context.documentUrl, context.markdown) : undefined;
   const serverUrl = ownServerViews ? ownServerViews[0].resolvedUrl : context.serverUrl;
   const counterpart = operation[COUNTERPART_EXTENSION];
-  const { title, lead } = operationHeadline(raw);
   return {
     id: raw.id,
     anchor: `operation/${raw.id}`,
     method: raw.method,
     path: raw.path,
-    summary: title,
-    descriptionHtml: context.markdown(withLead(lead, operation.description)),
+    summary: operationSummary(raw),
+    descriptionHtml: context.markdown(operationDescription(raw)),
     ...pathItemDocs(pathItem, context),
     ...(ownServerViews ? { servers: ownServerViews } : {}),
     deprecated: operation.deprecated === true,
@@ -92,6 +91,11 @@ export function operationSummary(raw: RawOperation): string {
 
 function operationHeadline(raw: RawOperation): Headline {
   return headline(raw.operation.summary, `${raw.method.toUpperCase()} ${raw.path}`);
+}
+
+/** The operation's description (markdown), led by its summary when that is too long to be its title. */
+export function operationDescription(raw: RawOperation): unknown {
+  return withLead(operationHeadline(raw).lead, raw.operation.description);
 }
 
 /** `callbacks`: name → URL expression → path item; each of its operations shown like a webhook. */

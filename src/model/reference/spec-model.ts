@@ -12,6 +12,7 @@ import type { AboutLink } from './view-model.js';
 import { isObject, type JsonObject } from './pointer.js';
 import { RefResolver } from './resolver.js';
 import { mergedParameters } from './parameters.js';
+import { operationDescription } from './operation-view.js';
 import { headline, withLead } from './headline.js';
 import type { ReferenceParts } from './reference-view.js';
 import { oauthFlows } from './security.js';
@@ -128,14 +129,14 @@ function operationsOf(spec: Spec, anchors: SpecAnchors, parts: ReferenceParts): 
     const responses = responsesOf(spec, op.responses);
     const success = responses.find((r) => /^2/.test(r.status));
     const successContent = success && isObject(op.responses) ? jsonContent(spec, deref(spec, op.responses[success.status])) : undefined;
-    const { title, lead } = headline(op.summary, raw.id);
     return [
       {
         id: raw.id,
         method: raw.method.toUpperCase(),
         path: raw.path,
-        summary: title,
-        description: asString(withLead(lead, op.description)) ?? '',
+        // Titled by its id when it has no summary that is a title (the reference: by method and path).
+        summary: headline(op.summary, raw.id).title,
+        description: asString(operationDescription(raw)) ?? '',
         tags: Array.isArray(op.tags) ? op.tags.map(String) : [],
         parameters: params,
         requestSchema: body ? refName(body.schema) : undefined,
