@@ -15,15 +15,11 @@
 // failure lists each violation: page, mode, width, rule id, impact, the failing nodes' selectors
 // and axe's summary of what to fix. The tests run concurrently (one browser context each).
 import type { Result } from 'axe-core';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it, type ExpectStatic } from 'vitest';
-import { buildFeaturesSite, buildProposalSite, buildSite, describeE2E, fixtureDir, launchBrowser, openPage, readBuilt } from './browser.js';
+import { AXE_SOURCE, buildFeaturesSite, buildProposalSite, buildSite, describeE2E, fixtureDir, launchBrowser, openPage, readBuilt } from './browser.js';
 import { startStaticServer, type StaticServer } from './static-server.js';
 
-const axeSource = readFileSync(join(dirname(createRequire(import.meta.url).resolve('axe-core')), 'axe.min.js'), 'utf8');
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const DESKTOP = 1280;
 const PHONE = 390;
@@ -150,7 +146,7 @@ describeE2E('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
           await page.reload();
           loaded = false;
         }
-        if (!loaded) await page.addScriptTag({ content: axeSource });
+        if (!loaded) await page.addScriptTag({ content: AXE_SOURCE });
         loaded = true;
         if (mode === 'dark' && darkBy === 'attribute') await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
         const theme = await page.getAttribute('html', 'data-theme');

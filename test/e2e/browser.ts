@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { bin, repoRoot } from '../helpers/cli.js';
@@ -15,6 +16,9 @@ export const CHROMIUM = process.env.SPECPRESS_CHROMIUM ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 export const hasBrowser = existsSync(CHROMIUM);
+
+/** axe-core's browser build, for `page.addScriptTag`: the accessibility audits run its WCAG rules in the page. */
+export const AXE_SOURCE = readFileSync(join(dirname(createRequire(import.meta.url).resolve('axe-core')), 'axe.min.js'), 'utf8');
 
 /** describe() for browser tests: skipped without chromium, except on CI where launching then fails. */
 const e2eDescribe: typeof describe = hasBrowser || process.env.CI ? describe : (describe.skip as typeof describe);

@@ -2,22 +2,16 @@
 // on x's own page (the runtime forwards it with anchors.json), client navigation moves between
 // operation pages, and with JavaScript off the route page links every operation.
 import type { Browser } from 'playwright-core';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { repoRoot } from '../helpers/cli.js';
-import { buildSite, describeE2E, launchBrowser, openPage } from './browser.js';
+import { AXE_SOURCE, buildSite, fixtureDir, describeE2E, launchBrowser, openPage } from './browser.js';
 import { startStaticServer, type StaticServer } from './static-server.js';
-
-const axeSource = readFileSync(join(dirname(createRequire(import.meta.url).resolve('axe-core')), 'axe.min.js'), 'utf8');
 
 describeE2E('a reference with a page per operation', () => {
   let browser: Browser;
   let server: StaticServer;
 
   beforeAll(async () => {
-    const site = await buildSite(join(repoRoot, 'fixtures', 'reference-operation-pages'), { key: 'reference-operation-pages' });
+    const site = await buildSite(fixtureDir('reference-operation-pages'), { key: 'reference-operation-pages' });
     server = await startStaticServer({ root: site.out });
     browser = await launchBrowser();
   });
@@ -83,7 +77,7 @@ describeE2E('a reference with a page per operation', () => {
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 844 });
         await page.goto(`${server.origin}${path}`);
-        await page.addScriptTag({ content: axeSource });
+        await page.addScriptTag({ content: AXE_SOURCE });
         const violations = await page.evaluate(async () => {
           const { axe } = window as unknown as { axe: typeof import('axe-core') };
           const results = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'], resultTypes: ['violations'] });

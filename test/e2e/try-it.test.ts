@@ -6,16 +6,11 @@
 // before the click; credentials only in sessionStorage unless "remember" is ticked; the open
 // console by keyboard alone, audited by axe, and at 390 px.
 import type { Result } from 'axe-core';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildSite, describeE2E, fixtureDir, launchBrowser, openPage } from './browser.js';
+import { AXE_SOURCE, buildSite, describeE2E, fixtureDir, launchBrowser, openPage } from './browser.js';
 import { startStaticServer, type StaticServer } from './static-server.js';
 import { CLIENT, startApi, startProxy, type ApiServer, type TestServer } from './try-it-servers.js';
-
-const axeSource = readFileSync(join(dirname(createRequire(import.meta.url).resolve('axe-core')), 'axe.min.js'), 'utf8');
 
 describeE2E('Try it', () => {
   let browser: Browser;
@@ -311,7 +306,7 @@ describeE2E('Try it', () => {
   it('is usable by keyboard alone, passes axe, and fits 390 px', async () => {
     const { context, page } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     await page.goto(`${site.origin}/api`);
-    await page.addScriptTag({ content: axeSource });
+    await page.addScriptTag({ content: AXE_SOURCE });
     for (const operationId of ['whoAmI', 'uploadPhoto', 'getPet', 'createPet']) {
       // Opened from the keyboard: the button focused, Enter.
       await page.locator(`[data-sp-try-it="${operationId}"] button.sp-try-it-open`).focus();
