@@ -1,9 +1,8 @@
 // The code-sample languages a site can choose (`reference.codeSamples.languages`), by id, and the
-// default set. The generators are in src/model/reference/samples/ (a later stage than config).
+// default set. The generators are in src/shared/samples/ (the build and the browser run them).
+import type { SampleLanguageId } from '../shared/samples/languages.js';
 
-export const SAMPLE_LANGUAGE_IDS = ['curl', 'javascript', 'node', 'python', 'go', 'ruby', 'php', 'java', 'csharp', 'kotlin', 'swift', 'powershell'] as const;
-
-export type SampleLanguageId = (typeof SAMPLE_LANGUAGE_IDS)[number];
+export { SAMPLE_LANGUAGE_IDS, type SampleLanguageId } from '../shared/samples/languages.js';
 
 /**
  * Shown when a site chooses none: the six languages every earlier site showed, in their order (no

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseYamlSource } from '../../src/load/yaml-source.js';
 import { DEFAULT_SAMPLE_LANGUAGES, SAMPLE_LANGUAGE_IDS } from '../../src/config/sample-languages.js';
-import { LANGUAGES_BY_ID } from '../../src/model/reference/sample-languages.js';
+import { LANGUAGES_BY_ID } from '../../src/shared/samples/languages.js';
 import { validateConfig } from '../../src/validate/config.js';
 
 function check(reference: string) {

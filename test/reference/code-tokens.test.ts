@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { highlightCode } from '../../src/markdown/highlight.js';
 import { codeSamples } from '../../src/model/reference/code-samples.js';
 import { RefResolver } from '../../src/model/reference/resolver.js';
-import { LANGUAGES_BY_ID } from '../../src/model/reference/sample-languages.js';
+import { LANGUAGES_BY_ID } from '../../src/shared/samples/languages.js';
 import { escapeHtml } from '../../src/shared/escape-html.js';
 import { readCodeTokens, toCodeTokens } from '../../src/shared/code-tokens.js';
 import { html } from '../helpers/html.js';

@@ -5,8 +5,9 @@ import { highlightCode } from '../../markdown/highlight.js';
 import { exampleFor } from './example-values.js';
 import { isObject, type Json, type JsonObject } from './pointer.js';
 import type { RefResolver } from './resolver.js';
-import { LANGUAGES_BY_ID, type LanguageGenerator } from './sample-languages.js';
-import { fileBodyOf, sampleBody, type SampleRequest } from './sample-request.js';
+import { LANGUAGES_BY_ID, type LanguageGenerator } from '../../shared/samples/languages.js';
+import { fileBodyOf, sampleBody } from './sample-request.js';
+import type { SampleRequest } from '../../shared/samples/request.js';
 import type { AuthPlacement } from './security.js';
 import type { CodeSampleView } from './view-model.js';
 

@@ -1,35 +1,11 @@
-// The request a code sample makes, with its body already sorted into what each language must do
-// differently: JSON, a form, multipart parts (text fields and file uploads), text as written, or
-// the bytes of a file. Which multipart fields are files, and whether a body is binary, the
-// example value does not say: the body's schema does (`format: binary`, `contentMediaType`).
+// The request a code sample makes (src/shared/samples/request.ts), from an operation's parameters
+// and body example. Which multipart fields are files, and whether a body is binary, the example
+// value does not say: the body's schema does (`format: binary`, `contentMediaType`).
 import { mergeAllOf } from './merge-all-of.js';
 import { isObject, type Json, type JsonObject } from './pointer.js';
 import type { RefResolver } from './resolver.js';
+import type { SampleBody, SamplePart } from '../../shared/samples/request.js';
 import { isFormMedia, isJsonMedia, isMultipartMedia } from '../../shared/media-types.js';
-
-export interface SampleRequest {
-  /** Upper case, as sent. */
-  method: string;
-  /** Full URL including the query string. */
-  url: string;
-  /** URL without the query, and the query pairs (Python passes them as `params`). */
-  baseUrl: string;
-  query: [string, string][];
-  headers: [string, string][];
-  body?: SampleBody;
-}
-
-/** A multipart part: a text field, or a file read from disk (`file` is its name, beside the sample). */
-export type SamplePart = { name: string; value: string } | { name: string; file: string; contentType?: string };
-
-export type SampleBody =
-  | { kind: 'json'; mediaType: string; value: Json }
-  | { kind: 'form'; mediaType: string; fields: [string, string][] }
-  | { kind: 'multipart'; mediaType: string; parts: SamplePart[] }
-  /** XML, plain text, or any text the spec writes: sent as it is. */
-  | { kind: 'text'; mediaType: string; text: string }
-  /** A binary body: the bytes of the file `file`. */
-  | { kind: 'file'; mediaType: string; file: string };
 
 /** Media types whose bytes are text whatever the schema says. */
 const isTextual = (mediaType: string) => /json|xml|yaml|^text\/|javascript|graphql|x-www-form-urlencoded|^multipart\//i.test(mediaType);

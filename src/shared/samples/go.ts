@@ -1,6 +1,6 @@
 // Go with net/http: text bodies from a string, multipart through mime/multipart (files copied
 // from disk; the boundary known only at run time), a binary body streamed from its file.
-import { CodeWriter } from '../../../shared/code-writer.js';
+import { CodeWriter } from '../code-writer.js';
 import { bodyText, dq, type LanguageGenerator } from './common.js';
 
 export const go: LanguageGenerator = {

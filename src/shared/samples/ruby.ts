@@ -1,6 +1,6 @@
 // Ruby with net/http: forms and multipart through set_form (files as File objects, net/http
 // writes the boundary), text in a heredoc, a binary body read with File.binread.
-import { CodeWriter } from '../../../shared/code-writer.js';
+import { CodeWriter } from '../code-writer.js';
 import { bodyText, freeMarker, sq, type LanguageGenerator } from './common.js';
 
 const RUBY_CLASSES: Record<string, string> = { GET: 'Get', POST: 'Post', PUT: 'Put', PATCH: 'Patch', DELETE: 'Delete', HEAD: 'Head', OPTIONS: 'Options', TRACE: 'Trace' };

@@ -1,6 +1,6 @@
 // Multipart bodies for languages whose HTTP client has no multipart builder (Java's HttpClient,
 // Swift's URLSession): the text around each part, written by the sample around the boundary.
-import type { SamplePart } from '../sample-request.js';
+import type { SamplePart } from './request.js';
 
 /** A quoted-string of a Content-Disposition parameter (RFC 7578: `"` and `\` escaped). */
 const quoted = (text: string) => `"${text.replace(/["\\]/g, '\\$&')}"`;

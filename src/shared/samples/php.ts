@@ -1,6 +1,6 @@
 // PHP with the curl extension: text bodies in a nowdoc (sent as written), multipart as an array
 // with CURLFile for files (curl writes the boundary), a binary body read with file_get_contents.
-import { CodeWriter } from '../../../shared/code-writer.js';
+import { CodeWriter } from '../code-writer.js';
 import { bodyText, freeMarker, sq, type LanguageGenerator } from './common.js';
 
 /** A nowdoc marker that no line of `text` starts with (PHP 7.3 ends a nowdoc at an indented marker too). */

@@ -1,7 +1,7 @@
 // Python with requests: `json=`, `data=` for forms and text, `files=` for multipart (a text field
 // is `(None, value)`, so requests sends multipart even without a file), a binary body from a file.
-import { CodeWriter, type HighlightedCode } from '../../../shared/code-writer.js';
-import { literalCode } from '../../../shared/json-highlight.js';
+import { CodeWriter, type HighlightedCode } from '../code-writer.js';
+import { literalCode } from '../json-highlight.js';
 import { bodyText, dq, type LanguageGenerator } from './common.js';
 
 /** Pairs as a dict literal, or as a list of tuples when a name repeats (a dict would keep one). */

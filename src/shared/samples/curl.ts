@@ -1,7 +1,7 @@
 // curl. Bodies are sent byte for byte: text with --data-raw (--data would read `@name` as a
 // file and drop newlines), multipart text fields with --form-string (-F reads `@` and `<`), files
 // with -F 'name=@file' and --data-binary @file; as the Try it console's curl line does.
-import { CodeWriter } from '../../../shared/code-writer.js';
+import { CodeWriter } from '../code-writer.js';
 import { bodyText, type LanguageGenerator } from './common.js';
 
 export const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;

@@ -1,8 +1,8 @@
 // Swift with Foundation's URLSession (async): text in a multi-line string literal, a multipart
 // body written by hand around a random boundary (URLSession has no builder), files and binary
 // bodies read into Data.
-import { CodeWriter } from '../../../shared/code-writer.js';
-import type { SamplePart } from '../sample-request.js';
+import { CodeWriter } from '../code-writer.js';
+import type { SamplePart } from './request.js';
 import { bodyText, formText, type LanguageGenerator } from './common.js';
 import { partHead } from './multipart-text.js';
 

@@ -1,7 +1,7 @@
 // What several languages' generators share: the generator's shape, the body as text, and the
 // string literals most languages write the same way.
-import type { HighlightedCode } from '../../../shared/code-writer.js';
-import type { SampleBody, SampleRequest } from '../sample-request.js';
+import type { HighlightedCode } from '../code-writer.js';
+import type { SampleBody, SampleRequest } from './request.js';
 
 export interface LanguageGenerator {
   lang: string;

@@ -1,7 +1,7 @@
 // C# (.NET 6+, top-level statements) with HttpClient: text in a raw string literal, forms and
 // multipart through FormUrlEncodedContent and MultipartFormDataContent (files read from disk),
 // a binary body as ByteArrayContent.
-import { CodeWriter } from '../../../shared/code-writer.js';
+import { CodeWriter } from '../code-writer.js';
 import { bodyText, dq, type LanguageGenerator } from './common.js';
 
 const METHODS: Record<string, string> = { GET: 'Get', POST: 'Post', PUT: 'Put', PATCH: 'Patch', DELETE: 'Delete', HEAD: 'Head', OPTIONS: 'Options', TRACE: 'Trace' };

@@ -1,7 +1,7 @@
 // PowerShell 7 with Invoke-RestMethod: text in a literal here-string, forms as an ordered
 // hashtable body, multipart with -Form (files as Get-Item), a binary body with -InFile.
-import { CodeWriter } from '../../../shared/code-writer.js';
-import type { SamplePart } from '../sample-request.js';
+import { CodeWriter } from '../code-writer.js';
+import type { SamplePart } from './request.js';
 import { bodyText, type LanguageGenerator } from './common.js';
 
 /** A single-quoted string: nothing is expanded, a quote is doubled. */

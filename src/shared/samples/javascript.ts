@@ -1,9 +1,9 @@
 // JavaScript with fetch: in the browser (a file to upload comes from an <input type="file">) and
 // in Node 18+ (an ES module, files read from disk). Both let fetch write a form's or a multipart
 // body's Content-Type (the latter with its boundary).
-import { CodeWriter } from '../../../shared/code-writer.js';
-import { literalCode } from '../../../shared/json-highlight.js';
-import type { SampleRequest } from '../sample-request.js';
+import { CodeWriter } from '../code-writer.js';
+import { literalCode } from '../json-highlight.js';
+import type { SampleRequest } from './request.js';
 import { bodyText, type LanguageGenerator } from './common.js';
 
 const jsString = (text: string) =>

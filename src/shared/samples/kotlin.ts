@@ -1,6 +1,6 @@
 // Kotlin with OkHttp 4: text in a raw string, forms through FormBody, multipart through
 // MultipartBody (files from disk), a binary body as the file's request body.
-import { CodeWriter } from '../../../shared/code-writer.js';
+import { CodeWriter } from '../code-writer.js';
 import { bodyText, type LanguageGenerator } from './common.js';
 
 /** A Kotlin string literal: `$` would start a template, so it is escaped too. */

@@ -1,7 +1,7 @@
 // Java 17 with java.net.http.HttpClient (no library). Text bodies in a text block; HttpClient has
 // no multipart builder, so a multipart body is written by hand around a random boundary, files
 // read from disk; a binary body is published from its file.
-import { CodeWriter } from '../../../shared/code-writer.js';
+import { CodeWriter } from '../code-writer.js';
 import { bodyText, dq, type LanguageGenerator } from './common.js';
 import { partHead } from './multipart-text.js';
 
