@@ -159,6 +159,10 @@ const browser = {
 // The diagrams part with mermaid (about a hundred chunks) is published only by a site with a
 // diagram (src/bundle/assets.ts).
 const entryOf = (result, entry) => basename(Object.keys(result.metafile.outputs).find((path) => result.metafile.outputs[path].entryPoint === entry));
+// The request samples the reference part writes in the browser (src/client/sample-code.ts): a chunk
+// of its own, imported by name (the part's define) the first time a reader opens such a tab.
+const sampleCode = await build({ ...browser, splitting: false, entryPoints: { 'sample-code': 'src/client/sample-code.ts' }, entryNames: '[name]-[hash]', metafile: true });
+browser.define = { ...browser.define, __SP_SAMPLE_CODE__: JSON.stringify(entryOf(sampleCode, 'src/client/sample-code.ts')) };
 const diagrams = await build({ ...browser, entryPoints: { mermaid: 'src/client/diagrams-render.ts' }, entryNames: '[name]-[hash]', metafile: true });
 const diagramFiles = Object.keys(diagrams.metafile.outputs).map((path) => basename(path));
 const pageScripts = { diagrams: entryOf(diagrams, 'src/client/diagrams-render.ts') };

@@ -6,6 +6,7 @@ import { closest, decodeHash } from './dom.js';
 import { highlightNearViewport, restoreHighlighting } from './highlighting.js';
 import { startScrollSpy, targetsOf } from './scroll-spy.js';
 import { storage } from './storage.js';
+import { devWarn } from './warn.js';
 import { STORAGE_KEYS } from '../shared/storage-keys.js';
 
 const NAV_LINKS = 'aside.reference-nav a[data-nav-target], #sp-mobile-panel a[data-nav-target]';
@@ -82,6 +83,49 @@ export function filterNav(nav: Element, query: string): number {
 
 // --- code-sample tabs ----------------------------------------------------------------------
 
+/** The file name of the sample-code chunk (src/client/sample-code.ts), set by bin/build.mjs. */
+declare const __SP_SAMPLE_CODE__: string | undefined;
+
+type SampleCode = typeof import('./sample-code.js');
+/** Here, not in LABELS: only the reference part needs it, and LABELS is in every page's runtime. */
+const SAMPLE_FAILED = 'This sample could not be written. Reload the page to try again.';
+let sampleCode: Promise<SampleCode> | undefined;
+
+/**
+ * Writes the sample of a language the page does not carry (`data-generate`) from its set's
+ * request, with the build's generators (a chunk loaded the first time); a panel that cannot be
+ * written says so instead of staying empty.
+ */
+async function writeSample(panel: HTMLElement): Promise<void> {
+  panel.removeAttribute('data-generate');
+  const fail = (why: string) => {
+    devWarn('sample code', why);
+    const note = document.createElement('p');
+    note.className = 'example-file';
+    note.textContent = SAMPLE_FAILED;
+    panel.replaceChildren(note);
+  };
+  try {
+    const request = JSON.parse(panel.closest<HTMLElement>('[data-request]')?.dataset.request ?? 'null') as Parameters<SampleCode['sampleBlockHtml']>[1] | null;
+    if (!request || typeof __SP_SAMPLE_CODE__ === 'undefined') return fail('no request to write this sample from');
+    sampleCode ??= import(new URL(`./${__SP_SAMPLE_CODE__}`, import.meta.url).href) as Promise<SampleCode>;
+    // Escaped by the generators (every piece goes through escapeHtml), as the build's samples are.
+    const html = (await sampleCode).sampleBlockHtml(panel.dataset.lang ?? '', request);
+    if (html === undefined) return fail(`no generator for ${panel.dataset.lang}`);
+    panel.innerHTML = html;
+    panel.querySelector('button.copy-button')?.removeAttribute('hidden');
+  } catch (error) {
+    sampleCode = undefined;
+    fail(String(error));
+  }
+}
+
+/** A panel being shown: its sample written (a language the page does not carry) or its highlighting restored. */
+function showPanel(panel: HTMLElement): void {
+  if (panel.hasAttribute('data-generate')) void writeSample(panel);
+  else restoreHighlighting(panel); // highlighted in the HTML for the first language only
+}
+
 function select(tab: HTMLElement, focus = false): void {
   const list = tab.closest('[role="tablist"]');
   if (!list) return;
@@ -92,7 +136,7 @@ function select(tab: HTMLElement, focus = false): void {
     const panel = document.getElementById(other.getAttribute('aria-controls') ?? '');
     if (!panel) continue;
     panel.hidden = !on;
-    if (on) restoreHighlighting(panel); // highlighted in the HTML for the first language only
+    if (on) showPanel(panel);
   }
   if (focus) tab.focus();
 }

@@ -1,10 +1,12 @@
-// Request samples are highlighted in the HTML for the first language only; the others are plain
-// text with their token spans in `data-tokens`, restored by the runtime when their tab is first
-// opened. JSON examples are highlighted in the HTML in the page's first operation only; the others
-// are plain text the runtime highlights near the viewport, with the build's own JSON highlighter.
-// In a real browser: a tab opened shows the same spans the build writes for a language shown
-// first (the fixture built twice, its languages in opposite orders), an example scrolled to shows
-// the build's spans for its value, and with JavaScript off every sample reads as plain text.
+// Request samples: the first language is written into the page, highlighted; the other built-in
+// languages are written by the browser from the request when their tab is first opened (the
+// generators are a chunk loaded then); the spec's own samples (x-codeSamples) after the first are
+// plain text with their token spans in `data-tokens`, restored when their tab is opened. JSON
+// examples are highlighted in the HTML in the page's first operation only; the others are plain
+// text the runtime highlights near the viewport, with the build's own JSON highlighter.
+// In a real browser: a tab opened shows what the build writes for a language shown first (the
+// fixture built twice, its languages in opposite orders), an example scrolled to shows the build's
+// spans for its value, and with JavaScript off the samples written into the page read as text.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { highlightJson } from '../../src/shared/json-highlight.js';
@@ -18,6 +20,8 @@ const code = (lang: string) => `#operation\\/createPet .code-panel[data-lang="${
 /** A sample's code as the reader's browser holds it once its tab is opened. */
 async function opened(page: Page, lang: string): Promise<{ html: string; text: string; spans: number }> {
   await page.click(`#operation\\/createPet [role="tab"][data-lang="${lang}"]`);
+  // A language the page does not carry is written once the generators' chunk has loaded.
+  await page.waitForSelector(code(lang));
   return page.$eval(code(lang), (element) => ({ html: element.innerHTML, text: element.textContent ?? '', spans: element.querySelectorAll('span.token').length }));
 }
 
@@ -26,9 +30,11 @@ describeE2E('reference: code samples highlighted when first shown', () => {
   let curlFirst: StaticServer;
   let powershellFirst: StaticServer;
   let proposal: StaticServer;
+  let polymorphic: StaticServer;
 
   beforeAll(async () => {
     proposal = await startStaticServer({ root: (await buildProposalSite()).out });
+    polymorphic = await startStaticServer({ root: (await buildSite(fixtureDir('reference-polymorphic'))).out });
     const [a, b] = await Promise.all([
       buildSite(fixtureDir('openapi/code-samples'), { key: 'samples-curl-first' }),
       buildSite(fixtureDir('openapi/code-samples'), { key: 'samples-powershell-first', patch: (config) => config.replace(`[${LANGUAGES}]`, `[${REVERSED}]`) }),
@@ -41,38 +47,63 @@ describeE2E('reference: code samples highlighted when first shown', () => {
     await curlFirst?.stop();
     await powershellFirst?.stop();
     await proposal?.stop();
+    await polymorphic?.stop();
   });
 
-  it('restores, in a tab opened, the spans the build writes for that language shown first', async () => {
+  it('writes, in a tab first opened, the sample the build writes for that language shown first, loading the generators only then', async () => {
     const { context, page, errors } = await openPage(browser);
+    const scripts: string[] = [];
+    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(request.url())));
     await page.goto(`${curlFirst.origin}/api`);
-    const deferred = await page.$eval(code('powershell'), (element) => ({ tokens: element.getAttribute('data-tokens'), spans: element.querySelectorAll('span').length }));
-    expect(deferred.tokens).toMatch(/^[+\w. -]+$/);
-    expect(deferred.spans).toBe(0);
-    const restored = { curl: await opened(page, 'curl'), powershell: await opened(page, 'powershell') };
-    expect(await page.getAttribute(code('powershell'), 'data-tokens')).toBeNull();
+    // Only the first language is in the page: the others are empty panels and the request.
+    expect(await page.$eval(code('curl'), (element) => element.querySelectorAll('span.token').length)).toBeGreaterThan(3);
+    expect(await page.$$eval('#operation\\/createPet .code-panel[data-generate]', (panels) => panels.map((p) => [p.getAttribute('data-lang'), p.childElementCount].join(' ')))).toEqual(
+      LANGUAGES.split(', ')
+        .slice(1)
+        .map((lang) => `${lang} 0`),
+    );
+    expect(await page.getAttribute('#operation\\/createPet .code-samples', 'data-request')).toContain('"method":"POST"');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => url.includes('/sample-code-'))).toEqual([]);
+    const written = { curl: await opened(page, 'curl'), powershell: await opened(page, 'powershell') };
+    expect(scripts.filter((url) => url.includes('/sample-code-'))).toHaveLength(1);
 
     const { context: other, page: reversed } = await openPage(browser);
     await reversed.goto(`${powershellFirst.origin}/api`);
-    expect(await reversed.getAttribute(code('curl'), 'data-tokens')).not.toBeNull();
+    expect(await reversed.$eval('#operation\\/createPet .code-panel[data-lang="curl"]', (panel) => panel.childElementCount)).toBe(0);
     const built = { curl: await opened(reversed, 'curl'), powershell: await opened(reversed, 'powershell') };
     for (const lang of ['curl', 'powershell'] as const) {
-      expect(restored[lang].spans, lang).toBeGreaterThan(3);
-      expect(restored[lang].html, lang).toBe(built[lang].html);
+      expect(written[lang].spans, lang).toBeGreaterThan(3);
+      expect(written[lang].html, lang).toBe(built[lang].html);
     }
-    // Every other language gets its spans too, with the text it had as plain text.
+    // Every other language is written too, highlighted, with a copy button that copies it.
     for (const lang of LANGUAGES.split(', ').slice(1, -1)) {
-      const plain = await page.textContent(code(lang));
       const shown = await opened(page, lang);
       expect(shown.spans, lang).toBeGreaterThan(0);
-      expect(shown.text, lang).toBe(plain);
+      expect(shown.text, lang).toContain('/pets');
+      expect(await page.isVisible(`#operation\\/createPet .code-panel[data-lang="${lang}"] button.copy-button`), lang).toBe(true);
     }
     expect(errors).toEqual([]);
     await context.close();
     await other.close();
   });
 
-  it('without JavaScript, shows every language, the first highlighted and the others as plain text', async () => {
+  it("restores the spans of a spec's own sample (x-codeSamples) when its tab is first opened", async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.goto(`${polymorphic.origin}/docs/api`);
+    const java = '#operation\\/createPet .code-samples >> nth=0 >> .code-panel[data-lang="java"] pre > code';
+    expect(await page.locator(java).getAttribute('data-tokens')).toMatch(/^[+\w. -]+$/);
+    expect(await page.locator(java).locator('span').count()).toBe(0);
+    const text = await page.locator(java).textContent();
+    await page.locator('#operation\\/createPet .code-samples >> nth=0 >> [role="tab"][data-lang="java"]').click();
+    await expect.poll(() => page.locator(java).locator('span.token').count()).toBeGreaterThan(0);
+    expect(await page.locator(java).getAttribute('data-tokens')).toBeNull();
+    expect(await page.locator(java).textContent()).toBe(text);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('without JavaScript, shows the first language highlighted and the spec’s own samples as plain text; the other languages need JavaScript', async () => {
     const { context, page } = await openPage(browser, { javaScriptEnabled: false });
     await page.goto(`${curlFirst.origin}/api`);
     const panels = await page.$$eval('#operation\\/createPet .code-samples [role="tabpanel"]', (elements) =>
@@ -84,12 +115,17 @@ describeE2E('reference: code samples highlighted when first shown', () => {
       })),
     );
     expect(panels.map((p) => p.lang)).toEqual(LANGUAGES.split(', '));
-    for (const panel of panels) {
-      expect(panel.visible, panel.lang ?? '').toBe(true);
-      expect(panel.text, panel.lang ?? '').toContain('/pets/');
-    }
+    expect(panels[0]).toMatchObject({ visible: true, text: expect.stringContaining('/pets') });
     expect(panels[0].spans).toBeGreaterThan(0);
-    expect(panels.slice(1).every((p) => p.spans === 0)).toBe(true);
+    expect(panels.slice(1).filter((p) => p.visible)).toEqual([]);
+
+    await page.goto(`${polymorphic.origin}/docs/api`);
+    const shown = await page.$$eval('#operation\\/createPet .code-samples', (sets) =>
+      [...sets[0].querySelectorAll<HTMLElement>('[role="tabpanel"]')]
+        .filter((panel) => panel.offsetParent !== null)
+        .map((panel) => `${panel.dataset.lang}: ${panel.querySelector('code')?.textContent?.trim()}`),
+    );
+    expect(shown).toEqual(['curl: curl -X POST https://eu.adopt.example/v1/pets -d @pet.json', 'java: Pet pet = client.pets().create(new Cat("Whiskers"));']);
     await context.close();
   });
 

@@ -165,10 +165,11 @@ describe('a site without formulas or diagrams', () => {
     const assets = await readdir(join(out, 'docs', 'assets'));
     expect(assets.filter((name) => /katex|mermaid|^chunk-/.test(name))).toEqual([]);
     // The runtime, its small chunks (search, a big sidebar's categories) and its small parts (the
-    // reference's, tabs'), which load only where used.
+    // reference's, its request samples', tabs'), which load only where used.
     expect(assets.filter((name) => name.endsWith('.js')).sort()).toEqual([
       expect.stringMatching(/^reference-\w+\.js$/),
       expect.stringMatching(/^runtime\.\w{10}\.js$/),
+      expect.stringMatching(/^sample-code-\w+\.js$/),
       expect.stringMatching(/^search-ui-\w+\.js$/),
       expect.stringMatching(/^sidebar-nav-\w+\.js$/),
       expect.stringMatching(/^tabs-\w+\.js$/),

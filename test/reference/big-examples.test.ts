@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { html } from '../helpers/html.js';
-import { buildSpecSite, codeTextOf } from './helpers.js';
+import { buildSpecSite, codeTextOf, sampleTextOf } from './helpers.js';
 
 /** A record of `count` entries, about 200 bytes each once pretty-printed. */
 function bigRecord(count: number) {
@@ -81,14 +81,17 @@ describe('examples too big for a page', () => {
     expect(run.exitCode, run.output).toBe(0);
     const source = await read('api/index.html');
     const page = html(source);
-    const samples = page.querySelectorAll('section[id="operation/createCase"] .code-panel');
-    expect(samples.map((panel) => panel.getAttribute('data-lang'))).toEqual(['curl', 'javascript', 'python', 'php', 'ruby', 'go']);
-    for (const panel of samples) {
-      const code = codeTextOf(panel.querySelector('pre')!);
+    const set = page.querySelector('section[id="operation/createCase"] .code-samples')!;
+    const languages = set.querySelectorAll('.code-panel').map((panel) => panel.getAttribute('data-lang')!);
+    expect(languages).toEqual(['curl', 'javascript', 'python', 'php', 'ruby', 'go']);
+    for (const lang of languages) {
+      const code = sampleTextOf(set, lang);
       // JavaScript in the browser sends a file the reader picks (an <input type="file">).
-      if (panel.getAttribute('data-lang') !== 'javascript') expect(code, panel.getAttribute('data-lang')!).toContain('body.json');
-      expect(code, panel.getAttribute('data-lang')!).not.toContain('entry-1');
+      if (lang !== 'javascript') expect(code, lang).toContain('body.json');
+      expect(code, lang).not.toContain('entry-1');
     }
+    // Nor is it in the request the browser writes the other languages from.
+    expect(set.getAttribute('data-request')).not.toContain('entry-1');
     expect(page.querySelector('section[id="operation/createCase"] .example-file')!.text).toBe(
       'The request body is too long to write into each sample: they send the request body example, saved as body.json.',
     );

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/cli.js';
 import { html } from '../helpers/html.js';
-import { buildFixture, codeTextOf } from './helpers.js';
+import { buildFixture, sampleTextOf } from './helpers.js';
 
 interface Received {
   method: string;
@@ -52,7 +52,16 @@ beforeAll(async () => {
     const section = page.getElementById(`operation/${id}`)!.closest('section')!;
     const variants = section.querySelectorAll('.operation-samples .sp-tab-panel');
     const sets = variants.length > 0 ? variants.map((v) => [v.getAttribute('data-value')!, v] as const) : [['', section.querySelector('.operation-samples')!] as const];
-    samples.set(id, new Map(sets.map(([name, set]) => [name, new Map(set.querySelectorAll('.code-panel').map((p) => [p.getAttribute('data-lang')!, codeTextOf(p.querySelector('pre')!)]))])));
+    // The languages the browser writes are taken as it writes them (sampleTextOf).
+    samples.set(
+      id,
+      new Map(
+        sets.map(([name, set]) => {
+          const codeSamples = set.querySelector('.code-samples')!;
+          return [name, new Map(codeSamples.querySelectorAll('.code-panel').map((p) => [p.getAttribute('data-lang')!, sampleTextOf(codeSamples, p.getAttribute('data-lang')!)]))];
+        }),
+      ),
+    );
   }
   server = createServer((request, response) => {
     const chunks: Buffer[] = [];

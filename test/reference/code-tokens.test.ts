@@ -1,7 +1,7 @@
-// Request samples of every language but the first are sent as plain text with their token spans
-// in `data-tokens` (src/shared/code-tokens.ts); the runtime restores the spans when a tab is first
-// opened. Here: the list holds exactly the build's highlighting, for every generated language and
-// for Prism's nested spans, and anything else is sent as it was.
+// Code not shown when a page loads (the spec's own request samples after the first tab) is sent as
+// plain text with its token spans in `data-tokens` (src/shared/code-tokens.ts); the runtime
+// restores the spans when a tab is first opened. Here: the list holds exactly the highlighting,
+// for every generated language and for Prism's nested spans, and anything else is sent as it was.
 import { describe, expect, it } from 'vitest';
 import { highlightCode } from '../../src/markdown/highlight.js';
 import { codeSamples } from '../../src/model/reference/code-samples.js';
@@ -54,13 +54,20 @@ describe('code sent as text with its token spans', () => {
       auth: { headers: [['Authorization', 'Bearer $TOKEN']] as [string, string][], query: [] },
       custom: [{ lang: 'typescript', label: 'Custom', source: 'const a = `x ${await f("<y>")}`;\n' }],
     };
-    const samples = codeSamples(input, new RefResolver(spec), Object.values(LANGUAGES_BY_ID));
-    expect(samples.map((s) => s.lang)).toEqual([...Object.keys(LANGUAGES_BY_ID), 'typescript']);
-    for (const sample of samples) {
-      const { text, tokens, html: back } = roundTrip(sample.highlighted);
+    const { items, request } = codeSamples(input, new RefResolver(spec), Object.values(LANGUAGES_BY_ID));
+    expect(items.map((s) => `${s.lang} ${s.kind}`)).toEqual([...Object.keys(LANGUAGES_BY_ID).map((lang, i) => `${lang} ${i === 0 ? 'written' : 'browser'}`), 'typescript written']);
+    const custom = items.at(-1);
+    if (custom?.kind !== 'written') throw new Error('the spec’s own sample is written into the page');
+    // What each language writes, at build time or in the browser, from the same request.
+    const written = [
+      ...Object.values(LANGUAGES_BY_ID).map((language) => ({ lang: language.lang, ...language.generate(request!) })),
+      { lang: custom.lang, source: custom.source, html: custom.highlighted },
+    ];
+    for (const sample of written) {
+      const { text, tokens, html: back } = roundTrip(sample.html);
       expect(text, sample.lang).toBe(sample.source);
       expect(tokens, sample.lang).toMatch(/[a-z+]/);
-      expect(runs(back), sample.lang).toEqual(runs(sample.highlighted));
+      expect(runs(back), sample.lang).toEqual(runs(sample.html));
     }
   });
 

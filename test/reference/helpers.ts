@@ -5,6 +5,7 @@ import { load } from 'js-yaml';
 import { stringify } from 'yaml';
 import { generateFixture, repoRoot, runCli, tempDir, type CliRun } from '../helpers/cli.js';
 import { html } from '../helpers/html.js';
+import { languageById } from '../../src/shared/samples/languages.js';
 
 export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
@@ -47,6 +48,22 @@ export function textOf(el: { text: string }): string {
 /** The text of code blocks inside an element (node-html-parser keeps <pre> content as raw HTML). */
 export function codeTextOf(el: { innerHTML: string }): string {
   return textOf({ text: el.innerHTML.replace(/<[^>]+>/g, '') });
+}
+
+/**
+ * A language's request sample as a reader sees it (`samples`: its `.code-samples` set): the code
+ * written into the page, or, for a language the browser writes when its tab is opened, what the
+ * same generators write from the set's request (test/e2e/reference-highlighting.test.ts checks,
+ * in a real browser, that the two agree).
+ */
+export function sampleTextOf(samples: ReturnType<typeof html>, lang: string): string {
+  const panel = samples.querySelector(`.code-panel[data-lang="${lang}"]`);
+  if (!panel) throw new Error(`no ${lang} sample`);
+  if (!panel.hasAttribute('data-generate')) return codeTextOf(panel.querySelector('pre')!);
+  const request = samples.getAttribute('data-request');
+  const language = languageById(lang);
+  if (request === undefined || !language) throw new Error(`the ${lang} sample cannot be written: no request or no generator`);
+  return language.generate(JSON.parse(request)).source;
 }
 
 /**

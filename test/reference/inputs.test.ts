@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { repoRoot, runCli, tempDir } from '../helpers/cli.js';
+import { sampleTextOf } from './helpers.js';
 
 const fixture = (name: string) => join(repoRoot, 'fixtures', 'openapi', name);
 
@@ -333,11 +334,7 @@ describe('OpenAPI 3.2', () => {
     // The 3.2 methods are operations like any other, with their method shown and sent.
     const operation = (id: string) => page.getElementById(`operation/${id}`)!.closest('section')!;
     expect(operation('searchBooks').querySelector('.method')!.text).toBe('QUERY');
-    // (node-html-parser leaves a <pre>'s markup as text: the highlighting spans are taken out.)
-    const sample = (id: string, lang: string) =>
-      operation(id)
-        .querySelector(`.code-panel[data-lang="${lang}"]`)!
-        .text.replace(/<[^>]+>/g, '');
+    const sample = (id: string, lang: string) => sampleTextOf(operation(id).querySelector('.code-samples')!, lang);
     expect(sample('searchBooks', 'curl')).toContain("curl -X QUERY 'https://api.library.example/v1/books'");
     expect(operation('linkEdition').querySelector('.method')!.text).toBe('LINK');
     expect(sample('linkEdition', 'ruby')).toContain("Net::HTTPGenericRequest.new('LINK', false, true, uri)");

@@ -1,6 +1,7 @@
-// Code samples per operation, generated at build time from the method, URL, parameters, auth
-// and body example, in the languages the site chose; `x-codeSamples` (or `x-code-samples`) in
-// the spec replaces or adds languages.
+// Code samples per operation, in the languages the site chose, from the method, URL, parameters,
+// auth and body example: the first written at build time, the others by the browser from the same
+// request with the same generators (src/shared/samples/); `x-codeSamples` (or `x-code-samples`)
+// in the spec replaces or adds languages, written into the page as they are.
 import { highlightCode } from '../../markdown/highlight.js';
 import { exampleFor } from './example-values.js';
 import { isObject, type Json, type JsonObject } from './pointer.js';
@@ -9,7 +10,7 @@ import { LANGUAGES_BY_ID, type LanguageGenerator } from '../../shared/samples/la
 import { fileBodyOf, sampleBody } from './sample-request.js';
 import type { SampleRequest } from '../../shared/samples/request.js';
 import type { AuthPlacement } from './security.js';
-import type { CodeSampleView } from './view-model.js';
+import type { CodeSampleView, CodeSamplesView, WrittenSampleView } from './view-model.js';
 
 export interface SampleInput {
   method: string;
@@ -56,12 +57,9 @@ const LANG_ALIASES: Record<string, string> = {
 
 const BUILT_IN: readonly LanguageGenerator[] = Object.values(LANGUAGES_BY_ID);
 
-export function codeSamples(input: SampleInput, resolver: RefResolver, languages: readonly LanguageGenerator[]): CodeSampleView[] {
+export function codeSamples(input: SampleInput, resolver: RefResolver, languages: readonly LanguageGenerator[]): CodeSamplesView {
   const request = sampleRequest(input, resolver);
-  const samples: CodeSampleView[] = languages.map((language) => {
-    const code = language.generate(request);
-    return { lang: language.lang, label: language.label, highlightLang: language.highlightLang, source: code.source, highlighted: code.html };
-  });
+  const items: CodeSampleView[] = languages.map((language) => ({ kind: 'browser', lang: language.lang, label: language.label }));
   for (const custom of Array.isArray(input.custom) ? input.custom.filter(isObject) : []) {
     if (typeof custom.source !== 'string') continue;
     const written = String(custom.lang ?? custom.label ?? 'text');
@@ -69,17 +67,27 @@ export function codeSamples(input: SampleInput, resolver: RefResolver, languages
     const builtIn = BUILT_IN.find((l) => l.lang === lang);
     const highlightLang = builtIn?.highlightLang ?? lang;
     const view: CodeSampleView = {
+      kind: 'written',
       lang,
       label: typeof custom.label === 'string' ? custom.label : (builtIn?.label ?? written),
       highlightLang,
       source: custom.source,
       highlighted: highlightCode(custom.source, highlightLang),
     };
-    const at = samples.findIndex((s) => s.lang === lang);
-    if (at >= 0) samples[at] = view;
-    else samples.push(view);
+    const at = items.findIndex((s) => s.lang === lang);
+    if (at >= 0) items[at] = view;
+    else items.push(view);
   }
-  return samples;
+  // The first tab is written into the page: it shows before any script runs, and without one.
+  const first = items[0];
+  const generator = first?.kind === 'browser' ? languages.find((l) => l.lang === first.lang) : undefined;
+  if (generator) items[0] = writtenSample(generator, request);
+  return items.some((item) => item.kind === 'browser') ? { items, request } : { items };
+}
+
+function writtenSample(language: LanguageGenerator, request: SampleRequest): WrittenSampleView {
+  const code = language.generate(request);
+  return { kind: 'written', lang: language.lang, label: language.label, highlightLang: language.highlightLang, source: code.source, highlighted: code.html };
 }
 
 function sampleRequest(input: SampleInput, resolver: RefResolver): SampleRequest {

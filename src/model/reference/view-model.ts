@@ -1,5 +1,6 @@
 import type { TryItOperation, TryItSpec } from '../../shared/try-it-types.js';
 import type { ExampleFile } from './example-files.js';
+import type { SampleRequest } from '../../shared/samples/request.js';
 
 // Plain view models of an API reference (the Redoc idea): components only display these and
 // never read the raw OpenAPI document. Every string here is plain text unless named `…Html`
@@ -110,7 +111,7 @@ export interface OperationView {
   parameters: ParameterGroup[];
   requestBody?: BodyView;
   responses: ResponseView[];
-  samples: CodeSampleView[];
+  samples: CodeSamplesView;
   /** Requests the API makes back to the caller (`callbacks`), shown under the operation. */
   callbacks: CallbackView[];
   /**
@@ -230,18 +231,41 @@ export interface SampleVariantView {
   mediaType: string;
   exampleName: string;
   descriptionHtml?: string;
-  samples: CodeSampleView[];
+  samples: CodeSamplesView;
   /** The body is too long to write into the samples: they send this file (sample-request.ts). */
   samplesBodyFile?: string;
 }
 
-export interface CodeSampleView {
+/** The request samples of one body, in the order of their tabs. */
+export interface CodeSamplesView {
+  items: CodeSampleView[];
+  /** What the browser's generators read (src/client/sample-code.ts): present when an item is written there. */
+  request?: SampleRequest;
+}
+
+/**
+ * A language's sample: written into the page (the first tab, which shows before any script runs
+ * and without one, and the spec's own `x-codeSamples`), or written by the browser from the
+ * request when its tab is first opened (every other built-in language: the same generators, so
+ * a page does not carry the same request five more times).
+ */
+export type CodeSampleView = WrittenSampleView | BrowserSampleView;
+
+export interface WrittenSampleView {
+  kind: 'written';
   lang: string;
   label: string;
   /** Language name of the highlighter (src/markdown/highlight.ts). */
   highlightLang: string;
   source: string;
   highlighted: string;
+}
+
+export interface BrowserSampleView {
+  kind: 'browser';
+  /** A built-in language's id (src/shared/samples/languages.ts). */
+  lang: string;
+  label: string;
 }
 
 export interface NamedSchemaView {

@@ -3,10 +3,10 @@
 // button. Like the schema trees (schema-html.ts), these are thousands of small elements per page
 // that React rendered slowly on a cold start; the code inside them was already a string. Same
 // escaping and attribute forms as React's, so the bytes are those the components wrote.
-import type { BodyView, CodeSampleView, ExampleView, MediaView, OperationView, ResponseView } from '../../model/reference/view-model.js';
+import type { BodyView, CodeSamplesView, ExampleView, MediaView, OperationView, ResponseView } from '../../model/reference/view-model.js';
 import { tabPanelOpenHtml, tabsOpenHtml, type TabHeader } from '../../markdown/tabs-markup.js';
 import { escape } from './schema-html.js';
-import { toCodeTokens } from '../../shared/code-tokens.js';
+import { codeBlockHtml, type DeferredCode } from '../../shared/code-block-html.js';
 
 /**
  * A switcher: the tab set markdown's and MDX's tabs use (radio buttons, so it switches without
@@ -44,50 +44,35 @@ export function statusClass(status: string): string {
   return /[1-5]/.test(first) ? `status-${first}xx` : 'status-default';
 }
 
-/**
- * How code not seen when a page loads is sent: as plain text with its token spans in
- * `data-tokens` (src/shared/code-tokens.ts), or, for a JSON example the browser can highlight
- * from its text alone, with `data-highlight="json"` (src/shared/json-highlight.ts). The runtime
- * restores the spans when the code is shown or comes near the viewport (src/client/highlighting.ts).
- */
-export type DeferredCode = 'tokens' | 'json';
-
-/** A highlighted code block with the copy button the client runtime enables. */
-export function codeBlockHtml(highlighted: string, language: string, label?: string, deferred?: DeferredCode): string {
-  const lang = escape(language);
-  return `<div class="code-block" data-lang="${lang}">${label ? `<span class="code-label">${escape(label)}</span>` : ''}<button type="button" class="copy-button" data-copy="true" hidden="">Copy</button><pre>${codeHtml(highlighted, lang, deferred)}</pre></div>`;
-}
-
-function codeHtml(highlighted: string, lang: string, deferred: DeferredCode | undefined): string {
-  const plain = deferred ? toCodeTokens(highlighted) : undefined;
-  // Code without a single span (its list one run of text) has nothing to restore: written as it is.
-  if (!plain || /^\d*$/.test(plain.tokens)) return `<code class="language-${lang}">${highlighted}</code>`;
-  const restore = deferred === 'json' ? 'data-highlight="json"' : `data-tokens="${escape(plain.tokens)}"`;
-  return `<code class="language-${lang}" ${restore}>${escape(plain.text)}</code>`;
-}
-
 /** JSON examples outside the page's first operation are sent as text (`defer`). */
 export function exampleCode(example: ExampleView, defer: boolean): DeferredCode | undefined {
   return defer && example.rehighlight === 'json' ? 'json' : undefined;
 }
 
 /**
- * Request samples as tabs, `id` unique on the page. Without JavaScript every panel shows, each
- * with its label; the client runtime sets `data-tabs-ready` on the container, unhides the tablist
- * and hides other panels. Only the first language is highlighted in the HTML: the others are
- * plain text until their tab is first opened (half of a reference page is its samples).
+ * Request samples as tabs, `id` unique on the page. Without JavaScript the panels written into
+ * the page show, each with its label (the first language, and the spec's own samples); the client
+ * runtime unhides the tablist and hides the other panels.
+ * The first panel is highlighted in the HTML; the spec's others are plain text until their tab is
+ * first opened, and the other built-in languages are written by the browser then, from the request
+ * in `data-request` (src/client/sample-code.ts): half of a reference page was its samples.
  */
-export function codeSamplesHtml(samples: CodeSampleView[], id: string): string {
-  if (samples.length === 0) return '';
+export function codeSamplesHtml(samples: CodeSamplesView, id: string): string {
+  if (samples.items.length === 0) return '';
   let tabs = '';
   let panels = '';
-  samples.forEach((s, i) => {
+  samples.items.forEach((s, i) => {
     const lang = escape(s.lang);
     const [tab, panel] = [`${escape(id)}-tab-${lang}`, `${escape(id)}-${lang}`];
     tabs += `<button type="button" role="tab" id="${tab}" aria-controls="${panel}" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}" data-lang="${lang}">${escape(s.label)}</button>`;
-    panels += `<div class="code-panel" role="tabpanel" id="${panel}" aria-labelledby="${tab}" data-lang="${lang}">${codeBlockHtml(s.highlighted, s.highlightLang, s.label, i > 0 ? 'tokens' : undefined)}</div>`;
+    const attributes = `class="code-panel" role="tabpanel" id="${panel}" aria-labelledby="${tab}" data-lang="${lang}"`;
+    panels +=
+      s.kind === 'written'
+        ? `<div ${attributes}>${codeBlockHtml(s.highlighted, s.highlightLang, s.label, i > 0 ? 'tokens' : undefined)}</div>`
+        : `<div ${attributes} data-generate="" hidden=""></div>`;
   });
-  return `<div class="code-samples" data-code-samples="true"><div class="code-tabs" role="tablist" aria-label="Request samples" hidden="">${tabs}</div>${panels}</div>`;
+  const request = samples.request ? ` data-request="${escape(JSON.stringify(samples.request))}"` : '';
+  return `<div class="code-samples" data-code-samples="true"${request}><div class="code-tabs" role="tablist" aria-label="Request samples" hidden="">${tabs}</div>${panels}</div>`;
 }
 
 /**
