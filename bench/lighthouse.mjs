@@ -18,11 +18,13 @@
 // <file> writes every result, with each run's FCP and LCP. --throttling devtools loads each page
 // through Chromium's own throttling (the same slow 4G and 4× CPU, applied while it loads) instead
 // of simulating the load from an unthrottled one: slower and noisier, but no model decides what
-// waits for what. Figures, not assertions.
+// waits for what. --http2 serves over HTTP/2 with TLS (a self-signed certificate Chromium is told
+// to accept), as static hosts do, instead of HTTP/1.1. Figures, not assertions.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { extname, join, relative, resolve, sep } from 'node:path';
@@ -69,12 +71,30 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.md', '.xml', '.yaml']);
 
-/** A static host for an output folder: bare paths and .html map to index.html files; gzip when asked. */
-async function serve(dir) {
+/**
+ * A self-signed certificate for 127.0.0.1 (made once with openssl, in the cache folder): Chromium
+ * speaks HTTP/2 over TLS only, and is told to accept it (--ignore-certificate-errors).
+ */
+function localCertificate() {
+  const [key, cert] = [join(cacheDir, 'localhost-key.pem'), join(cacheDir, 'localhost-cert.pem')];
+  if (!existsSync(key) || !existsSync(cert)) {
+    const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '3650', '-subj', '/CN=127.0.0.1', '-keyout', key, '-out', cert], { encoding: 'utf8' });
+    if (made.status !== 0) throw new Error(`--http2 needs openssl to make a local certificate: ${made.stderr}`);
+  }
+  return { key: readFileSync(key), cert: readFileSync(cert) };
+}
+
+/**
+ * A static host for an output folder: bare paths and .html map to index.html files; gzip when
+ * asked. HTTP/1.1, or with `http2` HTTP/2 over TLS, as static hosts serve sites today (Lantern
+ * then simulates every request on the page's one connection instead of opening new ones).
+ */
+async function serve(dir, http2 = false) {
   const base = resolve(dir);
   const gzipped = new Map();
   const isFile = async (path) => (await stat(path).catch(() => undefined))?.isFile() ?? false;
-  const server = createServer(async (request, response) => {
+  const sessions = new Set();
+  const handle = async (request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     const path = resolve(base, `.${sep}${pathname}`);
     let file;
@@ -90,10 +110,19 @@ async function serve(dir) {
       body = gzipped.get(file);
       headers['content-encoding'] = 'gzip';
     }
-    response.writeHead(file.endsWith('404.html') && !pathname.endsWith('404.html') ? 404 : 200, headers).end(body);
-  });
+    response.writeHead(file.endsWith('404.html') && !pathname.endsWith('404.html') ? 404 : 200, headers);
+    response.end(body);
+  };
+  const server = http2 ? createSecureServer({ ...localCertificate(), allowHTTP1: true }, handle) : createServer(handle);
+  server.on('session', (session) => (sessions.add(session), session.on('close', () => sessions.delete(session))));
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  return { origin: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((done) => (server.close(done), server.closeAllConnections())) };
+  const stop = () =>
+    new Promise((done) => {
+      server.close(done);
+      if (http2) for (const session of sessions) session.destroy();
+      else server.closeAllConnections();
+    });
+  return { origin: `${http2 ? 'https' : 'http'}://127.0.0.1:${server.address().port}`, stop };
 }
 
 function generate(config, out, cwd, cli = bin) {
@@ -210,6 +239,13 @@ async function lanternPaths(lantern, lhr, artifacts) {
   return paths;
 }
 
+/** The element Lighthouse took for the largest paint, as the start of its markup. */
+function lcpElement(lhr) {
+  const table = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0];
+  const node = table?.items?.[0]?.node;
+  return node ? `${node.selector ?? ''} ${JSON.stringify((node.snippet ?? '').slice(0, 120))}` : 'an element Lighthouse did not name';
+}
+
 function summarise(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue;
   const score = (id) => (lhr.categories[id]?.score == null ? undefined : Math.round(lhr.categories[id].score * 100));
@@ -253,20 +289,21 @@ export async function benchLighthouse({
   against,
   explain = false,
   throttling = 'simulate',
+  http2 = false,
   work,
 } = {}) {
   await installLighthouse();
   const { lighthouse, chromeLauncher, lantern } = await loadLighthouse();
   const temp = work ?? (await mkdtemp(join(tmpdir(), 'specpress-bench-lighthouse-')));
   const results = [];
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: http2 ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS });
   try {
     const sites = await buildSites(names, temp, sample, against);
     for (const site of sites) {
       const variants = [{ variant: against ? 'this' : 'with', out: site.out }];
       if (compare) variants.unshift({ variant: 'without', out: await withoutContentVisibility(site.out) });
       if (site.againstOut) variants.unshift({ variant: 'against', out: site.againstOut });
-      const servers = await Promise.all(variants.map(async (v) => ({ ...v, server: await serve(v.out) })));
+      const servers = await Promise.all(variants.map(async (v) => ({ ...v, server: await serve(v.out, http2) })));
       try {
         for (const page of only ? site.pages.filter((path) => only.some((name) => path.endsWith(`/${name}`))) : site.pages) {
           const tries = new Map(servers.map((v) => [v.variant, []]));
@@ -284,7 +321,7 @@ export async function benchLighthouse({
               if (explain && throttling !== 'devtools') {
                 const paths = await lanternPaths(lantern, result.lhr, result.artifacts);
                 console.error(
-                  `lighthouse: ${site.name} (${variant}) ${page} run ${i + 1}: ${summary.performance}, FCP ${summary.fcp?.toFixed(0)} ms [${paths.fcp}], LCP ${summary.lcp?.toFixed(0)} ms [${paths.lcp}], TBT ${summary.tbt?.toFixed(0)} ms [${paths.tbt}]`,
+                  `lighthouse: ${site.name} (${variant}) ${page} run ${i + 1}: ${summary.performance}, FCP ${summary.fcp?.toFixed(0)} ms [${paths.fcp}], LCP ${summary.lcp?.toFixed(0)} ms [${paths.lcp}] on ${lcpElement(result.lhr)}, TBT ${summary.tbt?.toFixed(0)} ms [${paths.tbt}]`,
                 );
               }
               tries.get(variant).push(summary);
@@ -350,6 +387,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       explain: { type: 'boolean' },
       throttling: { type: 'string' },
       json: { type: 'string' },
+      http2: { type: 'boolean' },
     },
   });
   const results = await benchLighthouse({
@@ -361,6 +399,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     against: values.against,
     explain: values.explain,
     throttling: values.throttling,
+    http2: values.http2,
   });
   if (values.json) await writeFile(values.json, `${JSON.stringify(results, null, 2)}\n`);
   printLighthouse(results);
