@@ -5,7 +5,8 @@
 // of specpress); later runs need no network. Chromium is the system one (CHROME_PATH, default
 // /usr/bin/chromium) with the e2e tests' flags. Each output folder is served on 127.0.0.1 with
 // gzip, as a static host serves it.
-//   nice -n 10 node bench/lighthouse.mjs [--sites proposal,try-it,github,openai] [--sample N] [--runs 1]
+//   nice -n 10 node bench/lighthouse.mjs [--sites proposal,try-it,github,openai,github-operations] [--sample N] [--runs 1]
+// (github-operations: GitHub's description with `reference.layout: operation`, not in the default set)
 // --sample N audits N of GitHub's reference pages (the largest third of N, the rest evenly spaced
 // in path order) instead of all of them; --pages a,b audits only the pages whose path ends with
 // /a or /b (of those the other options chose); --runs R audits each page R times and keeps the median
@@ -154,7 +155,10 @@ async function buildSites(names, work, sample, against) {
     if (otherBin) generate(join(resolve(against), 'fixtures', 'try-it', 'specpress.config.yaml'), `${out}-against`, resolve(against), otherBin);
     sites.push({ name: 'try-it', out, againstOut: otherBin && `${out}-against`, pages: ['/api'] });
   }
-  const real = REAL_SITES.filter((s) => names.includes(s.name));
+  // github-operations: GitHub's description with one page per operation (reference.layout: operation).
+  const github = REAL_SITES.find((s) => s.name === 'github');
+  const operationPages = { ...github, name: 'github-operations', entry: `${github.entry}, layout: operation` };
+  const real = [...REAL_SITES, operationPages].filter((s) => names.includes(s.name));
   if (real.length) await installRealSpecs();
   for (const site of real) {
     const dir = join(work, site.name);
