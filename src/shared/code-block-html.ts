@@ -4,26 +4,33 @@
 import { escapeHtml } from './escape-html.js';
 import { toCodeTokens } from './code-tokens.js';
 
-/**
- * How code not seen when a page loads is sent: as plain text with its token spans in
- * `data-tokens` (code-tokens.ts), or, for a JSON example the browser can highlight from its text
- * alone, with `data-highlight="json"` (json-highlight.ts). The runtime restores the spans when
- * the code is shown or comes near the viewport (src/client/highlighting.ts).
- */
-export type DeferredCode = 'tokens' | 'json';
-
 const escape = (text: string) => escapeHtml(text, '&#x27;');
 
-/** A highlighted code block with the copy button the client runtime enables (`hidden` until it does). */
-export function codeBlockHtml(highlighted: string, language: string, label?: string, deferred?: DeferredCode): string {
-  const lang = escape(language);
-  return `<div class="code-block" data-lang="${lang}">${label ? `<span class="code-label">${escape(label)}</span>` : ''}<button type="button" class="copy-button" data-copy="true" hidden="">Copy</button><pre>${codeHtml(highlighted, lang, deferred)}</pre></div>`;
+/** A code block (`code`: its <code> element) with its label and the copy button the client runtime enables (`hidden` until it does). */
+function blockHtml(code: string, lang: string, label: string | undefined): string {
+  return `<div class="code-block" data-lang="${lang}">${label ? `<span class="code-label">${escape(label)}</span>` : ''}<button type="button" class="copy-button" data-copy="true" hidden="">Copy</button><pre>${code}</pre></div>`;
 }
 
-function codeHtml(highlighted: string, lang: string, deferred: DeferredCode | undefined): string {
-  const plain = deferred ? toCodeTokens(highlighted) : undefined;
+/**
+ * A highlighted code block. `deferTokens`: code not seen when the page loads is sent as plain text
+ * with its token spans in `data-tokens` (code-tokens.ts), which the runtime restores when it is
+ * shown (src/client/highlighting.ts).
+ */
+export function codeBlockHtml(highlighted: string, language: string, label?: string, deferTokens = false): string {
+  const lang = escape(language);
+  const plain = deferTokens ? toCodeTokens(highlighted) : undefined;
   // Code without a single span (its list one run of text) has nothing to restore: written as it is.
-  if (!plain || /^\d*$/.test(plain.tokens)) return `<code class="language-${lang}">${highlighted}</code>`;
-  const restore = deferred === 'json' ? 'data-highlight="json"' : `data-tokens="${escape(plain.tokens)}"`;
-  return `<code class="language-${lang}" ${restore}>${escape(plain.text)}</code>`;
+  const code =
+    !plain || /^\d*$/.test(plain.tokens) ? `<code class="language-${lang}">${highlighted}</code>` : `<code class="language-${lang}" data-tokens="${escape(plain.tokens)}">${escape(plain.text)}</code>`;
+  return blockHtml(code, lang, label);
+}
+
+/**
+ * A JSON example sent as its text, `data-highlight="json"`: the runtime highlights it near the
+ * viewport with the build's own highlighter (json-highlight.ts). Text without a value to colour
+ * (`{}`, `[]`: every token starts with a quote, a digit or t, f, n) is written as it is.
+ */
+export function jsonTextBlockHtml(text: string): string {
+  const highlight = /["\dtfn]/.test(text) ? ' data-highlight="json"' : '';
+  return blockHtml(`<code class="language-json"${highlight}>${escape(text)}</code>`, 'json', undefined);
 }

@@ -7,6 +7,8 @@ import { escapeHtml } from '../../shared/escape-html.js';
 
 /** Highlighted HTML above this many characters (about 100 KB of example text) goes to a file. */
 export const MAX_INLINE_EXAMPLE_HTML = 250_000;
+/** A JSON example, highlighted only where it is shown, above this many characters of text (its highlighting is about 2.5 times as long). */
+export const MAX_INLINE_JSON_TEXT = 100_000;
 /** Lines (and at most characters) of a big example shown on the page. */
 export const PREVIEW_LINES = 40;
 const PREVIEW_CHARS = 4_000;

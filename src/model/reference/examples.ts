@@ -1,12 +1,11 @@
 // Examples of a media type (request or response body): the spec's own `examples`/`example`,
-// else one generated from the schema. Shown as escaped, highlighted text.
+// else one generated from the schema. Shown as escaped, highlighted text (JSON: see ExampleCode).
 import { escapeHtml } from '../../shared/escape-html.js';
 import { highlightCode } from '../../markdown/highlight.js';
 import { exampleFor } from './example-values.js';
 import { inMediaSyntax } from './example-syntax.js';
 import { isFormMedia, isJsonMedia } from '../../shared/media-types.js';
-import { highlightJson } from '../../shared/json-highlight.js';
-import { MAX_INLINE_EXAMPLE_HTML, previewHtml, type ExampleFiles } from './example-files.js';
+import { MAX_INLINE_EXAMPLE_HTML, MAX_INLINE_JSON_TEXT, previewHtml, type ExampleFiles } from './example-files.js';
 import { isObject, type Json, type JsonObject } from './pointer.js';
 import type { RefResolver } from './resolver.js';
 import type { Direction } from './schema-tree.js';
@@ -59,9 +58,9 @@ export function mediaExamples(
       else if (typeof example.serializedValue === 'string') {
         const text = example.serializedValue;
         const language = exampleLanguage(text, mediaType);
-        views.push(shown({ name, summary, highlighted: highlightCode(text, language), language }, () => text, files));
+        views.push(shown({ name, summary, code: { kind: 'html', html: highlightCode(text, language) }, language }, text, files));
       } else if (typeof example.externalValue === 'string') {
-        views.push({ name, summary, highlighted: highlightCode(`See ${example.externalValue}`, undefined), language: 'text' });
+        views.push({ name, summary, code: { kind: 'html', html: highlightCode(`See ${example.externalValue}`, undefined) }, language: 'text' });
       }
     }
   }
@@ -77,25 +76,26 @@ export function mediaExamples(
 function plainExampleView(name: string, summary: string | undefined, value: unknown, mediaType: string, files: ExampleFiles): ExampleView {
   const language = exampleLanguage(value, mediaType);
   const text = language === 'json' ? JSON.stringify(value, null, 2) : String(value);
-  return shown({ name, summary, highlighted: escapeHtml(text), language }, () => text, files);
+  return shown({ name, summary, code: { kind: 'html', html: escapeHtml(text) }, language }, text, files);
 }
 
 export function exampleView(name: string, summary: string | undefined, value: unknown, mediaType: string, files: ExampleFiles): ExampleView {
   const language = exampleLanguage(value, mediaType);
-  // JSON is written with its highlighting in one pass (json-highlight.ts), never as text first.
-  if (language === 'json') return shown({ name, summary, highlighted: highlightJson(value), language, rehighlight: 'json' }, () => JSON.stringify(value, null, 2), files);
-  return shown({ name, summary, highlighted: highlightCode(value as string, language), language }, () => value as string, files);
+  // JSON is highlighted where it is shown (ExampleCode): most examples are sent as text.
+  if (language === 'json') {
+    const text = JSON.stringify(value, null, 2);
+    return shown({ name, summary, code: { kind: 'json', text, value }, language }, text, files);
+  }
+  return shown({ name, summary, code: { kind: 'html', html: highlightCode(value as string, language) }, language }, value as string, files);
 }
 
 /**
  * The example as a page shows it: whole, or, when it is too big for a page (example-files.ts),
  * its first lines as plain text and a link to the file holding it whole.
  */
-function shown(view: ExampleView, text: () => string, files: ExampleFiles): ExampleView {
-  if (view.highlighted.length <= MAX_INLINE_EXAMPLE_HTML) return view;
-  const whole = text();
-  const { rehighlight: _, ...rest } = view;
-  return { ...rest, highlighted: previewHtml(whole), file: files.add(whole, view.language) };
+function shown(view: ExampleView, text: string, files: ExampleFiles): ExampleView {
+  const fits = view.code.kind === 'json' ? view.code.text.length <= MAX_INLINE_JSON_TEXT : view.code.html.length <= MAX_INLINE_EXAMPLE_HTML;
+  return fits ? view : { ...view, code: { kind: 'html', html: previewHtml(text) }, file: files.add(text, view.language) };
 }
 
 /** `json`, unless the example is a string of a non-JSON media type (then xml, yaml or text). */

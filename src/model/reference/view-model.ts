@@ -177,17 +177,20 @@ export interface ExampleView {
   summary?: string;
   /** A named example's `description`, sanitised markdown. */
   descriptionHtml?: string;
-  /** Pretty JSON (or the raw string for non-JSON examples), highlighted and escaped. */
-  highlighted: string;
+  code: ExampleCode;
   language: string;
-  /**
-   * `json`: the highlighting is src/shared/json-highlight.ts's of the JSON text alone, which the
-   * browser can run again, so a page may send the example as plain text.
-   */
-  rehighlight?: 'json';
-  /** An example too big for a page: `highlighted` is its first lines, and this file holds it whole. */
+  /** An example too big for a page: `code` is its first lines, and this file holds it whole. */
   file?: ExampleFile;
 }
+
+/**
+ * An example's code. `html`: highlighted and escaped (an example that is not JSON, and the first
+ * lines of one too big for a page). `json`: `JSON.stringify(value, null, 2)`, highlighted where it
+ * is shown by src/shared/json-highlight.ts: by the build in a page's first operation, by the
+ * browser near the viewport elsewhere (plain text without JavaScript), so most are never
+ * highlighted at build time.
+ */
+export type ExampleCode = { kind: 'html'; html: string } | { kind: 'json'; text: string; value: unknown };
 
 export interface ResponseView {
   status: string;

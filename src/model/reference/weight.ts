@@ -1,10 +1,10 @@
 // Rough HTML size of a piece of the reference, from its view model, so a split reference can
 // cut pages by weight (a few heavy operations or schemas per page) without rendering twice.
-import type { FieldView, NamedSchemaView, OperationView, SchemaNode, MediaView, WebhookView } from './view-model.js';
+import type { ExampleView, FieldView, NamedSchemaView, OperationView, SchemaNode, MediaView, WebhookView } from './view-model.js';
 
 const PER_FIELD = 420;
 const PER_CODE_CHAR = 1;
-/** JSON in an attribute: its quotes are written `&quot;`. */
+/** JSON as escaped text (an attribute, an example sent as text): its quotes are written `&quot;`. */
 const PER_ATTRIBUTE_CHAR = 1.3;
 
 export function operationWeight(op: OperationView): number {
@@ -27,11 +27,16 @@ export function webhookWeight(webhook: WebhookView): number {
 }
 
 export function schemaWeight(schema: NamedSchemaView): number {
-  return 800 + nodeWeight(schema.schema) + (schema.example?.highlighted.length ?? 0);
+  return 800 + nodeWeight(schema.schema) + (schema.example ? exampleWeight(schema.example) : 0);
 }
 
 function mediaWeight(contents: MediaView[]): number {
-  return contents.reduce((n, m) => n + (m.schema ? nodeWeight(m.schema) : 0) + m.examples.reduce((e, x) => e + x.highlighted.length + 300, 0), 0);
+  return contents.reduce((n, m) => n + (m.schema ? nodeWeight(m.schema) : 0) + m.examples.reduce((e, x) => e + exampleWeight(x) + 300, 0), 0);
+}
+
+/** A JSON example is mostly sent as text, its quotes written `&quot;`. */
+function exampleWeight(example: ExampleView): number {
+  return example.code.kind === 'json' ? example.code.text.length * PER_ATTRIBUTE_CHAR : example.code.html.length;
 }
 
 // A schema used by many operations is one tree in the view model (schema-tree.ts's node cache):

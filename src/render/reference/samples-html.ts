@@ -6,7 +6,8 @@
 import type { BodyView, CodeSamplesView, ExampleView, MediaView, OperationView, ResponseView } from '../../model/reference/view-model.js';
 import { tabPanelOpenHtml, tabsOpenHtml, type TabHeader } from '../../markdown/tabs-markup.js';
 import { escape } from './schema-html.js';
-import { codeBlockHtml, type DeferredCode } from '../../shared/code-block-html.js';
+import { codeBlockHtml, jsonTextBlockHtml } from '../../shared/code-block-html.js';
+import { highlightJson } from '../../shared/json-highlight.js';
 
 /**
  * A switcher: the tab set markdown's and MDX's tabs use (radio buttons, so it switches without
@@ -44,11 +45,6 @@ export function statusClass(status: string): string {
   return /[1-5]/.test(first) ? `status-${first}xx` : 'status-default';
 }
 
-/** JSON examples outside the page's first operation are sent as text (`defer`). */
-export function exampleCode(example: ExampleView, defer: boolean): DeferredCode | undefined {
-  return defer && example.rehighlight === 'json' ? 'json' : undefined;
-}
-
 /**
  * Request samples as tabs, `id` unique on the page. Without JavaScript the panels written into
  * the page show, each with its label (the first language, and the spec's own samples); the client
@@ -66,10 +62,7 @@ export function codeSamplesHtml(samples: CodeSamplesView, id: string): string {
     const [tab, panel] = [`${escape(id)}-tab-${lang}`, `${escape(id)}-${lang}`];
     tabs += `<button type="button" role="tab" id="${tab}" aria-controls="${panel}" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}" data-lang="${lang}">${escape(s.label)}</button>`;
     const attributes = `class="code-panel" role="tabpanel" id="${panel}" aria-labelledby="${tab}" data-lang="${lang}"`;
-    panels +=
-      s.kind === 'written'
-        ? `<div ${attributes}>${codeBlockHtml(s.highlighted, s.highlightLang, s.label, i > 0 ? 'tokens' : undefined)}</div>`
-        : `<div ${attributes} data-generate="" hidden=""></div>`;
+    panels += s.kind === 'written' ? `<div ${attributes}>${codeBlockHtml(s.highlighted, s.highlightLang, s.label, i > 0)}</div>` : `<div ${attributes} data-generate="" hidden=""></div>`;
   });
   const request = samples.request ? ` data-request="${escape(JSON.stringify(samples.request))}"` : '';
   return `<div class="code-samples" data-code-samples="true"${request}><div class="code-tabs" role="tablist" aria-label="Request samples" hidden="">${tabs}</div>${panels}</div>`;
@@ -123,9 +116,14 @@ function exampleHtml(example: ExampleView, defer: boolean): string {
   return `<div class="example">${example.descriptionHtml ? `<div class="example-description">${example.descriptionHtml}</div>` : ''}${exampleCodeHtml(example, defer)}</div>`;
 }
 
-/** An example's code block; an example too big for a page shows its first lines and links its file. */
+/**
+ * An example's code block: a JSON example highlighted here, or, with `defer` (every operation but
+ * the page's first), sent as text for the browser to highlight; an example too big for a page
+ * shows its first lines and links its file.
+ */
 export function exampleCodeHtml(example: ExampleView, defer: boolean): string {
-  const code = codeBlockHtml(example.highlighted, example.language, undefined, exampleCode(example, defer));
+  const { code: written } = example;
+  const code = written.kind === 'html' ? codeBlockHtml(written.html, example.language) : defer ? jsonTextBlockHtml(written.text) : codeBlockHtml(highlightJson(written.value), example.language);
   const { file } = example;
   if (!file) return code;
   const name = file.url.slice(file.url.lastIndexOf('/') + 1);
