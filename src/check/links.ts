@@ -55,30 +55,42 @@ export function linkFacts(page: PageModel, html: string): RenderedPage {
 
 /** The values of every ` name="…"` attribute (after white space, so `data-name` is not one), in order. */
 function* attributeValues(html: string, name: string): Generator<string> {
+  for (const { value } of attributes(html, name)) yield value;
+}
+
+/** Every ` name="…"` attribute with where it starts. */
+function* attributes(html: string, name: string): Generator<{ at: number; value: string }> {
   const opening = `${name}="`;
   for (let at = html.indexOf(opening); at !== -1; at = html.indexOf(opening, at + 1)) {
     if (!isSpace(html.charCodeAt(at - 1))) continue;
     const start = at + opening.length;
     const end = html.indexOf('"', start);
     if (end === -1) return;
-    yield html.slice(start, end);
+    yield { at, value: html.slice(start, end) };
     at = end;
   }
 }
 
-/** `src` of every `<img>` and `<source>`, in order. */
-function imageSources(html: string): string[] {
-  const found: [number, string][] = [];
-  for (const tag of ['<img', '<source']) {
-    for (let at = html.indexOf(tag); at !== -1; at = html.indexOf(tag, at + 1)) {
-      const next = html.charCodeAt(at + tag.length);
-      if (!isSpace(next) && next !== 62 && next !== 47) continue; // the whole tag name: `<imgx` is another
-      const end = html.indexOf('>', at);
-      const src = /\ssrc="([^"]*)"/.exec(html.slice(at, end === -1 ? html.length : end));
-      if (src) found.push([at, src[1]]);
-    }
+/**
+ * `src` of every `<img>` and `<source>`, in order: one pass over the ` src="` attributes, each
+ * taken when the tag it is in (from the `<` before it: attribute values and text have theirs
+ * escaped) is one of those, and only its first.
+ */
+function* imageSources(html: string): Generator<string> {
+  let lastTag = -1;
+  for (const { at, value } of attributes(html, 'src')) {
+    const tag = html.lastIndexOf('<', at);
+    if (tag === lastTag || !(isTagNamed(html, tag, 'img') || isTagNamed(html, tag, 'source'))) continue;
+    lastTag = tag;
+    yield value;
   }
-  return found.sort((a, b) => a[0] - b[0]).map(([, src]) => src);
+}
+
+/** Whether the tag opening at `at` is `<name` as a whole name (`<imgx` is another). */
+function isTagNamed(html: string, at: number, name: string): boolean {
+  if (!html.startsWith(name, at + 1)) return false;
+  const next = html.charCodeAt(at + 1 + name.length);
+  return isSpace(next) || next === 62 || next === 47;
 }
 
 /** HTML's white space (what `\s` matched in tags): space, tab, line feed, form feed, carriage return. */

@@ -54,13 +54,13 @@ describe('code sent as text with its token spans', () => {
       auth: { headers: [['Authorization', 'Bearer $TOKEN']] as [string, string][], query: [] },
       custom: [{ lang: 'typescript', label: 'Custom', source: 'const a = `x ${await f("<y>")}`;\n' }],
     };
-    const { items, request } = codeSamples(input, new RefResolver(spec), Object.values(LANGUAGES_BY_ID));
+    const { items, requestJson } = codeSamples(input, new RefResolver(spec), Object.values(LANGUAGES_BY_ID));
     expect(items.map((s) => `${s.lang} ${s.kind}`)).toEqual([...Object.keys(LANGUAGES_BY_ID).map((lang, i) => `${lang} ${i === 0 ? 'written' : 'browser'}`), 'typescript written']);
     const custom = items.at(-1);
     if (custom?.kind !== 'written') throw new Error('the spec’s own sample is written into the page');
     // What each language writes, at build time or in the browser, from the same request.
     const written = [
-      ...Object.values(LANGUAGES_BY_ID).map((language) => ({ lang: language.lang, ...language.generate(request!) })),
+      ...Object.values(LANGUAGES_BY_ID).map((language) => ({ lang: language.lang, ...language.generate(JSON.parse(requestJson!)) })),
       { lang: custom.lang, source: custom.source, html: custom.highlighted },
     ];
     for (const sample of written) {

@@ -82,7 +82,7 @@ export function codeSamples(input: SampleInput, resolver: RefResolver, languages
   const first = items[0];
   const generator = first?.kind === 'browser' ? languages.find((l) => l.lang === first.lang) : undefined;
   if (generator) items[0] = writtenSample(generator, request);
-  return items.some((item) => item.kind === 'browser') ? { items, request } : { items };
+  return items.some((item) => item.kind === 'browser') ? { items, requestJson: JSON.stringify(request) } : { items };
 }
 
 function writtenSample(language: LanguageGenerator, request: SampleRequest): WrittenSampleView {

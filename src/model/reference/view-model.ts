@@ -1,6 +1,5 @@
 import type { TryItOperation, TryItSpec } from '../../shared/try-it-types.js';
 import type { ExampleFile } from './example-files.js';
-import type { SampleRequest } from '../../shared/samples/request.js';
 
 // Plain view models of an API reference (the Redoc idea): components only display these and
 // never read the raw OpenAPI document. Every string here is plain text unless named `…Html`
@@ -242,8 +241,11 @@ export interface SampleVariantView {
 /** The request samples of one body, in the order of their tabs. */
 export interface CodeSamplesView {
   items: CodeSampleView[];
-  /** What the browser's generators read (src/client/sample-code.ts): present when an item is written there. */
-  request?: SampleRequest;
+  /**
+   * The request as JSON (a SampleRequest), which the browser's generators read (src/client/
+   * sample-code.ts): present when an item is written there. Text already: the page carries it as is.
+   */
+  requestJson?: string;
 }
 
 /**

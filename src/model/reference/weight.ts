@@ -11,7 +11,7 @@ export function operationWeight(op: OperationView): number {
   let bytes = 2500 + op.descriptionHtml.length;
   // A sample the browser writes is its tab and an empty panel; the request it is written from, once.
   for (const sample of op.samples.items) bytes += (sample.kind === 'written' ? sample.highlighted.length * PER_CODE_CHAR : 0) + 400;
-  if (op.samples.request) bytes += JSON.stringify(op.samples.request).length * PER_ATTRIBUTE_CHAR;
+  if (op.samples.requestJson) bytes += op.samples.requestJson.length * PER_ATTRIBUTE_CHAR;
   for (const group of op.parameters) bytes += group.parameters.length * PER_FIELD + group.parameters.reduce((n, p) => n + p.descriptionHtml.length, 0);
   if (op.requestBody) bytes += mediaWeight(op.requestBody.contents);
   for (const response of op.responses) bytes += 600 + response.descriptionHtml.length + mediaWeight(response.contents) + response.headers.length * PER_FIELD;

@@ -64,7 +64,7 @@ export function codeSamplesHtml(samples: CodeSamplesView, id: string): string {
     const attributes = `class="code-panel" role="tabpanel" id="${panel}" aria-labelledby="${tab}" data-lang="${lang}"`;
     panels += s.kind === 'written' ? `<div ${attributes}>${codeBlockHtml(s.highlighted, s.highlightLang, s.label, i > 0)}</div>` : `<div ${attributes} data-generate="" hidden=""></div>`;
   });
-  const request = samples.request ? ` data-request="${escape(JSON.stringify(samples.request))}"` : '';
+  const request = samples.requestJson ? ` data-request="${escape(samples.requestJson)}"` : '';
   return `<div class="code-samples" data-code-samples="true"${request}><div class="code-tabs" role="tablist" aria-label="Request samples" hidden="">${tabs}</div>${panels}</div>`;
 }
 
