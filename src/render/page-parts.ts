@@ -15,15 +15,44 @@ export const PAGE_SCRIPTS = ['reference', 'tabs', 'diagrams'] as const;
 export type PageScript = (typeof PAGE_SCRIPTS)[number];
 
 /**
- * The classes that show a part, in one expression, so a page's HTML is read once rather than once
- * per part (a split reference's megabyte a page, GitHub's 136 pages: about 4% of its build):
+ * The classes that show a part, where an element's class attribute starts with them:
  * 1. the components: src/markdown/tabs-markup.ts and the MDX components (src/markdown/mdx/components);
  *    `sp-tabs` also marks a tab set (markdown code groups, MDX <Tabs>, the reference's switchers);
  * 2. src/markdown/admonition.ts and the MDX <Admonition>;
  * 3. src/markdown/code-block.ts: a block with a title, highlighted lines or line numbers;
  * 4. the footnotes' section, as markdown-it-footnote (markdown) and remark-gfm (MDX) write it.
+ * Found with a few plain searches, each ending at its first find: a regular expression tried at
+ * every `class="` of a reference page (tens of thousands a page) was 4% of GitHub's build.
  */
-const PART_MARKUP = /class="(?:(sp-(?:tabs|details|card|card-grid|steps|badge|file-tree))[\s"]|(admonition)[\s"]|(md-code)[\s"]|(footnotes)")/g;
+const COMPONENTS = new Set(['tabs', 'details', 'card', 'card-grid', 'steps', 'badge', 'file-tree']);
+
+/** Whether an element's class attribute starts with the class `name` (followed by a space or its end; `alone`: its end). */
+function startsClass(html: string, name: string, alone = false): boolean {
+  const needle = `class="${name}`;
+  for (let at = html.indexOf(needle); at !== -1; at = html.indexOf(needle, at + 1)) {
+    const next = html.charCodeAt(at + needle.length);
+    if (next === 34 || (!alone && isSpace(next))) return true;
+  }
+  return false;
+}
+
+/** The component classes (`sp-…`) that start a class attribute in `html`. */
+function componentClasses(html: string): Set<string> {
+  const found = new Set<string>();
+  const needle = 'class="sp-';
+  for (let at = html.indexOf(needle); at !== -1 && found.size < COMPONENTS.size; at = html.indexOf(needle, at + 1)) {
+    let end = at + needle.length;
+    while (end < html.length && html.charCodeAt(end) !== 34 && !isSpace(html.charCodeAt(end))) end++;
+    const name = html.slice(at + needle.length, end);
+    if (COMPONENTS.has(name)) found.add(name);
+  }
+  return found;
+}
+
+/** HTML's white space: space, tab, line feed, form feed, carriage return. */
+function isSpace(code: number): boolean {
+  return code === 32 || code === 9 || code === 10 || code === 12 || code === 13;
+}
 
 /** What a page's content uses, read once from its HTML. */
 interface PageUses {
@@ -49,25 +78,16 @@ export function mayShowMathOrDiagrams(page: PageModel): boolean {
 /** `body`: the page's rendered body (a reference page's switchers are tab sets too). */
 function pageUses(page: PageModel, body: string): PageUses {
   const content = page.kind === 'markdown' ? page.html : page.kind === 'reference' ? body : '';
-  const uses: PageUses = {
+  const components = componentClasses(content);
+  return {
     reference: page.kind === 'reference',
-    components: false,
-    tabs: false,
-    admonitions: false,
-    codeBlocks: false,
-    footnotes: false,
+    components: components.size > 0,
+    tabs: components.has('tabs'),
+    admonitions: startsClass(content, 'admonition'),
+    codeBlocks: startsClass(content, 'md-code'),
+    footnotes: startsClass(content, 'footnotes', true),
     diagrams: mayShowMathOrDiagrams(page) && hasDiagram(content),
   };
-  for (const [, component, admonition, codeBlock, footnotes] of content.matchAll(PART_MARKUP)) {
-    if (component !== undefined) {
-      uses.components = true;
-      uses.tabs ||= component === 'sp-tabs';
-    }
-    uses.admonitions ||= admonition !== undefined;
-    uses.codeBlocks ||= codeBlock !== undefined;
-    uses.footnotes ||= footnotes !== undefined;
-  }
-  return uses;
 }
 
 export interface PageParts {
