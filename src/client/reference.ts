@@ -98,13 +98,18 @@ let sampleCode: Promise<SampleCode> | undefined;
  */
 async function writeSample(panel: HTMLElement): Promise<void> {
   panel.removeAttribute('data-generate');
-  const fail = (why: string) => {
-    devWarn('sample code', why);
+  const say = (text: string) => {
     const note = document.createElement('p');
     note.className = 'example-file';
-    note.textContent = SAMPLE_FAILED;
+    note.textContent = text;
     panel.replaceChildren(note);
   };
+  const fail = (why: string) => {
+    devWarn('sample code', why);
+    say(SAMPLE_FAILED);
+  };
+  // Until the generators' chunk has loaded (the first time, on a slow network), the panel says so.
+  say(LABELS.loading);
   try {
     const request = JSON.parse(panel.closest<HTMLElement>('[data-request]')?.dataset.request ?? 'null') as Parameters<SampleCode['sampleBlockHtml']>[1] | null;
     if (!request || typeof __SP_SAMPLE_CODE__ === 'undefined') return fail('no request to write this sample from');

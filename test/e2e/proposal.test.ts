@@ -206,6 +206,8 @@ describeE2E('client runtime: the proposal site', () => {
     // Tabs: choosing Python switches every operation's samples, and is remembered.
     const samples = '#operation\\/listProposals [role="tablist"]';
     await page.click(`${samples} [role="tab"][data-lang="python"]`);
+    // Python is written by the browser, once the generators' chunk has loaded.
+    await page.waitForSelector('#samples-listProposals-python pre');
     expect(await page.getAttribute(`${samples} [role="tab"][data-lang="python"]`, 'aria-selected')).toBe('true');
     expect(await page.isVisible('#samples-listProposals-python')).toBe(true);
     expect(await page.isVisible('#samples-listProposals-curl')).toBe(false);

@@ -88,6 +88,30 @@ describeE2E('reference: code samples highlighted when first shown', () => {
     await other.close();
   });
 
+  it('says so while the generators load, and says so when they cannot be loaded', async () => {
+    const { context, page } = await openPage(browser);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((done) => (release = done));
+    let refuse = false;
+    await page.route('**/sample-code-*.js', async (route) => {
+      if (refuse) return route.abort();
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${curlFirst.origin}/api`);
+    const python = '#operation\\/createPet .code-panel[data-lang="python"]';
+    await page.click('#operation\\/createPet [role="tab"][data-lang="python"]');
+    await expect.poll(() => page.textContent(python)).toBe('Loading…');
+    release();
+    await page.waitForSelector(`${python} pre`);
+
+    refuse = true;
+    await page.reload();
+    await page.click('#operation\\/createPet [role="tab"][data-lang="go"]');
+    await expect.poll(() => page.textContent('#operation\\/createPet .code-panel[data-lang="go"]')).toBe('This sample could not be written. Reload the page to try again.');
+    await context.close();
+  });
+
   it("restores the spans of a spec's own sample (x-codeSamples) when its tab is first opened", async () => {
     const { context, page, errors } = await openPage(browser);
     await page.goto(`${polymorphic.origin}/docs/api`);
