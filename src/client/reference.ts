@@ -91,6 +91,18 @@ type SampleCode = typeof import('./sample-code.js');
 const SAMPLE_FAILED = 'This sample could not be written. Reload the page to try again.';
 let sampleCode: Promise<SampleCode> | undefined;
 
+/** The generators' chunk, imported once (undefined where the build named none: unit tests). */
+function loadSampleCode(): Promise<SampleCode> | undefined {
+  if (typeof __SP_SAMPLE_CODE__ === 'undefined') return undefined;
+  return (sampleCode ??= import(new URL(`./${__SP_SAMPLE_CODE__}`, import.meta.url).href) as Promise<SampleCode>);
+}
+
+/** A pointer over (or focus on) a sample tab starts loading the generators, so a click rarely waits. */
+function preloadSampleCode(target: EventTarget | null): void {
+  if (sampleCode || !closest(target, '.code-samples [role="tab"]') || !document.querySelector('.code-panel[data-generate]')) return;
+  loadSampleCode()?.catch(() => (sampleCode = undefined));
+}
+
 /**
  * Writes the sample of a language the page does not carry (`data-generate`) from its set's
  * request, with the build's generators (a chunk loaded the first time); a panel that cannot be
@@ -112,10 +124,10 @@ async function writeSample(panel: HTMLElement): Promise<void> {
   say(LABELS.loading);
   try {
     const request = JSON.parse(panel.closest<HTMLElement>('[data-request]')?.dataset.request ?? 'null') as Parameters<SampleCode['sampleBlockHtml']>[1] | null;
-    if (!request || typeof __SP_SAMPLE_CODE__ === 'undefined') return fail('no request to write this sample from');
-    sampleCode ??= import(new URL(`./${__SP_SAMPLE_CODE__}`, import.meta.url).href) as Promise<SampleCode>;
+    const code = loadSampleCode();
+    if (!request || !code) return fail('no request to write this sample from');
     // Escaped by the generators (every piece goes through escapeHtml), as the build's samples are.
-    const html = (await sampleCode).sampleBlockHtml(panel.dataset.lang ?? '', request);
+    const html = (await code).sampleBlockHtml(panel.dataset.lang ?? '', request);
     if (html === undefined) return fail(`no generator for ${panel.dataset.lang}`);
     panel.innerHTML = html;
     panel.querySelector('button.copy-button')?.removeAttribute('hidden');
@@ -218,6 +230,8 @@ export function startReference(): void {
     const nav = input?.closest('.reference-nav-inner, aside.reference-nav') ?? input?.parentElement;
     if (input && nav) filterNav(nav, input.value);
   });
+  document.addEventListener('pointerover', (event) => preloadSampleCode(event.target), { passive: true });
+  document.addEventListener('focusin', (event) => preloadSampleCode(event.target));
   document.addEventListener('click', (event) => {
     const tab = closest<HTMLElement>(event.target, '[role="tablist"] [role="tab"]');
     if (tab) chooseTab(tab);

@@ -65,6 +65,9 @@ describeE2E('reference: code samples highlighted when first shown', () => {
     expect(await page.getAttribute('#operation\\/createPet .code-samples', 'data-request')).toContain('"method":"POST"');
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((url) => url.includes('/sample-code-'))).toEqual([]);
+    // A pointer over a tab starts loading them, so a click rarely waits.
+    await page.hover('#operation\\/createPet [role="tab"][data-lang="powershell"]');
+    await expect.poll(() => scripts.filter((url) => url.includes('/sample-code-')).length).toBe(1);
     const written = { curl: await opened(page, 'curl'), powershell: await opened(page, 'powershell') };
     expect(scripts.filter((url) => url.includes('/sample-code-'))).toHaveLength(1);
 
