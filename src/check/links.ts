@@ -2,7 +2,7 @@
 // an existing anchor (warning); a markdown link to a missing .md file warns. Each problem is
 // reported once, at the markdown line that wrote it, or at the config/spec that produced it.
 import { dirname, relative, resolve } from 'node:path';
-import { decodeHtmlEntities } from '../shared/escape-html.js';
+import { decodeHtmlEntities, isHtmlSpace } from '../shared/escape-html.js';
 import { diagnostic, type Diagnostic, type Severity, type SourcePosition } from '../diagnostics/diagnostic.js';
 import type { PageModel, SiteModel } from '../model/types.js';
 import { pathToRoute, type Route } from '../shared/routes.js';
@@ -62,7 +62,7 @@ function* attributeValues(html: string, name: string): Generator<string> {
 function* attributes(html: string, name: string): Generator<{ at: number; value: string }> {
   const opening = `${name}="`;
   for (let at = html.indexOf(opening); at !== -1; at = html.indexOf(opening, at + 1)) {
-    if (!isSpace(html.charCodeAt(at - 1))) continue;
+    if (!isHtmlSpace(html.charCodeAt(at - 1))) continue;
     const start = at + opening.length;
     const end = html.indexOf('"', start);
     if (end === -1) return;
@@ -90,12 +90,7 @@ function* imageSources(html: string): Generator<string> {
 function isTagNamed(html: string, at: number, name: string): boolean {
   if (!html.startsWith(name, at + 1)) return false;
   const next = html.charCodeAt(at + 1 + name.length);
-  return isSpace(next) || next === 62 || next === 47;
-}
-
-/** HTML's white space (what `\s` matched in tags): space, tab, line feed, form feed, carriage return. */
-function isSpace(code: number): boolean {
-  return code === 32 || code === 9 || code === 10 || code === 12 || code === 13;
+  return isHtmlSpace(next) || next === 62 || next === 47;
 }
 
 export function checkLinks({ site, rendered, outputs = [], outputPaths, readSource }: LinkCheckInput): Diagnostic[] {

@@ -8,6 +8,7 @@ import { startScrollSpy, targetsOf } from './scroll-spy.js';
 import { storage } from './storage.js';
 import { devWarn } from './warn.js';
 import { STORAGE_KEYS } from '../shared/storage-keys.js';
+import type { SampleRequest } from '../shared/samples/request.js';
 
 const NAV_LINKS = 'aside.reference-nav a[data-nav-target], #sp-mobile-panel a[data-nav-target]';
 
@@ -123,7 +124,7 @@ async function writeSample(panel: HTMLElement): Promise<void> {
   // Until the generators' chunk has loaded (the first time, on a slow network), the panel says so.
   say(LABELS.loading);
   try {
-    const request = JSON.parse(panel.closest<HTMLElement>('[data-request]')?.dataset.request ?? 'null') as Parameters<SampleCode['sampleBlockHtml']>[1] | null;
+    const request = JSON.parse(panel.closest<HTMLElement>('[data-request]')?.dataset.request ?? 'null') as SampleRequest | null;
     const code = loadSampleCode();
     if (!request || !code) return fail('no request to write this sample from');
     // Escaped by the generators (every piece goes through escapeHtml), as the build's samples are.

@@ -5,6 +5,7 @@
 // render of a page that lists it (src/client/parts.ts), client navigation included.
 import type { PageModel } from '../model/types.js';
 import { hasDiagram } from '../markdown/diagram.js';
+import { isHtmlSpace } from '../shared/escape-html.js';
 
 /** Stylesheets of optional content, each in templates/assets/<name>.css (published by src/bundle/assets.ts), in this order. */
 export const PAGE_STYLESHEETS = ['reference', 'components', 'admonitions', 'code-blocks', 'footnotes', 'diagrams'] as const;
@@ -31,7 +32,7 @@ function startsClass(html: string, name: string, alone = false): boolean {
   const needle = `class="${name}`;
   for (let at = html.indexOf(needle); at !== -1; at = html.indexOf(needle, at + 1)) {
     const next = html.charCodeAt(at + needle.length);
-    if (next === 34 || (!alone && isSpace(next))) return true;
+    if (next === 34 || (!alone && isHtmlSpace(next))) return true;
   }
   return false;
 }
@@ -42,16 +43,11 @@ function componentClasses(html: string): Set<string> {
   const needle = 'class="sp-';
   for (let at = html.indexOf(needle); at !== -1 && found.size < COMPONENTS.size; at = html.indexOf(needle, at + 1)) {
     let end = at + needle.length;
-    while (end < html.length && html.charCodeAt(end) !== 34 && !isSpace(html.charCodeAt(end))) end++;
+    while (end < html.length && html.charCodeAt(end) !== 34 && !isHtmlSpace(html.charCodeAt(end))) end++;
     const name = html.slice(at + needle.length, end);
     if (COMPONENTS.has(name)) found.add(name);
   }
   return found;
-}
-
-/** HTML's white space: space, tab, line feed, form feed, carriage return. */
-function isSpace(code: number): boolean {
-  return code === 32 || code === 9 || code === 10 || code === 12 || code === 13;
 }
 
 /** What a page's content uses, read once from its HTML. */

@@ -1,10 +1,8 @@
 // A code block of the reference's samples column as HTML: the build writes them (src/render/
 // reference/samples-html.ts) and the browser writes the samples of the languages it generates
 // (src/client/sample-code.ts), so both write the same markup. Same escaping as React's.
-import { escapeHtml } from './escape-html.js';
+import { escapeAsReact as escape } from './escape-html.js';
 import { toCodeTokens } from './code-tokens.js';
-
-const escape = (text: string) => escapeHtml(text, '&#x27;');
 
 /** A code block (`code`: its <code> element) with its label and the copy button the client runtime enables (`hidden` until it does). */
 function blockHtml(code: string, lang: string, label: string | undefined): string {

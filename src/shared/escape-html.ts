@@ -1,4 +1,4 @@
-// HTML escaping for text and quoted attribute values. A scan by character code instead of
+// HTML escaping for text and quoted attribute values, and what reading escaped HTML back needs. A scan by character code instead of
 // `replace` with a callback: the reference's code samples escape tens of thousands of short
 // tokens, and the callback form was a quarter of building a reference's view on a cold start.
 
@@ -46,4 +46,14 @@ export function decodeHtmlEntities(text: string): string {
     if (lower.startsWith('#')) return String.fromCodePoint(Number(lower.slice(1)));
     return NAMED_ENTITIES[lower] ?? all;
   });
+}
+
+/** Text or an attribute value as HTML exactly as React escapes it (apostrophes as `&#x27;`), for HTML written beside React's. */
+export function escapeAsReact(text: string): string {
+  return escapeHtml(text, '&#x27;');
+}
+
+/** HTML's white space (what `\s` matches in a tag): space, tab, line feed, form feed, carriage return. */
+export function isHtmlSpace(code: number): boolean {
+  return code === 32 || code === 9 || code === 10 || code === 12 || code === 13;
 }

@@ -6,16 +6,14 @@
 // attribute value goes through `escape`, the escaping React applies, so the bytes are the same as
 // the components these functions replaced wrote.
 import type { EncodingView, MediaView, ParameterView, SchemaNode, SchemaTree, VariantsView } from '../../model/reference/view-model.js';
-import { escapeHtml } from '../../shared/escape-html.js';
+import { escapeAsReact } from '../../shared/escape-html.js';
 import type { ReferenceLinks } from './links.js';
 
 /** Inner HTML of the `<div class="schema">` of each tree shown several times on a page (see shared-bodies.ts). */
 export type SharedBodies = ReadonlyMap<SchemaTree, string>;
 
 /** Text or attribute value → HTML, exactly as React escapes it. */
-export function escape(text: string): string {
-  return escapeHtml(text, '&#x27;');
-}
+export const escape = escapeAsReact;
 
 /** Whether a node has anything to show below its type line. */
 export function hasChildren(node: SchemaNode): boolean {
