@@ -1,7 +1,7 @@
 // API reference pages (markup from src/render/reference): the navigation highlights the
 // operation being read and filters as you type; code-sample tabs switch and remember the chosen
 // language across operations and pages.
-import { LABELS } from './constants.js';
+import { LABELS, SAMPLE_WRITTEN_EVENT } from './constants.js';
 import { closest, decodeHash } from './dom.js';
 import { highlightNearViewport, restoreHighlighting } from './highlighting.js';
 import { startScrollSpy, targetsOf } from './scroll-spy.js';
@@ -132,6 +132,7 @@ async function writeSample(panel: HTMLElement): Promise<void> {
     if (html === undefined) return fail(`no generator for ${panel.dataset.lang}`);
     panel.innerHTML = html;
     panel.querySelector('button.copy-button')?.removeAttribute('hidden');
+    panel.dispatchEvent(new Event(SAMPLE_WRITTEN_EVENT, { bubbles: true }));
   } catch (error) {
     sampleCode = undefined;
     fail(String(error));

@@ -16,6 +16,7 @@ describeE2E('Try it', () => {
   let browser: Browser;
   let site: StaticServer;
   let proxiedSite: StaticServer;
+  let pythonFirstSite: StaticServer;
   let api: ApiServer;
   let proxy: TestServer;
 
@@ -27,13 +28,19 @@ describeE2E('Try it', () => {
       key: 'try-it-proxy',
       patch: (config) => config.replace('tryIt: { timeoutSeconds: 2 }', `tryIt: { timeoutSeconds: 2, proxyUrl: '${proxy.origin}/' }`),
     });
+    // curl not first: its sample is written by the browser when its tab opens.
+    const pythonFirst = await buildSite(fixtureDir('try-it'), {
+      key: 'try-it-python-first',
+      patch: (config) => `${config}\nreference:\n  codeSamples:\n    languages: [python, curl]\n`,
+    });
     site = await startStaticServer({ root: built.out });
     proxiedSite = await startStaticServer({ root: proxied.out });
+    pythonFirstSite = await startStaticServer({ root: pythonFirst.out });
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await Promise.all([site?.stop(), proxiedSite?.stop(), api?.stop(), proxy?.stop()]);
+    await Promise.all([site?.stop(), proxiedSite?.stop(), pythonFirstSite?.stop(), api?.stop(), proxy?.stop()]);
   });
 
   /** Opens the console of an operation, pointed at the local API's port. */
@@ -189,6 +196,27 @@ describeE2E('Try it', () => {
     // Closing the console gives the page its own sample back.
     await page.locator('[data-sp-try-it="submitForm"] button.sp-try-it-open').click();
     await expect.poll(async () => (await curls(page, 'submitForm')).sample).toMatch(/^curl -X POST 'http:\/\/127\.0\.0\.1:9\/v1\/forms'/);
+    await context.close();
+  });
+
+  it('shows the request being composed in a curl sample the browser writes after the console opened', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.goto(`${pythonFirstSite.origin}/api`);
+    const panel = await openConsole(page, 'submitForm');
+    await panel.getByLabel('name (string, required)').fill('Tom');
+    const expected = `curl -X POST '${api.origin}/v1/forms' -H 'Content-Type: application/x-www-form-urlencoded' --data-raw 'name=Tom&kind=cat'`;
+    const section = page.locator('section.operation:has([data-sp-try-it="submitForm"])');
+    // The page carries no curl sample yet: the console's own line shows the request.
+    expect(await section.locator('.code-panel[data-lang="curl"] pre').count()).toBe(0);
+    expect(await panel.locator('pre.sp-try-it-live-curl').textContent()).toBe(expected);
+    await section.getByRole('tab', { name: 'curl' }).click();
+    await expect.poll(async () => (await curls(page, 'submitForm')).sample).toBe(expected);
+    // A change after that reaches it too; closing the console gives the page the sample it wrote.
+    await panel.getByLabel('note (string)').fill('x');
+    await expect.poll(async () => (await curls(page, 'submitForm')).sample).toBe(expected.replace("kind=cat'", "kind=cat&note=x'"));
+    await page.locator('[data-sp-try-it="submitForm"] button.sp-try-it-open').click();
+    await expect.poll(async () => (await curls(page, 'submitForm')).sample).toMatch(/^curl -X POST 'http:\/\/127\.0\.0\.1:9\/v1\/forms'/);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -3,6 +3,7 @@
 // model as the page, src/model/reference/try-it.ts), offers the server, parameters, body and
 // authentication, shows the curl line of what it would send as the reader types, and sends only
 // when the reader presses Send.
+import { SAMPLE_WRITTEN_EVENT } from '../constants.js';
 import { TRY_IT_SPEC_ID, type TryItOperation, type TryItSpec } from '../../shared/try-it-types.js';
 import { authFields } from './auth.js';
 import { bodyFields } from './body-fields.js';
@@ -45,9 +46,14 @@ export function toggleConsole(control: HTMLElement, button: HTMLButtonElement): 
   const operation = readJson<TryItOperation>(control.querySelector(':scope > script.sp-try-it-data'));
   const spec = readJson<TryItSpec>(document.getElementById(TRY_IT_SPEC_ID));
   if (!operation || !spec) throw new Error('this page has no Try it data for the operation');
-  const sample = pageCurlSample(control.closest('section'));
+  const section = control.closest('section');
+  const sample = pageCurlSample(section);
   const { panel, refresh } = buildConsole(operation, spec, sample);
-  panel.id = `${control.closest('section')?.id ?? 'operation'}-try-it`.replace(/[^\w-]+/g, '-');
+  // The curl sample written after the console opened (its tab opened now) shows the request too.
+  section?.addEventListener(SAMPLE_WRITTEN_EVENT, () => {
+    if (panel.isConnected && !panel.hidden) refresh();
+  });
+  panel.id = `${section?.id ?? 'operation'}-try-it`.replace(/[^\w-]+/g, '-');
   button.setAttribute('aria-controls', panel.id);
   button.setAttribute('aria-expanded', 'true');
   control.append(panel);
