@@ -162,7 +162,7 @@ function buildPages(
     // Deep links written for the unsplit page reach their anchor after a split (src/client/reference.ts).
     if (plan.split) files.set(`${base}${p.spec.route}/anchors.json`, `${JSON.stringify(Object.fromEntries(plan.anchorUrls))}\n`);
     partsBySpec.set(p.spec.id, parts);
-    anchorsBySpec.set(p.spec.id, specAnchors(view, plan.anchorUrls, routeUrl(config.baseUrl, p.spec.route, config.trailingSlash), plan.operationRoutes));
+    anchorsBySpec.set(p.spec.id, specAnchors(view, plan, routeUrl(config.baseUrl, p.spec.route, config.trailingSlash)));
     // An operation page's meta description: the first sentence of its description (led by a summary too long to be its title), as plain text.
     const descriptions = new Map(
       (plan.operationRoutes.size > 0 ? parts.operations : []).map(({ raw, view: op }) => {
@@ -173,7 +173,7 @@ function buildPages(
     return { ...p, view, plan, descriptions };
   });
   for (const [path, text] of exampleFiles.files) files.set(`${base}${path}`, text);
-  const counterparts = matchCounterparts(built.map((b) => ({ specId: b.spec.id, view: b.view, anchorUrls: b.plan.anchorUrls })));
+  const counterparts = matchCounterparts(built.map((b) => ({ specId: b.spec.id, view: b.view, anchors: b.plan })));
   const latestSpec = config.specs.find((s) => !s.deprecated);
 
   const pages: ReferencePage[] = [];
@@ -198,7 +198,7 @@ function buildPages(
             latest,
             counterparts: ownCounterparts,
           },
-          b.plan.anchorUrls,
+          b.plan,
           navCache,
         ),
       );

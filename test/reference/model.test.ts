@@ -60,18 +60,24 @@ describe('version counterparts', () => {
       {
         specId: 'v2',
         view: view([op('listContacts', 'get', '/contacts/'), op('getThing', 'get', '/things/{thing_id}')]),
-        anchorUrls: new Map([
-          ['operation/listContacts', '/api'],
-          ['operation/getThing', '/api'],
-        ]),
+        anchors: {
+          anchorUrls: new Map([
+            ['operation/listContacts', '/api'],
+            ['operation/getThing', '/api'],
+          ]),
+          operationRoutes: new Map(),
+        },
       },
       {
         specId: 'v1',
         view: view([op('listCompanies', 'get', '/companies/', 'listContacts'), op('getThingV1', 'get', '/things/{id}/')]),
-        anchorUrls: new Map([
-          ['operation/listCompanies', '/api-v1'],
-          ['operation/getThingV1', '/api-v1'],
-        ]),
+        anchors: {
+          anchorUrls: new Map([
+            ['operation/listCompanies', '/api-v1'],
+            ['operation/getThingV1', '/api-v1'],
+          ]),
+          operationRoutes: new Map(),
+        },
       },
     ]);
     expect(index.get('v1')!.get('listCompanies')).toEqual({ v2: '/api#operation/listContacts' });

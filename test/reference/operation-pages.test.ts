@@ -48,7 +48,7 @@ describe('a reference with a page per operation', () => {
       expect([...ids(page.innerHTML)].filter((id) => id.startsWith('operation/'))).toEqual([`operation/${op.id}`]);
       const twin = await site.read(`docs/api/${op.page}.md`);
       expect(twin).toMatch(/^# /);
-      expect(twin).toContain(`[Reference](https://shelter.example/docs/api/${op.page}#operation/${op.id})`);
+      expect(twin).toContain(`[Reference](https://shelter.example/docs/api/${op.page})`);
     }
     // Quotes, tags and ampersands of a description are text in the attribute, never markup.
     expect(await site.read('docs/api/create-pet/index.html')).toContain('<meta name="description" content="Registers a pet &quot;found&quot; today &amp; its papers.">');
@@ -61,7 +61,7 @@ describe('a reference with a page per operation', () => {
     const index = MiniSearch.loadJSON(await site.read(manifest.index.slice(1)), manifest.options);
     for (const op of OPERATIONS) {
       const hits = index.search(op.id, { prefix: false, fuzzy: false }).filter((hit) => hit.group === 'v2' && hit.kind === 'operation');
-      expect(hits.map((hit) => hit.url)).toContain(`/docs/api/${op.page}#operation/${op.id}`);
+      expect(hits.map((hit) => hit.url)).toContain(`/docs/api/${op.page}`);
     }
     const operationResults = index.search('pets adopt pet', { combineWith: 'OR' }).filter((hit) => hit.group === 'v2' && hit.kind === 'operation');
     expect(new Set(operationResults.map((hit) => hit.url)).size).toBe(operationResults.length);
@@ -79,7 +79,8 @@ describe('a reference with a page per operation', () => {
     expect(tags.map((tag) => textOf(tag.querySelector('h2')!))).toEqual(['Pets', 'Adoptions', 'Rate limits']);
     expect(textOf(tags[2].querySelector('.tag-description')!)).toContain('100 requests a minute');
     const links = (tag: (typeof tags)[number]) => tag.querySelectorAll('.tag-operations a').map((a) => a.getAttribute('href'));
-    expect(links(tags[0])).toEqual(OPERATIONS.slice(0, 4).map((op) => `/docs/api/${op.page}#operation/${op.id}`));
+    // An operation's page is linked by its URL: the operation is the whole page.
+    expect(links(tags[0])).toEqual(OPERATIONS.slice(0, 4).map((op) => `/docs/api/${op.page}`));
     // Method, summary and path; an operation without a summary says its method and path once.
     expect(tags[0].querySelectorAll('.tag-operations li').map((li) => textOf(li).replace(/\s+/g, ' ').trim())).toEqual([
       'GET List pets /pets',
@@ -88,7 +89,7 @@ describe('a reference with a page per operation', () => {
       'DEL Remove a pet /pets/{petId}',
     ]);
     // An operation of two tags is listed under both (its page is one).
-    expect(links(tags[1])).toEqual(['/docs/api/post-adoptions#operation/post-adoptions', '/docs/api/get-adoption#operation/getAdoption', '/docs/api/create-pet#operation/createPet']);
+    expect(links(tags[1])).toEqual(['/docs/api/post-adoptions', '/docs/api/get-adoption', '/docs/api/create-pet']);
     expect(page.querySelectorAll('section.operation:not(.reference-intro)')).toHaveLength(0);
     expect(page.querySelector('.reference')!.getAttribute('data-anchor-map')).toBe('/docs/api/anchors.json');
   });
@@ -104,21 +105,21 @@ describe('a reference with a page per operation', () => {
   it('sends every link to an operation to its page: docs links, schema links, counterparts in another version', async () => {
     const docs = await site.page('docs/index.html');
     expect(docs.querySelectorAll('main a').map((a) => a.getAttribute('href'))).toEqual(
-      expect.arrayContaining(['/docs/api/list-pets#operation/listPets', '/docs/api#tag/pets', '/docs/api/schemas#schema/Pet', '/docs/api/webhooks#webhook/petArrived']),
+      expect.arrayContaining(['/docs/api/list-pets', '/docs/api#tag/pets', '/docs/api/schemas#schema/Pet', '/docs/api/webhooks#webhook/petArrived']),
     );
-    expect(await site.read('docs/index.md')).toContain('(/docs/api/list-pets#operation/listPets)');
+    expect(await site.read('docs/index.md')).toContain('(/docs/api/list-pets)');
     const listPets = await site.page('docs/api/list-pets/index.html');
     expect(listPets.querySelector('a.schema-link')!.getAttribute('href')).toBe('/docs/api/schemas#schema/Pet');
     expect(listPets.getElementById('operation/listPets')!.getAttribute('data-counterparts')).toBe('/docs/api-v1#operation/listPetsV1');
     const v1 = await site.page('docs/api-v1/index.html');
-    expect(v1.querySelector('.banner-counterpart a')!.getAttribute('href')).toBe('/docs/api/list-pets#operation/listPets');
+    expect(v1.querySelector('.banner-counterpart a')!.getAttribute('href')).toBe('/docs/api/list-pets');
   });
 
   it('opens only the tag of the operation in view in the navigation, and links the operations before and after', async () => {
     const page = await site.page('docs/api/create-pet/index.html');
     const nav = page.querySelector('aside.reference-nav')!;
     expect(nav.querySelector('.nav-tag-current > a')!.getAttribute('href')).toBe('/docs/api#tag/pets');
-    expect(nav.querySelectorAll('.nav-operation a').map((a) => a.getAttribute('href'))).toEqual(OPERATIONS.slice(0, 4).map((op) => `/docs/api/${op.page}#operation/${op.id}`));
+    expect(nav.querySelectorAll('.nav-operation a').map((a) => a.getAttribute('href'))).toEqual(OPERATIONS.slice(0, 4).map((op) => `/docs/api/${op.page}`));
     expect(nav.querySelector('a[data-nav-target="tag/adoptions"]')!.getAttribute('href')).toBe('/docs/api#tag/adoptions');
     expect(textOf(page.querySelector('.reference-page-context')!)).toBe('Shelter API · V2 › Pets');
     expect(page.querySelector('.pagination-prev')!.getAttribute('href')).toBe('/docs/api/list-pets');

@@ -1,13 +1,13 @@
 // Versions know each other: for every pair of references, which operation of one is "the same"
 // operation of the other — by the `x-specpress-counterpart: <operationId>` a spec puts on a renamed
 // operation (either direction), else by method and path (path parameter names ignored).
-import { encodeAnchor } from './pages.js';
+import { anchorLink, type AnchorPlaces } from './pages.js';
 import type { OperationView, ReferenceView } from './view-model.js';
 
 export interface VersionedReference {
   specId: string;
   view: ReferenceView;
-  anchorUrls: ReadonlyMap<string, string>;
+  anchors: AnchorPlaces;
 }
 
 /** specId → (operationId → (other specId → URL of the same operation there)). */
@@ -24,10 +24,10 @@ export function matchCounterparts(references: VersionedReference[]): Counterpart
       const hintsToA = new Map(bOps.filter((op) => op.counterpartHint).map((op) => [op.counterpartHint!, op]));
       for (const op of operationsOf(a.view)) {
         const match = (op.counterpartHint ? byId.get(op.counterpartHint) : undefined) ?? hintsToA.get(op.id) ?? byShape.get(shape(op));
-        const url = match ? b.anchorUrls.get(match.anchor) : undefined;
-        if (!match || url === undefined) continue;
+        const url = match ? anchorLink(match.anchor, b.anchors) : undefined;
+        if (url === undefined) continue;
         const entry = index.get(a.specId)!;
-        entry.set(op.id, { ...(entry.get(op.id) ?? {}), [b.specId]: `${url}#${encodeAnchor(match.anchor)}` });
+        entry.set(op.id, { ...(entry.get(op.id) ?? {}), [b.specId]: url });
       }
     }
   }

@@ -156,12 +156,23 @@ function withAnchorUrls(split: boolean, pages: PagePlan[]): ReferenceLayoutPlan 
   return { split, pages, anchorUrls, operationRoutes };
 }
 
-/** The href of an anchor seen from the page at `fromUrl` (a bare fragment on the same page). */
-export function anchorHref(anchor: Anchor, anchorUrls: ReadonlyMap<Anchor, string>, fromUrl: string): string | undefined {
-  const url = anchorUrls.get(anchor);
+/** Where each anchor of a reference is: the one thing every link to an anchor, in every output, is made from. */
+export type AnchorPlaces = Pick<ReferenceLayoutPlan, 'anchorUrls' | 'operationRoutes'>;
+
+/**
+ * The link to an anchor from any other page: its page's URL with the anchor as fragment, or the
+ * bare URL where the anchor is the whole page (an operation's own page, `layout: operation`: the
+ * URL its canonical link, sitemap and search hit give).
+ */
+export function anchorLink(anchor: Anchor, places: AnchorPlaces): string | undefined {
+  const url = places.anchorUrls.get(anchor);
   if (url === undefined) return undefined;
-  const fragment = `#${encodeAnchor(anchor)}`;
-  return url === fromUrl ? fragment : `${url}${fragment}`;
+  return places.operationRoutes.has(anchor) ? url : `${url}#${encodeAnchor(anchor)}`;
+}
+
+/** The href of an anchor seen from the page at `fromUrl` (a bare fragment on the same page). */
+export function anchorHref(anchor: Anchor, places: AnchorPlaces, fromUrl: string): string | undefined {
+  return places.anchorUrls.get(anchor) === fromUrl ? `#${encodeAnchor(anchor)}` : anchorLink(anchor, places);
 }
 
 export function encodeAnchor(anchor: Anchor): string {

@@ -2,7 +2,7 @@
 // page URL of every tag, operation, webhook and schema (split references included), so search,
 // api.md, llms and the docs tables link exactly where the reference put things.
 import type { SpecEntry } from '../../config/site-config.js';
-import { encodeAnchor } from './pages.js';
+import { anchorLink, encodeAnchor, type AnchorPlaces } from './pages.js';
 import type { ReferenceView } from './view-model.js';
 import type { SpecModel } from './spec-model.js';
 
@@ -31,8 +31,9 @@ export interface SpecAnchors {
   schemas: { name: string; anchor: string; url: string }[];
 }
 
-export function specAnchors(view: ReferenceView, anchorUrls: ReadonlyMap<string, string>, url: string, operationRoutes: ReadonlyMap<string, string> = new Map()): SpecAnchors {
-  const at = (anchor: string) => `${anchorUrls.get(anchor) ?? ''}#${encodeAnchor(anchor)}`;
+export function specAnchors(view: ReferenceView, places: AnchorPlaces, url: string): SpecAnchors {
+  const at = (anchor: string) => anchorLink(anchor, places) ?? `#${encodeAnchor(anchor)}`;
+  const { operationRoutes } = places;
   return {
     url,
     tags: view.tags.map((tag) => ({ name: tag.name, anchor: tag.anchor, url: at(tag.anchor) })),
@@ -57,7 +58,7 @@ export function anchorRelocator(specs: readonly ParsedSpec[]): AnchorRelocator {
   const moved = new Map<string, string>();
   for (const { anchors } of specs) {
     for (const item of [...anchors.tags, ...anchors.operations, ...anchors.webhooks, ...anchors.schemas]) {
-      const written = `${anchors.url}${item.url.slice(item.url.indexOf('#'))}`;
+      const written = `${anchors.url}#${encodeAnchor(item.anchor)}`;
       if (written !== item.url) moved.set(written, item.url);
     }
   }

@@ -2,7 +2,7 @@
 // at model time, so a big spec's React tree is never held in memory for the whole site.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { flatString } from '../../shared/flat-string.js';
-import { anchorHref } from '../../model/reference/pages.js';
+import { anchorHref, type AnchorPlaces } from '../../model/reference/pages.js';
 import { LinksContext, SchemaHtmlContext, createLinks } from './links.js';
 import type { ReferencePageInput } from './page-input.js';
 import { ReferenceContent } from './ReferenceContent.js';
@@ -15,8 +15,8 @@ import { renderSharedBodies } from './shared-bodies.js';
  * operation of a tag has the same one (its links carry the page's URL, the current one too, and
  * the runtime marks the one in view), so it is rendered and held once per tag, not once per page.
  */
-export function renderReferencePage(input: ReferencePageInput, anchorUrls: ReadonlyMap<string, string>, navCache?: Map<string, string>): { html: string; navHtml: string } {
-  const href = (anchor: string) => anchorHref(anchor, anchorUrls, input.page.url) ?? (input.page.intro && anchor.startsWith('section/') ? `#${anchor}` : undefined);
+export function renderReferencePage(input: ReferencePageInput, anchors: AnchorPlaces, navCache?: Map<string, string>): { html: string; navHtml: string } {
+  const href = (anchor: string) => anchorHref(anchor, anchors, input.page.url) ?? (input.page.intro && anchor.startsWith('section/') ? `#${anchor}` : undefined);
   const shared = renderSharedBodies(input.page, createLinks(href));
   const links = createLinks(href);
   const html = renderToStaticMarkup(
@@ -30,7 +30,7 @@ export function renderReferencePage(input: ReferencePageInput, anchorUrls: Reado
   const cached = tag !== undefined ? navCache?.get(tag) : undefined;
   if (cached !== undefined) return { html: flatString(html), navHtml: cached };
   // On an operation page every link of the navigation names its page: '' is no page's URL.
-  const navHref = tag !== undefined ? (anchor: string) => anchorHref(anchor, anchorUrls, '') : href;
+  const navHref = tag !== undefined ? (anchor: string) => anchorHref(anchor, anchors, '') : href;
   const navHtml = flatString(
     renderToStaticMarkup(
       <LinksContext.Provider value={createLinks(navHref)}>
