@@ -250,6 +250,22 @@ function lcpElement(lhr) {
   return node ? `${node.selector ?? ''} ${JSON.stringify((node.snippet ?? '').slice(0, 120))}` : 'an element Lighthouse did not name';
 }
 
+/** The audits below a full score outside performance, each with how many elements it names and the first one. */
+function failedAudits(lhr) {
+  const failed = CATEGORIES.filter((id) => id !== 'performance')
+    .flatMap((id) => lhr.categories[id]?.auditRefs ?? [])
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual');
+  if (failed.length === 0) return 'none';
+  return failed
+    .map((audit) => {
+      const items = audit.details?.items ?? [];
+      const first = items[0]?.node;
+      return `${audit.id} (${items.length}${first ? `: ${first.selector ?? ''} ${JSON.stringify((first.snippet ?? '').slice(0, 100))}` : ''})`;
+    })
+    .join('; ');
+}
+
 function summarise(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue;
   const score = (id) => (lhr.categories[id]?.score == null ? undefined : Math.round(lhr.categories[id].score * 100));
@@ -325,7 +341,7 @@ export async function benchLighthouse({
               if (explain && throttling !== 'devtools') {
                 const paths = await lanternPaths(lantern, result.lhr, result.artifacts);
                 console.error(
-                  `lighthouse: ${site.name} (${variant}) ${page} run ${i + 1}: ${summary.performance}, FCP ${summary.fcp?.toFixed(0)} ms [${paths.fcp}], LCP ${summary.lcp?.toFixed(0)} ms [${paths.lcp}] on ${lcpElement(result.lhr)}, TBT ${summary.tbt?.toFixed(0)} ms [${paths.tbt}]`,
+                  `lighthouse: ${site.name} (${variant}) ${page} run ${i + 1}: ${summary.performance}, FCP ${summary.fcp?.toFixed(0)} ms [${paths.fcp}], LCP ${summary.lcp?.toFixed(0)} ms [${paths.lcp}] on ${lcpElement(result.lhr)}, TBT ${summary.tbt?.toFixed(0)} ms [${paths.tbt}]; failed: ${failedAudits(result.lhr)}`,
                 );
               }
               tries.get(variant).push(summary);

@@ -44,17 +44,29 @@ function showSecondary(show: boolean): void {
 
 /**
  * The toggles are <label>s of the checkbox (CSS-only without JavaScript), which a keyboard cannot
- * reach: the runtime makes them buttons (focusable, Enter and Space) that say whether the menu is open.
+ * reach and which may not take a button's role: the runtime puts a <button> of the same class and
+ * content in the place of each (focusable, Enter and Space), the open one saying whether the menu is open.
  */
 function enhanceToggles(): void {
   for (const label of document.querySelectorAll<HTMLLabelElement>('label.navbar-toggle, label.mobile-menu-close')) {
-    if (label.tabIndex !== 0) {
-      label.tabIndex = 0;
-      label.setAttribute('role', 'button');
-      label.setAttribute('aria-controls', 'sp-mobile-panel');
-    }
-    if (label.classList.contains('navbar-toggle')) label.setAttribute('aria-expanded', String(isMobileMenuOpen()));
+    // (Outside any form: the default type submits nothing.)
+    const button = document.createElement('button');
+    button.className = label.className;
+    button.setAttribute('aria-controls', 'sp-mobile-panel');
+    button.append(...label.childNodes);
+    label.replaceWith(button);
   }
+  document.querySelector('button.navbar-toggle')?.setAttribute('aria-expanded', String(isMobileMenuOpen()));
+}
+
+/** A toggle pressed: the checkbox follows; from the keyboard, the focus goes into the menu or back to its toggle. */
+function pressToggle(button: HTMLElement, byKeyboard: boolean): void {
+  const input = toggle();
+  if (!input) return;
+  const opening = button.classList.contains('navbar-toggle') && !input.checked;
+  input.checked = opening;
+  onChange();
+  if (byKeyboard) (opening ? panel()?.querySelector<HTMLElement>('a[href], button:not([hidden]), summary') : document.querySelector<HTMLElement>('button.navbar-toggle'))?.focus();
 }
 
 function onChange(keepEntry = false): void {
@@ -96,24 +108,19 @@ export function startMobileMenu(): void {
     if (!event.matches) closeMobileMenu();
   });
   document.addEventListener('click', (event) => {
+    const pressed = closest<HTMLElement>(event.target, 'button.navbar-toggle, button.mobile-menu-close');
+    // (A click from the keyboard has no pointer position: detail 0.)
+    if (pressed) return pressToggle(pressed, event.detail === 0);
     if (!isMobileMenuOpen()) return;
     if (closest(event.target, '.mobile-menu-back')) return showSecondary(false);
     // Links inside the menu close it (the router or the browser then navigates).
     if (closest(event.target, '#sp-mobile-panel a[href], #sp-page > .sidebar a[href], #sp-page > .reference-nav a[href]')) return closeMobileMenu(true);
-    if (!closest(event.target, `#sp-mobile-panel, ${PAGE_MENU}, label[for="sp-mobile-menu"], #sp-mobile-menu`)) closeMobileMenu();
+    if (!closest(event.target, `#sp-mobile-panel, ${PAGE_MENU}`)) closeMobileMenu();
   });
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && isMobileMenuOpen()) {
       closeMobileMenu();
-      document.querySelector<HTMLElement>('label.navbar-toggle')?.focus();
-      return;
+      document.querySelector<HTMLElement>('button.navbar-toggle')?.focus();
     }
-    const label = closest<HTMLLabelElement>(event.target, 'label.navbar-toggle, label.mobile-menu-close');
-    if (!label || (event.key !== 'Enter' && event.key !== ' ')) return;
-    event.preventDefault();
-    const opening = label.classList.contains('navbar-toggle') && !isMobileMenuOpen();
-    label.click(); // the label toggles the checkbox, as a click does
-    if (opening) panel()?.querySelector<HTMLElement>('a[href], button:not([hidden]), label[role="button"], summary')?.focus();
-    else if (!isMobileMenuOpen()) document.querySelector<HTMLElement>('label.navbar-toggle')?.focus();
   });
 }

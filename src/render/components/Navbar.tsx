@@ -84,7 +84,7 @@ export function Navbar({ site, route }: Props) {
         {/* Without a logo or a title there is nothing to show: no empty (nameless, invisible) link. */}
         {(logo || config.navbar.title) && (
           <a className="navbar-brand" href={brandHref(config)}>
-            {logo && <ThemedLogo logo={logo} alt={logo.alt ?? config.title} config={config} />}
+            {logo && <ThemedLogo logo={logo} alt={brandLogoAlt(logo.alt, config.title, config.navbar.title)} config={config} />}
             {config.navbar.title && <b className="navbar-title">{config.navbar.title}</b>}
           </a>
         )}
@@ -108,4 +108,13 @@ export function Navbar({ site, route }: Props) {
 export function brandHref(config: SiteConfig): string {
   const href = config.navbar.logo?.href;
   return href === undefined ? config.baseUrl : resolveSiteLink(config, href);
+}
+
+/**
+ * The navbar logo's text: the link's name is the logo and the title together, so beside a title
+ * the logo is decorative ('') unless its alt says something the title does not.
+ */
+function brandLogoAlt(alt: string | undefined, siteTitle: string, shownTitle: string | undefined): string {
+  if (shownTitle === undefined) return alt ?? siteTitle;
+  return alt === undefined || alt.trim() === shownTitle.trim() ? '' : alt;
 }
