@@ -47,7 +47,8 @@ export function ApiIntro({ view, downloadUrl, specLabel }: { view: ReferenceView
       <div className="operation-samples">
         <Servers servers={view.servers} />
         <div className="sample-group">
-          <h4 className="sample-title">OpenAPI specification</h4>
+          {/* h2: sections of the page under its h1, as Authentication is (no rank skipped). */}
+          <h2 className="sample-title">OpenAPI specification</h2>
           <a className="download-spec" href={downloadUrl} download>
             Download spec ({/\.json$/i.test(downloadUrl) ? 'JSON' : 'YAML'})
           </a>
@@ -60,7 +61,7 @@ export function ApiIntro({ view, downloadUrl, specLabel }: { view: ReferenceView
 function Servers({ servers }: { servers: ServerView[] }) {
   return (
     <div className="sample-group servers" id="section/servers">
-      <h4 className="sample-title">{servers.length === 1 ? 'Base URL' : 'Servers'}</h4>
+      <h2 className="sample-title">{servers.length === 1 ? 'Base URL' : 'Servers'}</h2>
       <ul className="server-list">
         {servers.map((server) => (
           <ServerItem key={server.url} server={server}>

@@ -35,7 +35,7 @@ export function OperationPageContent({
         <a href={apiUrl}>{apiTitle}</a> · {specLabel} › {tag.ancestors.map((name) => `${name} › `)}
         <a href={href(tag.anchor)}>{tag.name}</a>
       </p>
-      <OperationSection op={op} counterpart={counterpart} otherVersions={otherVersions} versionDeprecated={versionDeprecated} asPageTitle>
+      <OperationSection op={op} counterpart={counterpart} otherVersions={otherVersions} versionDeprecated={versionDeprecated}>
         <PrevNext label="Operations" previous={previous && { label: previous.summary, href: previous.url }} next={next && { label: next.summary, href: next.url }} />
       </OperationSection>
     </section>

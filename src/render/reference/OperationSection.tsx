@@ -7,6 +7,7 @@ import { MethodBadge } from './MethodBadge.js';
 import { ParameterGroups } from './ParameterGroups.js';
 import { ResponseList } from './ResponseList.js';
 import { TryItControl } from './TryItControl.js';
+import { useHeading } from './headings.js';
 import { useLinks } from './links.js';
 import { operationExamplesHtml, requestSamplesHtml } from './samples-html.js';
 
@@ -22,7 +23,6 @@ export function OperationSection({
   otherVersions = [],
   versionDeprecated,
   deferExamples = false,
-  asPageTitle = false,
   children,
 }: {
   op: OperationView;
@@ -31,16 +31,16 @@ export function OperationSection({
   versionDeprecated: boolean;
   /** JSON examples as plain text, highlighted by the runtime (every operation but the page's first). */
   deferExamples?: boolean;
-  /** A page of its own (`reference.layout: operation`): the summary is the page's h1. */
-  asPageTitle?: boolean;
   /** Shown at the end of the documentation column (an operation page's previous/next links). */
   children?: ReactNode;
 }) {
-  const Title = asPageTitle ? 'h1' : 'h3';
+  // The page's h1 on an operation's own page (`reference.layout: operation`; headings.tsx).
+  const Title = useHeading(0);
+  const Subtitle = useHeading(1);
   const { href, uniqueId } = useLinks();
   const samplesId = uniqueId(`samples-${op.id.replace(/[^A-Za-z0-9_-]+/g, '-')}`);
   // With several bodies to send, the request samples switch between them and show their examples.
-  const samples = `${requestSamplesHtml(op, samplesId)}${operationExamplesHtml(op.requestBody, op.responses, `${samplesId}-examples`, 'Request body', op.sampleVariants !== undefined, deferExamples)}`;
+  const samples = `${requestSamplesHtml(op, samplesId, Subtitle)}${operationExamplesHtml(op.requestBody, op.responses, `${samplesId}-examples`, Subtitle, 'Request body', op.sampleVariants !== undefined, deferExamples)}`;
   return (
     <section
       className={`operation${op.deprecated ? ' operation-deprecated' : ''}`}
@@ -96,7 +96,7 @@ export function OperationSection({
         <ParameterGroups groups={op.parameters} />
         {op.requestBody && (
           <div className="request-body">
-            <h4 className="subsection-title">Request body{op.requestBody.required && <span className="badge badge-required">required</span>}</h4>
+            <Subtitle className="subsection-title">Request body{op.requestBody.required && <span className="badge badge-required">required</span>}</Subtitle>
             <Html className="body-description" html={op.requestBody.descriptionHtml} />
             <MediaSchemas contents={op.requestBody.contents} />
           </div>
@@ -196,9 +196,10 @@ function SecurityNote({ security }: { security: OperationView['security'] }) {
 
 /** Requests the API makes back to the caller, each like an operation: URL, payload and the answers it expects. */
 function Callbacks({ callbacks }: { callbacks: CallbackView[] }) {
+  const Title = useHeading(1);
   return (
     <div className="callbacks">
-      <h4 className="subsection-title">Callbacks</h4>
+      <Title className="subsection-title">Callbacks</Title>
       {callbacks.map((callback) => (
         <details key={`${callback.name} ${callback.expression} ${callback.method}`} className="callback">
           <summary>
@@ -208,8 +209,8 @@ function Callbacks({ callbacks }: { callbacks: CallbackView[] }) {
             To <code className="path">{callback.expression}</code>
           </p>
           <Html className="operation-description" html={callback.descriptionHtml} />
-          {callback.payload && <Payload body={callback.payload} heading="h5" />}
-          <ResponseList responses={callback.responses} />
+          {callback.payload && <Payload body={callback.payload} depth={2} />}
+          <ResponseList responses={callback.responses} depth={2} />
         </details>
       ))}
     </div>
@@ -217,7 +218,8 @@ function Callbacks({ callbacks }: { callbacks: CallbackView[] }) {
 }
 
 /** The body of a request the API sends (a webhook's or a callback's payload). */
-export function Payload({ body, heading: Heading }: { body: BodyView; heading: 'h4' | 'h5' }) {
+export function Payload({ body, depth }: { body: BodyView; /** Below the item's title (headings.tsx). */ depth: number }) {
+  const Heading = useHeading(depth);
   return (
     <div className="request-body">
       <Heading className="subsection-title">Payload</Heading>

@@ -1,14 +1,16 @@
 import type { ParameterGroup, ParameterView } from '../../model/reference/view-model.js';
+import { useHeading } from './headings.js';
 import { useSchemaHtml } from './links.js';
 
 const TITLES: Record<ParameterGroup['place'], string> = { path: 'Path parameters', query: 'Query parameters', querystring: 'Query string', header: 'Header parameters', cookie: 'Cookie parameters' };
 
 export function ParameterGroups({ groups }: { groups: ParameterGroup[] }) {
+  const Title = useHeading(1);
   return (
     <>
       {groups.map((group) => (
         <div key={group.place} className={`params params-${group.place}`}>
-          <h4 className="subsection-title">{TITLES[group.place]}</h4>
+          <Title className="subsection-title">{TITLES[group.place]}</Title>
           <ParameterList parameters={group.parameters} />
         </div>
       ))}

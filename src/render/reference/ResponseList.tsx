@@ -4,13 +4,16 @@ import { MediaSchemas } from './MediaSchemas.js';
 import { ParameterList } from './ParameterGroups.js';
 import { statusClass } from './samples-html.js';
 import { useLinks } from './links.js';
+import { useHeading } from './headings.js';
 
 /** Every response by status code; success responses start open. */
-export function ResponseList({ responses }: { responses: ResponseView[] }) {
+export function ResponseList({ responses, depth = 1 }: { responses: ResponseView[]; /** Below the item's title (headings.tsx). */ depth?: number }) {
+  const Title = useHeading(depth);
+  const Sub = useHeading(depth + 1);
   if (responses.length === 0) return null;
   return (
     <div className="responses">
-      <h4 className="subsection-title">Responses</h4>
+      <Title className="subsection-title">Responses</Title>
       {responses.map((r) => {
         // A body without a schema still names its media type (its examples are in the samples column).
         const hasBody = r.headers.length > 0 || r.contents.length > 0 || r.links.length > 0;
@@ -26,12 +29,12 @@ export function ResponseList({ responses }: { responses: ResponseView[] }) {
             <Html className="response-description" html={r.descriptionHtml} />
             {r.headers.length > 0 && (
               <div className="response-headers">
-                <h5 className="subsection-title">Headers</h5>
+                <Sub className="subsection-title">Headers</Sub>
                 <ParameterList parameters={r.headers} />
               </div>
             )}
             <MediaSchemas contents={r.contents} />
-            {r.links.length > 0 && <ResponseLinks links={r.links} />}
+            {r.links.length > 0 && <ResponseLinks links={r.links} depth={depth + 1} />}
           </details>
         ) : (
           <div key={r.status} className={`response response-empty ${statusClass(r.status)}`}>
@@ -45,11 +48,12 @@ export function ResponseList({ responses }: { responses: ResponseView[] }) {
 }
 
 /** OpenAPI links: the calls this answer leads to, and which of its values they take. */
-function ResponseLinks({ links }: { links: LinkView[] }) {
+function ResponseLinks({ links, depth }: { links: LinkView[]; depth: number }) {
   const { href } = useLinks();
+  const Title = useHeading(depth);
   return (
     <div className="response-links">
-      <h5 className="subsection-title">Links</h5>
+      <Title className="subsection-title">Links</Title>
       <ul>
         {links.map((link) => (
           <li key={link.name}>

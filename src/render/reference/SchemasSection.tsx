@@ -3,10 +3,14 @@ import { useLinks, useSchemaHtml } from './links.js';
 import { exampleCodeHtml } from './samples-html.js';
 import { escape } from './schema-html.js';
 import { externalDocsHtml } from './ExternalDocs.js';
+import { useHeading } from './headings.js';
 
 /** Every component schema once, at `#schema/<name>`; operations link here. `eagerAnchor`: the page's first section (examples highlighted in the HTML). */
-export function SchemasSection({ schemas, title, start, asPageTitle, eagerAnchor }: { schemas: NamedSchemaView[]; title: string; start: boolean; asPageTitle: boolean; eagerAnchor?: string }) {
-  const Heading = asPageTitle ? 'h1' : 'h2';
+export function SchemasSection({ schemas, title, start, eagerAnchor }: { schemas: NamedSchemaView[]; title: string; start: boolean; eagerAnchor?: string }) {
+  // The page's h1 on a page of a split reference (headings.tsx).
+  const Heading = useHeading(-1);
+  const Title = useHeading(0);
+  const Subtitle = useHeading(1);
   const { href } = useLinks();
   const schemaHtml = useSchemaHtml();
   return (
@@ -19,13 +23,13 @@ export function SchemasSection({ schemas, title, start, asPageTitle, eagerAnchor
           <div
             className="operation-docs"
             dangerouslySetInnerHTML={{
-              __html: `<h3 class="operation-title"><a class="anchor-link" href="${escape(href(s.anchor) ?? '')}">${escape(s.name)}</a></h3><p class="media-head">${schemaHtml.type(s.schema, true)}</p>${externalDocsHtml(s.externalDocs)}${schemaHtml.facts(s.schema)}${s.schema.kind === 'tree' ? schemaHtml.body(s.schema) : ''}`,
+              __html: `<${Title} class="operation-title"><a class="anchor-link" href="${escape(href(s.anchor) ?? '')}">${escape(s.name)}</a></${Title}><p class="media-head">${schemaHtml.type(s.schema, true)}</p>${externalDocsHtml(s.externalDocs)}${schemaHtml.facts(s.schema)}${s.schema.kind === 'tree' ? schemaHtml.body(s.schema) : ''}`,
             }}
           />
           <div
             className="operation-samples"
             dangerouslySetInnerHTML={{
-              __html: s.example ? `<div class="sample-group"><h4 class="sample-title">Example</h4>${exampleCodeHtml(s.example, s.anchor !== eagerAnchor)}</div>` : '',
+              __html: s.example ? `<div class="sample-group"><${Subtitle} class="sample-title">Example</${Subtitle}>${exampleCodeHtml(s.example, s.anchor !== eagerAnchor)}</div>` : '',
             }}
           />
         </section>

@@ -4,6 +4,7 @@ import { Html } from './Html.js';
 import { useLinks } from './links.js';
 import { MethodBadge } from './MethodBadge.js';
 import { OperationSection, type CounterpartLink } from './OperationSection.js';
+import { useHeading, type HeadingTag } from './headings.js';
 
 /** Operations of several tags, shown in full under their first: listed under the others, linked. */
 function AlsoHere({ operations }: { operations: NonNullable<TagView['alsoHere']> }) {
@@ -28,21 +29,20 @@ function AlsoHere({ operations }: { operations: NonNullable<TagView['alsoHere']>
 /** A tag: its description, then its operations. On a split page the tag name is the page title. */
 export function TagSection({
   tag,
-  asPageTitle,
   counterpartOf,
   otherVersionsOf,
   versionDeprecated,
   eagerAnchor,
 }: {
   tag: TagView;
-  asPageTitle: boolean;
   counterpartOf: (operationId: string) => CounterpartLink | undefined;
   otherVersionsOf: (operationId: string) => string[];
   versionDeprecated: boolean;
   /** The page's first operation: its examples are highlighted in the HTML, the others' by the runtime. */
   eagerAnchor?: string;
 }) {
-  const Heading = asPageTitle ? 'h1' : 'h2';
+  // The page's h1 on a page of a split reference (headings.tsx).
+  const Heading = useHeading(-1);
   return (
     <section className="tag-section" aria-labelledby={`${tag.anchor}/title`}>
       <TagIntro tag={tag} heading={Heading} />
@@ -62,7 +62,7 @@ export function TagSection({
 }
 
 /** A tag's heading, its parents, its description and its external docs (the tag's anchor). */
-export function TagIntro({ tag, heading: Heading }: { tag: TagView; heading: 'h1' | 'h2' }) {
+export function TagIntro({ tag, heading: Heading }: { tag: TagView; heading: HeadingTag }) {
   return (
     <div className="tag-intro" id={tag.anchor}>
       {tag.ancestors.length > 0 && <p className="tag-ancestors">{tag.ancestors.join(' › ')}</p>}

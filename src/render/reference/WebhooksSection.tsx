@@ -5,10 +5,14 @@ import { Payload } from './OperationSection.js';
 import { MethodBadge } from './MethodBadge.js';
 import { operationExamplesHtml } from './samples-html.js';
 import { ResponseList } from './ResponseList.js';
+import { useHeading } from './headings.js';
 
 /** Webhook events (OpenAPI 3.1 `webhooks` or `x-webhooks`): what the API sends to you. `eagerAnchor`: the page's first section (examples highlighted in the HTML). */
-export function WebhooksSection({ webhooks, title, start, asPageTitle, eagerAnchor }: { webhooks: WebhookView[]; title: string; start: boolean; asPageTitle: boolean; eagerAnchor?: string }) {
-  const Heading = asPageTitle ? 'h1' : 'h2';
+export function WebhooksSection({ webhooks, title, start, eagerAnchor }: { webhooks: WebhookView[]; title: string; start: boolean; eagerAnchor?: string }) {
+  // The page's h1 on a page of a split reference (headings.tsx).
+  const Heading = useHeading(-1);
+  const Title = useHeading(0);
+  const Subtitle = useHeading(1);
   const { href, uniqueId } = useLinks();
   return (
     <section className="webhooks-section">
@@ -19,23 +23,23 @@ export function WebhooksSection({ webhooks, title, start, asPageTitle, eagerAnch
       {webhooks.map((w) => (
         <section key={w.anchor} className={`operation webhook${w.deprecated ? ' operation-deprecated' : ''}`} id={w.anchor}>
           <div className="operation-docs">
-            <h3 className="operation-title">
+            <Title className="operation-title">
               <a className="anchor-link" href={href(w.anchor) ?? ''}>
                 {w.summary}
               </a>
               {w.deprecated && <span className="badge badge-deprecated">deprecated</span>}
-            </h3>
+            </Title>
             <p className="operation-path">
               <MethodBadge method={w.method} /> <code className="path">{w.name}</code> <span className="event-label">event</span>
             </p>
             <Html className="operation-description" html={w.descriptionHtml} />
-            {w.payload && <Payload body={w.payload} heading="h4" />}
+            {w.payload && <Payload body={w.payload} depth={1} />}
             <ResponseList responses={w.responses} />
           </div>
           <div
             className="operation-samples"
             dangerouslySetInnerHTML={{
-              __html: operationExamplesHtml(w.payload, w.responses, uniqueId(`examples-${w.anchor.replace(/[^A-Za-z0-9_-]+/g, '-')}`), 'Payload example', false, w.anchor !== eagerAnchor),
+              __html: operationExamplesHtml(w.payload, w.responses, uniqueId(`examples-${w.anchor.replace(/[^A-Za-z0-9_-]+/g, '-')}`), Subtitle, 'Payload example', false, w.anchor !== eagerAnchor),
             }}
           />
         </section>

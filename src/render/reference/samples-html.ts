@@ -6,6 +6,7 @@
 import type { BodyView, CodeSamplesView, ExampleView, MediaView, OperationView, ResponseView } from '../../model/reference/view-model.js';
 import { tabPanelOpenHtml, tabsOpenHtml, type TabHeader } from '../../markdown/tabs-markup.js';
 import { escape } from './schema-html.js';
+import type { HeadingTag } from './headings.js';
 import { codeBlockHtml, jsonTextBlockHtml } from '../../shared/code-block-html.js';
 import { highlightJson } from '../../shared/json-highlight.js';
 
@@ -21,7 +22,7 @@ export function switcherHtml(name: string, tabs: readonly TabHeader[], panels: r
 }
 
 /** The request samples: one set, or one per body the request can send, behind a switcher. */
-export function requestSamplesHtml(op: OperationView, id: string): string {
+export function requestSamplesHtml(op: OperationView, id: string, heading: HeadingTag): string {
   const variants = op.sampleVariants;
   const body = variants
     ? switcherHtml(
@@ -32,7 +33,7 @@ export function requestSamplesHtml(op: OperationView, id: string): string {
         ),
       )
     : `${bodyFileHtml(op.samplesBodyFile)}${codeSamplesHtml(op.samples, id)}`;
-  return `<div class="sample-group"><h4 class="sample-title">Request samples</h4>${body}</div>`;
+  return `<div class="sample-group"><${heading} class="sample-title">Request samples</${heading}>${body}</div>`;
 }
 
 /** What a sample sending its body from a file needs said: which file that is. */
@@ -74,13 +75,21 @@ export function codeSamplesHtml(samples: CodeSamplesView, id: string): string {
  * `defer`: JSON examples as plain text, highlighted by the runtime near the viewport (every
  * operation but the page's first, which shows before any script runs).
  */
-export function operationExamplesHtml(body: BodyView | undefined, responses: ResponseView[], id: string, bodyTitle = 'Request body', bodyInSamples = false, defer = false): string {
+export function operationExamplesHtml(
+  body: BodyView | undefined,
+  responses: ResponseView[],
+  id: string,
+  heading: HeadingTag,
+  bodyTitle = 'Request body',
+  bodyInSamples = false,
+  defer = false,
+): string {
   const bodyMedia = bodyInSamples ? [] : (body?.contents.filter((c) => c.examples.length > 0) ?? []);
   const withExamples = responses.filter((r) => r.contents.some((c) => c.examples.length > 0));
   let html = '';
-  if (bodyMedia.length > 0) html += `<div class="sample-group"><h4 class="sample-title">${escape(bodyTitle)}</h4>${examplesHtml(bodyMedia, `${id}-body`, false, defer)}</div>`;
+  if (bodyMedia.length > 0) html += `<div class="sample-group"><${heading} class="sample-title">${escape(bodyTitle)}</${heading}>${examplesHtml(bodyMedia, `${id}-body`, false, defer)}</div>`;
   if (withExamples.length > 0) {
-    html += '<div class="sample-group"><h4 class="sample-title">Response samples</h4>';
+    html += `<div class="sample-group"><${heading} class="sample-title">Response samples</${heading}>`;
     withExamples.forEach((r, i) => {
       const status = statusClass(r.status);
       html += `<details class="sample-response ${status}"${i === 0 ? ' open=""' : ''}><summary><span class="status ${status}">${escape(r.status)}</span> ${escape(r.statusText)}</summary>`;
