@@ -58,12 +58,21 @@ function scan(markdown: string): FoundLink[] {
   const links: FoundLink[] = [];
   for (const [from, to] of proseRanges(markdown)) {
     for (let at = markdown.indexOf('](', from); at !== -1 && at < to; at = markdown.indexOf('](', at + 2)) {
+      // `\](` is a bracket written as text (a regular expression in a description: `\[a-z\](…)`), closing no link.
+      if (escaped(markdown, at)) continue;
       const link = destination(markdown, at + 2, to);
       if (link) links.push(link);
     }
   }
   lastScan = { markdown, links };
   return links;
+}
+
+/** Whether the character at `at` follows an odd run of backslashes (CommonMark's backslash escape). */
+function escaped(text: string, at: number): boolean {
+  let slashes = 0;
+  while (at - slashes - 1 >= 0 && text[at - slashes - 1] === '\\') slashes++;
+  return slashes % 2 === 1;
 }
 
 /** The parts of `markdown` outside fenced blocks and code spans, as [start, end) offsets. */

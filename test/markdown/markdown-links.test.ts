@@ -22,6 +22,13 @@ describe('markdown link destinations', () => {
     expect(markdownLinkTargets(text)).toEqual(['InputFormat#Merge_(=,_?).md', 'my page.md', './img/logo.png', './other.md']);
   });
 
+  it('are not read after an escaped bracket (a regular expression in a description of Google Cloud Resource Manager)', () => {
+    const regex = 'Keys must match the regular expression: \\[a-z\\](\\[-a-z0-9\\]*\\[a-z0-9\\])?. See [labels](./labels.md).';
+    expect(markdownLinkTargets(regex)).toEqual(['./labels.md']);
+    // An escaped backslash before the bracket escapes nothing: that one closes a link.
+    expect(markdownLinkTargets('[a\\\\](./b.md)')).toEqual(['./b.md']);
+  });
+
   it('are rewritten in place, code and titles left as written', () => {
     const out = rewriteMarkdownLinks(text, (href) => `https://x.example/${href}`);
     expect(out).toContain('[merge](<https://x.example/InputFormat#Merge_(=,_?).md>)');

@@ -20,12 +20,12 @@ describe('every field of a spec is shown, or warned about', () => {
     const warnings = site.run.output.split('\n').filter((line) => line.includes(' warning '));
     const spec = 'fixtures/openapi/every-field/openapi.yaml';
     expect(warnings).toEqual([
-      `${spec}:152:35: warning The reference does not show xml namespace and prefix, written at #/components/schemas/Parcel/xml/namespace [openapi-not-shown]`,
-      `${spec}:170:11: warning The reference does not show if/then/else (conditional schemas), written at #/components/schemas/Parcel/properties/insurance/if [openapi-not-shown]`,
-      `${spec}:173:11: warning The reference does not show dependentSchemas, written at #/components/schemas/Parcel/properties/insurance/dependentSchemas [openapi-not-shown]`,
-      `${spec}:178:11: warning The reference does not show unevaluatedProperties, written at #/components/schemas/Parcel/properties/insurance/unevaluatedProperties [openapi-not-shown]`,
+      `${spec}:153:35: warning The reference does not show xml namespace and prefix, written at #/components/schemas/Parcel/xml/namespace [openapi-not-shown]`,
+      `${spec}:171:11: warning The reference does not show if/then/else (conditional schemas), written at #/components/schemas/Parcel/properties/insurance/if [openapi-not-shown]`,
+      `${spec}:174:11: warning The reference does not show dependentSchemas, written at #/components/schemas/Parcel/properties/insurance/dependentSchemas [openapi-not-shown]`,
+      `${spec}:179:11: warning The reference does not show unevaluatedProperties, written at #/components/schemas/Parcel/properties/insurance/unevaluatedProperties [openapi-not-shown]`,
       // Two `not`s: one warning, at the first, with the count of the others.
-      `${spec}:180:11: warning The reference does not show not (a schema a value must not match), written at #/components/schemas/Parcel/properties/notes/not (and 1 more time) [openapi-not-shown]`,
+      `${spec}:181:11: warning The reference does not show not (a schema a value must not match), written at #/components/schemas/Parcel/properties/notes/not (and 1 more time) [openapi-not-shown]`,
     ]);
     expect(site.run.output).toContain('hint: The schema trees show types, fields, variants and constraints');
     // The default jsonSchemaDialect and $comment (for the schema's maintainers) are not warned about.
@@ -51,8 +51,14 @@ describe('every field of a spec is shown, or warned about', () => {
     expect(query).toContain('deprecated');
     expect(query).toContain('May be sent with an empty value (fields=).');
     expect(query).toContain('Reserved characters');
-    // Every named example of a parameter, not only the first.
+    // Every named example of a parameter, not only the first; a value given twice is shown once.
     expect(query).toMatch(/Examples:\s*"id"\s*"id,label,weight"/);
+    expect(
+      get
+        .querySelector('.params-query .field-fact-example')!
+        .querySelectorAll('code')
+        .map((code) => textOf(code)),
+    ).toEqual(['"id"', '"id,label,weight"']);
     const ok = get.querySelector('.response')!;
     expect(textOf(ok.querySelector('.response-headers')!)).toContain('X-Rate-Limit');
     expect(textOf(ok.querySelector('.response-headers')!)).toContain('RateLimitHeaderMarker');

@@ -37,16 +37,17 @@ export function parameterView(param: JsonObject, context: ReferenceContext, name
       const value = resolved?.value !== undefined ? resolved.value : resolved?.dataValue;
       if (value !== undefined) values.push(value);
     }
-  const [example, ...more] = values;
+  // Each value once: a shared parameter of Azure's descriptions carries the same example for each of ~70 operations.
+  const [example, ...more] = [...new Set(values.map((value) => jsonText(value)))];
   return {
     name,
     required: param.required === true || param.in === 'path',
     deprecated: param.deprecated === true,
     descriptionHtml: context.markdown(param.description),
     schema: schemaRaw !== undefined ? buildSchemaNode(schemaRaw, context, 'request') : undefined,
-    example: example !== undefined ? jsonText(example) : undefined,
+    example,
     serialization: serializationOf(param, name, schemaRaw !== undefined ? context.resolver.object(schemaRaw) : undefined),
-    ...(more.length > 0 ? { moreExamples: more.map((value) => jsonText(value)) } : {}),
+    ...(more.length > 0 ? { moreExamples: more } : {}),
     ...notesOf(param),
   };
 }

@@ -1,6 +1,6 @@
 // Rough HTML size of a piece of the reference, from its view model, so a split reference can
 // cut pages by weight (a few heavy operations or schemas per page) without rendering twice.
-import type { ExampleView, FieldView, NamedSchemaView, OperationView, SchemaNode, MediaView, WebhookView } from './view-model.js';
+import type { ExampleView, FieldView, NamedSchemaView, OperationView, ParameterView, SchemaNode, MediaView, WebhookView } from './view-model.js';
 
 const PER_FIELD = 420;
 const PER_CODE_CHAR = 1;
@@ -12,10 +12,16 @@ export function operationWeight(op: OperationView): number {
   // A sample the browser writes is its tab and an empty panel; the request it is written from, once.
   for (const sample of op.samples.items) bytes += (sample.kind === 'written' ? sample.highlighted.length * PER_CODE_CHAR : 0) + 400;
   if (op.samples.requestJson) bytes += op.samples.requestJson.length * PER_ATTRIBUTE_CHAR;
-  for (const group of op.parameters) bytes += group.parameters.length * PER_FIELD + group.parameters.reduce((n, p) => n + p.descriptionHtml.length, 0);
+  for (const group of op.parameters) bytes += group.parameters.reduce((n, p) => n + parameterWeight(p), 0);
   if (op.requestBody) bytes += mediaWeight(op.requestBody.contents);
   for (const response of op.responses) bytes += 600 + response.descriptionHtml.length + mediaWeight(response.contents) + response.headers.length * PER_FIELD;
   return bytes;
+}
+
+/** A parameter's row: its schema's facts and children (an enum, an object's fields) and its examples count too. */
+function parameterWeight(p: ParameterView): number {
+  const schema = p.schema ? nodeWeight(p.schema) - 200 : 0;
+  return PER_FIELD + p.descriptionHtml.length + schema + (p.example?.length ?? 0) + (p.moreExamples?.reduce((n, e) => n + e.length + 40, 0) ?? 0);
 }
 
 /** Webhook payloads can be as large as any operation's body (GitHub's are hundreds of fields deep). */
