@@ -5,7 +5,7 @@ import type { ReferenceContext } from './context.js';
 import { parameterView } from './parameters.js';
 import { buildSchemaNode, type Direction } from './schema-tree.js';
 import { statusText } from './status-text.js';
-import type { BodyView, EncodingView, LinkView, MediaView, ResponseView } from './view-model.js';
+import type { BodyView, EncodingView, LinkView, MediaView, ResponseView, SchemaNode } from './view-model.js';
 
 /** One body a request can send: a media type with one of its examples. */
 export interface BodyVariant {
@@ -65,6 +65,14 @@ export function responseViews(raw: unknown, context: ReferenceContext): Response
 function mediaViews(content: unknown, context: ReferenceContext, direction: Direction, namedLevels = context.schemaDepth, generateExamples = true): { contents: MediaView[]; variants: BodyVariant[] } {
   if (!isObject(content)) return { contents: [], variants: [] };
   const variants: BodyVariant[] = [];
+  // One schema object under several media types (a YAML alias, a converted Swagger 2.0 `produces`)
+  // is one node, which the page shows once for all of them (render/reference/MediaSchemas.tsx).
+  const nodes = new Map<unknown, SchemaNode>();
+  const nodeOf = (schema: unknown) => {
+    let node = nodes.get(schema);
+    if (!node) nodes.set(schema, (node = buildSchemaNode(schema, context, direction, namedLevels)));
+    return node;
+  };
   const contents = Object.entries(content).flatMap(([mediaType, raw]): MediaView[] => {
     const media = context.resolver.object(raw) as JsonObject | undefined;
     if (!media) return [];
@@ -77,7 +85,7 @@ function mediaViews(content: unknown, context: ReferenceContext, direction: Dire
     return [
       {
         mediaType,
-        schema: schema !== undefined ? buildSchemaNode(schema, context, direction, namedLevels) : undefined,
+        schema: schema !== undefined ? nodeOf(schema) : undefined,
         ...(sequence ? { sequence } : {}),
         examples: examples.views,
         ...(encoding.length > 0 ? { encoding } : {}),

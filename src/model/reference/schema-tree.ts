@@ -24,6 +24,8 @@ export interface SchemaContext {
 export type Direction = 'request' | 'response' | 'any';
 
 const MAX_DEPTH = 24;
+/** A list of more variants than this shows its named ones as links (see variantsOf). */
+const MAX_EXPANDED_VARIANTS = 12;
 
 interface Walk {
   direction: Direction;
@@ -37,6 +39,7 @@ export function buildSchemaNode(raw: unknown, context: SchemaContext, direction:
 }
 
 function build(raw: unknown, namedLeft: number, walk: Walk, context: SchemaContext): SchemaNode {
+  raw = annotatedRef(raw) ?? raw;
   // A bare `$ref` builds the same tree wherever it appears with the same levels, direction, depth
   // and refs being expanded (the only inputs below); with siblings (3.1 description) it may not.
   const cacheKey = context.nodeCache && isBareRef(raw) ? `${raw.$ref}\n${namedLeft}\n${walk.direction}\n${walk.depth}\n${[...walk.stack].join('\n')}` : undefined;
@@ -48,6 +51,31 @@ function build(raw: unknown, namedLeft: number, walk: Walk, context: SchemaConte
     return node;
   }
   return buildUncached(raw, namedLeft, walk, context);
+}
+
+/**
+ * `allOf: [{ $ref }, { description }]` is a named schema with a description of its own, written so
+ * because OpenAPI 3.0 ignores what stands beside a `$ref` (AWS's descriptions write every property
+ * so). It is read as `{ $ref, description }`: the named schema, shown or linked as a named schema
+ * is. Read as an anonymous allOf it was inlined at every level, so named schemas that use each
+ * other grew without bound (Amplify UI Builder's ActionParameters: a page of 122 MB).
+ */
+function annotatedRef(raw: unknown): { $ref: string; description?: unknown } | undefined {
+  if (!isObject(raw) || !Array.isArray(raw.allOf) || raw.$ref !== undefined) return undefined;
+  let ref: string | undefined;
+  let description = raw.description;
+  for (const key in raw) if (key !== 'allOf' && key !== 'description') return undefined;
+  for (const part of raw.allOf) {
+    if (!isObject(part)) return undefined;
+    for (const key in part) if (key !== '$ref' && key !== 'description') return undefined;
+    if (typeof part.$ref === 'string') {
+      if (ref !== undefined) return undefined;
+      ref = part.$ref;
+    }
+    description ??= part.description;
+  }
+  if (ref === undefined) return undefined;
+  return description === undefined ? { $ref: ref } : { $ref: ref, description };
 }
 
 function isBareRef(raw: unknown): raw is { $ref: string } {
@@ -206,13 +234,16 @@ function variantsOf(schema: JsonObject, name: string | undefined, namedLeft: num
   if (options.length === 1 && !hasOwnShape) return { single: build(options[0], namedLeft, walk, context), nullable };
   const mapping = isObject(schema.discriminator) && isObject(schema.discriminator.mapping) ? schema.discriminator.mapping : {};
   const valueOf = (ref: string | undefined) => Object.entries(mapping).find(([, target]) => target === ref)?.[0];
+  // Past a dozen, named variants are links, not expanded in place: Microsoft Graph's `entity` has
+  // about 1,000 subtypes, and expanding each made one operation's response 7 MB of HTML.
+  const optionLevels = options.length > MAX_EXPANDED_VARIANTS ? 0 : namedLeft;
   return {
     nullable,
     view: {
       kind: kind ?? 'oneOf',
       options: options.map((raw, i) => {
         const resolved = context.resolver.resolve(raw);
-        const node = build(raw, namedLeft, walk, context);
+        const node = build(raw, optionLevels, walk, context);
         const mapped = valueOf(resolved.ref);
         const label =
           resolved.schemaName ?? (isObject(resolved.value) && typeof resolved.value.title === 'string' ? resolved.value.title : undefined) ?? (node.kind === 'tree' ? node.typeLabel : node.name);

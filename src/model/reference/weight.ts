@@ -36,8 +36,15 @@ export function schemaWeight(schema: NamedSchemaView): number {
   return 800 + nodeWeight(schema.schema) + (schema.example ? exampleWeight(schema.example) : 0);
 }
 
+/** A schema shown for several media types is shown once past a few of them (render/reference/MediaSchemas.tsx): counted once then. */
 function mediaWeight(contents: MediaView[]): number {
-  return contents.reduce((n, m) => n + (m.schema ? nodeWeight(m.schema) : 0) + m.examples.reduce((e, x) => e + exampleWeight(x) + 300, 0), 0);
+  const shown = new Set<SchemaNode>();
+  if (contents.length <= 4) return contents.reduce((n, m) => n + (m.schema ? nodeWeight(m.schema) : 0) + m.examples.reduce((e, x) => e + exampleWeight(x) + 300, 0), 0);
+  return contents.reduce((n, m) => {
+    const schema = m.schema && !shown.has(m.schema) ? nodeWeight(m.schema) : 60;
+    if (m.schema) shown.add(m.schema);
+    return n + schema + m.examples.reduce((e, x) => e + exampleWeight(x) + 300, 0);
+  }, 0);
 }
 
 /** A JSON example is mostly sent as text, its quotes written `&quot;`. */

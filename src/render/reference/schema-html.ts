@@ -101,10 +101,12 @@ export class SchemaHtml {
   }
 
   /** Inside of a `<div class="media">`: the media type, its schema's type, facts and body. */
-  media(media: MediaView): string {
+  /** `mediaTypes`: every media type showing this schema (the media's own, by default). */
+  media(media: MediaView, mediaTypes: readonly string[] = [media.mediaType]): string {
     const { schema } = media;
     const sequence = media.sequence ? ' <span class="media-sequence">a sequence, each item:</span>' : '';
-    let html = `<p class="media-head"><span class="media-type">${escape(media.mediaType)}</span>${sequence}${schema ? ` ${this.type(schema)}` : ''}</p>`;
+    const types = mediaTypes.map((type) => `<span class="media-type">${escape(type)}</span>`).join(', ');
+    let html = `<p class="media-head">${types}${sequence}${schema ? ` ${this.type(schema)}` : ''}</p>`;
     if (schema) html += this.facts(schema);
     if (schema?.kind === 'tree') html += this.body(schema);
     if (media.encoding) html += this.encoding(media.encoding);
@@ -172,6 +174,17 @@ export class SchemaHtml {
    * linked type is the first line of its body.
    */
   private variants(variants: VariantsView): string {
+    // Many alternatives that are all links (a base type's subtypes: see MAX_EXPANDED_VARIANTS in
+    // schema-tree.ts) are a list of links; an accordion of them would repeat each name five times.
+    if (variants.options.length > 12 && variants.options.every((option) => option.schema.kind === 'link')) {
+      const items = variants.options.map((option) => {
+        // The label beyond the linked name: the discriminator's value, `(#microsoft.graph.user)`.
+        const name = option.schema.name ?? '';
+        const extra = option.label === name ? '' : option.label.startsWith(`${name} `) ? option.label.slice(name.length + 1) : option.label;
+        return `<li>${this.type(option.schema)}${extra && ` <span class="variant-label">${escape(extra)}</span>`}</li>`;
+      });
+      return `<div class="schema-variants" data-variants="${variants.kind}"><p class="variants-label">${variants.kind === 'oneOf' ? 'One of' : 'Any of'} ${variants.options.length} types</p><ul class="variant-links">${items.join('')}</ul></div>`;
+    }
     const group = escape(this.links.uniqueId('variants'));
     let html = `<div class="schema-variants" data-variants="${variants.kind}"><p class="variants-label">${variants.kind === 'oneOf' ? 'One of' : 'Any of'}</p>`;
     variants.options.forEach((option, i) => {
