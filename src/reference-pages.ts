@@ -17,7 +17,8 @@ export { anchorRelocator, type AnchorRelocator } from './model/reference/spec-an
 import type { ReferencePage } from './model/types.js';
 import { matchCounterparts } from './model/reference/counterparts.js';
 import { parseSpecText, readSpecText, type LoadedSpec } from './model/reference/load.js';
-import { planPages, type PagePlan } from './model/reference/pages.js';
+import { MAX_PAGE_BYTES, MEASURE_ABOVE, planPages, type PagePlan, type ReferenceLayoutPlan } from './model/reference/pages.js';
+import type { ReferenceView } from './model/reference/view-model.js';
 import { buildReferenceView, type ReferenceParts } from './model/reference/reference-view.js';
 import { plainFirstSentence } from './model/reference/meta-description.js';
 import { operationDescription } from './model/reference/operation-view.js';
@@ -157,7 +158,10 @@ function buildPages(
       }),
     );
     diagnostics.push(...viewDiagnostics);
-    const plan = planPages(view, p.spec.route, config.reference.splitAboveOperations, urls, p.spec.layout ?? config.reference.layout);
+    const layout = p.spec.layout ?? config.reference.layout;
+    let plan = planPages(view, p.spec.route, config.reference.splitAboveOperations, urls, layout);
+    if (!plan.split && (plan.estimatedBytes ?? 0) > MEASURE_ABOVE && measuredBytes(view, plan, p, config) > MAX_PAGE_BYTES)
+      plan = planPages(view, p.spec.route, config.reference.splitAboveOperations, urls, layout, true);
     files.set(`${base}${p.downloadPath}`, p.text);
     // Deep links written for the unsplit page reach their anchor after a split (src/client/reference.ts).
     if (plan.split) files.set(`${base}${p.spec.route}/anchors.json`, `${JSON.stringify(Object.fromEntries(plan.anchorUrls))}\n`);
@@ -255,6 +259,17 @@ function checkSpec(spec: SpecEntry, index: number, file: string, read: { text?: 
 /** The joined document in the root file's own format. */
 function serializeLike(file: string, data: unknown): string {
   return /\.json$/i.test(file) ? `${JSON.stringify(data, null, 2)}\n` : dump(data, { noRefs: true, lineWidth: -1 });
+}
+
+/**
+ * The HTML of an unsplit reference's one page, rendered to be measured and let go (its counterpart
+ * links, a few attributes, left out). Only references estimated near the limit pay for it.
+ */
+function measuredBytes(view: ReferenceView, plan: ReferenceLayoutPlan, p: Prepared, config: SiteConfig): number {
+  const rendered = withInputFile(p.file, () =>
+    renderReferencePage({ view, page: plan.pages[0], pages: plan.pages, split: false, specLabel: p.spec.label, downloadUrl: `${config.baseUrl}${p.downloadPath}`, counterparts: new Map() }, plan),
+  );
+  return Buffer.byteLength(rendered.html) + Buffer.byteLength(rendered.navHtml);
 }
 
 function headingsOf(page: PagePlan) {

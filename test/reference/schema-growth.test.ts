@@ -103,3 +103,26 @@ describe('one schema under many media types', () => {
     expect(response.text.split('The title of the item.').length - 1).toBe(1);
   });
 });
+
+describe('a reference whose weight is underestimated', () => {
+  it('is measured near the limit and split when its one page would pass 2 MB', async () => {
+    // Short enum values: about 1 byte each in the estimate, 40 in the page.
+    const paths: Record<string, unknown> = {};
+    for (let i = 0; i < 200; i++) {
+      paths[`/things${i}`] = {
+        get: {
+          operationId: `getThing${i}`,
+          tags: [`tag${i % 4}`],
+          description: `${'Words of a long description. '.repeat(100)}`,
+          parameters: [{ name: 'code', in: 'query', schema: { type: 'string', enum: Array.from({ length: 300 }, (_, v) => `${i}-${v}`) } }],
+          responses: { '200': { description: 'OK' } },
+        },
+      };
+    }
+    const site = await buildSpecSite({ openapi: '3.0.3', info: { title: 'Heavy', version: '1' }, paths });
+    expect(site.run.exitCode, site.run.output).toBe(0);
+    const first = await site.read('api/index.html');
+    expect(first.length).toBeLessThan(2_000_000);
+    expect(JSON.parse(await site.read('api/anchors.json'))['operation/getThing199']).toBe('/api/tag3');
+  });
+});

@@ -19,6 +19,13 @@ export const PAGE_BUDGET = 1_000_000;
  * stays one page).
  */
 export const UNSPLIT_BUDGET = 2_600_000;
+/**
+ * An unsplit reference estimated above this is rendered once to be measured, and split when its
+ * HTML passes MAX_PAGE_BYTES: the estimate runs from about 0.65 to 1.5 of the HTML (a 2.9 MB page
+ * was estimated at 2.5 MB; the proposal v2 reference, 1.2 MB, at 1.85 MB).
+ */
+export const MEASURE_ABOVE = 2_000_000;
+export const MAX_PAGE_BYTES = 2_000_000;
 
 export interface PagePlan {
   route: Route;
@@ -49,6 +56,8 @@ export interface ReferenceLayoutPlan {
   anchorUrls: Map<Anchor, string>;
   /** `layout: operation`: operation anchor → route of its page. */
   operationRoutes: Map<Anchor, Route>;
+  /** The estimated HTML of the whole reference (layout `page`). */
+  estimatedBytes?: number;
 }
 
 export interface UrlOptions {
@@ -56,7 +65,8 @@ export interface UrlOptions {
   trailingSlash: boolean;
 }
 
-export function planPages(view: ReferenceView, route: Route, splitAbove: number, urls: UrlOptions, layout: ReferenceLayout = 'page'): ReferenceLayoutPlan {
+/** `forceSplit`: the unsplit page was rendered and is too big (see MEASURE_ABOVE). */
+export function planPages(view: ReferenceView, route: Route, splitAbove: number, urls: UrlOptions, layout: ReferenceLayout = 'page', forceSplit = false): ReferenceLayoutPlan {
   const page = (r: Route, rest: Partial<PagePlan>): PagePlan => ({
     route: r,
     url: routeUrl(urls.baseUrl, r, urls.trailingSlash),
@@ -81,7 +91,7 @@ export function planPages(view: ReferenceView, route: Route, splitAbove: number,
     view.tags.reduce((n, t) => n + t.operations.reduce((m, o) => m + operationWeight(o), 0), 0) +
     view.schemas.reduce((n, x) => n + schemaWeight(x), 0) +
     view.webhooks.reduce((n, w) => n + webhookWeight(w), 0);
-  const split = weight > UNSPLIT_BUDGET || (view.operationCount > splitAbove && (view.tags.length > 1 || view.schemas.length > 0 || view.webhooks.length > 0));
+  const split = forceSplit || weight > UNSPLIT_BUDGET || (view.operationCount > splitAbove && (view.tags.length > 1 || view.schemas.length > 0 || view.webhooks.length > 0));
   const pages: PagePlan[] = [];
   if (!split) {
     pages.push(
@@ -115,7 +125,7 @@ export function planPages(view: ReferenceView, route: Route, splitAbove: number,
     });
     pages.push(...sectionPages(view, route, free, page));
   }
-  return withAnchorUrls(split, pages);
+  return { ...withAnchorUrls(split, pages), estimatedBytes: weight };
 }
 
 /**
