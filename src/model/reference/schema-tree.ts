@@ -61,7 +61,7 @@ function build(raw: unknown, namedLeft: number, walk: Walk, context: SchemaConte
  * other grew without bound (Amplify UI Builder's ActionParameters: a page of 122 MB).
  */
 function annotatedRef(raw: unknown): { $ref: string; description?: unknown } | undefined {
-  if (!isObject(raw) || !Array.isArray(raw.allOf) || raw.$ref !== undefined) return undefined;
+  if (!isObject(raw) || !Array.isArray(raw.allOf)) return undefined;
   let ref: string | undefined;
   let description = raw.description;
   for (const key in raw) if (key !== 'allOf' && key !== 'description') return undefined;

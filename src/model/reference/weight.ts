@@ -1,5 +1,6 @@
 // Rough HTML size of a piece of the reference, from its view model, so a split reference can
 // cut pages by weight (a few heavy operations or schemas per page) without rendering twice.
+import { mediaGroups } from './media-groups.js';
 import type { ExampleView, FieldView, NamedSchemaView, OperationView, ParameterView, SchemaNode, MediaView, WebhookView } from './view-model.js';
 
 const PER_FIELD = 420;
@@ -36,15 +37,13 @@ export function schemaWeight(schema: NamedSchemaView): number {
   return 800 + nodeWeight(schema.schema) + (schema.example ? exampleWeight(schema.example) : 0);
 }
 
-/** A schema shown for several media types is shown once past a few of them (render/reference/MediaSchemas.tsx): counted once then. */
+/** A schema shown for several media types at once (media-groups.ts) counts once, each further media type as its name. */
 function mediaWeight(contents: MediaView[]): number {
-  const shown = new Set<SchemaNode>();
-  if (contents.length <= 4) return contents.reduce((n, m) => n + (m.schema ? nodeWeight(m.schema) : 0) + m.examples.reduce((e, x) => e + exampleWeight(x) + 300, 0), 0);
-  return contents.reduce((n, m) => {
-    const schema = m.schema && !shown.has(m.schema) ? nodeWeight(m.schema) : 60;
-    if (m.schema) shown.add(m.schema);
-    return n + schema + m.examples.reduce((e, x) => e + exampleWeight(x) + 300, 0);
-  }, 0);
+  return mediaGroups(contents).reduce(
+    (n, group) =>
+      n + (group[0].schema ? nodeWeight(group[0].schema) : 0) + (group.length - 1) * 60 + group.reduce((e, m) => e + m.examples.reduce((x, example) => x + exampleWeight(example) + 300, 0), 0),
+    0,
+  );
 }
 
 /** A JSON example is mostly sent as text, its quotes written `&quot;`. */
