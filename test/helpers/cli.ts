@@ -1,6 +1,6 @@
 // Runs the real CLI (bin/specpress.js → dist/) the way a user or a pipeline does.
 import { execa } from 'execa';
-import { cp, mkdtemp, readFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -20,8 +20,19 @@ export async function runCli(args: string[], cwd = repoRoot): Promise<CliRun> {
   return { exitCode: result.exitCode ?? -1, stdout: String(result.stdout), stderr: String(result.stderr), output: `${result.stdout}\n${result.stderr}` };
 }
 
+/** Folders made by tempDir in this test file; test/helpers/remove-temp-dirs.ts removes them after it. */
+const madeDirs: string[] = [];
+
 export async function tempDir(prefix = 'specpress-test-'): Promise<string> {
-  return mkdtemp(join(tmpdir(), prefix));
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  madeDirs.push(dir);
+  return dir;
+}
+
+/** Removes every folder tempDir made so far (a test run would otherwise leave thousands behind). */
+export async function removeTempDirs(): Promise<void> {
+  const dirs = madeDirs.splice(0);
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true, maxRetries: 3 })));
 }
 
 /** Copies a fixture site into a temp folder (tests never edit the repo's files). */
