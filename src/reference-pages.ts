@@ -23,6 +23,7 @@ import { buildReferenceView, type ReferenceParts } from './model/reference/refer
 import { plainFirstSentence } from './model/reference/meta-description.js';
 import { operationDescription } from './model/reference/operation-view.js';
 import { ExampleFiles } from './model/reference/example-files.js';
+import { renderWhenRead } from './model/lazy-body.js';
 import { checkRefs } from './model/reference/refs.js';
 import { withoutInternal } from './model/reference/internal.js';
 import { notShownDiagnostics } from './model/reference/not-shown.js';
@@ -189,24 +190,26 @@ function buildPages(
         : undefined;
     const navCache = new Map<string, string>();
     for (const page of b.plan.pages) {
-      const rendered = withInputFile(b.file, () =>
-        renderReferencePage(
-          {
-            view: b.view,
-            page,
-            pages: b.plan.pages,
-            split: b.plan.split,
-            anchorMapUrl: b.plan.split ? `${config.baseUrl}${b.spec.route}/anchors.json` : undefined,
-            specLabel: b.spec.label,
-            downloadUrl: `${config.baseUrl}${b.downloadPath}`,
-            latest,
-            counterparts: ownCounterparts,
-          },
-          b.plan,
-          navCache,
-        ),
-      );
-      pages.push({
+      const render = () =>
+        withInputFile(b.file, () =>
+          renderReferencePage(
+            {
+              view: b.view,
+              page,
+              pages: b.plan.pages,
+              tagPages: b.plan.tagPages,
+              split: b.plan.split,
+              anchorMapUrl: b.plan.split ? `${config.baseUrl}${b.spec.route}/anchors.json` : undefined,
+              specLabel: b.spec.label,
+              downloadUrl: `${config.baseUrl}${b.downloadPath}`,
+              latest,
+              counterparts: ownCounterparts,
+            },
+            b.plan,
+            navCache,
+          ),
+        );
+      const reference: ReferencePage = {
         kind: 'reference',
         spec: b.spec,
         route: page.route,
@@ -216,11 +219,13 @@ function buildPages(
         description: page.operation ? (b.descriptions.get(page.operation.op) ?? page.operation.op.summary) : b.view.metaDescription,
         sourceFile: b.file,
         headings: headingsOf(page),
-        html: rendered.html,
-        navHtml: rendered.navHtml,
+        html: '',
+        navHtml: '',
         counterparts: Object.fromEntries(ownCounterparts),
         ...(page.operation ? { operationPage: true } : {}),
-      });
+      };
+      renderWhenRead(reference, render);
+      pages.push(reference);
     }
   }
   return pages;
@@ -267,7 +272,10 @@ function serializeLike(file: string, data: unknown): string {
  */
 function measuredBytes(view: ReferenceView, plan: ReferenceLayoutPlan, p: Prepared, config: SiteConfig): number {
   const rendered = withInputFile(p.file, () =>
-    renderReferencePage({ view, page: plan.pages[0], pages: plan.pages, split: false, specLabel: p.spec.label, downloadUrl: `${config.baseUrl}${p.downloadPath}`, counterparts: new Map() }, plan),
+    renderReferencePage(
+      { view, page: plan.pages[0], pages: plan.pages, tagPages: plan.tagPages, split: false, specLabel: p.spec.label, downloadUrl: `${config.baseUrl}${p.downloadPath}`, counterparts: new Map() },
+      plan,
+    ),
   );
   return Buffer.byteLength(rendered.html) + Buffer.byteLength(rendered.navHtml);
 }

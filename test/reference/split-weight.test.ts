@@ -4,6 +4,7 @@ import { readdir, readFile, stat, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli, tempDir } from '../helpers/cli.js';
+import { html } from '../helpers/html.js';
 
 describe('split by weight', () => {
   it('40 heavy operations in 4 tags (far below splitAboveOperations) become pages under 2 MB, with an anchor map', async () => {
@@ -35,5 +36,50 @@ describe('split by weight', () => {
     const map = JSON.parse(await readFile(join(out, 'api', 'anchors.json'), 'utf8')) as Record<string, string>;
     expect(Object.keys(map).filter((anchor) => anchor.startsWith('operation/'))).toHaveLength(40);
     expect(await readFile(join(out, 'api', 'index.html'), 'utf8')).toContain('data-anchor-map="/api/anchors.json"');
+  });
+
+  it("a long tag continued over several pages lists only each page's operations in the navigation, between links to its other pages", async () => {
+    // Microsoft Graph's untagged 3,000 operations: each of 28 pages listed all of them (2.2 MB a page).
+    const site = await tempDir();
+    await mkdir(join(site, 'docs'));
+    await writeFile(join(site, 'docs', 'index.md'), '# Long\n');
+    await writeFile(join(site, 'specpress.config.yaml'), 'title: Long\nurl: https://long.example\nspecs:\n  - { id: v1, file: openapi.json, route: api, label: v1 }\n');
+    const paragraph = 'This operation reads one record of the collection in detail. '.repeat(60);
+    const paths: Record<string, unknown> = {};
+    for (let i = 0; i < 400; i++)
+      paths[`/records-${i}`] = { get: { operationId: `getRecord${i}`, tags: ['records'], summary: `Get record ${i}`, description: paragraph, responses: { '200': { description: 'ok' } } } };
+    await writeFile(join(site, 'openapi.json'), JSON.stringify({ openapi: '3.1.0', info: { title: 'Long', version: '1' }, paths }));
+    const out = join(await tempDir(), 'build');
+    const run = await runCli(['generate', '--out', out], site);
+    expect(run.exitCode, run.output).toBe(0);
+
+    const map = JSON.parse(await readFile(join(out, 'api', 'anchors.json'), 'utf8')) as Record<string, string>;
+    const partUrls = [...new Set(Object.entries(map).flatMap(([anchor, url]) => (anchor.startsWith('operation/') ? [url] : [])))];
+    expect(partUrls.length).toBeGreaterThan(2);
+    let listed = 0;
+    for (const [i, url] of partUrls.entries()) {
+      const page = html(await readFile(join(out, url.slice(1), 'index.html'), 'utf8'));
+      const nav = page.querySelector('aside.reference-nav')!;
+      const operations = nav.querySelectorAll('li.nav-operation a').map((a) => a.getAttribute('data-nav-target')!);
+      // Exactly the operations of this page, as same-page links.
+      expect(
+        operations.every((anchor) => map[anchor] === url),
+        url,
+      ).toBe(true);
+      expect(
+        nav.querySelectorAll('li.nav-operation a').every((a) => a.getAttribute('href')!.startsWith('#operation/')),
+        url,
+      ).toBe(true);
+      listed += operations.length;
+      // Every page of the tag, in order: this one by its heading on the page, the others by URL.
+      const parts = nav.querySelectorAll('li.nav-part a');
+      expect(
+        parts.map((a) => a.getAttribute('href')!.replace(/#.*/, '') || url),
+        url,
+      ).toEqual(partUrls);
+      expect(parts[i].getAttribute('href'), url).toMatch(/^#tag\/records/);
+      expect(parts[i].text).toMatch(new RegExp(`^Part ${i + 1} of ${partUrls.length}\\d+$`));
+    }
+    expect(listed).toBe(400);
   });
 });

@@ -56,6 +56,8 @@ export interface ReferenceLayoutPlan {
   anchorUrls: Map<Anchor, string>;
   /** `layout: operation`: operation anchor → route of its page. */
   operationRoutes: Map<Anchor, Route>;
+  /** Tag anchor → the pages that show its operations in full, in order (several for a tag continued by weight). */
+  tagPages: Map<Anchor, PagePlan[]>;
   /** The estimated HTML of the whole reference (layout `page`). */
   estimatedBytes?: number;
 }
@@ -147,8 +149,15 @@ export function sectionPages(view: ReferenceView, route: Route, free: (wanted: s
 function withAnchorUrls(split: boolean, pages: PagePlan[]): ReferenceLayoutPlan {
   const anchorUrls = new Map<Anchor, string>();
   const operationRoutes = new Map<Anchor, Route>();
+  const tagPages = new Map<Anchor, PagePlan[]>();
   for (const section of ['section/intro', 'section/servers', 'section/authentication']) anchorUrls.set(section, pages[0].url);
   for (const p of pages) {
+    if (!p.operation)
+      for (const anchor of p.tagAnchors) {
+        const shown = tagPages.get(anchor);
+        if (shown) shown.push(p);
+        else tagPages.set(anchor, [p]);
+      }
     for (const tag of p.tags) {
       anchorUrls.set(tag.anchor, p.url);
       // The route page of `layout: operation` lists the operations; their anchors are on their own pages.
@@ -163,7 +172,7 @@ function withAnchorUrls(split: boolean, pages: PagePlan[]): ReferenceLayoutPlan 
     if (p.schemasStart) anchorUrls.set('schemas', p.url);
     if (p.webhooksStart) anchorUrls.set('webhooks', p.url);
   }
-  return { split, pages, anchorUrls, operationRoutes };
+  return { split, pages, anchorUrls, operationRoutes, tagPages };
 }
 
 /** Where each anchor of a reference is: the one thing every link to an anchor, in every output, is made from. */

@@ -1,12 +1,14 @@
 // What the renderer needs for one reference page, computed by src/model/reference.
 import type { PagePlan } from '../../model/reference/pages.js';
-import type { ReferenceView } from '../../model/reference/view-model.js';
+import type { Anchor, ReferenceView } from '../../model/reference/view-model.js';
 
 export interface ReferencePageInput {
   view: ReferenceView;
   page: PagePlan;
   /** Every page of this reference (the navigation links across them when split). */
   pages: PagePlan[];
+  /** Tag anchor → the pages that show it (see ReferenceLayoutPlan). */
+  tagPages: ReadonlyMap<Anchor, PagePlan[]>;
   split: boolean;
   /** A split reference: URL of the JSON map of every anchor to its page (deep links written for one page). */
   anchorMapUrl?: string;
