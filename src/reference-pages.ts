@@ -20,7 +20,7 @@ import { parseSpecText, readSpecText, type LoadedSpec } from './model/reference/
 import { MAX_PAGE_BYTES, MEASURE_ABOVE, planPages, type PagePlan, type ReferenceLayoutPlan } from './model/reference/pages.js';
 import type { ReferenceView } from './model/reference/view-model.js';
 import { buildReferenceView, type ReferenceParts } from './model/reference/reference-view.js';
-import { plainFirstSentence } from './model/reference/meta-description.js';
+import { plainFirstSentence, referencePageDescription } from './model/reference/meta-description.js';
 import { operationDescription } from './model/reference/operation-view.js';
 import { ExampleFiles } from './model/reference/example-files.js';
 import { renderWhenRead } from './model/lazy-body.js';
@@ -216,7 +216,7 @@ function buildPages(
         url: page.url,
         outputFile: page.outputFile,
         title: page.tagName ? `${page.tagName} · ${b.view.title} ${b.spec.label}` : `${b.view.title} reference (${b.spec.label})`,
-        description: page.operation ? (b.descriptions.get(page.operation.op) ?? page.operation.op.summary) : b.view.metaDescription,
+        description: page.operation ? (b.descriptions.get(page.operation.op) ?? page.operation.op.summary) : referencePageDescription(b.view, page),
         sourceFile: b.file,
         headings: headingsOf(page),
         html: '',

@@ -45,6 +45,26 @@ describe('a reference split into pages', () => {
     expect(ids(schemas).has('schema/Pet')).toBe(true);
     expect(html(schemas).querySelector('h1')!.text).toBe('Schemas');
   });
+  it('gives each page a meta description of its own, naming what it holds', async () => {
+    const description = async (path: string) =>
+      html(await site.read(path))
+        .querySelector('meta[name="description"]')!
+        .getAttribute('content');
+    // The route page says what the spec's info says; the others what they show.
+    expect(await description('docs/api/index.html')).toBe('Pets, categories and adoptions.');
+    expect(await description('docs/api/categories/index.html')).toBe('Categories (Adoption Centre API): Get a category with its subtree.');
+    expect(await description('docs/api/webhooks/index.html')).toBe('Webhook events of the Adoption Centre API: adoptionStatusChanged, petArrived.');
+    expect(await description('docs/api/schemas/index.html')).toMatch(/^Schemas of the Adoption Centre API: Pet, BasePet, Cat, .*\.$/);
+  });
+
+  it('describes a spec without info.description by its contents', async () => {
+    const tagged = await buildFixture('openapi/tag-groups');
+    expect(tagged.run.exitCode).toBe(0);
+    const head = html(await tagged.read('api/index.html'))
+      .querySelector('meta[name="description"]')!
+      .getAttribute('content');
+    expect(head).toBe('Reference of the Shop API 1.0: 5 operations in 4 groups: Products, Orders, Customers, Webhooks admin.');
+  });
 });
 
 describe('a 1,000-operation spec', () => {
