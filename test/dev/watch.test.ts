@@ -3,8 +3,8 @@
 // the next good save recovers by itself; Ctrl-C exits cleanly.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
-import { copyFixture } from '../helpers/cli.js';
+import { join } from 'node:path';
+import { copyFixture, tempDir } from '../helpers/cli.js';
 import { EventClient, rawGet, startServer, type ServerProcess } from './helpers.js';
 
 describe('specpress watch', () => {
@@ -103,7 +103,7 @@ describe('specpress watch', () => {
 
   it('keeps serving when docs/ is deleted, and serves edits and new pages once it is restored', async () => {
     const docs = join(site, 'docs');
-    const saved = join(site, '..', `${basename(site)}-docs-saved`);
+    const saved = join(await tempDir(), 'docs-saved');
     await cp(docs, saved, { recursive: true });
     let from = events.events.length;
     await rm(docs, { recursive: true }); // as `rm -rf docs && git checkout docs` does: new folders, new inodes
