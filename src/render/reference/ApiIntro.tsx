@@ -25,7 +25,7 @@ export function ApiIntro({ view, downloadUrl, specLabel }: { view: ReferenceView
           </p>
           {view.summary && <p className="reference-summary">{view.summary}</p>}
         </header>
-        <Html className="reference-description" html={view.descriptionHtml} />
+        <Html className="reference-description" html={view.descriptionHtml} under="h1" />
         {view.about.length > 0 && (
           <ul className="reference-about">
             {view.about.map((item, i) => (

@@ -79,10 +79,10 @@ export function OperationSection({
         {op.pathItem && (
           <div className="path-item-docs">
             {op.pathItem.summary && <p className="path-item-summary">{op.pathItem.summary}</p>}
-            <Html className="path-item-description" html={op.pathItem.descriptionHtml} />
+            <Html className="path-item-description" html={op.pathItem.descriptionHtml} under={Title} />
           </div>
         )}
-        <Html className="operation-description" html={op.descriptionHtml} />
+        <Html className="operation-description" html={op.descriptionHtml} under={Title} />
         {op.servers && <OperationServers servers={op.servers} />}
         <ExternalDocs link={op.externalDocs} />
         <SecurityNote security={op.security} />
@@ -97,7 +97,7 @@ export function OperationSection({
         {op.requestBody && (
           <div className="request-body">
             <Subtitle className="subsection-title">Request body{op.requestBody.required && <span className="badge badge-required">required</span>}</Subtitle>
-            <Html className="body-description" html={op.requestBody.descriptionHtml} />
+            <Html className="body-description" html={op.requestBody.descriptionHtml} under={Subtitle} />
             <MediaSchemas contents={op.requestBody.contents} />
           </div>
         )}
@@ -208,7 +208,7 @@ function Callbacks({ callbacks }: { callbacks: CallbackView[] }) {
           <p className="callback-url">
             To <code className="path">{callback.expression}</code>
           </p>
-          <Html className="operation-description" html={callback.descriptionHtml} />
+          <Html className="operation-description" html={callback.descriptionHtml} under={Title} />
           {callback.payload && <Payload body={callback.payload} depth={2} />}
           <ResponseList responses={callback.responses} depth={2} />
         </details>
@@ -223,7 +223,7 @@ export function Payload({ body, depth }: { body: BodyView; /** Below the item's 
   return (
     <div className="request-body">
       <Heading className="subsection-title">Payload</Heading>
-      <Html className="body-description" html={body.descriptionHtml} />
+      <Html className="body-description" html={body.descriptionHtml} under={Heading} />
       <MediaSchemas contents={body.contents} />
     </div>
   );

@@ -26,7 +26,7 @@ export function ResponseList({ responses, depth = 1 }: { responses: ResponseView
         return hasBody ? (
           <details key={r.status} className={`response ${statusClass(r.status)}`} open={r.status.startsWith('2') || undefined}>
             <summary>{head}</summary>
-            <Html className="response-description" html={r.descriptionHtml} />
+            <Html className="response-description" html={r.descriptionHtml} under={Title} />
             {r.headers.length > 0 && (
               <div className="response-headers">
                 <Sub className="subsection-title">Headers</Sub>
@@ -39,7 +39,7 @@ export function ResponseList({ responses, depth = 1 }: { responses: ResponseView
         ) : (
           <div key={r.status} className={`response response-empty ${statusClass(r.status)}`}>
             <p className="response-head">{head}</p>
-            <Html className="response-description" html={r.descriptionHtml} />
+            <Html className="response-description" html={r.descriptionHtml} under={Title} />
           </div>
         );
       })}

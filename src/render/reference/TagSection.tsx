@@ -69,7 +69,7 @@ export function TagIntro({ tag, heading: Heading }: { tag: TagView; heading: Hea
       <Heading className="tag-title" id={`${tag.anchor}/title`}>
         {tag.name}
       </Heading>
-      <Html className="tag-description" html={tag.descriptionHtml} />
+      <Html className="tag-description" html={tag.descriptionHtml} under={Heading} />
       <ExternalDocs link={tag.externalDocs} />
     </div>
   );

@@ -32,7 +32,7 @@ export function WebhooksSection({ webhooks, title, start, eagerAnchor }: { webho
             <p className="operation-path">
               <MethodBadge method={w.method} /> <code className="path">{w.name}</code> <span className="event-label">event</span>
             </p>
-            <Html className="operation-description" html={w.descriptionHtml} />
+            <Html className="operation-description" html={w.descriptionHtml} under={Title} />
             {w.payload && <Payload body={w.payload} depth={1} />}
             <ResponseList responses={w.responses} />
           </div>

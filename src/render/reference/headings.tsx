@@ -18,3 +18,24 @@ export function headingTag(rank: number): HeadingTag {
 export function useHeading(depth: number): HeadingTag {
   return headingTag(useContext(ItemRank) + depth);
 }
+
+const HEADING_TAG = /<(\/?)h([1-6])\b/g;
+
+/**
+ * A description's markdown headings ranked below the heading they sit under: the ranks the text
+ * uses, highest first, become the ranks after `under`, one apart. A spec's author writes `####`
+ * for a sub-title of an operation's description whatever rank the operation gets on a page
+ * (GitHub's "Example encrypting a secret using Node.js" was an h4 under an h2), and may skip a
+ * rank of their own (`#` then `###`). The HTML is the sanitiser's, so a heading tag is `<hN` or
+ * `</hN` followed by a space or `>`.
+ */
+export function headingsUnder(html: string, under: HeadingTag): string {
+  if (!html.includes('<h')) return html;
+  const used = new Set<number>();
+  for (const match of html.matchAll(HEADING_TAG)) used.add(Number(match[2]));
+  if (used.size === 0) return html;
+  const first = Number(under[1]) + 1;
+  const rank = new Map([...used].sort((a, b) => a - b).map((level, i) => [level, first + i]));
+  if ([...rank].every(([level, to]) => level === to)) return html;
+  return html.replace(HEADING_TAG, (_, close: string, level: string) => `<${close}${headingTag(rank.get(Number(level))!)}`);
+}
