@@ -1,10 +1,11 @@
 // Long unbreakable text (paths, URLs, identifiers, schema names) wraps: no reference page is wider
-// than the window at 390 or 1280 px, and the documentation column never runs under the samples pane.
+// than the window at 390 or 1280 px, the documentation column never runs under the samples pane,
+// and the list of links of a long oneOf is big enough to tap.
 import type { Browser } from 'playwright-core';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/cli.js';
-import { buildSite, describeE2E, launchBrowser, openPage } from './browser.js';
+import { AXE_SOURCE, buildSite, describeE2E, launchBrowser, openPage } from './browser.js';
 import { startStaticServer, type StaticServer } from './static-server.js';
 
 describeE2E('reference pages at any width', () => {
@@ -54,5 +55,24 @@ describeE2E('reference pages at any width', () => {
     });
     expect(overlap).toEqual([]);
     await context.close();
+  });
+
+  it("a long oneOf's list of links passes axe's target-size rule at 390 and 1280 px", async () => {
+    for (const width of [390, 1280]) {
+      const { context, page } = await openPage(browser, { viewport: { width, height: 800 } });
+      await page.goto(`${longPaths.origin}/api`);
+      // Every section laid out (content-visibility: auto leaves axe without sizes; see accessibility.test.ts).
+      await page.addStyleTag({ content: '.operation { content-visibility: visible !important; }' });
+      await page.addScriptTag({ content: AXE_SOURCE });
+      const result = await page.evaluate(async () => {
+        const { axe } = window as unknown as { axe: typeof import('axe-core') };
+        const lists = document.querySelectorAll('.variant-links a').length;
+        const run = await axe.run({ include: [['.variant-links']] }, { runOnly: { type: 'rule', values: ['target-size'] }, resultTypes: ['violations'] });
+        return { lists, violations: run.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`)) };
+      });
+      expect(result.lists, `${width} px`).toBe(26);
+      expect(result.violations, `${width} px`).toEqual([]);
+      await context.close();
+    }
   });
 });
