@@ -240,7 +240,9 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
     // The page OAuth 2 providers send the reader back to (README: register it with the provider).
     emit(`${base}${TRY_IT_OAUTH_REDIRECT}`, oauthRedirectHtml(TRY_IT_OAUTH_MESSAGE));
   }
-  const pageAssets = { ...shared, ...(tryItHref ? { tryItHref } : {}), siteData: siteDataJson(site), sidebarNav: sidebarNav.hrefs };
+  // A `favicon.ico` in static/ is the one browsers find by themselves (at the host's root only).
+  const noFavicon = !config.favicon && !(config.baseUrl === '/' && staticFiles.has('favicon.ico'));
+  const pageAssets = { ...shared, ...(tryItHref ? { tryItHref } : {}), ...(noFavicon ? { noFavicon } : {}), siteData: siteDataJson(site), sidebarNav: sidebarNav.hrefs };
   if (options.defer) {
     const inCache = <T>(run: () => T) => withBuildCache(options.cache, run);
     const deferred: DeferredBuild = {

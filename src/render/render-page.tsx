@@ -36,6 +36,8 @@ export interface RenderAssets {
   sidebarNav?: Record<string, string>;
   /** The "Try it" hook (a site with specs[].tryIt on): linked from every page, as client navigation runs no page scripts. */
   tryItHref?: string;
+  /** The site has no favicon (none configured, no `favicon.ico` at the root): see `faviconHref`. */
+  noFavicon?: boolean;
 }
 
 function renderPageBody(site: SiteModel, page: PageModel, assets: RenderAssets): string {
@@ -155,7 +157,7 @@ export function renderPage(site: SiteModel, page: PageModel, assets: RenderAsset
     image: page.kind === 'markdown' && page.image ? absoluteUrl(config, page.image) : undefined,
     redirectTo: page.kind === 'redirect' ? page.to : undefined,
     contentSecurityPolicy: contentSecurityPolicy(config),
-    favicon: config.favicon ? assetUrl(config.baseUrl, config.favicon) : undefined,
+    favicon: faviconHref(config, assets),
     cssHref: assets.cssHref,
     customCssHref: assets.customCssHref,
     // KaTeX's stylesheet on a page with a formula, the components' on a page with tabs, details or cards…
@@ -167,6 +169,17 @@ export function renderPage(site: SiteModel, page: PageModel, assets: RenderAsset
     body,
     siteData: assets.siteData,
   });
+}
+
+/**
+ * The configured favicon; for a site without one, an empty icon, so that browsers do not ask for
+ * `/favicon.ico` on every page and log its 404 (an error in the console, which Lighthouse counts
+ * against best practices). A site's own Content-Security-Policy may refuse `data:` images: then
+ * nothing is written, as before.
+ */
+function faviconHref(config: SiteConfig, assets: RenderAssets): string | undefined {
+  if (config.favicon) return assetUrl(config.baseUrl, config.favicon);
+  return assets.noFavicon && !config.security.contentSecurityPolicy ? 'data:,' : undefined;
 }
 
 /** The site's own policy, or (when external images are blocked) one that refuses images from other hosts. */

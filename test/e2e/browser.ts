@@ -39,7 +39,8 @@ export function launchBrowser(): Promise<Browser> {
 /** A fresh context and page; `init` scripts run before any page script. */
 /**
  * `errors`: console errors and uncaught exceptions, except the browser's own "Failed to load
- * resource" lines; failed requests are in `failed` (URLs), the favicon.ico probe excluded.
+ * resource" lines; failed requests are in `failed` (URLs): a page that makes the browser probe
+ * `/favicon.ico` in vain is one of them (a site without a favicon says so, src/render/render-page.tsx).
  */
 export async function openPage(
   browser: Browser,
@@ -58,7 +59,7 @@ export async function openPage(
   });
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('response', (response) => {
-    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) failed.push(response.url());
+    if (response.status() >= 400) failed.push(response.url());
   });
   return { context, page, warnings, errors, failed };
 }

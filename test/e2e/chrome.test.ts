@@ -31,6 +31,17 @@ describeE2E('client runtime: site chrome', () => {
     await lightDark?.stop();
   });
 
+  it('a site without a favicon sends the browser looking for none (no 404 for /favicon.ico in the console)', async () => {
+    const { context, page, failed } = await openPage(browser);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(`${origin}/e2e/long`, { waitUntil: 'networkidle' });
+    expect(await page.getAttribute('link[rel="icon"]', 'href')).toBe('data:,');
+    expect(asked).not.toContain('/favicon.ico');
+    expect(failed).toEqual([]);
+    await context.close();
+  });
+
   it('switches layout at 996 px, decided by CSS before any script runs', async () => {
     for (const javaScriptEnabled of [false, true]) {
       const { context, page } = await openPage(browser, { javaScriptEnabled, viewport: { width: 995, height: 700 } });
