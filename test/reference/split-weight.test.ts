@@ -6,21 +6,27 @@ import { describe, expect, it } from 'vitest';
 import { runCli, tempDir } from '../helpers/cli.js';
 import { html } from '../helpers/html.js';
 
+/** Builds a site whose one spec has `paths` with the real CLI; returns its output folder. */
+async function buildSpec(title: string, paths: Record<string, unknown>): Promise<string> {
+  const site = await tempDir();
+  await mkdir(join(site, 'docs'));
+  await writeFile(join(site, 'docs', 'index.md'), `# ${title}\n`);
+  await writeFile(join(site, 'specpress.config.yaml'), `title: ${title}\nurl: https://${title.toLowerCase()}.example\nspecs:\n  - { id: v1, file: openapi.json, route: api, label: v1 }\n`);
+  await writeFile(join(site, 'openapi.json'), JSON.stringify({ openapi: '3.1.0', info: { title, version: '1' }, paths }));
+  const out = join(await tempDir(), 'build');
+  const run = await runCli(['generate', '--out', out], site);
+  expect(run.exitCode, run.output).toBe(0);
+  return out;
+}
+
 describe('split by weight', () => {
   it('40 heavy operations in 4 tags (far below splitAboveOperations) become pages under 2 MB, with an anchor map', async () => {
-    const site = await tempDir();
-    await mkdir(join(site, 'docs'));
-    await writeFile(join(site, 'docs', 'index.md'), '# Heavy\n');
-    await writeFile(join(site, 'specpress.config.yaml'), 'title: Heavy\nurl: https://heavy.example\nspecs:\n  - { id: v1, file: openapi.json, route: api, label: v1 }\n');
     const paragraph = 'This field describes one aspect of the resource in great detail. '.repeat(1200);
     const paths: Record<string, unknown> = {};
     for (let i = 0; i < 40; i++) {
       paths[`/things-${i}`] = { get: { operationId: `getThing${i}`, tags: [`group-${i % 4}`], summary: `Get thing ${i}`, description: paragraph, responses: { '200': { description: 'ok' } } } };
     }
-    await writeFile(join(site, 'openapi.json'), JSON.stringify({ openapi: '3.1.0', info: { title: 'Heavy', version: '1' }, paths }));
-    const out = join(await tempDir(), 'build');
-    const run = await runCli(['generate', '--out', out], site);
-    expect(run.exitCode, run.output).toBe(0);
+    const out = await buildSpec('Heavy', paths);
 
     const pages: [string, number][] = [];
     const walk = async (dir: string) => {
@@ -40,18 +46,11 @@ describe('split by weight', () => {
 
   it("a long tag continued over several pages lists only each page's operations in the navigation, between links to its other pages", async () => {
     // Microsoft Graph's untagged 3,000 operations: each of 28 pages listed all of them (2.2 MB a page).
-    const site = await tempDir();
-    await mkdir(join(site, 'docs'));
-    await writeFile(join(site, 'docs', 'index.md'), '# Long\n');
-    await writeFile(join(site, 'specpress.config.yaml'), 'title: Long\nurl: https://long.example\nspecs:\n  - { id: v1, file: openapi.json, route: api, label: v1 }\n');
     const paragraph = 'This operation reads one record of the collection in detail. '.repeat(60);
     const paths: Record<string, unknown> = {};
     for (let i = 0; i < 400; i++)
       paths[`/records-${i}`] = { get: { operationId: `getRecord${i}`, tags: ['records'], summary: `Get record ${i}`, description: paragraph, responses: { '200': { description: 'ok' } } } };
-    await writeFile(join(site, 'openapi.json'), JSON.stringify({ openapi: '3.1.0', info: { title: 'Long', version: '1' }, paths }));
-    const out = join(await tempDir(), 'build');
-    const run = await runCli(['generate', '--out', out], site);
-    expect(run.exitCode, run.output).toBe(0);
+    const out = await buildSpec('Long', paths);
 
     const map = JSON.parse(await readFile(join(out, 'api', 'anchors.json'), 'utf8')) as Record<string, string>;
     const partUrls = [...new Set(Object.entries(map).flatMap(([anchor, url]) => (anchor.startsWith('operation/') ? [url] : [])))];
