@@ -2,11 +2,10 @@
 // rank below the one before it (screen readers list a page by its headings; Lighthouse and axe
 // flag a skipped rank). A page of a split reference has its tag as h1 and its operations as h2;
 // an operation's own page has the operation as h1 and what it holds as h2.
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli, tempDir } from '../helpers/cli.js';
-import { buildFixture } from './helpers.js';
+import { buildFixture, buildSpecSite } from './helpers.js';
 
 /** Each heading of the page's <main>, in order, as `h<rank> <text>` (without a heading's `#` anchor link). */
 function outline(page: string): string[] {
@@ -59,9 +58,6 @@ describe('heading ranks of reference pages', () => {
 
   it("a description's own headings rank below the heading they sit under, on a split page and on one page", async () => {
     // GitHub's descriptions write `####` sub-titles under operations that are h2 on a split page.
-    const site = await tempDir();
-    await mkdir(join(site, 'docs'));
-    await writeFile(join(site, 'docs', 'index.md'), '# Home\n');
     const describe = (title: string) => `Reads it.\n\n#### ${title}\n\nText.\n\n##### ${title}, in detail\n\nMore.`;
     const spec = {
       openapi: '3.1.0',
@@ -72,12 +68,8 @@ describe('heading ranks of reference pages', () => {
         '/b': { get: { operationId: 'getB', tags: ['b'], summary: 'Get b', description: describe('Example B'), responses: { '200': { description: 'ok' } } } },
       },
     };
-    await writeFile(join(site, 'openapi.json'), JSON.stringify(spec));
-    const config = (split: number) => `title: Ranks\nurl: https://ranks.example\nspecs:\n  - { id: v1, file: openapi.json, route: api, label: v1 }\nreference:\n  splitAboveOperations: ${split}\n`;
     for (const split of [1, 300]) {
-      await writeFile(join(site, 'specpress.config.yaml'), config(split));
-      const out = join(await tempDir(), 'build');
-      const run = await runCli(['generate', '--out', out], site);
+      const { run, out } = await buildSpecSite(spec, { reference: { splitAboveOperations: split } });
       expect(run.exitCode, run.output).toBe(0);
       const pages = await referencePages(out, 'api');
       expect(pages.length).toBe(split === 1 ? 2 : 1);

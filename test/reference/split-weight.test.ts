@@ -1,20 +1,14 @@
 // The reference splits by weight, not only by operation count: a few heavy operations (long
 // descriptions, big schemas) never make one page of many megabytes.
-import { readdir, readFile, stat, writeFile, mkdir } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli, tempDir } from '../helpers/cli.js';
 import { html } from '../helpers/html.js';
+import { buildSpecSite } from './helpers.js';
 
 /** Builds a site whose one spec has `paths` with the real CLI; returns its output folder. */
 async function buildSpec(title: string, paths: Record<string, unknown>): Promise<string> {
-  const site = await tempDir();
-  await mkdir(join(site, 'docs'));
-  await writeFile(join(site, 'docs', 'index.md'), `# ${title}\n`);
-  await writeFile(join(site, 'specpress.config.yaml'), `title: ${title}\nurl: https://${title.toLowerCase()}.example\nspecs:\n  - { id: v1, file: openapi.json, route: api, label: v1 }\n`);
-  await writeFile(join(site, 'openapi.json'), JSON.stringify({ openapi: '3.1.0', info: { title, version: '1' }, paths }));
-  const out = join(await tempDir(), 'build');
-  const run = await runCli(['generate', '--out', out], site);
+  const { run, out } = await buildSpecSite({ openapi: '3.1.0', info: { title, version: '1' }, paths });
   expect(run.exitCode, run.output).toBe(0);
   return out;
 }

@@ -25,7 +25,7 @@ export type Direction = 'request' | 'response' | 'any';
 
 const MAX_DEPTH = 24;
 /** A list of more variants than this shows its named ones as links (see variantsOf). */
-const MAX_EXPANDED_VARIANTS = 12;
+export const MAX_EXPANDED_VARIANTS = 12;
 
 interface Walk {
   direction: Direction;

@@ -12,34 +12,28 @@ export function MediaSchemas({ contents }: { contents: MediaView[] }) {
   const schemaHtml = useSchemaHtml();
   const { uniqueId } = useLinks();
   const groups = mediaGroups(contents);
-  if (groups.length > 1) {
+  // The switcher's name is taken before the panels' ids (schema variants), as the page has always numbered them.
+  const name = groups.length > 1 ? uniqueId('media') : undefined;
+  const panels = groups.map((group) =>
+    schemaHtml.media(
+      group[0],
+      group.map((media) => media.mediaType),
+    ),
+  );
+  if (name !== undefined) {
+    const labels = groups.map((group) => ({ value: group[0].mediaType, label: group.length > 1 ? `${group[0].mediaType} and ${group.length - 1} more` : group[0].mediaType }));
     const html = switcherHtml(
-      uniqueId('media'),
-      groups.map((group) => ({ value: group[0].mediaType, label: group.length > 1 ? `${group[0].mediaType} and ${group.length - 1} more` : group[0].mediaType })),
-      groups.map(
-        (group) =>
-          `<div class="media">${schemaHtml.media(
-            group[0],
-            group.map((media) => media.mediaType),
-          )}</div>`,
-      ),
+      name,
+      labels,
+      panels.map((panel) => `<div class="media">${panel}</div>`),
       'media-type',
     );
     return <div className="media-switcher" dangerouslySetInnerHTML={{ __html: html }} />;
   }
   return (
     <>
-      {groups.map((group) => (
-        <div
-          key={group[0].mediaType}
-          className="media"
-          dangerouslySetInnerHTML={{
-            __html: schemaHtml.media(
-              group[0],
-              group.map((media) => media.mediaType),
-            ),
-          }}
-        />
+      {groups.map((group, i) => (
+        <div key={group[0].mediaType} className="media" dangerouslySetInnerHTML={{ __html: panels[i] }} />
       ))}
     </>
   );

@@ -6,6 +6,7 @@
 // attribute value goes through `escape`, the escaping React applies, so the bytes are the same as
 // the components these functions replaced wrote.
 import type { EncodingView, MediaView, ParameterView, SchemaNode, SchemaTree, VariantsView } from '../../model/reference/view-model.js';
+import { MAX_EXPANDED_VARIANTS } from '../../model/reference/schema-tree.js';
 import { escapeAsReact } from '../../shared/escape-html.js';
 import type { ReferenceLinks } from './links.js';
 
@@ -176,7 +177,7 @@ export class SchemaHtml {
   private variants(variants: VariantsView): string {
     // Many alternatives that are all links (a base type's subtypes: see MAX_EXPANDED_VARIANTS in
     // schema-tree.ts) are a list of links; an accordion of them would repeat each name five times.
-    if (variants.options.length > 12 && variants.options.every((option) => option.schema.kind === 'link')) {
+    if (variants.options.length > MAX_EXPANDED_VARIANTS && variants.options.every((option) => option.schema.kind === 'link')) {
       const items = variants.options.map((option) => {
         // The label beyond the linked name: the discriminator's value, `(#microsoft.graph.user)`.
         const name = option.schema.name ?? '';
