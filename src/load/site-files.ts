@@ -4,10 +4,11 @@
 // loops is reported at its path and not followed. fast-glob cannot bound where links lead (it
 // follows every one, loops included), hence this walker.
 import { readdir, realpath, stat } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { diagnostic, type Diagnostic, type Severity } from '../diagnostics/diagnostic.js';
 import { compareText } from '../shared/compare-text.js';
 import { isInside } from './paths.js';
+import { placeInSite } from './readable-path.js';
 
 export interface SiteFile {
   /** Path as the site names it (through links), for messages and the watcher. */
@@ -77,17 +78,12 @@ export async function listSiteFiles(root: string, options: ListOptions): Promise
           diagnostics.push(diagnostic('symlink-broken', 'warning', `${shown} is a symbolic link to nothing; it is skipped`, { file: shown }, 'Remove the link or restore its target.'));
           continue;
         }
-        if (target !== site && !isInside(target, site)) {
-          diagnostics.push(diagnostic('symlink-outside-site', severity, `${shown} is a symbolic link to ${target}, outside the site folder ${site}; it is not published`, { file: shown }, hint));
-          continue;
-        }
-        if (
-          relative(site, target)
-            .split(sep)
-            .some((part) => part.startsWith('.'))
-        ) {
-          // .git, .env and the like are never published, whatever the link is called.
-          diagnostics.push(diagnostic('symlink-outside-site', severity, `${shown} is a symbolic link to ${target}, a hidden file or folder of the site; it is not published`, { file: shown }, hint));
+        // The rule for every path the site names (readable-path.ts): .git, .env and the like are
+        // never published, whatever the link is called.
+        const placed = placeInSite(target, site);
+        if (!placed.inside) {
+          const where = placed.hidden === undefined ? `outside the site folder ${site}` : 'a hidden file or folder of the site';
+          diagnostics.push(diagnostic('symlink-outside-site', severity, `${shown} is a symbolic link to ${target}, ${where}; it is not published`, { file: shown }, hint));
           continue;
         }
         const info = await stat(target).catch(() => undefined);

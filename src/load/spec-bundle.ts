@@ -8,10 +8,9 @@
 // names) and every other reference to it becomes a local `$ref` to that place. Unlike that
 // library, this keeps every value's origin, so a problem anywhere in the joined document is
 // reported at the file, line and column where it is written.
-import { readFileSync, realpathSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { diagnostic, type Diagnostic, type SourcePosition } from '../diagnostics/diagnostic.js';
-import { isInside } from './paths.js';
+import { checkSitePath, describeRefusal, readSiteFileSync, realSite, type PathRefusal } from './readable-path.js';
 import { lookup, pointerSegments, toPointer } from '../shared/json-pointer.js';
 import { parseYamlLazily, type YamlPath, type YamlSource } from './yaml-source.js';
 
@@ -64,7 +63,7 @@ export function bundleSpec(root: YamlSource, siteDir: string): BundledSpec {
   const diagnostics: Diagnostic[] = [];
   const files = new Map<string, string>();
   const sources = new Map<string, YamlSource | null>([[resolve(root.file), root]]);
-  const site = safeRealpath(siteDir);
+  const site = realSite(siteDir);
   const refused = new Map<string, { count: number; diagnostic: Diagnostic }>();
   // Where each external target (file + pointer) was placed in the joined document.
   const placed = new Map<string, YamlPath>();
@@ -84,23 +83,35 @@ export function bundleSpec(root: YamlSource, siteDir: string): BundledSpec {
     else refused.set(key, { count: 1, diagnostic: make() });
   };
 
-  const load = (file: string, from: SourcePosition): YamlSource | undefined => {
+  /** A refused target, as the rule says why (outside, hidden, not a file, too large). */
+  const refusalOf = (ref: string, refusal: PathRefusal, shown: string, at: SourcePosition): Diagnostic => {
+    if (refusal.reason === 'outside')
+      return diagnostic('openapi-ref-outside-site', 'error', `$ref "${ref}" leads to ${refusal.real}, outside the site folder ${site}`, at, 'Keep every file of the spec inside the site folder.');
+    const { code, why, hint } = describeRefusal(refusal, shown, site);
+    return diagnostic(`openapi-ref-${code}`, 'error', `$ref "${ref}" is not read: ${why}`, at, hint);
+  };
+
+  const load = (file: string, ref: string, from: SourcePosition): YamlSource | undefined => {
     const cached = sources.get(file);
     if (cached !== undefined) return cached ?? undefined;
     if (sources.size >= MAX_SPEC_FILES) {
       refuse('too-many', () => diagnostic('openapi-too-many-files', 'error', `The spec references more than ${MAX_SPEC_FILES.toLocaleString('en')} files`, from, 'Check for references that fan out.'));
       return undefined;
     }
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch {
+    // By the rule for every path a spec names (readable-path.ts): never a folder, a FIFO (a read
+    // that would wait forever), a hidden file or one over the size limit.
+    const read = readSiteFileSync(file, site);
+    if (!read.ok) {
       sources.set(file, null);
-      refuse(`missing:${file}`, () =>
-        diagnostic('openapi-missing-file', 'error', `$ref points to ${relative(siteDir, file)}, which does not exist`, from, 'Fix the path: it is relative to the file that holds the $ref.'),
-      );
+      const shown = relative(siteDir, file);
+      if (read.refusal.reason === 'missing')
+        refuse(`missing:${file}`, () =>
+          diagnostic('openapi-missing-file', 'error', `$ref points to ${shown}, which does not exist`, from, 'Fix the path: it is relative to the file that holds the $ref.'),
+        );
+      else refuse(`refused:${file}`, () => refusalOf(ref, read.refusal, shown, from));
       return undefined;
     }
+    const text = read.content.toString('utf8');
     const parsed = parseYamlLazily(file, text, 'openapi-yaml-syntax');
     diagnostics.push(...parsed.diagnostics);
     sources.set(file, parsed.source ?? null);
@@ -130,11 +141,10 @@ export function bundleSpec(root: YamlSource, siteDir: string): BundledSpec {
       /* keep as written */
     }
     const file = resolve(dirname(holder), decoded);
-    const real = safeRealpath(file);
-    if (!isInside(real, site)) {
-      refuse(`outside:${real}`, () =>
-        diagnostic('openapi-ref-outside-site', 'error', `$ref "${ref}" leads to ${real}, outside the site folder ${site}`, at, 'Keep every file of the spec inside the site folder.'),
-      );
+    const checked = checkSitePath(file, site);
+    if (!checked.ok && (checked.refusal.reason === 'outside' || checked.refusal.reason === 'hidden')) {
+      const refusal = checked.refusal;
+      refuse(`${refusal.reason}:${refusal.real}`, () => refusalOf(ref, refusal, relative(siteDir, file), at));
       return undefined;
     }
     return file;
@@ -165,7 +175,7 @@ export function bundleSpec(root: YamlSource, siteDir: string): BundledSpec {
           pointHere(value as Record<string, Json>, done);
           continue;
         }
-        const source = load(file, at);
+        const source = load(file, ref, at);
         if (!source) continue;
         const segments = pointerSegments(pointer);
         const target = lookup(source.data, segments);
@@ -234,12 +244,4 @@ export function bundleSpec(root: YamlSource, siteDir: string): BundledSpec {
     diagnostics,
     files,
   };
-}
-
-function safeRealpath(path: string): string {
-  try {
-    return realpathSync(path);
-  } catch {
-    return resolve(path);
-  }
 }

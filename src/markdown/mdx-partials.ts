@@ -4,8 +4,8 @@
 // place, with the tag's indentation; their own partials too, a bounded number of levels deep
 // (a partial that imports itself stays a tag). Found with the markdown parser's tokens, so code
 // that shows an import or a tag is left alone.
-import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { readSiteFileSync, realSite } from '../load/readable-path.js';
 import { mdxAsMarkdownText } from './mdx.js';
 import { parseMarkdownTokens } from './render-markdown.js';
 
@@ -41,12 +41,11 @@ function inline(body: string, file: string, siteDir: string, chain: string[]): s
     const name = LONE_TAG.exec(token.content)?.[1];
     const partial = name === undefined ? undefined : partials.get(name);
     if (partial === undefined || chain.includes(partial) || chain.length > MAX_DEPTH) continue;
-    let text: string;
-    try {
-      text = readFileSync(partial, 'utf8').replace(FRONT_MATTER, '');
-    } catch {
-      continue; // a missing partial is the compiler's error (mdx-compile, at the import)
-    }
+    // By the rule for every path a page names (readable-path.ts); a refused or missing partial is
+    // the compiler's error (mdx-compile, see compile-mdx.ts), so it stays a tag here.
+    const read = readSiteFileSync(partial, realSite(siteDir));
+    if (!read.ok) continue;
+    const text = read.content.toString('utf8').replace(FRONT_MATTER, '');
     // What is written before the tag (indentation, `> `, a list marker) goes before the partial's
     // first line; its next lines get the same, with a list marker as spaces (continuation lines).
     const first = lines[token.map[0]] ?? '';

@@ -32,6 +32,8 @@ export interface MarkdownLink {
   href: string;
   /** The link as written in the markdown, when the build rewrote it (`./setup.md` → `/docs/setup`). */
   written?: string;
+  /** An image's source written beside the page (`./img/x.png`): the build reads that file (model/page-images.ts). */
+  image?: true;
   line: number;
   column: number;
 }
@@ -314,7 +316,7 @@ function createParser(plain: boolean): Parser {
       if (env.resolveLink && imageSource(src) === 'site-root') return env.resolveLink(src);
       if (!env.resolveImage || imageSource(src) !== 'beside-page') return src;
       const published = env.resolveImage(src);
-      env.links.push({ href: published, written: src, ...writtenAt(block, src) });
+      env.links.push({ href: published, written: src, image: true, ...writtenAt(block, src) });
       return published;
     };
     for (let i = 0; i < tokens.length; i++) {

@@ -2,7 +2,7 @@
 // headings (TOC) and links (link checks) kept beside it.
 import { diagnostic } from '../diagnostics/diagnostic.js';
 import { withInputFile } from '../diagnostics/internal-error.js';
-import { dirname, posix, relative, resolve, sep } from 'node:path';
+import { posix, relative, resolve, sep } from 'node:path';
 import type { SiteConfig } from '../config/site-config.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { DocSource } from '../load/docs.js';
@@ -18,6 +18,8 @@ import { renderMarkdown } from '../markdown/render-markdown.js';
 import { normalizeRoute, resolveSiteLink, routeOutputFile, routeUrl, type Route } from '../shared/routes.js';
 import { currentBuildCache, hashText, sameInBuild } from '../pipeline-cache.js';
 import { siteFileHash } from '../load/page-assets.js';
+import { realSite } from '../load/readable-path.js';
+import { besidePageFile, refusedImages } from './page-images.js';
 import type { MarkdownPage, ReactPage } from './types.js';
 import { routeOfDocsPath } from './sidebar.js';
 import type { AnchorRelocator } from './reference/spec-anchors.js';
@@ -147,16 +149,9 @@ export async function buildDocPages(
       // keeps plain names: it reuses a page's HTML while its text is unchanged, and an edited
       // image must still show on the next reload.
       const resolveImage = (src: string) => {
-        const cut = src.search(/[?#]/);
-        let path = cut === -1 ? src : src.slice(0, cut);
-        try {
-          path = decodeURI(path);
-        } catch {
-          /* as written */
-        }
-        const file = resolve(dirname(meta.source.file), path);
+        const file = besidePageFile(src, meta.source.file);
         const inSite = relative(siteDir, file).split(sep).join('/');
-        if (inSite.startsWith('../') || inSite === '..') return src; // outside the site: left to the link check
+        if (inSite.startsWith('../') || inSite === '..') return src; // outside the site: refused below (refusedImages)
         const hash = cache ? undefined : siteFileHash(file, siteDir);
         const published = `${config.baseUrl.replace(/^\//, '')}${SITE_ASSETS}${hash ? withHash(inSite, hash) : inSite}`;
         if (hash) hashedImages.set(published, file);
@@ -226,6 +221,9 @@ export async function buildDocPages(
       return page;
     }),
   );
+  // Every build, kept pages too: what an image names may have changed while its page did not.
+  const site = realSite(siteDir);
+  for (const page of pages) if (page?.kind === 'markdown' && page.sourceFile) diagnostics.push(...refusedImages(page.links, page.sourceFile, siteDir, site));
   return { pages: pages.filter((page): page is MarkdownPage | ReactPage => page !== undefined), diagnostics };
 }
 

@@ -4,9 +4,10 @@
 import type { Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { extname } from 'node:path';
+import { dirname, extname, relative, resolve, sep } from 'node:path';
 import type { ComponentType } from 'react';
 import { compileModule } from '../../load/react-page.js';
+import { checkSitePath, describeRefusal, readSiteFile, realSite, type PathRefusal } from '../../load/readable-path.js';
 import { currentBuildCache, hashFile } from '../../pipeline-cache.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { BUILTIN_MODULES, MDX_PROVIDER } from './builtins.js';
@@ -37,15 +38,40 @@ function loadCompiler(): Compiler | Promise<Compiler> {
   return compiler;
 }
 
-/** Compiles `.mdx` (and `.md` imported as a partial) inside the bundle; `@site/…` is the site folder. */
-function mdxPlugin(siteDir: string): Plugin {
+/**
+ * Compiles `.mdx` (and `.md` imported as a partial) inside the bundle; `@site/…` is the site
+ * folder. A partial is judged by the rule for every path a page names (readable-path.ts) when
+ * its import is resolved (so the error is reported at the import), and read by it.
+ */
+function mdxPlugin(siteDir: string, page: string, hints: Map<string, string>): Plugin {
+  const site = realSite(siteDir);
+  const refused = (written: string, refusal: PathRefusal, file: string) => {
+    const { why, hint } = describeRefusal(refusal, relative(siteDir, file).split(sep).join('/'), site);
+    const text = `the partial "${written}" is not read: ${why}`;
+    hints.set(text, hint);
+    return { errors: [{ text }] };
+  };
   return {
     name: 'specpress-mdx',
     setup(build) {
       build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: args.kind, importer: args.importer }));
+      build.onResolve({ filter: /^\.\.?\/.*\.mdx?$/ }, (args) => {
+        const file = resolve(args.resolveDir, args.path);
+        const checked = checkSitePath(file, site);
+        // A missing file is esbuild's "Could not resolve" (atImport places it).
+        return checked.ok || checked.refusal.reason === 'missing' ? undefined : refused(args.path, checked.refusal, file);
+      });
       build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
+        let source: string;
+        if (resolve(args.path) === resolve(page)) source = await readFile(args.path, 'utf8');
+        else {
+          // Read by the rule again: the file may have changed since its import was resolved.
+          const read = await readSiteFile(args.path, site);
+          if (!read.ok) return refused(relative(dirname(page), args.path), read.refusal, args.path);
+          source = read.content.toString('utf8');
+        }
         const { compile, remarkGfm, remarkDirective, remarkMath } = await loadCompiler();
-        const text = mdx1Compat(await readFile(args.path, 'utf8'));
+        const text = mdx1Compat(source);
         try {
           const file = await compile(
             { value: text, path: args.path },
@@ -79,7 +105,7 @@ function mdxPlugin(siteDir: string): Plugin {
  * the MDX file, so the diagnostic moves to where the module's name is written there.
  */
 async function atImport(problem: Diagnostic): Promise<void> {
-  const name = /Could not resolve "([^"]+)"/.exec(problem.message)?.[1];
+  const name = /(?:Could not resolve|the partial) "([^"]+)"/.exec(problem.message)?.[1];
   if (!name || !problem.file || !/\.mdx?$/.test(problem.file)) return;
   const lines = (await readFile(problem.file, 'utf8')).split('\n');
   for (let line = 0; line < lines.length; line++) {
@@ -95,7 +121,9 @@ async function atImport(problem: Diagnostic): Promise<void> {
 }
 
 export async function compileMdxPage(file: string, siteDir: string, trackImports: boolean): Promise<CompiledMdx> {
-  const compiled = await compileModule(file, { trackImports, plugins: [mdxPlugin(siteDir)], provided: BUILTIN_MODULES, code: 'mdx', what: 'MDX page' });
+  const hints = new Map<string, string>();
+  const compiled = await compileModule(file, { trackImports, plugins: [mdxPlugin(siteDir, file, hints)], provided: BUILTIN_MODULES, code: 'mdx', what: 'MDX page' });
+  for (const problem of compiled.diagnostics) for (const [text, hint] of hints) if (problem.message.endsWith(text)) problem.hint = hint;
   await Promise.all(compiled.diagnostics.map(atImport));
   for (const problem of compiled.diagnostics)
     if (problem.code === 'mdx-compile' && problem.file?.endsWith('.md'))

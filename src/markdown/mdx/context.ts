@@ -12,6 +12,12 @@ export interface MdxRenderContext {
   links: MarkdownLink[];
   /** Where a link or image is written in the page's file (1-based), found from its text (1:1 when it is not). */
   locate: (written: string) => { line: number; column: number };
+  /**
+   * Where the text `written` is, from the `line:column` the syntax tree gave (IMAGE_AT): on that
+   * line, the place of `written` nearest to that column (the compiler reads the page with a few
+   * comments rewritten, which may move columns); `locate(written)` without one.
+   */
+  locateAt: (at: string | undefined, written: string) => { line: number; column: number };
   /** The first of `candidates` written in the page's file, and where; undefined when none is. */
   find: (...candidates: string[]) => { line: number; column: number } | undefined;
   /** The site's base URL (`/docs/`), for useBaseUrl. */

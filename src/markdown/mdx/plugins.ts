@@ -213,14 +213,42 @@ export function remarkMathFormulas() {
 export const JSX_IMG = 'SpecpressImg';
 
 /**
+ * The prop that tells the image component where its source is written (`line:column` in the
+ * page's file), so a problem with the image is reported there, not where its text first appears.
+ */
+export const IMAGE_AT = 'specpressAt';
+
+/**
  * `<img src="/img/x.png" />` written as JSX is resolved like a markdown image (the base URL in
  * front, an image beside the page published with it): MDX gives the page's components only to
  * markdown's elements, so the JSX tag is renamed to a provided component that does the same.
+ * Both kinds of image get the position of their source from the syntax tree (IMAGE_AT).
  */
 export function remarkJsxImages() {
-  return (tree: MdastRoot) => {
+  return (tree: MdastRoot, file: VFile) => {
+    const text = String(file.value);
     walk(tree, (node) => {
-      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'img') node.name = JSX_IMG;
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'img') {
+        node.name = JSX_IMG;
+        const src = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === 'src');
+        const at = writtenAt(text, src?.position ?? node.position, typeof src?.value === 'string' ? src.value : undefined);
+        if (at) node.attributes.push(attribute(IMAGE_AT, at));
+      } else if (node.type === 'image') {
+        const at = writtenAt(text, node.position, node.url);
+        if (at) node.data = { ...node.data, hProperties: { ...node.data?.hProperties, [IMAGE_AT]: at } };
+      }
     });
   };
+}
+
+/** `line:column` of `value` within the node at `position` (of the node itself when its text is not found there). */
+function writtenAt(text: string, position: RootContent['position'], value: string | undefined): string | undefined {
+  if (!position) return undefined;
+  const { start, end } = position;
+  const found = value && start.offset !== undefined && end.offset !== undefined ? text.slice(start.offset, end.offset).indexOf(value) : -1;
+  if (found < 0) return `${start.line}:${start.column}`;
+  const before = text.slice(start.offset!, start.offset! + found);
+  const newline = before.lastIndexOf('\n');
+  const line = start.line + (before.split('\n').length - 1);
+  return `${line}:${newline < 0 ? start.column + found : found - newline}`;
 }

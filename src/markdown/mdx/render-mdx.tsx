@@ -34,7 +34,16 @@ export function renderMdxPage(Content: ComponentType, env: MdxPageEnv): { render
   };
   const find = (...candidates: string[]) => candidates.map(findOne).find((at) => at !== undefined);
   const locate = (written: string) => findOne(written) ?? { line: 1, column: 1 };
-  const context: MdxRenderContext = { resolveLink: env.resolveLink, resolveImage: env.resolveImage, baseUrl: env.baseUrl, links: [], locate, find, tabSets: 0, dropped: [] };
+  const locateAt = (at: string | undefined, written: string) => {
+    const [line, column] = (at ?? '').split(':').map(Number);
+    const text = lines[line - 1];
+    if (!Number.isInteger(line) || !Number.isInteger(column) || text === undefined) return locate(written);
+    let best = -1;
+    for (let found = text.indexOf(written); found >= 0 && written !== ''; found = text.indexOf(written, found + 1))
+      if (best < 0 || Math.abs(found + 1 - column) < Math.abs(best + 1 - column)) best = found;
+    return { line, column: best < 0 ? column : best + 1 };
+  };
+  const context: MdxRenderContext = { resolveLink: env.resolveLink, resolveImage: env.resolveImage, baseUrl: env.baseUrl, links: [], locate, locateAt, find, tabSets: 0, dropped: [] };
   let html: string;
   try {
     html = renderToStaticMarkup(

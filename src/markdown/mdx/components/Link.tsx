@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { imageSource } from '../../image-src.js';
 import { useMdxContext } from '../context.js';
+import { IMAGE_AT } from '../plugins.js';
 
 /** A link written in MDX (`<a>`, markdown's `[x](y)`, Docusaurus' <Link to>): resolved and checked like markdown links. */
 export function Link({ href, to, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to?: string; children?: ReactNode }) {
@@ -16,13 +17,17 @@ export function Link({ href, to, children, ...rest }: AnchorHTMLAttributes<HTMLA
   );
 }
 
-/** An image: one beside the page is published with it, one from the site root gets the base URL. */
-export function Img({ src, ...rest }: { src?: string; alt?: string; width?: string | number; height?: string | number; title?: string }) {
+/**
+ * An image: one beside the page is published with it (and recorded as an image, whose file the
+ * build checks), one from the site root gets the base URL. IMAGE_AT (plugins.ts) says where its
+ * source is written.
+ */
+export function Img({ src, [IMAGE_AT]: at, ...rest }: { src?: string; alt?: string; width?: string | number; height?: string | number; title?: string; [IMAGE_AT]?: string }) {
   const context = useMdxContext();
   if (typeof src !== 'string' || src === '') return <img alt="" {...rest} />;
   const source = imageSource(src);
   const published = source === 'site-root' ? context.resolveLink(src) : source === 'beside-page' ? context.resolveImage(src) : src;
-  if (published !== src) context.links.push({ href: published, written: src, ...context.locate(src) });
+  if (source === 'beside-page' || published !== src) context.links.push({ href: published, written: src, ...(source === 'beside-page' ? { image: true as const } : {}), ...context.locateAt(at, src) });
   return <img src={published} {...rest} />;
 }
 
