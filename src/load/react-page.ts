@@ -2,11 +2,12 @@
 // React itself resolves to specpress's own copy, so a site folder needs no node_modules.
 import { build, type Plugin } from 'esbuild';
 import Module, { createRequire } from 'node:module';
-import { basename, dirname, resolve as resolvePath } from 'node:path';
+import { basename, dirname, relative as relativePath, resolve as resolvePath } from 'node:path';
 import vm from 'node:vm';
 import type { ComponentType } from 'react';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { currentBuildCache, hashFile } from '../pipeline-cache.js';
+import { checkImportedFile, describeRefusal } from './readable-path.js';
 
 /** What a page component receives. */
 export interface ReactPageProps {
@@ -92,7 +93,7 @@ export async function compileModule(file: string, options: CompileOptions): Prom
       jsx: 'automatic',
       logLevel: 'silent',
       external: [...OWN_PACKAGES, ...Object.keys(options.provided ?? {})],
-      plugins: options.plugins,
+      plugins: [regularFilesOnly(), ...(options.plugins ?? [])],
     });
     code = result.outputFiles[0].text;
     warnings = result.warnings.map((w) =>
@@ -108,16 +109,23 @@ export async function compileModule(file: string, options: CompileOptions): Prom
         .map((input) => resolvePath(input))
         .filter((input) => input !== resolvePath(file) && !input.includes('node_modules'));
   } catch (error) {
-    const errors = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors ?? [];
+    // `detail`: the hint a specpress plugin gives with its error.
+    const errors = (error as { errors?: { text: string; detail?: unknown; location?: { file: string; line: number; column: number } | null }[] }).errors ?? [];
     if (errors.length === 0) return { diagnostics: [diagnostic(`${prefix}-compile`, 'error', `Cannot compile the ${what}: ${String(error)}`, { file })] };
     // Every problem, each where it is written (a partial's error in the partial).
     return {
       diagnostics: errors.map((e) =>
-        diagnostic(`${prefix}-compile`, 'error', `Cannot compile the ${what}: ${e.text}`, {
-          file: e.location?.file && !e.location.file.includes(':') ? resolvePath(e.location.file) : file,
-          line: e.location?.line,
-          column: e.location ? e.location.column + 1 : undefined,
-        }),
+        diagnostic(
+          `${prefix}-compile`,
+          'error',
+          `Cannot compile the ${what}: ${e.text}`,
+          {
+            file: e.location?.file && !e.location.file.includes(':') ? resolvePath(e.location.file) : file,
+            line: e.location?.line,
+            column: e.location ? e.location.column + 1 : undefined,
+          },
+          typeof e.detail === 'string' ? e.detail : undefined,
+        ),
       ),
     };
   }
@@ -126,6 +134,26 @@ export async function compileModule(file: string, options: CompileOptions): Prom
   } catch (error) {
     return { diagnostics: [diagnostic(`${prefix}-load`, 'error', `The ${what} threw while loading: ${(error as Error).message}`, { file })] };
   }
+}
+
+/**
+ * esbuild reads the files a page imports by itself, and a named pipe would keep that read (and
+ * the build) waiting forever: each file is judged by stat first (readable-path.ts).
+ */
+function regularFilesOnly(): Plugin {
+  return {
+    name: 'specpress-regular-files',
+    setup(build) {
+      build.onLoad({ filter: /.*/ }, async (args) => {
+        if (args.namespace !== 'file') return undefined;
+        const refusal = await checkImportedFile(args.path);
+        if (!refusal) return undefined;
+        const shown = relativePath(process.cwd(), args.path);
+        const { why, hint } = describeRefusal(refusal, shown, '');
+        return { errors: [{ text: `the imported file ${shown} is not read: ${why}`, detail: hint }] };
+      });
+    },
+  };
 }
 
 /** `trackImports`: list the page's local imports (watch mode rebuilds it when one changes). */

@@ -73,6 +73,19 @@ async function checkSitePathAsync(file: string, site: string): Promise<PathCheck
   return info ? judge(info, real) : { ok: false, refusal: { reason: 'missing' } };
 }
 
+/**
+ * The part of the rule for a module a page's code imports (esbuild reads it): a regular file of
+ * at most the size limit, judged by stat so a FIFO or a device is never opened. Where it lies is
+ * not judged: React and MDX pages are the author's code, which may import from anywhere (a
+ * monorepo's packages), and could read any file at build time anyway.
+ */
+export async function checkImportedFile(file: string): Promise<PathRefusal | undefined> {
+  const info = await stat(file).catch(() => undefined);
+  if (!info) return undefined; // esbuild reports a missing file itself
+  const judged = judge(info, file);
+  return judged.ok ? undefined : judged.refusal;
+}
+
 function refusalOf(real: string, site: string, hidden: string | undefined): PathRefusal {
   return hidden === undefined ? { reason: 'outside', real } : { reason: 'hidden', real, inSite: relative(site, real).split(sep).join('/'), part: hidden };
 }

@@ -129,6 +129,17 @@ describe('every path a page or spec names goes through one rule', () => {
     expect(run.stderr).not.toContain('does not exist');
   });
 
+  it('refuses a named pipe imported by an MDX page (a partial, a JSON file) at its import', async () => {
+    const page = ['import Steps from "./_steps.mdx"', 'import data from "./data.json"', '', '# Steps {data.version}', '', '<Steps />', ''].join('\n');
+    const { dir, out } = await site({ 'steps.mdx': page });
+    execFileSync('mkfifo', [join(dir, 'docs', '_steps.mdx')]);
+    execFileSync('mkfifo', [join(dir, 'docs', 'data.json')]);
+    const run = await runBounded(['generate', '--out', out], dir);
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toMatch(/docs\/steps\.mdx:1:19: error Cannot compile the MDX page: the partial "\.\/_steps\.mdx" is not read: docs\/_steps\.mdx is a named pipe \(FIFO\)/);
+    expect(run.stderr).toMatch(/docs\/steps\.mdx:2:18: error Cannot compile the MDX page: the imported file docs\/data\.json is not read: docs\/data\.json is a named pipe \(FIFO\)/);
+  });
+
   it('reports an MDX image at the place of its element, not where its text first appears', async () => {
     const page = [
       '# Pictures',

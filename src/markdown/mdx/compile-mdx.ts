@@ -4,7 +4,7 @@
 import type { Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, extname, relative, resolve, sep } from 'node:path';
+import { basename, dirname, extname, relative, resolve, sep } from 'node:path';
 import type { ComponentType } from 'react';
 import { compileModule } from '../../load/react-page.js';
 import { checkSitePath, describeRefusal, readSiteFile, realSite, type PathRefusal } from '../../load/readable-path.js';
@@ -43,13 +43,11 @@ function loadCompiler(): Compiler | Promise<Compiler> {
  * folder. A partial is judged by the rule for every path a page names (readable-path.ts) when
  * its import is resolved (so the error is reported at the import), and read by it.
  */
-function mdxPlugin(siteDir: string, page: string, hints: Map<string, string>): Plugin {
+function mdxPlugin(siteDir: string, page: string): Plugin {
   const site = realSite(siteDir);
   const refused = (written: string, refusal: PathRefusal, file: string) => {
     const { why, hint } = describeRefusal(refusal, relative(siteDir, file).split(sep).join('/'), site);
-    const text = `the partial "${written}" is not read: ${why}`;
-    hints.set(text, hint);
-    return { errors: [{ text }] };
+    return { errors: [{ text: `the partial "${written}" is not read: ${why}`, detail: hint }] };
   };
   return {
     name: 'specpress-mdx',
@@ -106,24 +104,26 @@ function mdxPlugin(siteDir: string, page: string, hints: Map<string, string>): P
  */
 async function atImport(problem: Diagnostic): Promise<void> {
   const name = /(?:Could not resolve|the partial) "([^"]+)"/.exec(problem.message)?.[1];
-  if (!name || !problem.file || !/\.mdx?$/.test(problem.file)) return;
+  // A file refused when esbuild loads it (react-page.ts) is named by its path: its import ends with its name.
+  const loaded = /the imported file (.+?) is not read/.exec(problem.message)?.[1];
+  if ((!name && !loaded) || !problem.file || !/\.mdx?$/.test(problem.file)) return;
+  const written = name ? undefined : new RegExp(`['"][^'"\\n]*${basename(loaded!).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]`);
   const lines = (await readFile(problem.file, 'utf8')).split('\n');
   for (let line = 0; line < lines.length; line++) {
-    const column = Math.max(lines[line].indexOf(`'${name}'`), lines[line].indexOf(`"${name}"`));
+    const column = written ? (written.exec(lines[line])?.index ?? -1) : Math.max(lines[line].indexOf(`'${name}'`), lines[line].indexOf(`"${name}"`));
     if (column < 0) continue;
     problem.line = line + 1;
     problem.column = column + 1;
-    problem.hint ??= name.startsWith('.')
-      ? 'Check the path: it is relative to this file.'
-      : 'specpress provides @theme/Tabs, TabItem, Admonition, Details and CodeBlock, @docusaurus/Link, useBaseUrl and BrowserOnly, and @astrojs/starlight/components; other modules must be files of the site.';
+    if (name)
+      problem.hint ??= name.startsWith('.')
+        ? 'Check the path: it is relative to this file.'
+        : 'specpress provides @theme/Tabs, TabItem, Admonition, Details and CodeBlock, @docusaurus/Link, useBaseUrl and BrowserOnly, and @astrojs/starlight/components; other modules must be files of the site.';
     return;
   }
 }
 
 export async function compileMdxPage(file: string, siteDir: string, trackImports: boolean): Promise<CompiledMdx> {
-  const hints = new Map<string, string>();
-  const compiled = await compileModule(file, { trackImports, plugins: [mdxPlugin(siteDir, file, hints)], provided: BUILTIN_MODULES, code: 'mdx', what: 'MDX page' });
-  for (const problem of compiled.diagnostics) for (const [text, hint] of hints) if (problem.message.endsWith(text)) problem.hint = hint;
+  const compiled = await compileModule(file, { trackImports, plugins: [mdxPlugin(siteDir, file)], provided: BUILTIN_MODULES, code: 'mdx', what: 'MDX page' });
   await Promise.all(compiled.diagnostics.map(atImport));
   for (const problem of compiled.diagnostics)
     if (problem.code === 'mdx-compile' && problem.file?.endsWith('.md'))
