@@ -140,9 +140,11 @@ export function hashContent(content: string | Uint8Array): string {
   return createHash('sha1').update(content).digest('hex');
 }
 
-/** Hash of a file's content; a missing file has its own stable hash. */
+/** Hash of a file's content; a missing file, and one that is no regular file, have their own stable hashes. */
 export function hashFile(file: string): string {
   try {
+    // A page's import turned into a FIFO must not hang watch mode: stat never blocks, a read would.
+    if (!statSync(file).isFile()) return 'not-a-file';
     return hashContent(readFileSync(file));
   } catch {
     return 'missing';
