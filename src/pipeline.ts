@@ -31,6 +31,7 @@ import { renderRedirectsFile, renderSitemap } from './write/sitemap.js';
 import type { OutputFiles, OutputSink } from './write/output.js';
 import type { ProtectedInput } from './write/output-folder.js';
 import { machineOutputs, type MachineOutput } from './write/machine-outputs.js';
+import { BuildStopped, checkpoint } from './write/stopping.js';
 import { searchIndexFiles } from './search/build-index.js';
 import { searchIndexer } from './search/indexer.js';
 import { loadSiteContent } from './content/index.js';
@@ -103,7 +104,7 @@ export async function runPipeline(options: PipelineOptions = {}): Promise<Pipeli
     return await withBuildCache(options.cache, () => runStages(options, progress));
   } catch (error) {
     // A bug, not a problem of the site: still a diagnostic (see internal-error.ts), never a crash.
-    if (error instanceof FatalDiagnostics) throw error;
+    if (error instanceof FatalDiagnostics || error instanceof BuildStopped) throw error;
     const diagnostics = [internalErrorDiagnostic(error, progress.step)];
     return { diagnostics, files: new Map(), fileCount: 0, pagesWritten: 0, timings: progress.timings, inputs: progress.inputs, ok: false };
   }
@@ -122,6 +123,7 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
   const diagnostics: Diagnostic[] = [];
   const sources = new Map<string, string>();
   const step = async <T>(name: string, run: () => Promise<T> | T): Promise<T> => {
+    await checkpoint();
     const start = performance.now();
     progress.step = name;
     try {
@@ -277,8 +279,11 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
   // A one-off build indexes each page for the search as it is rendered (watch and cached builds keep their pages and index them after).
   const indexer = options.cache ? undefined : searchIndexer(site.pages.length);
   try {
-    const rendered: RenderedPage[] = await step('render pages', () =>
-      [...site.pages, site.notFound].flatMap((page) => {
+    const rendered: RenderedPage[] = await step('render pages', async () => {
+      const rendered: RenderedPage[] = [];
+      for (const page of [...site.pages, site.notFound]) {
+        // Between pages, a signal can stop the build (write/stopping.ts).
+        await checkpoint();
         let html: string;
         try {
           html = withInputFile(page.sourceFile ?? page.outputFile, () => cachedRender(options.cache, site, page, pageAssets, () => renderPage(site, page, pageAssets)));
@@ -286,7 +291,7 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
           // A React page is the author's code: its exception is a problem of the site, not a bug of specpress.
           if (page.kind !== 'react') throw error;
           diagnostics.push(reactPageThrew(page.sourceFile ?? page.outputFile, error));
-          return [];
+          continue;
         }
         emit(page.outputFile, html);
         if (mayShowMathOrDiagrams(page)) {
@@ -304,9 +309,10 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
             page.navHtml = '';
           }
         }
-        return [facts];
-      }),
-    );
+        rendered.push(facts);
+      }
+      return rendered;
+    });
     if (showsMath) for (const [path, content] of mathFiles()) emit(path, content);
     if (showsDiagram) for (const [path, content] of diagramFiles()) emit(path, content);
     if (hasErrors(diagnostics)) return finish(0, site);
@@ -331,7 +337,10 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
       const indexed = indexer?.finish(siteContent.specs);
       // (Its failure is awaited below; until then it must not count as unhandled.)
       indexed?.catch(() => undefined);
-      for (const output of machineOutputs(site, siteContent, relocateAnchor, !indexer)) machineOutput(output);
+      for (const output of machineOutputs(site, siteContent, relocateAnchor, !indexer)) {
+        await checkpoint();
+        machineOutput(output);
+      }
       if (indexed) {
         const index = await indexed;
         const { path, manifest } = searchIndexFiles(site, siteContent.specs, index);

@@ -13,6 +13,7 @@ import { dirname, join, resolve, basename } from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { checkOutputFolder, OUTPUT_MARKER, OUTPUT_MARKER_TEXT, type ProtectedInput } from './output-folder.js';
 import { WriterThread } from './writer-thread.js';
+import { stopBuilds, throwIfStopped } from './stopping.js';
 
 /** Written on the calling thread up to this much; a bigger output goes on through a writer thread. */
 const WRITE_HERE_UP_TO = 8 * 2 ** 20;
@@ -37,11 +38,14 @@ let sequence = 0;
 const unfinished = new Set<TempOutput>();
 
 /**
- * For SIGINT/SIGTERM handlers: removes the temporary folders of this process's unfinished builds;
- * resolves once a swap already under way has finished, so the output is never left half-swapped.
+ * For SIGINT/SIGTERM handlers: stops this process's builds (none swaps its output in from now on)
+ * and removes their temporary folders; resolves once a swap already under way has finished, so
+ * the output is never left half-swapped. Resolves to whether such a swap put a new output in place.
  */
-export async function discardUnfinishedOutputs(): Promise<void> {
-  await Promise.all([...unfinished].map((output) => output.stop()));
+export async function discardUnfinishedOutputs(): Promise<boolean> {
+  stopBuilds();
+  const swapped = await Promise.all([...unfinished].map((output) => output.stop()));
+  return swapped.includes(true);
 }
 
 export class TempOutput implements OutputSink {
@@ -71,6 +75,8 @@ export class TempOutput implements OutputSink {
   }
 
   add(path: string, content: string | Uint8Array): void {
+    // A stopped build writes nothing more: its temporary folder is being removed.
+    throwIfStopped();
     if (this.writer) {
       if (!this.opened) throw new Error('specpress: output written before the output folder was checked');
       this.writer.write(join(this.temp, path), content);
@@ -82,6 +88,7 @@ export class TempOutput implements OutputSink {
   }
 
   addChunks(path: string, chunks: readonly string[]): void {
+    throwIfStopped();
     const fd = openSync(this.fileFor(path), 'w');
     try {
       for (const chunk of chunks) {
@@ -117,7 +124,10 @@ export class TempOutput implements OutputSink {
   }
 
   private async swap(): Promise<void> {
+    throwIfStopped();
     await this.writer?.finish();
+    // The last moment a stop is heeded: once the first rename is under way, the swap finishes.
+    throwIfStopped();
     mkdirSync(this.temp, { recursive: true }); // an empty build is still a build
     writeFileSync(join(this.temp, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
     const olds: string[] = [];
@@ -150,13 +160,23 @@ export class TempOutput implements OutputSink {
     await rm(this.temp, { recursive: true, force: true });
   }
 
-  /** For signal handlers: drops the temporary folder, or lets a swap that has started finish. */
-  async stop(): Promise<void> {
-    if (this.committing) await this.committing;
-    else {
-      await this.writer?.stop();
-      rmSync(this.temp, { recursive: true, force: true });
-    }
+  /**
+   * For signal handlers (after stopBuilds): lets a swap that has started finish, else drops the
+   * temporary folder. Resolves to whether the new output was swapped in.
+   */
+  async stop(): Promise<boolean> {
+    const swapped = this.committing
+      ? await this.committing.then(
+          () => true,
+          () => false,
+        )
+      : false;
+    if (swapped) return true;
+    unfinished.delete(this);
+    await this.writer?.stop();
+    // Synchronous, so nothing of the build runs between the removal and the handler's exit.
+    rmSync(this.temp, { recursive: true, force: true });
+    return false;
   }
 
   private prefix(kind: 'tmp' | 'old'): string {
