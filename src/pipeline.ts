@@ -5,10 +5,11 @@ import { resolve } from 'node:path';
 import { buildAssets } from './bundle/assets.js';
 import type { SiteConfig } from './config/site-config.js';
 import { diagnostic, FatalDiagnostics, hasErrors, promoteWarnings, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.js';
-import { describeException, internalErrorDiagnostic, withInputFile } from './diagnostics/internal-error.js';
+import { describeException, InputFailure, internalErrorDiagnostic, withInputFile } from './diagnostics/internal-error.js';
 import { loadConfigFile } from './load/config.js';
 import { loadDocs } from './load/docs.js';
 import { startReactPages } from './load/react-page.js';
+import { PageTimeLimitExceeded, pageTimeLimitDiagnostic, setPageTimeLimit, withPageTimeLimit } from './load/time-limit.js';
 import { loadStaticFiles } from './load/static-files.js';
 import { loadStylesheets } from './load/stylesheets.js';
 import { loadPageAssets } from './load/page-assets.js';
@@ -156,6 +157,7 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
   diagnostics.push(...validated.diagnostics);
   if (!validated.config || hasErrors(diagnostics)) return finish(0);
   const config: SiteConfig = validated.config;
+  setPageTimeLimit(config.security.pageTimeLimitSeconds);
   const siteDir = loaded.siteDir;
 
   const docsDir = resolve(siteDir, config.docs.folder);
@@ -253,7 +255,7 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
       renderPage: (page) =>
         inCache(() => {
           try {
-            return { html: withInputFile(page.sourceFile ?? page.outputFile, () => renderPage(site, page, pageAssets)) };
+            return { html: withInputFile(page.sourceFile ?? page.outputFile, () => renderOne(site, page, pageAssets)) };
           } catch (error) {
             if (page.kind !== 'react') throw error;
             return { diagnostic: reactPageThrew(page.sourceFile ?? page.outputFile, error) };
@@ -286,7 +288,7 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
         await checkpoint();
         let html: string;
         try {
-          html = withInputFile(page.sourceFile ?? page.outputFile, () => cachedRender(options.cache, site, page, pageAssets, () => renderPage(site, page, pageAssets)));
+          html = withInputFile(page.sourceFile ?? page.outputFile, () => cachedRender(options.cache, site, page, pageAssets, () => renderOne(site, page, pageAssets)));
         } catch (error) {
           // A React page is the author's code: its exception is a problem of the site, not a bug of specpress.
           if (page.kind !== 'react') throw error;
@@ -375,7 +377,14 @@ function joinLinks(pieces: (OutputLinks | undefined)[]): OutputLinks | undefined
   return found.length === 0 ? undefined : { ...found[0], links: found.flatMap((piece) => piece.links) };
 }
 
+/** A page's HTML; a React page is the author's code and renders under the page time limit (load/time-limit.ts). */
+function renderOne(site: SiteModel, page: PageModel, pageAssets: Parameters<typeof renderPage>[2]): string {
+  return page.kind === 'react' ? withPageTimeLimit(() => renderPage(site, page, pageAssets)) : renderPage(site, page, pageAssets);
+}
+
 function reactPageThrew(file: string, error: unknown): Diagnostic {
+  const original = error instanceof InputFailure ? error.original : error;
+  if (original instanceof PageTimeLimitExceeded) return pageTimeLimitDiagnostic(file, 'React page', original);
   const { message, stack } = describeException(error);
   return diagnostic(
     'react-page-threw',

@@ -1,12 +1,14 @@
 // Every build is bounded and stoppable: SIGINT/SIGTERM stop `generate` within a second at any
 // stage and leave the previous output as it was.
 import { execa } from 'execa';
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bin, tempDir } from '../helpers/cli.js';
 import { writeBigDocsSite } from '../helpers/big-docs.js';
 import { snapshotTree } from '../helpers/tree.js';
+import { EventClient, rawGet, startServer } from '../dev/helpers.js';
 
 /** A site whose build takes seconds (2,000 pages), with a previous output of specpress's in build/. */
 async function bigSiteWithOutput(): Promise<{ site: string; before: Record<string, string> }> {
@@ -44,4 +46,66 @@ describe('a signal stops generate within a second', () => {
       expect(await snapshotTree(join(site, 'build'))).toEqual(before);
     });
   }
+});
+
+/** A site whose MDX and React pages run under a 1 s limit (security.pageTimeLimitSeconds). */
+async function pageSite(pages: Record<string, string>): Promise<string> {
+  const site = await tempDir();
+  await mkdir(join(site, 'docs'));
+  await writeFile(join(site, 'specpress.config.yaml'), 'title: Loops\nurl: https://loops.example\nsecurity:\n  pageTimeLimitSeconds: 1\n');
+  for (const [name, text] of Object.entries({ 'index.md': '# Home\n', ...pages })) await writeFile(join(site, 'docs', name), text);
+  return site;
+}
+
+/** `generate` under a hard bound: a page that never ends must not hang it. */
+async function generateBounded(site: string) {
+  const started = Date.now();
+  const result = await execa('node', [bin, 'generate'], { cwd: site, reject: false, timeout: 20_000, env: { NO_COLOR: '1' } });
+  expect(result.timedOut, 'generate still running after 20 s').toBe(false);
+  return { ...result, took: Date.now() - started };
+}
+
+describe('a page that never ends is stopped at the page time limit', () => {
+  it('an MDX page looping in its body and one looping at its top level: exit 1, each named', async () => {
+    const site = await pageSite({
+      'body.mdx': '# Body\n\n{(() => { while (true) {} })()}\n',
+      'top.mdx': 'export const x = (() => { while (true) {} })()\n\n# Top\n',
+    });
+    const run = await generateBounded(site);
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toMatch(/docs\/body\.mdx:1:1: error The MDX page cannot be rendered: it was still running after 1 s, and was stopped \[page-time-limit\]/);
+    expect(run.stderr).toMatch(/docs\/top\.mdx: error This MDX page was stopped: it was still running after 1 s .*\[page-time-limit\]/);
+    expect(run.stderr).toContain('hint: Look for a loop that never ends in the page');
+    expect(run.stderr).toContain('security.pageTimeLimitSeconds');
+    expect(existsSync(join(site, 'build'))).toBe(false);
+  });
+
+  it('a React page whose component loops while rendering: exit 1, the page named', async () => {
+    const site = await pageSite({ 'spin.tsx': 'export default function Spin() {\n  while (true) {}\n  return <p>never</p>;\n}\n' });
+    const run = await generateBounded(site);
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toMatch(/docs\/spin\.tsx: error This React page was stopped: it was still running after 1 s .*\[page-time-limit\]/);
+  });
+
+  it('watch keeps serving the last good page after a looping save, and still answers', async () => {
+    const site = await pageSite({ 'live.mdx': '# Live\n\nThe good text.\n' });
+    const server = await startServer(['watch'], site);
+    const events = await EventClient.connect(server.origin);
+    try {
+      await events.waitFor('hello');
+      const good = await rawGet(server.origin, '/live');
+      expect(good.text).toContain('The good text.');
+      const from = events.events.length;
+      await writeFile(join(site, 'docs', 'live.mdx'), '# Live\n\n{(() => { while (true) {} })()}\n');
+      const error = await events.waitFor('build-error', (e) => /page-time-limit/.test(String(e.data.text)), from);
+      expect(error.data.text).toMatch(/docs\/live\.mdx:1:1: error The MDX page cannot be rendered: it was still running after 1 s/);
+      const after = await rawGet(server.origin, '/live');
+      expect(after.status).toBe(200);
+      expect(after.text).toContain('The good text.');
+      expect((await rawGet(server.origin, '/')).status).toBe(200);
+    } finally {
+      events.close();
+      server.kill();
+    }
+  });
 });
