@@ -1,12 +1,13 @@
 // The build, as a script of named, timed steps: load → validate → model → render → check → output.
 // generate, validate, watch and the tests all run this; only `generate`/`watch` write the result.
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { buildAssets } from './bundle/assets.js';
 import type { SiteConfig } from './config/site-config.js';
 import { diagnostic, FatalDiagnostics, hasErrors, promoteWarnings, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.js';
 import { describeException, InputFailure, internalErrorDiagnostic, withInputFile } from './diagnostics/internal-error.js';
 import { loadConfigFile } from './load/config.js';
+import { isInside } from './load/paths.js';
 import { loadDocs } from './load/docs.js';
 import { startReactPages } from './load/react-page.js';
 import { PageTimeLimitExceeded, pageTimeLimitDiagnostic, setPageTimeLimit, withPageTimeLimit } from './load/time-limit.js';
@@ -395,7 +396,11 @@ function reactPageThrew(file: string, error: unknown): Diagnostic {
   );
 }
 
-/** The files and folders of the site that no output folder may replace or live in. */
+/**
+ * The files and folders of the site that no output folder may replace or live in: everything the
+ * config names and every folder the build reads from. The site folder may hold the output (build/
+ * beside the config); it and its parents are refused as they contain the config file.
+ */
 function siteInputs(cwd: string, configFile: string, siteDir: string, docsDir: string, config: SiteConfig): ProtectedInput[] {
   return [
     { label: 'the current folder', path: cwd },
@@ -403,7 +408,19 @@ function siteInputs(cwd: string, configFile: string, siteDir: string, docsDir: s
     { label: 'the docs folder', path: docsDir, readWhole: true },
     { label: 'the static folder', path: resolve(siteDir, config.staticDir), readWhole: true },
     { label: 'the templates folder', path: resolve(siteDir, 'templates'), readWhole: true },
-    ...config.specs.map((spec) => ({ label: `the OpenAPI file of ${spec.id}`, path: resolve(siteDir, spec.file) })),
+    // MDX and React pages import the site's components from here (`@site/src/components/…`).
+    { label: 'the components folder', path: resolve(siteDir, 'src'), readWhole: true },
+    ...config.stylesheets.map((file) => ({ label: `the stylesheet ${file}`, path: resolve(siteDir, file) })),
+    ...config.specs.flatMap((spec) => {
+      const file = resolve(siteDir, spec.file);
+      // A spec split over files reads its parts from beside it and below: a folder of its own
+      // inside the site (specs/) is kept whole; the site folder only as the rule above says.
+      const folder = dirname(file);
+      return [
+        { label: `the OpenAPI file of ${spec.id}`, path: file },
+        { label: `the folder of the OpenAPI file of ${spec.id}`, path: folder, readWhole: isInside(folder, siteDir) },
+      ];
+    }),
   ];
 }
 
