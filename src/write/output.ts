@@ -10,10 +10,11 @@
 import { closeSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve, basename } from 'node:path';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { FatalDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { checkOutputFolder, OUTPUT_MARKER, OUTPUT_MARKER_TEXT, type ProtectedInput } from './output-folder.js';
 import { WriterThread } from './writer-thread.js';
 import { stopBuilds, throwIfStopped } from './stopping.js';
+import { writeFailure, writing } from './write-errors.js';
 
 /** Written on the calling thread up to this much; a bigger output goes on through a writer thread. */
 const WRITE_HERE_UP_TO = 8 * 2 ** 20;
@@ -68,6 +69,17 @@ export class TempOutput implements OutputSink {
   open(inputs: readonly ProtectedInput[]): Diagnostic[] {
     const problems = checkOutputFolder({ outDir: this.target, inputs, force: this.options.force });
     if (problems.length > 0) return problems;
+    // The temporary folder is made now, before any work: a disk that refuses writes (read-only, no
+    // permission) says so at once. (A recursive mkdir on a read-only disk reports ENOENT, so only
+    // the folder that holds it is made recursively.)
+    try {
+      mkdirSync(dirname(this.target), { recursive: true });
+      mkdirSync(this.temp);
+    } catch (error) {
+      const failure = writeFailure(error, this.target);
+      if (failure instanceof FatalDiagnostics) return failure.diagnostics;
+      throw error;
+    }
     this.opened = true;
     unfinished.add(this);
     sweepLeftovers(this.target);
@@ -82,23 +94,30 @@ export class TempOutput implements OutputSink {
       this.writer.write(join(this.temp, path), content);
       return;
     }
-    writeFileSync(this.fileFor(path), content);
+    writing(this.shown(path), () => writeFileSync(this.fileFor(path), content));
     this.writtenHere += content.length;
     if (this.writtenHere > WRITE_HERE_UP_TO) this.writer = new WriterThread();
   }
 
   addChunks(path: string, chunks: readonly string[]): void {
     throwIfStopped();
-    const fd = openSync(this.fileFor(path), 'w');
-    try {
-      for (const chunk of chunks) {
-        // writeSync may write less than asked: go on until the whole piece is on disk.
-        const bytes = Buffer.from(chunk);
-        for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done);
+    writing(this.shown(path), () => {
+      const fd = openSync(this.fileFor(path), 'w');
+      try {
+        for (const chunk of chunks) {
+          // writeSync may write less than asked: go on until the whole piece is on disk.
+          const bytes = Buffer.from(chunk);
+          for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done);
+        }
+      } finally {
+        closeSync(fd);
       }
-    } finally {
-      closeSync(fd);
-    }
+    });
+  }
+
+  /** Where an output path ends up, for messages (the temporary folder is an implementation detail). */
+  private shown(path: string): string {
+    return join(this.target, path);
   }
 
   private fileFor(path: string): string {
@@ -125,11 +144,19 @@ export class TempOutput implements OutputSink {
 
   private async swap(): Promise<void> {
     throwIfStopped();
-    await this.writer?.finish();
+    try {
+      await this.writer?.finish();
+    } catch (error) {
+      // The thread names the file it failed on, in the temporary folder.
+      const file = (error as { file?: string }).file;
+      throw writeFailure(error, file?.startsWith(this.temp) ? this.target + file.slice(this.temp.length) : this.target);
+    }
     // The last moment a stop is heeded: once the first rename is under way, the swap finishes.
     throwIfStopped();
-    mkdirSync(this.temp, { recursive: true }); // an empty build is still a build
-    writeFileSync(join(this.temp, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
+    writing(this.shown(OUTPUT_MARKER), () => {
+      mkdirSync(this.temp, { recursive: true }); // an empty build is still a build
+      writeFileSync(join(this.temp, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
+    });
     const olds: string[] = [];
     for (let attempt = 0; ; attempt++) {
       const old = join(dirname(this.target), `${this.prefix('old')}${process.pid}-${Date.now()}-${sequence++}`);
@@ -137,7 +164,7 @@ export class TempOutput implements OutputSink {
         await rename(this.target, old);
         olds.push(old);
       } catch (error) {
-        if (errorCode(error) !== 'ENOENT') throw error;
+        if (errorCode(error) !== 'ENOENT') throw writeFailure(error, this.target);
       }
       try {
         await rename(this.temp, this.target);
@@ -145,7 +172,12 @@ export class TempOutput implements OutputSink {
       } catch (error) {
         const code = errorCode(error);
         // Another build put its output in place between our two renames: move it aside too.
-        if ((code !== 'ENOTEMPTY' && code !== 'EEXIST') || attempt >= 100) throw error;
+        if ((code !== 'ENOTEMPTY' && code !== 'EEXIST') || attempt >= 100) {
+          // The previous output goes back where it was.
+          const previous = olds.pop();
+          if (previous) await rename(previous, this.target).catch(() => undefined);
+          throw writeFailure(error, this.target);
+        }
         await new Promise((done) => setTimeout(done, Math.floor(Math.random() * 10)));
       }
     }

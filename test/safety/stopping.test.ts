@@ -1,11 +1,11 @@
 // Every build is bounded and stoppable: SIGINT/SIGTERM stop `generate` within a second at any
 // stage and leave the previous output as it was.
-import { execa } from 'execa';
+import { execa, execaSync } from 'execa';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bin, tempDir } from '../helpers/cli.js';
+import { bin, repoRoot, runCli, tempDir } from '../helpers/cli.js';
 import { writeBigDocsSite } from '../helpers/big-docs.js';
 import { snapshotTree } from '../helpers/tree.js';
 import { EventClient, rawGet, startServer } from '../dev/helpers.js';
@@ -106,6 +106,60 @@ describe('a page that never ends is stopped at the page time limit', () => {
     } finally {
       events.close();
       server.kill();
+    }
+  });
+});
+
+/** Whether this machine lets the tests mount a small file system (root on Linux). */
+function canMount(): boolean {
+  if (process.platform !== 'linux' || process.getuid?.() !== 0) return false;
+  return execaSync('sh', ['-c', 'command -v mount && command -v umount'], { reject: false }).exitCode === 0;
+}
+
+/** A tmpfs of `size` at a new folder, holding a previous output in build/; unmounted by the returned function. */
+async function smallDisk(size: string): Promise<{ out: string; before: Record<string, string>; remountReadOnly(): Promise<void>; unmount(): Promise<void> }> {
+  const mountPoint = await tempDir();
+  await execa('mount', ['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs', mountPoint]);
+  const out = join(mountPoint, 'build');
+  await mkdir(join(out, 'docs'), { recursive: true });
+  await writeFile(join(out, '.specpress-output'), 'written by specpress\n');
+  await writeFile(join(out, 'docs', 'index.html'), '<h1>the previous build</h1>\n');
+  return {
+    out,
+    before: await snapshotTree(out),
+    remountReadOnly: async () => void (await execa('mount', ['-o', 'remount,ro', mountPoint])),
+    unmount: async () => void (await execa('umount', [mountPoint], { reject: false })),
+  };
+}
+
+// A real full disk and a real read-only disk (a tmpfs mounted for the test; Linux, as root).
+describe.skipIf(!canMount())('a disk that refuses writes is reported as such, the previous output untouched', () => {
+  it('a full disk: exit 1, "the disk is full" at the file, no temporary folder left', async () => {
+    const disk = await smallDisk('100k');
+    try {
+      const run = await runCli(['generate', '--config', join(repoRoot, 'fixtures', 'minimal', 'specpress.config.yaml'), '--out', disk.out]);
+      expect(run.exitCode).toBe(1);
+      expect(run.stderr).toMatch(/build\/\S+: error The disk is full: the build cannot write here \(ENOSPC\) \[output-write-failed\]/);
+      expect(run.stderr).toContain('hint: Free space on that disk and run again. The previous output was left untouched');
+      expect(run.output).not.toContain('bug in specpress');
+      expect(await snapshotTree(disk.out)).toEqual(disk.before);
+      expect(await readdir(dirname(disk.out))).toEqual(['build']);
+    } finally {
+      await disk.unmount();
+    }
+  });
+
+  it('a read-only disk: exit 1 before any work, "read-only" at the output folder', async () => {
+    const disk = await smallDisk('1m');
+    try {
+      await disk.remountReadOnly();
+      const run = await runCli(['generate', '--config', join(repoRoot, 'fixtures', 'minimal', 'specpress.config.yaml'), '--out', disk.out]);
+      expect(run.exitCode).toBe(1);
+      expect(run.stderr).toMatch(/build: error The disk is read-only: the build cannot write here \(EROFS\) \[output-write-failed\]/);
+      expect(run.output).not.toContain('bug in specpress');
+      expect(await snapshotTree(disk.out)).toEqual(disk.before);
+    } finally {
+      await disk.unmount();
     }
   });
 });
