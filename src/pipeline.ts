@@ -1,14 +1,16 @@
 // The build, as a script of named, timed steps: load → validate → model → render → check → output.
 // generate, validate, watch and the tests all run this; only `generate`/`watch` write the result.
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { buildAssets } from './bundle/assets.js';
 import type { SiteConfig } from './config/site-config.js';
 import { diagnostic, FatalDiagnostics, hasErrors, promoteWarnings, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.js';
-import { describeException, internalErrorDiagnostic, withInputFile } from './diagnostics/internal-error.js';
+import { describeException, InputFailure, internalErrorDiagnostic, withInputFile } from './diagnostics/internal-error.js';
 import { loadConfigFile } from './load/config.js';
+import { isInside } from './load/paths.js';
 import { loadDocs } from './load/docs.js';
 import { startReactPages } from './load/react-page.js';
+import { PageTimeLimitExceeded, pageTimeLimitDiagnostic, setPageTimeLimit, withPageTimeLimit } from './load/time-limit.js';
 import { loadStaticFiles } from './load/static-files.js';
 import { loadStylesheets } from './load/stylesheets.js';
 import { loadPageAssets } from './load/page-assets.js';
@@ -31,6 +33,7 @@ import { renderRedirectsFile, renderSitemap } from './write/sitemap.js';
 import type { OutputFiles, OutputSink } from './write/output.js';
 import type { ProtectedInput } from './write/output-folder.js';
 import { machineOutputs, type MachineOutput } from './write/machine-outputs.js';
+import { BuildStopped, checkpoint } from './write/stopping.js';
 import { searchIndexFiles } from './search/build-index.js';
 import { searchIndexer } from './search/indexer.js';
 import { loadSiteContent } from './content/index.js';
@@ -103,7 +106,7 @@ export async function runPipeline(options: PipelineOptions = {}): Promise<Pipeli
     return await withBuildCache(options.cache, () => runStages(options, progress));
   } catch (error) {
     // A bug, not a problem of the site: still a diagnostic (see internal-error.ts), never a crash.
-    if (error instanceof FatalDiagnostics) throw error;
+    if (error instanceof FatalDiagnostics || error instanceof BuildStopped) throw error;
     const diagnostics = [internalErrorDiagnostic(error, progress.step)];
     return { diagnostics, files: new Map(), fileCount: 0, pagesWritten: 0, timings: progress.timings, inputs: progress.inputs, ok: false };
   }
@@ -122,6 +125,7 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
   const diagnostics: Diagnostic[] = [];
   const sources = new Map<string, string>();
   const step = async <T>(name: string, run: () => Promise<T> | T): Promise<T> => {
+    await checkpoint();
     const start = performance.now();
     progress.step = name;
     try {
@@ -154,6 +158,7 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
   diagnostics.push(...validated.diagnostics);
   if (!validated.config || hasErrors(diagnostics)) return finish(0);
   const config: SiteConfig = validated.config;
+  setPageTimeLimit(config.security.pageTimeLimitSeconds);
   const siteDir = loaded.siteDir;
 
   const docsDir = resolve(siteDir, config.docs.folder);
@@ -251,7 +256,7 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
       renderPage: (page) =>
         inCache(() => {
           try {
-            return { html: withInputFile(page.sourceFile ?? page.outputFile, () => renderPage(site, page, pageAssets)) };
+            return { html: withInputFile(page.sourceFile ?? page.outputFile, () => renderOne(site, page, pageAssets)) };
           } catch (error) {
             if (page.kind !== 'react') throw error;
             return { diagnostic: reactPageThrew(page.sourceFile ?? page.outputFile, error) };
@@ -277,16 +282,19 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
   // A one-off build indexes each page for the search as it is rendered (watch and cached builds keep their pages and index them after).
   const indexer = options.cache ? undefined : searchIndexer(site.pages.length);
   try {
-    const rendered: RenderedPage[] = await step('render pages', () =>
-      [...site.pages, site.notFound].flatMap((page) => {
+    const rendered: RenderedPage[] = await step('render pages', async () => {
+      const rendered: RenderedPage[] = [];
+      for (const page of [...site.pages, site.notFound]) {
+        // Between pages, a signal can stop the build (write/stopping.ts).
+        await checkpoint();
         let html: string;
         try {
-          html = withInputFile(page.sourceFile ?? page.outputFile, () => cachedRender(options.cache, site, page, pageAssets, () => renderPage(site, page, pageAssets)));
+          html = withInputFile(page.sourceFile ?? page.outputFile, () => cachedRender(options.cache, site, page, pageAssets, () => renderOne(site, page, pageAssets)));
         } catch (error) {
           // A React page is the author's code: its exception is a problem of the site, not a bug of specpress.
           if (page.kind !== 'react') throw error;
           diagnostics.push(reactPageThrew(page.sourceFile ?? page.outputFile, error));
-          return [];
+          continue;
         }
         emit(page.outputFile, html);
         if (mayShowMathOrDiagrams(page)) {
@@ -304,9 +312,10 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
             page.navHtml = '';
           }
         }
-        return [facts];
-      }),
-    );
+        rendered.push(facts);
+      }
+      return rendered;
+    });
     if (showsMath) for (const [path, content] of mathFiles()) emit(path, content);
     if (showsDiagram) for (const [path, content] of diagramFiles()) emit(path, content);
     if (hasErrors(diagnostics)) return finish(0, site);
@@ -331,7 +340,10 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
       const indexed = indexer?.finish(siteContent.specs);
       // (Its failure is awaited below; until then it must not count as unhandled.)
       indexed?.catch(() => undefined);
-      for (const output of machineOutputs(site, siteContent, relocateAnchor, !indexer)) machineOutput(output);
+      for (const output of machineOutputs(site, siteContent, relocateAnchor, !indexer)) {
+        await checkpoint();
+        machineOutput(output);
+      }
       if (indexed) {
         const index = await indexed;
         const { path, manifest } = searchIndexFiles(site, siteContent.specs, index);
@@ -366,7 +378,14 @@ function joinLinks(pieces: (OutputLinks | undefined)[]): OutputLinks | undefined
   return found.length === 0 ? undefined : { ...found[0], links: found.flatMap((piece) => piece.links) };
 }
 
+/** A page's HTML; a React page is the author's code and renders under the page time limit (load/time-limit.ts). */
+function renderOne(site: SiteModel, page: PageModel, pageAssets: Parameters<typeof renderPage>[2]): string {
+  return page.kind === 'react' ? withPageTimeLimit(() => renderPage(site, page, pageAssets)) : renderPage(site, page, pageAssets);
+}
+
 function reactPageThrew(file: string, error: unknown): Diagnostic {
+  const original = error instanceof InputFailure ? error.original : error;
+  if (original instanceof PageTimeLimitExceeded) return pageTimeLimitDiagnostic(file, 'React page', original);
   const { message, stack } = describeException(error);
   return diagnostic(
     'react-page-threw',
@@ -377,7 +396,11 @@ function reactPageThrew(file: string, error: unknown): Diagnostic {
   );
 }
 
-/** The files and folders of the site that no output folder may replace or live in. */
+/**
+ * The files and folders of the site that no output folder may replace or live in: everything the
+ * config names and every folder the build reads from. The site folder may hold the output (build/
+ * beside the config); it and its parents are refused as they contain the config file.
+ */
 function siteInputs(cwd: string, configFile: string, siteDir: string, docsDir: string, config: SiteConfig): ProtectedInput[] {
   return [
     { label: 'the current folder', path: cwd },
@@ -385,7 +408,19 @@ function siteInputs(cwd: string, configFile: string, siteDir: string, docsDir: s
     { label: 'the docs folder', path: docsDir, readWhole: true },
     { label: 'the static folder', path: resolve(siteDir, config.staticDir), readWhole: true },
     { label: 'the templates folder', path: resolve(siteDir, 'templates'), readWhole: true },
-    ...config.specs.map((spec) => ({ label: `the OpenAPI file of ${spec.id}`, path: resolve(siteDir, spec.file) })),
+    // MDX and React pages import the site's components from here (`@site/src/components/…`).
+    { label: 'the components folder', path: resolve(siteDir, 'src'), readWhole: true },
+    ...config.stylesheets.map((file) => ({ label: `the stylesheet ${file}`, path: resolve(siteDir, file) })),
+    ...config.specs.flatMap((spec) => {
+      const file = resolve(siteDir, spec.file);
+      // A spec split over files reads its parts from beside it and below: a folder of its own
+      // inside the site (specs/) is kept whole; the site folder only as the rule above says.
+      const folder = dirname(file);
+      return [
+        { label: `the OpenAPI file of ${spec.id}`, path: file },
+        { label: `the folder of the OpenAPI file of ${spec.id}`, path: folder, readWhole: isInside(folder, siteDir) },
+      ];
+    }),
   ];
 }
 

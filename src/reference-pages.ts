@@ -30,6 +30,7 @@ import { notShownDiagnostics } from './model/reference/not-shown.js';
 import { toOpenApi3 } from './model/reference/convert.js';
 import { bundleSpec, hasExternalRefs } from './load/spec-bundle.js';
 import { validateSpecs, validationDiagnostics } from './model/reference/validate.js';
+import { BuildStopped, checkpoint } from './write/stopping.js';
 
 export interface ReferenceInput {
   config: SiteConfig;
@@ -66,21 +67,24 @@ export async function buildReferencePages(input: ReferenceInput): Promise<Refere
   const paths = config.specs.map((spec) => resolve(input.siteDir, spec.file));
   const texts = await Promise.all(paths.map((file) => readSpecText(file, input.siteDir)));
   const prepared: (Prepared & { index: number })[] = [];
-  config.specs.forEach((spec, index) => {
+  // Between specs and between stages, a signal can stop the build (write/stopping.ts).
+  for (const [index, spec] of config.specs.entries()) {
+    await checkpoint();
     const result = checkSpec(spec, index, paths[index], texts[index], input);
     diagnostics.push(...result.diagnostics);
     if (result.text !== undefined) sources.set(result.file, result.text);
     for (const [part, text] of result.files ?? []) sources.set(part, text);
-    if (!result.source || result.text === undefined || hasErrors(result.diagnostics)) return;
+    if (!result.source || result.text === undefined || hasErrors(result.diagnostics)) continue;
     let name = basename(result.file);
     if (usedNames.has(name)) name = `${spec.id}-${name}`;
     usedNames.add(name);
     // A spec split over files is published (and fingerprinted) as the one joined document.
     const text = result.files?.size ? serializeLike(result.file, result.source.data) : result.text;
     prepared.push({ spec, index, file: result.file, text, source: result.source, downloadPath: `specs/${name}` });
-  });
+  }
   // Schema validation decides whether the pages are built at all.
   const verdicts = await validateSpecs(prepared.map((p) => p.source.data));
+  await checkpoint();
   prepared.forEach((p, i) => diagnostics.push(...validationDiagnostics(verdicts[i], p.source)));
   // Parts marked x-internal / x-hidden leave the document before anything reads it, the
   // downloadable copy included (written in the file's own format and version).
@@ -95,7 +99,9 @@ export async function buildReferencePages(input: ReferenceInput): Promise<Refere
     }
   }
   // What the reference will not show is named where the author wrote it (before a 2.0 file is converted).
+  await checkpoint();
   if (!hasErrors(diagnostics)) for (const p of prepared) diagnostics.push(...withInputFile(p.file, () => notShownDiagnostics(p.source)));
+  await checkpoint();
   // Swagger 2.0, valid as written, becomes OpenAPI 3.0: every later stage reads the converted model.
   if (!hasErrors(diagnostics)) {
     for (const p of prepared) {
@@ -110,10 +116,12 @@ export async function buildReferencePages(input: ReferenceInput): Promise<Refere
   // What each reference made of its spec: the plain model of every other output is built from it.
   const partsBySpec = new Map<string, ReferenceParts>();
   try {
-    if (!hasErrors(diagnostics)) pages = buildPages(prepared, input, diagnostics, files, anchorsBySpec, partsBySpec);
+    if (!hasErrors(diagnostics)) pages = await buildPages(prepared, input, diagnostics, files, anchorsBySpec, partsBySpec);
   } catch (error) {
+    if (error instanceof BuildStopped) throw error;
     failure = error;
   }
+  await checkpoint();
   const specs: ParsedSpec[] = prepared.map((p) => {
     const anchors = anchorsBySpec.get(p.spec.id) ?? { url: routeUrl(config.baseUrl, p.spec.route, config.trailingSlash), tags: [], operations: [], webhooks: [], schemas: [] };
     return { entry: p.spec, file: p.file, text: p.text, data: p.source.data, anchors, model: withInputFile(p.file, () => buildSpecModel(p.source.data, anchors, partsBySpec.get(p.spec.id))) };
@@ -126,20 +134,22 @@ export async function buildReferencePages(input: ReferenceInput): Promise<Refere
   return { pages, diagnostics, sources, files, specs };
 }
 
-function buildPages(
+async function buildPages(
   prepared: Prepared[],
   input: ReferenceInput,
   diagnostics: Diagnostic[],
   files: Map<string, string>,
   anchorsBySpec: Map<string, SpecAnchors>,
   partsBySpec: Map<string, ReferenceParts>,
-): ReferencePage[] {
+): Promise<ReferencePage[]> {
   const { config } = input;
   const base = config.baseUrl.replace(/^\/+/, '');
   const siteUrl = config.url.replace(/\/+$/, '');
   const urls = { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash };
   const exampleFiles = new ExampleFiles(config.baseUrl);
-  const built = prepared.map((p) => {
+  const built = [];
+  for (const p of prepared) {
+    await checkpoint();
     const {
       view,
       parts,
@@ -175,8 +185,9 @@ function buildPages(
         return [op, plainFirstSentence(typeof text === 'string' ? text : '')];
       }),
     );
-    return { ...p, view, plan, descriptions };
-  });
+    built.push({ ...p, view, plan, descriptions });
+  }
+  await checkpoint();
   for (const [path, text] of exampleFiles.files) files.set(`${base}${path}`, text);
   const counterparts = matchCounterparts(built.map((b) => ({ specId: b.spec.id, view: b.view, anchors: b.plan })));
   const latestSpec = config.specs.find((s) => !s.deprecated);

@@ -12,6 +12,7 @@ import { EXIT } from './options.js';
 import { registerServe } from './serve.js';
 import { registerWatch } from './watch.js';
 import { dropTemporaryOutputOnSignal } from './signals.js';
+import { BuildStopped } from '../write/stopping.js';
 
 /** Runs the CLI on `argv` (process.argv shape); sets process.exitCode. bin/specpress.js calls it. */
 export async function runCli(argv: readonly string[]): Promise<void> {
@@ -21,6 +22,8 @@ export async function runCli(argv: readonly string[]): Promise<void> {
   try {
     await program.parseAsync([...argv]);
   } catch (error) {
+    // Stopped by SIGINT/SIGTERM: the signal's handler reports it and exits (see signals.ts).
+    if (error instanceof BuildStopped) return;
     if (error instanceof CommanderError) {
       process.exitCode = error.exitCode === 0 ? EXIT.ok : EXIT.usage;
       return;

@@ -10,9 +10,26 @@ export function parsePort(value: string): number {
 /** Exit codes: 0 ok, 1 errors in the input, 2 usage. */
 export const EXIT = { ok: 0, errors: 1, usage: 2 } as const;
 
-/** --port and --host, the same for every command that starts a server (127.0.0.1 unless told otherwise). */
+/** --port, --host and --allowed-hosts, the same for every command that starts a server (127.0.0.1 unless told otherwise). */
 export function withListenOptions(command: Command): Command {
-  return command.option('-p, --port <port>', 'port to listen on (0 picks a free one)', parsePort, 3000).option('--host <host>', 'address to listen on', '127.0.0.1');
+  return command
+    .option('-p, --port <port>', 'port to listen on (0 picks a free one)', parsePort, 3000)
+    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option(
+      '--allowed-hosts <names>',
+      'other host names the server answers, comma-separated (.example.com: every name under it); loopback names, IP addresses and --host always are',
+      parseHostList,
+      [] as string[],
+    );
+}
+
+function parseHostList(value: string, previous: string[]): string[] {
+  const names = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (names.some((name) => !/^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$/i.test(name))) throw new InvalidArgumentError('Use host names separated by commas, e.g. docs.example.com,.internal.example.');
+  return [...previous, ...names];
 }
 
 /** Whether an address is reachable from this machine only. */

@@ -11,6 +11,7 @@ interface ServeFlags {
   port: number;
   host: string;
   base?: string;
+  allowedHosts: string[];
 }
 
 export function registerServe(program: Command): void {
@@ -24,7 +25,7 @@ export function registerServe(program: Command): void {
     .action(async (flags: ServeFlags) => {
       warnIfExposed(flags.host);
       try {
-        const server = await serve({ dir: flags.dir, port: flags.port, host: flags.host, base: flags.base });
+        const server = await serve({ dir: flags.dir, port: flags.port, host: flags.host, base: flags.base, allowedHosts: flags.allowedHosts });
         console.log(`  serving ${relative(process.cwd(), server.dir) || '.'} at ${server.url}; Ctrl-C to stop`);
         stopOnSignal(() => server.close());
       } catch (error) {

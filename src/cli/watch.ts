@@ -12,6 +12,7 @@ interface WatchFlags {
   port: number;
   host: string;
   strict: boolean;
+  allowedHosts: string[];
 }
 
 export function registerWatch(program: Command): void {
@@ -46,6 +47,7 @@ export function registerWatch(program: Command): void {
           config: flags.config,
           port: flags.port,
           host: flags.host,
+          allowedHosts: flags.allowedHosts,
           strict: flags.strict,
           onBuild: report,
           onWatchError: (error) => console.error(`${stamp()} watcher: ${String(error)}`),

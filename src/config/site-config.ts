@@ -17,6 +17,9 @@ const headingLevel = (key: string) => (value: number) =>
   Number.isInteger(value) && value >= 2 && value <= 6
     ? undefined
     : { message: `docs.${key} must be a heading level from 2 to 6, found ${value}`, hint: 'Write 2 for ## headings, 3 for ###, and so on.' };
+/** How long an MDX or React page's code may run at build time, by default (load/time-limit.ts). */
+export const DEFAULT_PAGE_TIME_LIMIT_SECONDS = 10;
+const positiveLimit = (value: number) => (value > 0 ? undefined : { message: `security.pageTimeLimitSeconds must be more than 0, found ${value}`, hint: 'Write a number of seconds, e.g. 10.' });
 const positive = (value: number) => (value > 0 ? undefined : { message: `timeoutSeconds must be more than 0, found ${value}`, hint: 'Write a number of seconds, e.g. 30.' });
 
 /** `page`: the reference is one page (split by weight); `operation`: every operation is a page of its own. */
@@ -260,8 +263,12 @@ export const siteConfigSchema = s.object({
         'allow',
       ),
       contentSecurityPolicy: s.string('A Content-Security-Policy for every page, as a <meta http-equiv> tag (author-trusted)'),
+      pageTimeLimitSeconds: withDefault(
+        { ...s.number('Seconds an MDX or React page may run at build time (loading its module, rendering it) before it is stopped as an error'), check: positiveLimit },
+        DEFAULT_PAGE_TIME_LIMIT_SECONDS,
+      ),
     }),
-    { outsideSymlinks: 'error', externalImages: 'allow' },
+    { outsideSymlinks: 'error', externalImages: 'allow', pageTimeLimitSeconds: DEFAULT_PAGE_TIME_LIMIT_SECONDS },
   ),
   links: withDefault(
     s.object({

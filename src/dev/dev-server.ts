@@ -7,6 +7,7 @@ import { EventHub } from './events.js';
 import { EVENTS_PATH, injectLiveReload, waitingPage } from './live-reload-client.js';
 import { sendBody, sendResolution, sendText } from './respond.js';
 import { resolveRequest, safePathname } from './routing.js';
+import { refuseOtherHosts, type AllowedHosts } from './allowed-hosts.js';
 
 export interface DevSiteState {
   /** The last good build (its files made on request), or undefined before the first one. */
@@ -16,8 +17,16 @@ export interface DevSiteState {
   greeting(): ServerEvent;
 }
 
-export function createDevServer(state: DevSiteState, hub: EventHub): Server {
+/** The address the server listens on and the other names it answers (allowed-hosts.ts). */
+export interface HostRule {
+  host: string;
+  allowedHosts: AllowedHosts;
+}
+
+export function createDevServer(state: DevSiteState, hub: EventHub, hosts: HostRule): Server {
   return createServer((req, res) => {
+    // Before anything, the event stream included: a page of another site must not read drafts.
+    if (refuseOtherHosts(req, res, hosts.host, hosts.allowedHosts)) return;
     const pathname = safePathname(req.url ?? '/');
     if (pathname === EVENTS_PATH) return hub.connect(req, res, state.greeting());
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(req, res, 405, 'Method not allowed\n', { Allow: 'GET, HEAD' });

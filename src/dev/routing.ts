@@ -1,6 +1,7 @@
 // How a request path maps to a file of the built site, the way a production static host does it
 // (nginx `try_files $uri $uri.html $uri/index.html =404`): the base path, bare routes, `.html`
-// and `/index.html` as the bare path, and `<base>404.html` with status 404 for anything else.
+// and `/index.html` as the bare path, and `<base>404.html` with status 404 for anything else
+// (hidden files included).
 // Pure: the caller supplies `find`, so serve (disk) and watch (memory) route identically.
 
 export type Resolution<T> = { kind: 'file'; path: string; found: T; status: 200 | 404 } | { kind: 'redirect'; location: string } | { kind: 'not-found' } | { kind: 'bad-request' };
@@ -12,7 +13,7 @@ export async function resolveRequest<T>(target: string, base: string, find: Find
   const pathname = safePathname(target);
   if (pathname === undefined) return { kind: 'bad-request' };
   if (`${pathname}/` === base) return { kind: 'redirect', location: base + queryOf(target) };
-  if (pathname.startsWith(base)) {
+  if (pathname.startsWith(base) && !hidden(pathname)) {
     for (const path of candidates(pathname.slice(1))) {
       const found = await find(path);
       if (found !== undefined) return { kind: 'file', path, found, status: 200 };
@@ -21,6 +22,15 @@ export async function resolveRequest<T>(target: string, base: string, find: Find
   const notFoundPath = `${base.slice(1)}404.html`;
   const notFound = await find(notFoundPath);
   return notFound === undefined ? { kind: 'not-found' } : { kind: 'file', path: notFoundPath, found: notFound, status: 404 };
+}
+
+/**
+ * A path with a segment starting with '.' (`/.git/config`, `/.env`, specpress's own marker) is
+ * never answered from the folder, whatever it holds: a gh-pages worktree has `.git` in it. Only
+ * `.well-known`, which sites publish on purpose (security.txt, app links), is served.
+ */
+function hidden(pathname: string): boolean {
+  return pathname.split('/').some((segment) => segment.startsWith('.') && segment !== '.well-known');
 }
 
 /** Files that may answer a path, in order: the file itself, `.html`, `/index.html`, and `x.html` → `x/index.html`. */

@@ -8,6 +8,7 @@ import { closeServer, DEFAULT_HOST, DEFAULT_PORT, listen, serverUrl } from './li
 import { CompressedCache, sendBody, sendResolution, sendText } from './respond.js';
 import { isHashedAsset, resolveRequest } from './routing.js';
 import { detectBase, normalizeBase } from './site-base.js';
+import { refuseOtherHosts, type AllowedHosts } from './allowed-hosts.js';
 
 export interface StaticServerOptions {
   /** Built site folder; defaults to build/ (relative to cwd). */
@@ -19,6 +20,8 @@ export interface StaticServerOptions {
   host?: string;
   /** Base path; by default read from the build (the folder holding 404.html). */
   base?: string;
+  /** More names the server answers besides loopback names, IP addresses and `host` (allowed-hosts.ts); `.example.com` allows every name under it. */
+  allowedHosts?: AllowedHosts;
 }
 
 export interface RunningServer {
@@ -64,7 +67,9 @@ export async function startStaticServer(options: StaticServerOptions = {}): Prom
     }
   };
 
+  const host = options.host ?? DEFAULT_HOST;
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    if (refuseOtherHosts(req, res, host, options.allowedHosts ?? [])) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(req, res, 405, 'Method not allowed\n', { Allow: 'GET, HEAD' });
     const resolved = await resolveRequest(req.url ?? '/', base, find);
     return sendResolution(req, res, resolved, async ({ found, path, status }) => {
@@ -86,6 +91,6 @@ export async function startStaticServer(options: StaticServerOptions = {}): Prom
       else res.destroy();
     });
   });
-  const address = await listen(server, options.port ?? DEFAULT_PORT, options.host ?? DEFAULT_HOST);
+  const address = await listen(server, options.port ?? DEFAULT_PORT, host);
   return { ...address, dir: root, base, url: serverUrl(address.host, address.port, base), close: () => closeServer(server) };
 }

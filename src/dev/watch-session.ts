@@ -13,6 +13,7 @@ import { BuildQueue, type BuildBatch } from './build-queue.js';
 import { DeferredSite, HtmlCache } from './deferred-site.js';
 import { createDevServer, type DevSiteState } from './dev-server.js';
 import { EventHub } from './events.js';
+import type { AllowedHosts } from './allowed-hosts.js';
 import { closeServer, DEFAULT_HOST, DEFAULT_PORT, listen, serverUrl } from './listen.js';
 import type { RunningServer } from './static-server.js';
 import { CHANGE_THROTTLE_MS, needsFullBuild, startWatcher, watchedPaths, type SiteWatcher, type WatchTargets } from './watcher.js';
@@ -22,6 +23,8 @@ export interface WatchOptions extends Omit<PipelineOptions, 'cache'> {
   port?: number;
   /** Defaults to 127.0.0.1. */
   host?: string;
+  /** More names the server answers besides loopback names, IP addresses and `host` (allowed-hosts.ts); `.example.com` allows every name under it. */
+  allowedHosts?: AllowedHosts;
   /** Called after every build, the first one included. */
   onBuild?: (build: WatchBuild) => void;
   /** Called when the file watcher reports a problem (the session keeps running). */
@@ -200,8 +203,9 @@ export async function startWatch(options: WatchOptions = {}): Promise<WatchSessi
   queue.start(true);
   await served;
   announce = undefined;
-  const server = createDevServer(state, hub);
-  const address = await listen(server, options.port ?? DEFAULT_PORT, options.host ?? DEFAULT_HOST);
+  const host = options.host ?? DEFAULT_HOST;
+  const server = createDevServer(state, hub, { host, allowedHosts: options.allowedHosts ?? [] });
+  const address = await listen(server, options.port ?? DEFAULT_PORT, host);
   try {
     watcher = await startWatcher(watchedPaths(targets), onChange, (error) => options.onWatchError?.(error));
   } catch (error) {

@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { currentBuildCache, hashFile } from '../pipeline-cache.js';
 import { checkImportedFile, describeRefusal } from './readable-path.js';
+import { PageTimeLimitExceeded, pageTimeLimitDiagnostic, withPageTimeLimit } from './time-limit.js';
 
 /** What a page component receives. */
 export interface ReactPageProps {
@@ -132,6 +133,7 @@ export async function compileModule(file: string, options: CompileOptions): Prom
   try {
     return { exports: runCommonJs(code, file, options.provided ?? {}), diagnostics: warnings, imports };
   } catch (error) {
+    if (error instanceof PageTimeLimitExceeded) return { diagnostics: [pageTimeLimitDiagnostic(file, what, error)] };
     return { diagnostics: [diagnostic(`${prefix}-load`, 'error', `The ${what} threw while loading: ${(error as Error).message}`, { file })] };
   }
 }
@@ -191,6 +193,7 @@ function runCommonJs(code: string, file: string, provided: Record<string, unknow
   const module = { exports: {} as Record<string, unknown> };
   const run = new vm.Script(Module.wrap(code), { filename: file }).runInThisContext() as (exports: object, require: (id: string) => unknown, module: object, filename: string, dirname: string) => void;
   const pageRequire = (id: string) => (Object.prototype.hasOwnProperty.call(provided, id) ? provided[id] : require(id));
-  run(module.exports, pageRequire, module, file, dirname(file));
+  // The module's top level is the author's code too: it runs under the page time limit.
+  withPageTimeLimit(() => run(module.exports, pageRequire, module, file, dirname(file)));
   return module.exports;
 }

@@ -187,8 +187,8 @@ export async function buildDocPages(
         if (!compiled.Content) return undefined;
         const result = renderMdxPage(compiled.Content, { resolveLink, resolveImage, baseUrl: config.baseUrl, source: meta.source.text });
         if ('failure' in result) {
-          const { message, line, column, hint } = result.failure;
-          diagnostics.push(diagnostic('mdx-render', 'error', `The MDX page cannot be rendered: ${message}`, { file: meta.source.file, line, column }, hint));
+          const { code, message, line, column, hint } = result.failure;
+          diagnostics.push(diagnostic(code ?? 'mdx-render', 'error', `The MDX page cannot be rendered: ${message}`, { file: meta.source.file, line, column }, hint));
           return undefined;
         }
         rendered = result.rendered;

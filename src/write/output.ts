@@ -10,9 +10,11 @@
 import { closeSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve, basename } from 'node:path';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { FatalDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { checkOutputFolder, OUTPUT_MARKER, OUTPUT_MARKER_TEXT, type ProtectedInput } from './output-folder.js';
 import { WriterThread } from './writer-thread.js';
+import { stopBuilds, throwIfStopped } from './stopping.js';
+import { writeFailure, writing } from './write-errors.js';
 
 /** Written on the calling thread up to this much; a bigger output goes on through a writer thread. */
 const WRITE_HERE_UP_TO = 8 * 2 ** 20;
@@ -37,11 +39,14 @@ let sequence = 0;
 const unfinished = new Set<TempOutput>();
 
 /**
- * For SIGINT/SIGTERM handlers: removes the temporary folders of this process's unfinished builds;
- * resolves once a swap already under way has finished, so the output is never left half-swapped.
+ * For SIGINT/SIGTERM handlers: stops this process's builds (none swaps its output in from now on)
+ * and removes their temporary folders; resolves once a swap already under way has finished, so
+ * the output is never left half-swapped. Resolves to whether such a swap put a new output in place.
  */
-export async function discardUnfinishedOutputs(): Promise<void> {
-  await Promise.all([...unfinished].map((output) => output.stop()));
+export async function discardUnfinishedOutputs(): Promise<boolean> {
+  stopBuilds();
+  const swapped = await Promise.all([...unfinished].map((output) => output.stop()));
+  return swapped.includes(true);
 }
 
 export class TempOutput implements OutputSink {
@@ -64,6 +69,17 @@ export class TempOutput implements OutputSink {
   open(inputs: readonly ProtectedInput[]): Diagnostic[] {
     const problems = checkOutputFolder({ outDir: this.target, inputs, force: this.options.force });
     if (problems.length > 0) return problems;
+    // The temporary folder is made now, before any work: a disk that refuses writes (read-only, no
+    // permission) says so at once. (A recursive mkdir on a read-only disk reports ENOENT, so only
+    // the folder that holds it is made recursively.)
+    try {
+      mkdirSync(dirname(this.target), { recursive: true });
+      mkdirSync(this.temp);
+    } catch (error) {
+      const failure = writeFailure(error, this.target);
+      if (failure instanceof FatalDiagnostics) return failure.diagnostics;
+      throw error;
+    }
     this.opened = true;
     unfinished.add(this);
     sweepLeftovers(this.target);
@@ -71,27 +87,37 @@ export class TempOutput implements OutputSink {
   }
 
   add(path: string, content: string | Uint8Array): void {
+    // A stopped build writes nothing more: its temporary folder is being removed.
+    throwIfStopped();
     if (this.writer) {
       if (!this.opened) throw new Error('specpress: output written before the output folder was checked');
       this.writer.write(join(this.temp, path), content);
       return;
     }
-    writeFileSync(this.fileFor(path), content);
+    writing(this.shown(path), () => writeFileSync(this.fileFor(path), content));
     this.writtenHere += content.length;
     if (this.writtenHere > WRITE_HERE_UP_TO) this.writer = new WriterThread();
   }
 
   addChunks(path: string, chunks: readonly string[]): void {
-    const fd = openSync(this.fileFor(path), 'w');
-    try {
-      for (const chunk of chunks) {
-        // writeSync may write less than asked: go on until the whole piece is on disk.
-        const bytes = Buffer.from(chunk);
-        for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done);
+    throwIfStopped();
+    writing(this.shown(path), () => {
+      const fd = openSync(this.fileFor(path), 'w');
+      try {
+        for (const chunk of chunks) {
+          // writeSync may write less than asked: go on until the whole piece is on disk.
+          const bytes = Buffer.from(chunk);
+          for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done);
+        }
+      } finally {
+        closeSync(fd);
       }
-    } finally {
-      closeSync(fd);
-    }
+    });
+  }
+
+  /** Where an output path ends up, for messages (the temporary folder is an implementation detail). */
+  private shown(path: string): string {
+    return join(this.target, path);
   }
 
   private fileFor(path: string): string {
@@ -117,9 +143,20 @@ export class TempOutput implements OutputSink {
   }
 
   private async swap(): Promise<void> {
-    await this.writer?.finish();
-    mkdirSync(this.temp, { recursive: true }); // an empty build is still a build
-    writeFileSync(join(this.temp, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
+    throwIfStopped();
+    try {
+      await this.writer?.finish();
+    } catch (error) {
+      // The thread names the file it failed on, in the temporary folder.
+      const file = (error as { file?: string }).file;
+      throw writeFailure(error, file?.startsWith(this.temp) ? this.target + file.slice(this.temp.length) : this.target);
+    }
+    // The last moment a stop is heeded: once the first rename is under way, the swap finishes.
+    throwIfStopped();
+    writing(this.shown(OUTPUT_MARKER), () => {
+      mkdirSync(this.temp, { recursive: true }); // an empty build is still a build
+      writeFileSync(join(this.temp, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
+    });
     const olds: string[] = [];
     for (let attempt = 0; ; attempt++) {
       const old = join(dirname(this.target), `${this.prefix('old')}${process.pid}-${Date.now()}-${sequence++}`);
@@ -127,7 +164,7 @@ export class TempOutput implements OutputSink {
         await rename(this.target, old);
         olds.push(old);
       } catch (error) {
-        if (errorCode(error) !== 'ENOENT') throw error;
+        if (errorCode(error) !== 'ENOENT') throw writeFailure(error, this.target);
       }
       try {
         await rename(this.temp, this.target);
@@ -135,7 +172,12 @@ export class TempOutput implements OutputSink {
       } catch (error) {
         const code = errorCode(error);
         // Another build put its output in place between our two renames: move it aside too.
-        if ((code !== 'ENOTEMPTY' && code !== 'EEXIST') || attempt >= 100) throw error;
+        if ((code !== 'ENOTEMPTY' && code !== 'EEXIST') || attempt >= 100) {
+          // The previous output goes back where it was.
+          const previous = olds.pop();
+          if (previous) await rename(previous, this.target).catch(() => undefined);
+          throw writeFailure(error, this.target);
+        }
         await new Promise((done) => setTimeout(done, Math.floor(Math.random() * 10)));
       }
     }
@@ -150,13 +192,23 @@ export class TempOutput implements OutputSink {
     await rm(this.temp, { recursive: true, force: true });
   }
 
-  /** For signal handlers: drops the temporary folder, or lets a swap that has started finish. */
-  async stop(): Promise<void> {
-    if (this.committing) await this.committing;
-    else {
-      await this.writer?.stop();
-      rmSync(this.temp, { recursive: true, force: true });
-    }
+  /**
+   * For signal handlers (after stopBuilds): lets a swap that has started finish, else drops the
+   * temporary folder. Resolves to whether the new output was swapped in.
+   */
+  async stop(): Promise<boolean> {
+    const swapped = this.committing
+      ? await this.committing.then(
+          () => true,
+          () => false,
+        )
+      : false;
+    if (swapped) return true;
+    unfinished.delete(this);
+    await this.writer?.stop();
+    // Synchronous, so nothing of the build runs between the removal and the handler's exit.
+    rmSync(this.temp, { recursive: true, force: true });
+    return false;
   }
 
   private prefix(kind: 'tmp' | 'old'): string {

@@ -44,7 +44,7 @@ parentPort.on('message', (message) => {
         writeFileSync(file, bytes);
       }
     } catch (error) {
-      failure = { message: String(error && error.message), code: error && error.code };
+      failure = { message: String(error && error.message), code: error && error.code, file };
     }
   }
   Atomics.sub(pending, 0, message.size);
@@ -76,14 +76,14 @@ export class WriterThread {
   async finish(): Promise<void> {
     this.send();
     this.worker.ref();
-    const reply = new Promise<{ failure?: { message: string; code?: string } }>((done, fail) => {
+    const reply = new Promise<{ failure?: { message: string; code?: string; file?: string } }>((done, fail) => {
       this.worker.once('message', done);
       this.worker.once('error', fail);
     });
     this.worker.postMessage({ finish: true });
     const { failure } = await reply;
     await this.worker.terminate();
-    if (failure) throw Object.assign(new Error(failure.message), { code: failure.code });
+    if (failure) throw Object.assign(new Error(failure.message), { code: failure.code, file: failure.file });
   }
 
   /** Stops at once: what is not written yet is dropped (the folder is being thrown away). */

@@ -6,6 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Heading, RenderedMarkdown } from '../render-markdown.js';
 import { MdxContext, type MdxRenderContext } from './context.js';
 import { decodeHtmlEntities } from '../../shared/escape-html.js';
+import { PAGE_TIME_LIMIT_HINT, PageTimeLimitExceeded, withPageTimeLimit } from '../../load/time-limit.js';
 
 export interface MdxPageEnv {
   resolveLink: (href: string) => string;
@@ -17,6 +18,8 @@ export interface MdxPageEnv {
 
 /** Why a page could not render (the author's code threw, a component is missing), where it is written. */
 export interface MdxRenderFailure {
+  /** The diagnostic's code when it is not `mdx-render`. */
+  code?: string;
   message: string;
   line: number;
   column: number;
@@ -46,12 +49,24 @@ export function renderMdxPage(Content: ComponentType, env: MdxPageEnv): { render
   const context: MdxRenderContext = { resolveLink: env.resolveLink, resolveImage: env.resolveImage, baseUrl: env.baseUrl, links: [], locate, locateAt, find, tabSets: 0, dropped: [] };
   let html: string;
   try {
-    html = renderToStaticMarkup(
-      <MdxContext.Provider value={context}>
-        <Content />
-      </MdxContext.Provider>,
+    html = withPageTimeLimit(() =>
+      renderToStaticMarkup(
+        <MdxContext.Provider value={context}>
+          <Content />
+        </MdxContext.Provider>,
+      ),
     );
   } catch (error) {
+    if (error instanceof PageTimeLimitExceeded)
+      return {
+        failure: {
+          code: 'page-time-limit',
+          message: `${error.message}, and was stopped`,
+          line: 1,
+          column: 1,
+          hint: PAGE_TIME_LIMIT_HINT,
+        },
+      };
     // MDX's own words name what is missing ("Expected component `Foo` to be defined…").
     const message = (error as Error).message ?? String(error);
     const component = /component `([^`]+)`/.exec(message)?.[1];
