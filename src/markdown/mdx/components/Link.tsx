@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { imageSource } from '../../image-src.js';
 import { useMdxContext } from '../context.js';
+import { hasScheme } from '../../../shared/url-schemes.js';
 
 /** A link written in MDX (`<a>`, markdown's `[x](y)`, Docusaurus' <Link to>): resolved and checked like markdown links. */
 export function Link({ href, to, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to?: string; children?: ReactNode }) {
@@ -29,7 +30,7 @@ export function Img({ src, ...rest }: { src?: string; alt?: string; width?: stri
 /** Docusaurus' useBaseUrl('/img/x.png') → '<base>img/x.png'. */
 export function useBaseUrl(url: string): string {
   const { baseUrl } = useMdxContext();
-  if (/^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(url)) return url;
+  if (hasScheme(url) || url.startsWith('//') || url.startsWith('#')) return url;
   return `${baseUrl}${url.replace(/^\//, '')}`;
 }
 
