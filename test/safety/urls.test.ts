@@ -98,7 +98,25 @@ components:
       expect(text.replace("&lt;svg onload=alert('lax')>", ''), file).not.toMatch(/onerror|onload/i);
     }
     const api = await read('docs/api.md');
-    for (const words of ['Evil', 'Summary', 'Overview', 'over two lines', 'Pets', 'Tag text', 'List', 'things', 'Operation text', 'Kind', 'of thing', 'plain', 'Fine', 'answer', 'Schema text', 'Colour', 'red'])
+    for (const words of [
+      'Evil',
+      'Summary',
+      'Overview',
+      'over two lines',
+      'Pets',
+      'Tag text',
+      'List',
+      'things',
+      'Operation text',
+      'Kind',
+      'of thing',
+      'plain',
+      'Fine',
+      'answer',
+      'Schema text',
+      'Colour',
+      'red',
+    ])
       expect(api, words).toContain(words);
     expect(await read('docs/llms.txt')).toContain('Summary');
     expect(await read('docs/llms-full.txt')).toContain('Kind <img src="x" /> of thing');
