@@ -96,6 +96,24 @@ describe('names in front matter and the config', () => {
     expect(page.querySelector('article h1')?.text).toBe('Proto page');
   });
 
+  it('a data.operationTables table named __proto__ is rendered; one named constructor that the config lacks is a plain error', async () => {
+    const site = await copyFixture('minimal');
+    await writeFile(join(site, 'openapi.yaml'), 'openapi: 3.1.0\ninfo: { title: T, version: "1" }\npaths:\n  /a:\n    get: { operationId: getA, responses: { "200": { description: OK } } }\n');
+    await appendFile(
+      join(site, 'specpress.config.yaml'),
+      '\nspecs:\n  - { id: v1, file: openapi.yaml, route: api, label: v1 }\ndata:\n  operationTables:\n    __proto__:\n      columns: { name: Tool, description: What, operations: Calls }\n      rows:\n        - { name: proto-tool, description: Proto row, operations: [getA] }\n',
+    );
+    await writeFile(join(site, 'docs', 'tables.md'), '# Tables\n\n:::spec-table operation-table v1 __proto__\n:::\n');
+    const { exitCode, stderr, read } = await build(site);
+    expect(exitCode, stderr).toBe(0);
+    const rows = parse(await read('docs/tables/index.html')).querySelectorAll('article td');
+    expect(rows.map((td) => td.text)).toContain('proto-tool');
+    await writeFile(join(site, 'docs', 'tables.md'), '# Tables\n\n:::spec-table operation-table v1 constructor\n:::\n');
+    const run = await runCli(['validate'], site);
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toContain('docs/tables.md:3:1: error No table "constructor" under data.operationTables in the site config; declared tables: __proto__ [content-directive]');
+  });
+
   it('sidebars named __proto__ and constructor are sidebars like any other', async () => {
     const site = await copyFixture('minimal');
     await writeFile(join(site, 'docs', 'proto.md'), '# Proto page\n\nBody.\n');
