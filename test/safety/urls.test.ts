@@ -7,8 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'node-html-parser';
 import { copyFixture, runCli, tempDir } from '../helpers/cli.js';
 
-async function buildWithSpec(spec: string): Promise<{ exitCode: number; stderr: string; read: (path: string) => Promise<string> }> {
+async function buildWithSpec(spec: string, configPatch = (config: string) => config): Promise<{ exitCode: number; stderr: string; read: (path: string) => Promise<string> }> {
   const site = await copyFixture('minimal');
+  const config = join(site, 'specpress.config.yaml');
+  await writeFile(config, configPatch(await readFile(config, 'utf8')));
   await writeFile(join(site, 'openapi.yaml'), spec);
   await appendFile(join(site, 'specpress.config.yaml'), '\nspecs:\n  - { id: v1, file: openapi.yaml, route: api, label: v1 }\n');
   const out = join(await tempDir(), 'build');
@@ -58,7 +60,8 @@ components:
 
 describe('markdown outputs of a spec', () => {
   it('carry no active HTML from titles, summaries, descriptions or enum values, and keep their text', async () => {
-    const { exitCode, stderr, read } = await buildWithSpec(`openapi: 3.1.0
+    const { exitCode, stderr, read } = await buildWithSpec(
+      `openapi: 3.1.0
 info:
   title: "Evil <img src=x onerror=alert(1)> API"
   summary: "Summary <svg onload=alert(2)>here</svg>"
@@ -88,7 +91,10 @@ components:
       description: "Schema text <img src=x onerror=alert(12)>"
       properties:
         colour: { type: string, enum: ["<img src=x onerror=alert(13)>", red], description: "Colour <svg onload=alert(14)> of it" }
-`);
+`,
+      // The config's title heads llms-full.txt: sanitised there too.
+      (config) => config.replace('title: Minimal Docs', "title: 'Minimal <img src=x onerror=alert(15)> Docs'"),
+    );
     expect(exitCode, stderr).toBe(0);
     for (const file of ['docs/api.md', 'docs/llms.txt', 'docs/llms-full.txt']) {
       const text = await read(file);
