@@ -8,6 +8,7 @@ import type { PageModel, SiteModel } from '../model/types.js';
 import { pathToRoute, type Route } from '../shared/routes.js';
 import { detached } from '../shared/detached.js';
 import { LineIndex } from '../shared/line-index.js';
+import { hasScheme } from '../shared/url-schemes.js';
 
 /** What the link check needs of a rendered page: its links and its anchors (not the HTML itself). */
 export interface RenderedPage {
@@ -217,7 +218,7 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
 
   /** A link in a machine output: a file of the output, or a page (with its anchor when it has one). */
   function outputLinkProblem(href: string, fromUrl: string): string | undefined {
-    if (href === '' || href.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return undefined;
+    if (href === '' || href.startsWith('#') || hasScheme(href) || href.startsWith('//')) return undefined;
     const [pathPart, fragment] = splitFragment(href);
     let path = pathnameOf(pathPart || fromUrl, fromUrl);
     try {
@@ -239,7 +240,7 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
   }
 
   function classify(href: string, page: { url: string; route: Route }): { code: string; severity: Severity; message: string; hint: string } | undefined {
-    if (href === '' || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return undefined;
+    if (href === '' || hasScheme(href) || href.startsWith('//')) return undefined;
     if (href.startsWith('#')) return checkAnchor(page.route, href.slice(1), href);
     const [pathPart, fragment] = splitFragment(href);
     if (/\.md$/.test(pathPart) && !pathPart.startsWith(config.baseUrl)) {
@@ -268,7 +269,7 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
 
   /** An image must be a file of the output (or external, or inline data). */
   function checkImage(src: string, page: PageModel): string | undefined {
-    if (src === '' || /^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith('//')) return undefined;
+    if (src === '' || hasScheme(src) || src.startsWith('//')) return undefined;
     const absolute = pathnameOf(src.split(/[?#]/)[0], page.url);
     let decoded = absolute;
     try {

@@ -13,6 +13,7 @@ import type { ParsedSpec } from '../model/reference/spec-anchors.js';
 import type { SiteConfig } from '../config/site-config.js';
 import { statusText } from '../model/reference/status-text.js';
 import { DIRECTIVE_CONTAINER } from '../markdown/render-markdown.js';
+import { valueOfName } from '../shared/name-map.js';
 
 /** The container name authors write after `:::` (the markdown parser's, so both read the same blocks). */
 export const DIRECTIVE_NAME = DIRECTIVE_CONTAINER;
@@ -208,7 +209,7 @@ const KINDS: Record<string, DirectiveKind> = {
     render({ args }, context) {
       const spec = specOf(context, args[0]);
       const tables = context.data.operationTables;
-      const declared = tables[args[1] ?? ''];
+      const declared = valueOfName(tables, args[1] ?? '');
       if (!declared) throw new DirectiveError(`No table "${args[1] ?? ''}" under data.operationTables in the site config; declared tables: ${Object.keys(tables).join(', ') || 'none'}`);
       const ops = new Map(spec.model.operations.map((op) => [op.id, op]));
       const unknown = declared.rows.flatMap((row) => row.operations.filter((id) => !ops.has(id)).map((id) => `${row.name} → ${id}`));
@@ -235,7 +236,7 @@ const KINDS: Record<string, DirectiveKind> = {
         [from, fromSchema],
         [to, toSchema],
       ] as const)
-        if (spec.model.schemaProperties[name ?? ''] === undefined) throw new DirectiveError(`Version "${spec.entry.id}" has no schema "${name ?? ''}"`);
+        if (valueOfName(spec.model.schemaProperties, name ?? '') === undefined) throw new DirectiveError(`Version "${spec.entry.id}" has no schema "${name ?? ''}"`);
       const rows = migrateFields(from, fromSchema, to, toSchema, context.data.renames.fields).filter((r) => options.show !== 'changed' || r.change !== 'unchanged');
       return {
         markdown: table(

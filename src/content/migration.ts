@@ -5,6 +5,7 @@
 // the specs, so the tables cannot drift.
 import type { OperationView } from '../model/reference/spec-model.js';
 import type { ParsedSpec } from '../model/reference/spec-anchors.js';
+import { valueOfName } from '../shared/name-map.js';
 
 export type Change = 'unchanged' | 'renamed' | 'removed' | 'added';
 
@@ -42,7 +43,7 @@ function matchNames(old: readonly string[], next: readonly string[], renamedTo: 
 
 /** Field-by-field comparison of a v1 schema with its v2 successor. */
 export function migrateFields(from: ParsedSpec, fromSchema: string, to: ParsedSpec, toSchema: string, renames: Record<string, string> = {}): FieldRow[] {
-  return matchNames(from.model.schemaProperties[fromSchema] ?? [], to.model.schemaProperties[toSchema] ?? [], (field) => (Object.hasOwn(renames, field) ? renames[field] : undefined));
+  return matchNames(valueOfName(from.model.schemaProperties, fromSchema) ?? [], valueOfName(to.model.schemaProperties, toSchema) ?? [], (field) => valueOfName(renames, field));
 }
 
 /** `prefixes`: event name prefixes renamed between the versions; the first that matches wins. */

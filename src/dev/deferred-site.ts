@@ -17,6 +17,7 @@ import type { OutputFiles } from '../write/output.js';
 import { pageMarkdownUrl } from '../content/markdown-url.js';
 import { SEARCH_MANIFEST } from '../search/build-index.js';
 import { pathToRoute } from '../shared/routes.js';
+import { hasScheme } from '../shared/url-schemes.js';
 
 type Content = string | Uint8Array;
 
@@ -231,7 +232,7 @@ export class DeferredSite {
 
   /** The route a link of a page leads to, resolved as the link check resolves it (undefined: none, or outside the site). */
   private routeOf(href: string, fromUrl: string): string | undefined {
-    if (href === '' || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return undefined;
+    if (href === '' || hasScheme(href) || href.startsWith('//')) return undefined;
     const path = href.split(/[?#]/, 1)[0];
     try {
       const absolute = path === '' ? fromUrl : new URL(path, `http://site${fromUrl}`).pathname;

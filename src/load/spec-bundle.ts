@@ -13,6 +13,7 @@ import { diagnostic, type Diagnostic, type SourcePosition } from '../diagnostics
 import { checkSitePath, describeRefusal, readSiteFileSync, realSite, type PathRefusal } from './readable-path.js';
 import { lookup, pointerSegments, toPointer } from '../shared/json-pointer.js';
 import { parseYamlLazily, type YamlPath, type YamlSource } from './yaml-source.js';
+import { hasScheme } from '../shared/url-schemes.js';
 
 export interface BundledSpec {
   /** The joined document, positions mapped to the file each part was written in. */
@@ -122,7 +123,7 @@ export function bundleSpec(root: YamlSource, siteDir: string): BundledSpec {
   /** The file a `$ref` names, relative to the file it is written in; undefined when refused. */
   const targetFile = (ref: string, holder: string, at: SourcePosition): string | undefined => {
     const filePart = ref.split('#')[0];
-    if (/^[a-z][a-z0-9+.-]*:/i.test(filePart) || filePart.startsWith('//')) {
+    if (hasScheme(filePart) || filePart.startsWith('//')) {
       refuse(`url:${filePart}`, () =>
         diagnostic(
           'openapi-remote-ref',

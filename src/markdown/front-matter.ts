@@ -1,5 +1,6 @@
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { parseYamlLazily } from '../load/yaml-source.js';
+import { valueOfName } from '../shared/name-map.js';
 
 /** The front matter keys of Docusaurus pages that specpress reads (anything else warns). */
 export interface FrontMatter {
@@ -124,7 +125,8 @@ export function splitFrontMatter(file: string, text: string): SplitMarkdown {
   const data = source?.data;
   if (source && data && typeof data === 'object' && !Array.isArray(data)) {
     for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
-      const expected = KNOWN[key as keyof FrontMatter];
+      // Own keys only: `__proto__` or `constructor` is an unknown key, not Object's.
+      const expected = valueOfName<Kind>(KNOWN, key);
       if (!expected && Object.prototype.hasOwnProperty.call(FOREIGN, key)) {
         diagnostics.push(
           diagnostic(

@@ -9,6 +9,9 @@ import { sanitizeContentHtml } from './sanitize.js';
 
 const ACTIVE_HTML = /<\s*\/?\s*(script|style|iframe|frame|object|embed|form|meta|link|base|svg|math|template)\b|\son[a-z]+\s*=|(javascript|vbscript)\s*:|data\s*:\s*text\/html/i;
 
+/** Text that starts like an HTML tag (`<` right before a name, as browsers read one), to its `>`. */
+const TAG_LIKE = /<\/?[a-z][a-z0-9-]*(?:[\s/][^<>]*)?>?/gi;
+
 const UNSAFE_LINK_SOURCE = String.raw`\]\(\s*<?\s*((?:java|vb)script|data(?!:image\/(?:png|gif|jpe?g|webp|avif)[;,]))\s*:`;
 const UNSAFE_LINK = new RegExp(UNSAFE_LINK_SOURCE, 'i');
 const UNSAFE_LINK_GLOBAL = new RegExp(UNSAFE_LINK_SOURCE, 'gi');
@@ -21,26 +24,45 @@ export function neutraliseMarkdown(markdown: string): string {
   const tokens = parseMarkdownTokens(markdown);
   const lines = markdown.split('\n');
   const replaced = new Set<number>();
+  // Block tokens come as one flat list; a table cell's inline token has no line map of its own,
+  // so it takes that of the row it is in (the last block token with one).
+  let lastMap: [number, number] | undefined;
   const visit = (list: readonly Token[]) => {
     for (const token of list) {
+      if (token.map) lastMap = token.map;
       if (token.type === 'html_block' && token.map && ACTIVE_HTML.test(token.content)) {
         const [start, end] = token.map;
         lines[start] = sanitizeContentHtml(token.content).trimEnd();
         for (let line = start + 1; line < end; line++) replaced.add(line);
-      } else if (token.type === 'inline' && token.map && token.children) {
+      } else if (token.type === 'inline' && lastMap && token.children) {
+        const [start, end] = token.map ?? lastMap;
+        // The token's lines as one text: raw HTML inside it may run over several of them.
+        const before = lines.slice(start, end).join('\n');
+        let text = before;
         // A markdown link to javascript: (markdown-it leaves it as text, a laxer renderer might not).
-        if (UNSAFE_LINK.test(token.content)) {
-          for (let line = token.map[0]; line < token.map[1]; line++) lines[line] = lines[line].replace(UNSAFE_LINK_GLOBAL, '](unsafe-$1:');
-        }
+        if (UNSAFE_LINK.test(token.content)) text = text.replace(UNSAFE_LINK_GLOBAL, '](unsafe-$1:');
+        const active = new Set<string>();
+        const tagLike = new Set<string>();
         for (const child of token.children) {
-          if (child.type !== 'html_inline' || !ACTIVE_HTML.test(child.content)) continue;
-          const [start, end] = token.map;
-          for (let line = start; line < end; line++) lines[line] = lines[line].split(child.content).join(sanitizeContentHtml(child.content));
+          if (child.type === 'html_inline' && ACTIVE_HTML.test(child.content)) active.add(child.content);
+          // What markdown-it reads as text a laxer renderer may read as a tag (`<svg onload=alert('x')>`,
+          // whose quote CommonMark does not allow unquoted): its `<` is written as `&lt;`, shown the same.
+          else if (child.type === 'text') for (const tag of child.content.match(TAG_LIKE) ?? []) if (ACTIVE_HTML.test(tag)) tagLike.add(tag);
         }
+        for (const html of active) text = text.replace(asWritten(html), () => sanitizeContentHtml(html));
+        for (const tag of tagLike) text = text.replace(asWritten(tag), () => `&lt;${tag.slice(1)}`);
+        if (text === before) continue;
+        lines[start] = text;
+        for (let line = start + 1; line < end; line++) replaced.add(line);
       }
       if (token.children && token.type !== 'inline') visit(token.children);
     }
   };
   visit(tokens);
   return lines.filter((_, index) => !replaced.has(index)).join('\n');
+}
+
+/** Every place `html` is written in the source: its line breaks may be followed by a blockquote's `>` or a list's indent. */
+function asWritten(html: string): RegExp {
+  return new RegExp(html.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\n/g, '\\n[ \\t>]*'), 'g');
 }

@@ -24,6 +24,7 @@ import type { MarkdownPage, ReactPage } from './types.js';
 import { routeOfDocsPath } from './sidebar.js';
 import type { AnchorRelocator } from './reference/spec-anchors.js';
 import { stowHtml } from './stowed-html.js';
+import { hasScheme } from '../shared/url-schemes.js';
 
 export interface DocPageMeta {
   source: DocSource;
@@ -229,7 +230,7 @@ export async function buildDocPages(
 
 /** `./webhooks.md#x` → `/api-docs/webhooks#x`; a .md link to a missing file is left as is (the link check warns). */
 function resolveMarkdownFileLink(href: string, fromRelPath: string, byRelPath: Map<string, DocPageMeta>, url: (route: Route) => string): string {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('#') || href.startsWith('/')) return href;
+  if (hasScheme(href) || href.startsWith('#') || href.startsWith('/')) return href;
   const cut = href.search(/[?#]/);
   const path = cut === -1 ? href : href.slice(0, cut);
   const hash = cut === -1 ? '' : href.slice(cut);

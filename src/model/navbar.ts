@@ -6,6 +6,7 @@ import type { YamlSource } from '../load/yaml-source.js';
 import { normalizeRoute, pathToRoute, resolveSiteLink, routeUrl, type Route } from '../shared/routes.js';
 import { sanitizeContentHtml } from '../markdown/sanitize.js';
 import { firstRoute, sidebarOrder, type SidebarEntry } from './sidebar.js';
+import { valueOfName } from '../shared/name-map.js';
 
 export type Position = 'left' | 'right';
 
@@ -110,7 +111,7 @@ export function resolveNavbar(
         return link(item.label ?? title, { route }, position, index);
       }
       case 'docSidebar': {
-        const entries = sidebars[item.sidebarId] ?? [];
+        const entries = valueOfName(sidebars, item.sidebarId) ?? [];
         const target = firstRoute(entries);
         if (target === undefined) throw new Error(`sidebar "${item.sidebarId}" has no page to link to`);
         return { ...link(item.label ?? 'Documentation', { route: target }, position, index), activeRoutes: new Set(sidebarOrder(entries)) };

@@ -19,6 +19,7 @@ import { colorModeScript } from './color-mode-script.js';
 import { mayShowMathOrDiagrams, pageParts, type PageScript, type PageStylesheet } from './page-parts.js';
 import { hasMath } from '../markdown/math.js';
 import { withCopyMarkdownButton } from '../content/copy-markdown.js';
+import { hasScheme } from '../shared/url-schemes.js';
 
 export interface RenderAssets {
   cssHref: string;
@@ -130,7 +131,7 @@ function PageBody({ site, page, navSrc }: { site: SiteModel; page: PageModel; na
 
 /** A site path (`/img/card.png`, under the base URL) or a URL, as an absolute URL (social cards need one). */
 function absoluteUrl(config: SiteConfig, path: string): string {
-  return /^[a-z][a-z0-9+.-]*:/i.test(path) ? path : `${config.url.replace(/\/+$/, '')}${assetUrl(config.baseUrl, path)}`;
+  return hasScheme(path) ? path : `${config.url.replace(/\/+$/, '')}${assetUrl(config.baseUrl, path)}`;
 }
 
 /** The tagline as a paragraph right after the page's first <h1>. */

@@ -1,4 +1,5 @@
 // URLs are computed here and only here; both the build and the browser runtime use it.
+import { hasScheme } from './url-schemes.js';
 
 /** A route is the path under the base URL without slashes at either end: '' (home), 'authentication', 'guides/setup'. */
 export type Route = string;
@@ -33,7 +34,7 @@ export function pathToRoute(baseUrl: string, pathname: string): Route | undefine
 
 /** A file path from the config (logo, favicon): relative or from the site root, it lives under the base URL. */
 export function assetUrl(baseUrl: string, path: string): string {
-  if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(path)) return path;
+  if (hasScheme(path) || path.startsWith('//')) return path;
   return resolveSiteLink({ baseUrl, trailingSlash: false }, `/${path.replace(/^\.?\/+/, '')}`);
 }
 

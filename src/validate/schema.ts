@@ -4,6 +4,7 @@ import type { AnySchema, ObjectSchema } from '../config/schema-kit.js';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { closest } from '../diagnostics/suggest.js';
 import type { YamlPath, YamlSource } from '../load/yaml-source.js';
+import { nameMap } from '../shared/name-map.js';
 
 export interface SchemaCheck {
   value: unknown;
@@ -61,7 +62,9 @@ function walk(value: unknown, schema: AnySchema, path: YamlPath, ctx: Context): 
       return (value as unknown[]).map((item, i) => walk(item, schema.item, [...path, i], ctx));
     case 'record': {
       if (!expect(isPlainObject(value), 'a mapping')) return schema.defaultValue ?? {};
-      const out: Record<string, unknown> = {};
+      // Keys are the user's names (sidebar ids, field names): a null-prototype map, so `__proto__` is
+      // a key like any other and `constructor` names nothing it does not hold.
+      const out = nameMap<unknown>();
       for (const [key, item] of Object.entries(value as Record<string, unknown>)) out[key] = walk(item, schema.value, [...path, key], ctx);
       return out;
     }

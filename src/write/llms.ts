@@ -7,6 +7,7 @@ import { sidebarOrder } from '../model/sidebar.js';
 import { compareText } from '../shared/compare-text.js';
 import { rewriteMarkdownLinks } from '../markdown/markdown-links.js';
 import { plainFirstSentence } from '../model/reference/meta-description.js';
+import { hasScheme } from '../shared/url-schemes.js';
 
 export interface LlmsInput {
   site: SiteModel;
@@ -103,7 +104,7 @@ function oneLine(text: string): string {
  */
 function absoluteLinks(markdown: string, folderUrl: string, pageUrl: string): string {
   return rewriteMarkdownLinks(markdown, (href) => {
-    if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return href;
+    if (hasScheme(href)) return href;
     try {
       return new URL(href, /^[#?]/.test(href) ? pageUrl : folderUrl).href;
     } catch {

@@ -48,7 +48,8 @@ export function* machineOutputs(site: SiteModel, content?: SiteContent, relocate
       () => neutraliseMarkdown(withLinkBase(referenceMarkdown(spec, origin), spec.entry.linkBase)),
     ),
   ]);
-  const full = [llmsFullHeader(site)];
+  // Every piece of llms-full.txt is sanitised markdown, the config's title and tagline too.
+  const full = [neutraliseMarkdown(llmsFullHeader(site))];
   for (const page of listed) {
     const markdown = twin(page);
     full.push(llmsFullPage(site, page, markdown));

@@ -148,6 +148,33 @@ describeE2E('Try it', () => {
     await context.close();
   });
 
+  it('refuses a server variable that would send the request, and its API key, to another host', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${site.origin}/api`);
+    const panel = await openConsole(page, 'getPet');
+    await panel.getByLabel('Scheme').selectOption({ label: 'apiKeyQuery' });
+    await panel.getByLabel('apiKeyQuery: API key (query api_key)').fill('k-secret');
+    const sent: string[] = [];
+    page.on('request', (request) => sent.push(request.url()));
+    const before = api.received.length;
+    // `http://127.0.0.1:{port}/v1` with port "<port>@localhost" would go to localhost, with the key.
+    await panel.getByLabel('Server variable port').fill(`${new URL(api.origin).port}@localhost`);
+    const refusal = `This request cannot be built: the server variable {port} is "${new URL(api.origin).port}@localhost", but in the host or port of the URL it may hold only letters, digits, "." and "-", so it would not go to the server http://127.0.0.1:{port}/v1.`;
+    expect(await panel.locator('pre.sp-try-it-live-curl').textContent()).toBe(refusal);
+    await panel.getByRole('button', { name: 'Send' }).click();
+    expect(await panel.locator('.sp-try-it-error').textContent()).toBe(refusal);
+    // Nothing left the page: no request to the API, to localhost or anywhere else.
+    await page.waitForTimeout(300);
+    expect(sent.filter((url) => !url.startsWith(site.origin))).toEqual([]);
+    expect(api.received.length).toBe(before);
+    // The port alone is sent as before.
+    await panel.getByLabel('Server variable port').fill(new URL(api.origin).port);
+    await panel.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => panel.locator('.sp-try-it-status').textContent()).toMatch(/^200 OK/);
+    expect(lastReceived('/v1/pets/7')?.url).toMatch(/^\/v1\/pets\/7\?.*api_key=k-secret$/);
+    await context.close();
+  });
+
   it('gives up after the timeout, and Cancel stops a request', async () => {
     const { context, page } = await openPage(browser);
     await page.goto(`${site.origin}/api`);

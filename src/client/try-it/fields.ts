@@ -3,6 +3,7 @@
 import type { TryItParameter, TryItServer } from '../../shared/try-it-types.js';
 import { field, h } from './dom.js';
 import type { RequestInput } from './request.js';
+import { fillServerUrl, refusalText } from '../../shared/server-url.js';
 
 export function valueControl(values: string[] | undefined, initial: string, required: boolean): HTMLInputElement | HTMLSelectElement {
   if (values && values.length > 0) {
@@ -19,7 +20,7 @@ export function valueControl(values: string[] | undefined, initial: string, requ
 
 export interface ServerFields {
   element: HTMLElement;
-  /** The chosen server's URL with its variables filled in. */
+  /** The chosen server's URL with its variables filled in; throws when a value would lead to another host. */
   read(): string;
 }
 
@@ -39,7 +40,11 @@ export function serverFields(servers: TryItServer[]): ServerFields {
     read: () => {
       const i = Number(choice.value);
       const box = variableBoxes[i];
-      return list[i].url.replace(/\{([^}]+)\}/g, (whole, name: string) => box.controls.find((c) => c.name === name)?.control.value ?? whole);
+      // The one rule of shared/server-url.ts: a variable fills only its part of the URL, so the
+      // request (and its credentials) goes only to the host the chosen server names.
+      const { url, refused } = fillServerUrl(list[i].url, (name) => box.controls.find((c) => c.name === name)?.control.value);
+      if (refused.length > 0) throw new Error(`${refusalText(refused[0])}, so it would not go to the server ${list[i].url}`);
+      return url;
     },
   };
 }

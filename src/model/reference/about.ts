@@ -1,8 +1,8 @@
 // What an OpenAPI document says about itself beyond its description: `info.contact`,
 // `info.license`, `info.termsOfService` and `externalDocs` (of the document, and of its tags,
 // operations and schemas). Their URLs come from the
-// spec (untrusted): only http(s) and mailto links are kept; anything else is shown as text.
-import { urlScheme } from '../../shared/url-schemes.js';
+// spec (untrusted): only absolute links with a safe scheme (shared/url-schemes.ts) are kept; anything else is shown as text.
+import { isSafeSpecLink, urlScheme } from '../../shared/url-schemes.js';
 import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { YamlSource } from '../../load/yaml-source.js';
 import { isObject, type JsonObject } from './pointer.js';
@@ -10,10 +10,9 @@ import type { AboutLink } from './view-model.js';
 
 const str = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
+/** `href` when the one scheme rule lets a spec's URL be a link (isSafeSpecLink); undefined to show it as text. */
 function safeHref(href: string | undefined): string | undefined {
-  if (href === undefined) return undefined;
-  const scheme = urlScheme(href);
-  return scheme === 'http' || scheme === 'https' || scheme === 'mailto' ? href : undefined;
+  return href !== undefined && isSafeSpecLink(href) ? href : undefined;
 }
 
 export function aboutLinks(root: JsonObject): AboutLink[] {
@@ -40,7 +39,7 @@ export function aboutLinks(root: JsonObject): AboutLink[] {
   return out;
 }
 
-/** An `externalDocs` object (of the document, a tag, an operation or a schema) as a link, when its URL is http(s) or mailto. */
+/** An `externalDocs` object (of the document, a tag, an operation or a schema) as a link, when its URL may be one (isSafeSpecLink). */
 export function externalDocsOf(raw: unknown): AboutLink | undefined {
   const docs = isObject(raw) ? raw : undefined;
   const url = docs ? safeHref(str(docs.url)) : undefined;

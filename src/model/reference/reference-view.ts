@@ -16,6 +16,7 @@ import { buildSchemaNode } from './schema-tree.js';
 import { aboutLinks, externalDocsOf, logoOf } from './about.js';
 import { securityRequirements, securitySchemeViews } from './security.js';
 import { serverViews } from './servers.js';
+import { serverVariableDiagnostics } from './server-checks.js';
 import { sampleLanguages } from './sample-languages.js';
 import type { SampleLanguageId } from '../../config/sample-languages.js';
 import { tryItSpec, type TryItOptions } from './try-it.js';
@@ -90,7 +91,7 @@ export function buildReferenceView(input: ViewInput): { view: ReferenceView; dia
   const logo = logoOf(root, title, input.externalImages ?? 'allow', input.source);
   const tags = tagViews(root, collected.operations, context, input.source);
   return {
-    diagnostics: [...collected.diagnostics, ...tags.diagnostics, ...logo.diagnostics],
+    diagnostics: [...collected.diagnostics, ...tags.diagnostics, ...logo.diagnostics, ...serverVariableDiagnostics(input.source)],
     parts: { resolver, operations: collected.operations.map((raw, i) => ({ raw, view: tags.viewOf(i) })), webhooks: collected.webhooks, tagSections: tags.sections },
     view: {
       specId: input.specId,

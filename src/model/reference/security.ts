@@ -2,6 +2,7 @@
 import { isObject, type JsonObject } from './pointer.js';
 import type { RefResolver } from './resolver.js';
 import type { SecuritySchemeView } from './view-model.js';
+import { isSafeSpecLink } from '../../shared/url-schemes.js';
 
 export function securitySchemeViews(resolver: RefResolver, markdown: (text: unknown) => string): SecuritySchemeView[] {
   const components = resolver.root.components;
@@ -10,6 +11,7 @@ export function securitySchemeViews(resolver: RefResolver, markdown: (text: unkn
     const scheme = resolver.object(raw);
     if (!scheme) return [];
     const flows = oauthFlows(scheme);
+    const openIdConnectUrl = typeof scheme.openIdConnectUrl === 'string' ? scheme.openIdConnectUrl : undefined;
     return [
       {
         name,
@@ -17,7 +19,9 @@ export function securitySchemeViews(resolver: RefResolver, markdown: (text: unkn
         summary: summarise(scheme),
         descriptionHtml: markdown(scheme.description),
         flows,
-        openIdConnectUrl: typeof scheme.openIdConnectUrl === 'string' ? scheme.openIdConnectUrl : undefined,
+        openIdConnectUrl,
+        // A spec's URL becomes a link only through the one scheme rule (a `javascript:` one stays text).
+        ...(openIdConnectUrl !== undefined && isSafeSpecLink(openIdConnectUrl) ? { openIdConnectHref: openIdConnectUrl } : {}),
       },
     ];
   });

@@ -2,6 +2,7 @@
 // is published at (OpenAPI: relative to the document), so code samples show a full URL.
 import { isObject, type JsonObject } from './pointer.js';
 import type { ServerView } from './view-model.js';
+import { fillServerUrl } from '../../shared/server-url.js';
 
 export function serverViews(rawServers: unknown, documentUrl: string, markdown: (text: unknown) => string): ServerView[] {
   const list = Array.isArray(rawServers) && rawServers.length > 0 ? rawServers.filter(isObject) : [{ url: '/' } as JsonObject];
@@ -14,10 +15,8 @@ export function serverViews(rawServers: unknown, documentUrl: string, markdown: 
       enum: Array.isArray(v.enum) ? v.enum.map(String) : [],
       descriptionHtml: markdown(v.description),
     }));
-    const substituted = url.replace(/\{([^}]+)\}/g, (whole, name: string) => {
-      const variable = views.find((v) => v.name === name);
-      return variable?.default ? variable.default : whole;
-    });
+    // A default that would lead elsewhere stays `{name}` in the samples (server-checks.ts warns of it).
+    const substituted = fillServerUrl(url, (name) => views.find((v) => v.name === name)?.default || undefined).url;
     return {
       url,
       ...(typeof server.name === 'string' && server.name.trim() ? { name: server.name } : {}),

@@ -10,6 +10,7 @@ import type { RefResolver } from './resolver.js';
 import type { ServerView } from './view-model.js';
 import { isFormMedia } from '../../shared/media-types.js';
 import { isFileSchema } from './sample-request.js';
+import { refusedServerValue, serverUrlParts } from '../../shared/server-url.js';
 
 const PLACES: readonly string[] = ['path', 'query', 'header', 'cookie'];
 
@@ -117,8 +118,14 @@ function requiredScopes(raw: unknown): Record<string, string[]> | undefined {
   return Object.keys(scopes).length > 0 ? scopes : undefined;
 }
 
+/** A server as Try it offers it: without the defaults and enum values that would lead to another host (server-checks.ts warns of them). */
 function tryItServer(server: ServerView): TryItServer {
-  return { url: server.url, variables: server.variables.map(({ name, default: value, enum: values }) => ({ name, default: value, enum: values })) };
+  const parts = serverUrlParts(server.url);
+  const allowed = (name: string, value: string) => refusedServerValue(server.url, name, value, parts) === undefined;
+  return {
+    url: server.url,
+    variables: server.variables.map(({ name, default: value, enum: values }) => ({ name, default: allowed(name, value) ? value : '', enum: values.filter((v) => allowed(name, v)) })),
+  };
 }
 
 function parameter(param: JsonObject, resolver: RefResolver): TryItParameter {

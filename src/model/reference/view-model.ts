@@ -29,7 +29,7 @@ export interface ReferenceView {
   securitySchemes: SecuritySchemeView[];
   /** Names of the schemes every operation needs unless it says otherwise (alternatives). */
   globalSecurity: string[][];
-  /** The document's `info.contact`, `info.license`, `info.termsOfService` and `externalDocs` (links checked: http(s) or mailto only). */
+  /** The document's `info.contact`, `info.license`, `info.termsOfService` and `externalDocs` (a link only where shared/url-schemes.ts isSafeSpecLink allows one). */
   about: AboutLink[];
   /** `info.x-logo`, when it can be shown (see about.ts). */
   logo?: { url: string; alt: string; href?: string };
@@ -67,6 +67,8 @@ export interface SecuritySchemeView {
   descriptionHtml: string;
   flows: { name: string; urls: { label: string; url: string }[]; scopes: { name: string; description: string }[] }[];
   openIdConnectUrl?: string;
+  /** openIdConnectUrl when it may be a link (isSafeSpecLink); otherwise it is shown as text. */
+  openIdConnectHref?: string;
 }
 
 export interface TagView {

@@ -114,11 +114,7 @@ function Authentication({ schemes, required }: { schemes: SecuritySchemeView[]; 
             {s.name} <span className="scheme-type">{s.summary}</span>
           </h3>
           <Html html={s.descriptionHtml} />
-          {s.openIdConnectUrl && (
-            <p>
-              Discovery: <a href={s.openIdConnectUrl}>{s.openIdConnectUrl}</a>
-            </p>
-          )}
+          {s.openIdConnectUrl && <p>Discovery: {s.openIdConnectHref ? <a href={s.openIdConnectHref}>{s.openIdConnectUrl}</a> : s.openIdConnectUrl}</p>}
           {s.flows.map((flow) => (
             <div key={flow.name} className="oauth-flow">
               <p>
