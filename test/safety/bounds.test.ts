@@ -68,6 +68,20 @@ describe('output and time bounded by the input, not its nesting', () => {
       ).toBe(true);
   });
 
+  it('100 operations each answering with a 1,000-row tree: under a tree budget, over the spec allowance', async () => {
+    const spec = specWith(chain(10, (next) => ({ oneOf: [next, next] }))) as { paths: Record<string, unknown> };
+    const answer = { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/S0' } } } } };
+    for (let i = 0; i < 100; i++) spec.paths[`/x${i}`] = { get: { operationId: `get${i}`, tags: ['all'], responses: answer } };
+    const dir = await siteWith(spec);
+    const run = await runBounded(['generate'], dir);
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/warning The schema trees of this reference would be more HTML than 20 times the spec's size shown in place .*\[openapi-schema-cut\]/);
+    expect(run.stderr).not.toContain('The schema tree of S0');
+    const size = await outputSize(join(dir, 'build'));
+    expect(size.total).toBeLessThan(40_000_000);
+    expect(size.largestHtml).toBeLessThan(MAX_HTML_BYTES);
+  });
+
   it('an allOf that lists the next level twice, 30 levels deep', async () => {
     const dir = await siteWith(specWith(chain(30, (next) => ({ allOf: [next, next], properties: { own: { type: 'string' } } }))));
     const run = await runBounded(['generate'], dir);

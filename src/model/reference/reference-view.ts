@@ -13,7 +13,7 @@ import { isObject, refSegments, type JsonObject } from './pointer.js';
 import { diagnostic } from '../../diagnostics/diagnostic.js';
 import { planTags, type TagSection } from './tag-sections.js';
 import { RefResolver, schemaAnchor } from './resolver.js';
-import { buildSchemaNode, TREE_BUDGET, type TreeCuts } from './schema-tree.js';
+import { buildSchemaNode, SPEC_ALLOWANCE_PER_BYTE, specAllowance, TREE_BUDGET, type TreeCuts } from './schema-tree.js';
 import { aboutLinks, externalDocsOf, logoOf } from './about.js';
 import { securityRequirements, securitySchemeViews } from './security.js';
 import { serverViews } from './servers.js';
@@ -77,6 +77,7 @@ export function buildReferenceView(input: ViewInput): { view: ReferenceView; dia
     subtypes: subtypeIndex(resolver),
     nodeCache: new Map(),
     cuts: { refs: new Set(), trees: new Map(), allOf: new Set() },
+    allowance: specAllowance(input.source.text.length),
     serverUrl: servers[0].resolvedUrl,
     documentUrl: input.documentUrl,
     globalSecurity,
@@ -194,12 +195,24 @@ function cutDiagnostics(cuts: TreeCuts, source: YamlSource): Diagnostic[] {
     diagnostic(
       'openapi-schema-cut',
       'warning',
-      `The schema tree of ${name(outer)} would be over ${TREE_BUDGET.toLocaleString('en-US')} bytes of HTML shown in place (schemas used many times over or nested in each other); it is cut at ${name(at)}, which links to its own entry ("… continued at")`,
+      `The schema tree of ${name(outer)} would be over ${TREE_BUDGET.toLocaleString('en-US')} bytes of HTML shown in place (schemas used many times over or nested in each other); it is cut at ${name(at)}, ${at.startsWith('#/components/schemas/') ? 'which links to its own entry ("… continued at")' : 'which has no entry of its own: the rest is not shown'}`,
       source.keyPositionOf(refSegments(outer) ?? []),
       'Schemas that list the next level twice or more (oneOf: [A, A], allOf of repeated parts) double at every level. If it is meant so, nothing is lost: each schema is shown in full once, in the Schemas section.',
     ),
   );
-  return [...trees, ...allOf];
+  const spent =
+    cuts.spent === undefined
+      ? []
+      : [
+          diagnostic(
+            'openapi-schema-cut',
+            'warning',
+            `The schema trees of this reference would be more HTML than ${SPEC_ALLOWANCE_PER_BYTE} times the spec's size shown in place (large schemas shown in full by many operations); from ${cuts.spent ? name(cuts.spent) : 'here'} on, trees are cut short and link to their schemas' entries ("… continued at")`,
+            source.keyPositionOf(refSegments(cuts.spent) ?? []),
+            'Nothing is lost: each schema is still shown in full once, in the Schemas section, and every operation links to it.',
+          ),
+        ];
+  return [...trees, ...allOf, ...spent];
 }
 
 /** Schemas that `allOf` a parent: the parent's implicit discriminator subtypes. */

@@ -25,6 +25,11 @@ export interface SchemaContext {
   nodeCache?: Map<string, SchemaNode>;
   /** Where trees were cut (see TreeCuts); absent, trees are still cut but not recorded. */
   cuts?: TreeCuts;
+  /**
+   * Estimated HTML all trees of the spec may still show in place (see specAllowance); once it is
+   * spent, each further tree has SPENT_TREE_BUDGET. Absent: no limit but each tree's own.
+   */
+  allowance?: { left: number };
 }
 
 /**
@@ -38,6 +43,8 @@ export interface TreeCuts {
   trees: Map<string, string>;
   /** Schemas whose `allOf` reached more members than mergeAllOf merges ('' for one not named). */
   allOf: Set<string>;
+  /** The first schema cut because the spec's allowance was spent. */
+  spent?: string;
 }
 
 export type Direction = 'request' | 'response' | 'any';
@@ -54,10 +61,28 @@ export const TREE_BUDGET = 1_500_000;
 /** Enum values shown in place; the others are counted ("and 99,700 more values"). */
 export const MAX_ENUM_VALUES = 500;
 
+/**
+ * A tree small enough for one page can still be shown by every operation: 3,000 operations each
+ * answering with a 1,000-row tree are 240 MB of HTML from 1.3 MB of spec. All trees of a spec
+ * together may show this much (estimated bytes), at least SPEC_ALLOWANCE_MIN: GitHub's
+ * description (13 MB) makes about 60 MB of HTML in all, a quarter of its allowance.
+ */
+export const SPEC_ALLOWANCE_PER_BYTE = 20;
+export const SPEC_ALLOWANCE_MIN = 20_000_000;
+/** A tree's budget once the spec's allowance is spent: a few dozen rows, the rest linked. */
+const SPENT_TREE_BUDGET = 20_000;
+
+/** The allowance of a spec of `bytes` (see SPEC_ALLOWANCE_PER_BYTE). */
+export function specAllowance(bytes: number): { left: number } {
+  return { left: Math.max(SPEC_ALLOWANCE_MIN, bytes * SPEC_ALLOWANCE_PER_BYTE) };
+}
+
 interface Budget {
   left: number;
   /** Whether this tree ran out (a cut node is in it). */
   cut: boolean;
+  /** The tree has SPENT_TREE_BUDGET: its cuts are the spec's allowance's, not its own size's. */
+  spent: boolean;
 }
 
 interface Walk {
@@ -77,14 +102,18 @@ const sizes = new WeakMap<SchemaNode, number>();
  * `ownEntry`: `raw` is the schema's own entry in the Schemas section.
  */
 export function buildSchemaNode(raw: unknown, context: SchemaContext, direction: Direction, namedLevels = 1, ownEntry = false): SchemaNode {
+  const allowance = context.allowance;
+  const size = allowance && allowance.left < TREE_BUDGET ? Math.max(SPENT_TREE_BUDGET, allowance.left) : TREE_BUDGET;
   const attempt = () => {
-    const walk: Walk = { direction, stack: new Set(), depth: 0, budget: { left: TREE_BUDGET, cut: false }, ownEntry };
-    return { node: build(raw, namedLevels, walk, context), cut: walk.budget.cut };
+    const walk: Walk = { direction, stack: new Set(), depth: 0, budget: { left: size, cut: false, spent: size < TREE_BUDGET }, ownEntry };
+    return { node: build(raw, namedLevels, walk, context), used: size - Math.max(0, walk.budget.left), cut: walk.budget.cut };
   };
-  const first = attempt();
+  let result = attempt();
   // Cut: built again now that the refs which made it too big are known, so the tree links them
   // from where they start instead of wherever the budget happened to run out.
-  return first.cut && context.cuts ? attempt().node : first.node;
+  if (result.cut && context.cuts) result = attempt();
+  if (allowance) allowance.left -= result.used;
+  return result.node;
 }
 
 function build(raw: unknown, namedLeft: number, walk: Walk, context: SchemaContext): SchemaNode {
@@ -130,7 +159,8 @@ function cut(raw: unknown, walk: Walk, context: SchemaContext): SchemaNode {
     for (const expanded of walk.stack) context.cuts.refs.add(expanded);
     if (ref !== undefined) context.cuts.refs.add(ref);
     const outer = walk.stack.values().next().value ?? ref;
-    if (outer !== undefined && !context.cuts.trees.has(outer)) context.cuts.trees.set(outer, ref ?? [...walk.stack].pop() ?? outer);
+    if (walk.budget.spent) context.cuts.spent ??= outer ?? '';
+    else if (outer !== undefined && !context.cuts.trees.has(outer)) context.cuts.trees.set(outer, ref ?? [...walk.stack].pop() ?? outer);
   }
   return cutAt(ref, raw, context);
 }
@@ -336,6 +366,8 @@ function variantsOf(schema: JsonObject, name: string | undefined, namedLeft: num
     view: {
       kind: kind ?? 'oneOf',
       options: options.map((raw, i) => {
+        // An alternative is a row (its <details>, label and type line), as a field is.
+        walk.budget.left -= PER_FIELD;
         const resolved = context.resolver.resolve(raw);
         const node = build(raw, optionLevels, walk, context);
         const mapped = valueOf(resolved.ref);
