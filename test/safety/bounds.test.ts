@@ -110,6 +110,24 @@ describe('output and time bounded by the input, not its nesting', () => {
     expect(await readFile(join(dir, 'build', 'specs', 'openapi.json'), 'utf8')).toContain('"value-99999"');
   });
 
+  it('a 100,000-value enum parameter shared by 200 operations: the pages, api.md and llms-full.txt', async () => {
+    const paths: Record<string, unknown> = {};
+    for (let i = 0; i < 200; i++)
+      paths[`/x${i}`] = { get: { operationId: `get${i}`, tags: ['all'], parameters: [{ $ref: '#/components/parameters/Kind' }], responses: { '200': { description: 'ok' } } } };
+    const kind = { name: 'kind', in: 'query', schema: { type: 'string', enum: Array.from({ length: 100_000 }, (_, i) => `value-${i}`) } };
+    const dir = await siteWith({ openapi: '3.1.0', info: { title: 'Bounds', version: '1' }, paths, components: { parameters: { Kind: kind } } });
+    const run = await runBounded(['generate'], dir);
+    expect(run.exitCode, run.stderr).toBe(0);
+    const size = await outputSize(join(dir, 'build'));
+    expect(size.total).toBeLessThan(20_000_000);
+    expect(size.largestHtml).toBeLessThan(MAX_HTML_BYTES);
+    for (const file of ['api.md', 'llms-full.txt']) {
+      const text = await readFile(join(dir, 'build', file), 'utf8');
+      expect(text.length, file).toBeLessThan(5_000_000);
+      expect(text).toContain('value-499, and 99,500 more values (all in the downloadable spec)');
+    }
+  });
+
   it('a code fence with 100,000 highlight ranges (a 1.1 MB page)', async () => {
     const ranges = Array.from({ length: 100_000 }, () => '1-99999999').join(',');
     const dir = await siteWith(undefined, `# Home\n\n\`\`\`js {${ranges}}\nconst a = 1;\nconst b = 2;\n\`\`\`\n`);
