@@ -11,11 +11,12 @@ import { runBounded } from '../helpers/bounded-run.js';
 /** A page written at most this big, the reference's split size (2 MB) and the page around it. */
 const MAX_HTML_BYTES = 2_500_000;
 
-async function siteWith(spec: object | undefined, page = '# Home\n'): Promise<string> {
+/** `entry`: more keys of the spec's `specs` entry (`tryIt: true`). */
+async function siteWith(spec: object | undefined, page = '# Home\n', entry = ''): Promise<string> {
   const dir = await tempDir();
   await mkdir(join(dir, 'docs'));
   await writeFile(join(dir, 'docs', 'index.md'), page);
-  const specs = spec ? 'specs:\n  - { id: v1, file: openapi.json, route: api, label: v1 }\n' : '';
+  const specs = spec ? `specs:\n  - { id: v1, file: openapi.json, route: api, label: v1${entry} }\n` : '';
   await writeFile(join(dir, 'specpress.config.yaml'), `title: Bounds\nurl: https://bounds.example\n${specs}`);
   if (spec) await writeFile(join(dir, 'openapi.json'), JSON.stringify(spec, null, 1));
   return dir;
@@ -110,12 +111,12 @@ describe('output and time bounded by the input, not its nesting', () => {
     expect(await readFile(join(dir, 'build', 'specs', 'openapi.json'), 'utf8')).toContain('"value-99999"');
   });
 
-  it('a 100,000-value enum parameter shared by 200 operations: the pages, api.md and llms-full.txt', async () => {
+  it('a 100,000-value enum parameter shared by 200 operations: the pages, Try it, api.md and llms-full.txt', async () => {
     const paths: Record<string, unknown> = {};
     for (let i = 0; i < 200; i++)
       paths[`/x${i}`] = { get: { operationId: `get${i}`, tags: ['all'], parameters: [{ $ref: '#/components/parameters/Kind' }], responses: { '200': { description: 'ok' } } } };
     const kind = { name: 'kind', in: 'query', schema: { type: 'string', enum: Array.from({ length: 100_000 }, (_, i) => `value-${i}`) } };
-    const dir = await siteWith({ openapi: '3.1.0', info: { title: 'Bounds', version: '1' }, paths, components: { parameters: { Kind: kind } } });
+    const dir = await siteWith({ openapi: '3.1.0', info: { title: 'Bounds', version: '1' }, paths, components: { parameters: { Kind: kind } } }, '# Home\n', ', tryIt: true');
     const run = await runBounded(['generate'], dir);
     expect(run.exitCode, run.stderr).toBe(0);
     const size = await outputSize(join(dir, 'build'));
