@@ -93,6 +93,14 @@ describe('output and time bounded by the input, not its nesting', () => {
     expect(size.largestHtml).toBeLessThan(MAX_HTML_BYTES);
   });
 
+  it('an allOf that lists the next level 40 times, 10 levels deep (the property names of api.md and migration tables)', async () => {
+    const dir = await siteWith(specWith(chain(10, (next) => ({ allOf: Array.from({ length: 40 }, () => next), properties: { own: { type: 'string' } } }))));
+    const run = await runBounded(['generate'], dir);
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/warning The allOf of S\d+ reaches more parts than the reference merges .*\[openapi-schema-cut\]/);
+    expect((await outputSize(join(dir, 'build'))).total).toBeLessThan(20_000_000);
+  });
+
   it('a 100,000-value enum used by 200 properties', async () => {
     const properties = Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`p${i}`, { $ref: '#/components/schemas/Big' }]));
     const big = { type: 'string', enum: Array.from({ length: 100_000 }, (_, i) => `value-${i}`) };
