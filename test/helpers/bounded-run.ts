@@ -1,5 +1,5 @@
-// The CLI under a hard time limit and a V8 heap cap: a hang or a runaway allocation fails the
-// test instead of stalling the suite (the bound test/safety/ promises in the README).
+// The CLI run as hostile input is: a hard timeout and a V8 heap cap on the real CLI process. Going
+// over either, or a crash (out of memory, stack overflow, a stack trace), fails the test.
 import { execa } from 'execa';
 import { expect } from 'vitest';
 import { bin } from './cli.js';
@@ -13,6 +13,7 @@ export interface BoundedRun {
   stderr: string;
 }
 
+/** The CLI under a hard time limit and a heap cap: exceeding either fails the test. */
 export async function runBounded(args: string[], cwd: string): Promise<BoundedRun> {
   const result = await execa('node', [`--max-old-space-size=${HEAP_BOUND_MB}`, bin, ...args], { cwd, reject: false, timeout: TIME_BOUND_MS, env: { NO_COLOR: '1' } });
   expect(result.timedOut, `still running after ${TIME_BOUND_MS} ms`).toBe(false);

@@ -1,30 +1,14 @@
 // Hostile input, one case each: every one ends in a file:line:col diagnostic or a successful build,
 // within a time and memory bound the harness enforces (a hard timeout and a V8 heap cap on the
-// real CLI process), never a hang, an out-of-memory or a stack trace.
+// real CLI process: test/helpers/bounded-run.ts), never a hang, an out-of-memory or a stack trace.
 import { execa } from 'execa';
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bin, repoRoot, tempDir } from '../helpers/cli.js';
+import { runBounded } from '../helpers/bounded-run.js';
 
 const hostile = join(repoRoot, 'fixtures', 'hostile');
-const TIME_BOUND_MS = 20_000;
-const HEAP_BOUND_MB = 512;
-
-interface BoundedRun {
-  exitCode: number | undefined;
-  stdout: string;
-  stderr: string;
-}
-
-/** The CLI under a hard time limit and a heap cap: exceeding either fails the test. */
-async function runBounded(args: string[], cwd: string): Promise<BoundedRun> {
-  const result = await execa('node', [`--max-old-space-size=${HEAP_BOUND_MB}`, bin, ...args], { cwd, reject: false, timeout: TIME_BOUND_MS, env: { NO_COLOR: '1' } });
-  expect(result.timedOut, `still running after ${TIME_BOUND_MS} ms`).toBe(false);
-  const output = `${result.stdout}\n${result.stderr}`;
-  expect(output).not.toMatch(/heap out of memory|Maximum call stack size exceeded|^\s+at .*\.(c?js|ts):\d+:\d+\)?$/m);
-  return { exitCode: result.exitCode, stdout: String(result.stdout), stderr: String(result.stderr) };
-}
 
 /** A site with one page and, optionally, one spec. */
 async function site(options: { spec?: string; config?: string; pages?: Record<string, string> } = {}): Promise<string> {

@@ -9,10 +9,11 @@ import type { ExampleFiles } from './example-files.js';
 import { markdownCache } from './markdown.js';
 import { operationSummary, operationView, webhookView } from './operation-view.js';
 import { collectOperations, type RawOperation } from './operations.js';
-import { isObject, type JsonObject } from './pointer.js';
+import { isObject, refSegments, type JsonObject } from './pointer.js';
+import { diagnostic } from '../../diagnostics/diagnostic.js';
 import { planTags, type TagSection } from './tag-sections.js';
 import { RefResolver, schemaAnchor } from './resolver.js';
-import { buildSchemaNode } from './schema-tree.js';
+import { buildSchemaNode, SPEC_ALLOWANCE_PER_BYTE, specAllowance, TREE_BUDGET, type TreeCuts } from './schema-tree.js';
 import { aboutLinks, externalDocsOf, logoOf } from './about.js';
 import { securityRequirements, securitySchemeViews } from './security.js';
 import { serverViews } from './servers.js';
@@ -76,6 +77,8 @@ export function buildReferenceView(input: ViewInput): { view: ReferenceView; dia
     markdown,
     subtypes: subtypeIndex(resolver),
     nodeCache: new Map(),
+    cuts: { refs: new Set(), trees: new Map(), allOf: new Set() },
+    allowance: specAllowance(input.source.text.length),
     serverUrl: servers[0].resolvedUrl,
     documentUrl: input.documentUrl,
     globalSecurity,
@@ -90,8 +93,10 @@ export function buildReferenceView(input: ViewInput): { view: ReferenceView; dia
   const title = typeof info.title === 'string' ? info.title : 'API reference';
   const logo = logoOf(root, title, input.externalImages ?? 'allow', input.source);
   const tags = tagViews(root, collected.operations, context, input.source);
+  const schemas = schemaViews(context);
+  const webhooks = collected.webhooks.map((w) => webhookView(w, context));
   return {
-    diagnostics: [...collected.diagnostics, ...tags.diagnostics, ...logo.diagnostics, ...serverVariableDiagnostics(input.source)],
+    diagnostics: [...collected.diagnostics, ...tags.diagnostics, ...logo.diagnostics, ...serverVariableDiagnostics(input.source), ...cutDiagnostics(context.cuts!, input.source)],
     parts: { resolver, operations: collected.operations.map((raw, i) => ({ raw, view: tags.viewOf(i) })), webhooks: collected.webhooks, tagSections: tags.sections },
     view: {
       specId: input.specId,
@@ -108,8 +113,8 @@ export function buildReferenceView(input: ViewInput): { view: ReferenceView; dia
       about: aboutLinks(root),
       ...(logo.logo ? { logo: logo.logo } : {}),
       tags: tags.tags,
-      schemas: schemaViews(context),
-      webhooks: collected.webhooks.map((w) => webhookView(w, context)),
+      schemas,
+      webhooks,
       operationCount: collected.operations.length,
       tryIt: input.tryIt ? tryItSpec(input.specId, servers, resolver, input.tryIt) : undefined,
     },
@@ -169,10 +174,46 @@ function schemaViews(context: ReferenceContext): NamedSchemaView[] {
       name,
       anchor: schemaAnchor(name),
       ...optional('externalDocs', externalDocsOf(written?.externalDocs)),
-      schema: buildSchemaNode(ref, context, 'any', 1),
+      schema: buildSchemaNode(ref, context, 'any', 1, true),
       example: value === undefined ? undefined : exampleView(name, undefined, value, 'application/json', context.exampleFiles),
     };
   });
+}
+
+/** One warning per schema whose tree ran out of budget, at the schema, naming where it was cut. */
+function cutDiagnostics(cuts: TreeCuts, source: YamlSource): Diagnostic[] {
+  const name = (ref: string) => (ref.startsWith('#/components/schemas/') ? (refSegments(ref)?.at(-1) ?? ref) : ref);
+  const allOf = [...cuts.allOf].map((ref) =>
+    diagnostic(
+      'openapi-schema-cut',
+      'warning',
+      `The allOf of ${ref ? name(ref) : 'a schema'} reaches more parts than the reference merges (parts that repeat each other double at every level); the parts past them are not shown`,
+      source.keyPositionOf(refSegments(ref) ?? []),
+      'List each part once: allOf: [A, A] shows nothing more than allOf: [A].',
+    ),
+  );
+  const trees = [...cuts.trees].map(([outer, at]) =>
+    diagnostic(
+      'openapi-schema-cut',
+      'warning',
+      `The schema tree of ${name(outer)} would be over ${TREE_BUDGET.toLocaleString('en-US')} bytes of HTML shown in place (schemas used many times over or nested in each other); it is cut at ${name(at)}, ${at.startsWith('#/components/schemas/') ? 'which links to its own entry ("… continued at")' : 'which has no entry of its own: the rest is not shown'}`,
+      source.keyPositionOf(refSegments(outer) ?? []),
+      'Schemas that list the next level twice or more (oneOf: [A, A], allOf of repeated parts) double at every level. If it is meant so, nothing is lost: each schema is shown in full once, in the Schemas section.',
+    ),
+  );
+  const spent =
+    cuts.spent === undefined
+      ? []
+      : [
+          diagnostic(
+            'openapi-schema-cut',
+            'warning',
+            `The schema trees of this reference would be more HTML than ${SPEC_ALLOWANCE_PER_BYTE} times the spec's size shown in place (large schemas shown in full by many operations); from ${cuts.spent ? name(cuts.spent) : 'here'} on, trees are cut short and link to their schemas' entries ("… continued at")`,
+            source.keyPositionOf(refSegments(cuts.spent) ?? []),
+            'Nothing is lost: each schema is still shown in full once, in the Schemas section, and every operation links to it.',
+          ),
+        ];
+  return [...trees, ...allOf, ...spent];
 }
 
 /** Schemas that `allOf` a parent: the parent's implicit discriminator subtypes. */

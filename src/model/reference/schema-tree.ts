@@ -1,11 +1,15 @@
 // JSON Schema → SchemaNode tree. Named component schemas that carry structure (properties,
 // allOf) are expanded `namedLevels` deep and linked below that, so a page grows with the spec and
 // not with how often a schema is reused; a schema already being expanded becomes a link (recursion).
+// Schemas that are not "structured" (a oneOf, an array) are expanded wherever they appear, so
+// schemas that repeat each other (`S0: oneOf [S1, S1]`, `S1: oneOf [S2, S2]`…) double at each
+// level: every tree has a budget (TREE_BUDGET) and is cut where it runs out (see build).
 import { isObject, type JsonObject } from './pointer.js';
-import { mergeAllOf } from './merge-all-of.js';
+import { mergeAllOf, mergeBudget } from './merge-all-of.js';
 import { schemaAnchor, type RefResolver } from './resolver.js';
 import { baseTypeLabel, constraintsOf, examplesOf, isMap, isNullable, jsonText } from './schema-facets.js';
 import type { FieldView, SchemaLink, SchemaNode, SchemaTree, VariantsView } from './view-model.js';
+import { budgetWeight, PER_FIELD } from './weight.js';
 
 export interface SchemaContext {
   resolver: RefResolver;
@@ -19,6 +23,28 @@ export interface SchemaContext {
    * once (render/reference/shared-bodies.ts).
    */
   nodeCache?: Map<string, SchemaNode>;
+  /** Where trees were cut (see TreeCuts); absent, trees are still cut but not recorded. */
+  cuts?: TreeCuts;
+  /**
+   * Estimated HTML all trees of the spec may still show in place (see specAllowance); once it is
+   * spent, each further tree has SPENT_TREE_BUDGET. Absent: no limit but each tree's own.
+   */
+  allowance?: { left: number };
+}
+
+/**
+ * Trees of one spec that ran out of budget. `refs`: the refs being expanded where one ran out;
+ * they are shown as links (named) or a note (others) wherever they appear afterwards, so each is
+ * shown in full once, in its own entry of the Schemas section. `trees`: the outermost schema of
+ * each cut tree → the schema it was cut at, for the warning.
+ */
+export interface TreeCuts {
+  refs: Set<string>;
+  trees: Map<string, string>;
+  /** Schemas whose `allOf` reached more members than mergeAllOf merges ('' for one not named). */
+  allOf: Set<string>;
+  /** The first schema cut because the spec's allowance was spent. */
+  spent?: string;
 }
 
 export type Direction = 'request' | 'response' | 'any';
@@ -26,31 +52,123 @@ export type Direction = 'request' | 'response' | 'any';
 const MAX_DEPTH = 24;
 /** A list of more variants than this shows its named ones as links (see variantsOf). */
 export const MAX_EXPANDED_VARIANTS = 12;
+/**
+ * Estimated HTML bytes (weight.ts) one tree may show in place. GitHub's description, whose
+ * webhook payloads are the deepest real trees we know, has no page over 880 KB of HTML, so no
+ * tree of it comes near; a tree past it is cut with a link to the schema it was cut at.
+ */
+export const TREE_BUDGET = 1_500_000;
+/** Enum values shown in place; the others are counted ("and 99,700 more values"). */
+export const MAX_ENUM_VALUES = 500;
+
+/**
+ * A tree small enough for one page can still be shown by every operation: 3,000 operations each
+ * answering with a 1,000-row tree are 240 MB of HTML from 1.3 MB of spec. All trees of a spec
+ * together may show this much (estimated bytes), at least SPEC_ALLOWANCE_MIN: GitHub's
+ * description (13 MB) makes about 60 MB of HTML in all, a quarter of its allowance.
+ */
+export const SPEC_ALLOWANCE_PER_BYTE = 20;
+export const SPEC_ALLOWANCE_MIN = 20_000_000;
+/** A tree's budget once the spec's allowance is spent: a few dozen rows, the rest linked. */
+const SPENT_TREE_BUDGET = 20_000;
+
+/** The allowance of a spec of `bytes` (see SPEC_ALLOWANCE_PER_BYTE). */
+export function specAllowance(bytes: number): { left: number } {
+  return { left: Math.max(SPEC_ALLOWANCE_MIN, bytes * SPEC_ALLOWANCE_PER_BYTE) };
+}
+
+interface Budget {
+  left: number;
+  /** Whether this tree ran out (a cut node is in it). */
+  cut: boolean;
+  /** The tree has SPENT_TREE_BUDGET: its cuts are the spec's allowance's, not its own size's. */
+  spent: boolean;
+}
 
 interface Walk {
   direction: Direction;
   stack: ReadonlySet<string>;
   depth: number;
+  budget: Budget;
+  /** The schema's own entry in the Schemas section: its root is shown even if its tree was cut before. */
+  ownEntry: boolean;
 }
 
-/** `namedLevels`: how many structured named schemas are expanded before the rest become links. */
-export function buildSchemaNode(raw: unknown, context: SchemaContext, direction: Direction, namedLevels = 1): SchemaNode {
-  return build(raw, namedLevels, { direction, stack: new Set(), depth: 0 }, context);
+// The budget each node of the cache took to build (its tree's size), charged again where it is reused.
+const sizes = new WeakMap<SchemaNode, number>();
+
+/**
+ * `namedLevels`: how many structured named schemas are expanded before the rest become links.
+ * `ownEntry`: `raw` is the schema's own entry in the Schemas section.
+ */
+export function buildSchemaNode(raw: unknown, context: SchemaContext, direction: Direction, namedLevels = 1, ownEntry = false): SchemaNode {
+  const allowance = context.allowance;
+  const size = allowance && allowance.left < TREE_BUDGET ? Math.max(SPENT_TREE_BUDGET, allowance.left) : TREE_BUDGET;
+  const attempt = () => {
+    const walk: Walk = { direction, stack: new Set(), depth: 0, budget: { left: size, cut: false, spent: size < TREE_BUDGET }, ownEntry };
+    return { node: build(raw, namedLevels, walk, context), used: size - Math.max(0, walk.budget.left), cut: walk.budget.cut };
+  };
+  let result = attempt();
+  // Cut: built again now that the refs which made it too big are known, so the tree links them
+  // from where they start instead of wherever the budget happened to run out.
+  if (result.cut && context.cuts) result = attempt();
+  if (allowance) allowance.left -= result.used;
+  return result.node;
 }
 
 function build(raw: unknown, namedLeft: number, walk: Walk, context: SchemaContext): SchemaNode {
   raw = annotatedRef(raw) ?? raw;
+  if (walk.budget.left <= 0) return cut(raw, walk, context);
+  const ref = isObject(raw) && typeof raw.$ref === 'string' ? raw.$ref : undefined;
+  if (ref !== undefined && context.cuts?.refs.has(ref) && !(walk.ownEntry && walk.depth === 0)) return cutAt(ref, raw, context);
   // A bare `$ref` builds the same tree wherever it appears with the same levels, direction, depth
   // and refs being expanded (the only inputs below); with siblings (3.1 description) it may not.
+  // A tree that was cut depends on the budget left, so it is not kept.
   const cacheKey = context.nodeCache && isBareRef(raw) ? `${raw.$ref}\n${namedLeft}\n${walk.direction}\n${walk.depth}\n${[...walk.stack].join('\n')}` : undefined;
   if (cacheKey !== undefined) {
     const cached = context.nodeCache!.get(cacheKey);
-    if (cached) return cached;
+    if (cached) {
+      const size = sizes.get(cached) ?? 0;
+      if (size > walk.budget.left) return cut(raw, walk, context);
+      walk.budget.left -= size;
+      return cached;
+    }
+    const before = walk.budget.left;
+    const wasCut = walk.budget.cut;
+    walk.budget.cut = false;
     const node = buildUncached(raw, namedLeft, walk, context);
-    context.nodeCache!.set(cacheKey, node);
+    if (!walk.budget.cut) {
+      context.nodeCache!.set(cacheKey, node);
+      sizes.set(node, before - walk.budget.left);
+    }
+    walk.budget.cut ||= wasCut;
     return node;
   }
   return buildUncached(raw, namedLeft, walk, context);
+}
+
+/**
+ * Where the budget ran out: the refs being expanded are recorded (shown as links from now on), and
+ * this node becomes a link to its schema ("… continued at"), or a note when it has no entry to link to.
+ */
+function cut(raw: unknown, walk: Walk, context: SchemaContext): SchemaNode {
+  walk.budget.cut = true;
+  walk.budget.left = 0;
+  const ref = isObject(raw) && typeof raw.$ref === 'string' ? raw.$ref : undefined;
+  if (context.cuts) {
+    for (const expanded of walk.stack) context.cuts.refs.add(expanded);
+    if (ref !== undefined) context.cuts.refs.add(ref);
+    const outer = walk.stack.values().next().value ?? ref;
+    if (walk.budget.spent) context.cuts.spent ??= outer ?? '';
+    else if (outer !== undefined && !context.cuts.trees.has(outer)) context.cuts.trees.set(outer, ref ?? [...walk.stack].pop() ?? outer);
+  }
+  return cutAt(ref, raw, context);
+}
+
+function cutAt(ref: string | undefined, raw: unknown, context: SchemaContext): SchemaNode {
+  const resolved = ref !== undefined ? context.resolver.resolve(raw) : undefined;
+  if (resolved?.schemaName) return { ...link(resolved.schemaName, resolved.value, false, context), continued: true };
+  return { ...plain('…', context), cut: true };
 }
 
 /**
@@ -96,11 +214,14 @@ function buildUncached(raw: unknown, namedLeft: number, walk: Walk, context: Sch
   if (walk.depth >= MAX_DEPTH) return plain('…', context);
 
   const stack = resolved.ref ? new Set([...walk.stack, resolved.ref]) : walk.stack;
-  const next: Walk = { direction: walk.direction, stack, depth: walk.depth + 1 };
+  const next: Walk = { ...walk, stack, depth: walk.depth + 1 };
   const childNamed = name && structured ? namedLeft - 1 : namedLeft;
-  const schema = mergeAllOf(value, resolver, stack);
+  const merges = mergeBudget();
+  const schema = mergeAllOf(value, resolver, stack, 0, merges);
+  if (merges.merges < 0 && context.cuts) context.cuts.allOf.add(resolved.ref ?? '');
 
   const tree = facets(schema, name, context);
+  walk.budget.left -= budgetWeight(tree);
   tree.properties = fields(schema, childNamed, next, context);
   if (isObject(schema.additionalProperties)) tree.additionalProperties = build(schema.additionalProperties, childNamed, next, context);
   else if (schema.additionalProperties === true) tree.additionalProperties = true;
@@ -120,7 +241,8 @@ function buildUncached(raw: unknown, namedLeft: number, walk: Walk, context: Sch
   // A oneOf of constants, each with its description, is an enum whose values say what they mean.
   const choices = constChoices(schema, context);
   if (choices) {
-    tree.enumValues = choices.values;
+    tree.enumValues = choices.values.slice(0, MAX_ENUM_VALUES);
+    if (choices.values.length > MAX_ENUM_VALUES) tree.enumMore = choices.values.length - MAX_ENUM_VALUES;
     tree.enumDescriptions = choices.descriptions;
     tree.nullable ||= choices.nullable;
     if (tree.typeLabel === 'any') tree.typeLabel = baseTypeLabel({ enum: choices.consts } as JsonObject);
@@ -154,7 +276,8 @@ function facets(schema: JsonObject, name: string | undefined, context: SchemaCon
     readOnly: schema.readOnly === true,
     writeOnly: schema.writeOnly === true,
     deprecated: schema.deprecated === true,
-    enumValues: Array.isArray(schema.enum) ? schema.enum.map((v) => jsonText(v)) : [],
+    enumValues: Array.isArray(schema.enum) ? schema.enum.slice(0, MAX_ENUM_VALUES).map((v) => jsonText(v)) : [],
+    ...(Array.isArray(schema.enum) && schema.enum.length > MAX_ENUM_VALUES ? { enumMore: schema.enum.length - MAX_ENUM_VALUES } : {}),
     enumDescriptions: enumDescriptions(schema, context),
     constValue: schema.const !== undefined ? jsonText(schema.const) : undefined,
     defaultValue: schema.default !== undefined ? jsonText(schema.default) : undefined,
@@ -171,7 +294,7 @@ function facets(schema: JsonObject, name: string | undefined, context: SchemaCon
  */
 function enumDescriptions(schema: JsonObject, context: SchemaContext): { value: string; descriptionHtml: string }[] {
   if (!Array.isArray(schema.enum)) return [];
-  const values = schema.enum;
+  const values = schema.enum.slice(0, MAX_ENUM_VALUES);
   const written = schema['x-enumDescriptions'] ?? schema['x-enum-descriptions'];
   const described = (value: unknown, text: unknown) => (typeof text === 'string' && text.trim() !== '' ? [{ value: jsonText(value), descriptionHtml: context.markdown(text) }] : []);
   if (Array.isArray(written)) return values.flatMap((value, i) => described(value, written[i]));
@@ -187,6 +310,7 @@ function fields(schema: JsonObject, namedLeft: number, walk: Walk, context: Sche
     const target = context.resolver.object(raw);
     if (walk.direction === 'request' && target?.readOnly === true) continue;
     if (walk.direction === 'response' && target?.writeOnly === true) continue;
+    walk.budget.left -= PER_FIELD;
     out.push({ name, required: required.has(name), schema: build(raw, namedLeft, walk, context) });
   }
   return out;
@@ -212,7 +336,7 @@ function constChoices(schema: JsonObject, context: SchemaContext): { consts: unk
     option !== undefined && option.const !== undefined && !['properties', 'items', 'oneOf', 'anyOf', 'allOf', '$ref'].some((key) => key in option);
   if (choices.length === 0 || !choices.every(bare)) return undefined;
   const consts = choices.map((option) => (option as JsonObject).const);
-  const descriptions = choices.flatMap((option) => {
+  const descriptions = choices.slice(0, MAX_ENUM_VALUES).flatMap((option) => {
     const text = (option as JsonObject).description ?? (option as JsonObject).title;
     return typeof text === 'string' && text.trim() ? [{ value: jsonText((option as JsonObject).const), descriptionHtml: context.markdown(text) }] : [];
   });
@@ -242,6 +366,8 @@ function variantsOf(schema: JsonObject, name: string | undefined, namedLeft: num
     view: {
       kind: kind ?? 'oneOf',
       options: options.map((raw, i) => {
+        // An alternative is a row (its <details>, label and type line), as a field is.
+        walk.budget.left -= PER_FIELD;
         const resolved = context.resolver.resolve(raw);
         const node = build(raw, optionLevels, walk, context);
         const mapped = valueOf(resolved.ref);

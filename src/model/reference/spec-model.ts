@@ -10,6 +10,7 @@ import { planTags, type TagSection } from './tag-sections.js';
 import { aboutLinks } from './about.js';
 import type { AboutLink } from './view-model.js';
 import { isObject, type JsonObject } from './pointer.js';
+import { MAX_ENUM_VALUES } from './schema-tree.js';
 import { RefResolver } from './resolver.js';
 import { mergedParameters } from './parameters.js';
 import { operationDescription } from './operation-view.js';
@@ -277,7 +278,7 @@ function parameterView(spec: Spec, raw: unknown): ParameterView | undefined {
   const p = deref(spec, raw);
   if (!p || typeof p.name !== 'string') return undefined;
   const schema = deref(spec, p.schema) ?? {};
-  const enumValues = Array.isArray(schema.enum) ? ` (${schema.enum.join(', ')})` : '';
+  const enumValues = Array.isArray(schema.enum) ? ` (${enumText(schema.enum)})` : '';
   return { name: p.name, in: asString(p.in) ?? '', required: p.required === true, description: asString(p.description) ?? '', type: `${typeLabelIn(spec, p.schema)}${enumValues}` };
 }
 
@@ -346,14 +347,23 @@ function dataSchemaOf(spec: Spec, schema: unknown): string | undefined {
   return undefined;
 }
 
-function collectProperties(spec: Spec, raw: unknown, into: Set<string>, required: Set<string>, depth: number): void {
-  const schema = deref(spec, raw);
+/**
+ * `visited`: each schema (by its ref, or itself) and the least depth it was read at. A schema read
+ * again no shallower adds nothing, so it is skipped: `allOf` lists that repeat a schema (40 times
+ * at each of 6 levels) were read 40^6 times.
+ */
+function collectProperties(spec: Spec, raw: unknown, into: Set<string>, required: Set<string>, depth: number, visited = new Map<unknown, number>()): void {
+  const resolved = spec.refs.resolve(raw);
+  const schema = isObject(resolved.value) ? resolved.value : undefined;
   if (!schema || depth > 6) return;
+  const key = resolved.ref ?? schema;
+  if ((visited.get(key) ?? Infinity) <= depth) return;
+  visited.set(key, depth);
   if (isObject(schema.properties)) for (const name of Object.keys(schema.properties)) into.add(name);
   if (Array.isArray(schema.required)) for (const name of schema.required) required.add(String(name));
   for (const key of ['allOf'] as const) {
     const parts = schema[key];
-    if (Array.isArray(parts)) for (const part of parts) collectProperties(spec, part, into, required, depth + 1);
+    if (Array.isArray(parts)) for (const part of parts) collectProperties(spec, part, into, required, depth + 1, visited);
   }
 }
 
@@ -421,6 +431,13 @@ export function buildSpecModel(data: unknown, anchors: SpecAnchors, parts?: Refe
 /** A `$ref` followed as the reference follows it (resolver.ts: chains, 3.1 sibling descriptions). */
 function deref(spec: Spec, value: unknown): Record<string, unknown> | undefined {
   return spec.refs.object(value);
+}
+
+/** An enum's values for a line of text: as many as the reference shows, the rest counted. */
+function enumText(values: unknown[]): string {
+  const shown = values.slice(0, MAX_ENUM_VALUES).join(', ');
+  const more = values.length - MAX_ENUM_VALUES;
+  return more > 0 ? `${shown}, and ${more.toLocaleString('en-US')} more values (all in the downloadable spec)` : shown;
 }
 
 /** Name of the component a `$ref` points to (`#/components/schemas/Contact` → Contact). */

@@ -11,6 +11,7 @@ import type { ServerView } from './view-model.js';
 import { isFormMedia } from '../../shared/media-types.js';
 import { isFileSchema } from './sample-request.js';
 import { refusedServerValue, serverUrlParts } from '../../shared/server-url.js';
+import { MAX_ENUM_VALUES } from './schema-tree.js';
 
 const PLACES: readonly string[] = ['path', 'query', 'header', 'cookie'];
 
@@ -92,7 +93,7 @@ function bodyFields(rawBody: unknown, mediaType: string, resolver: RefResolver):
         name,
         required: required.includes(name),
         type: file ? 'file' : type,
-        ...(Array.isArray(property.enum) ? { enum: property.enum.map(text) } : {}),
+        ...(menuOf(property.enum) ? { enum: menuOf(property.enum) } : {}),
         ...(property.default !== undefined && !file ? { default: text(property.default) } : {}),
         ...(example !== undefined && !file ? { example: text(example) } : {}),
         ...(file ? { file: true } : {}),
@@ -138,10 +139,18 @@ function parameter(param: JsonObject, resolver: RefResolver): TryItParameter {
     in: String(param.in) as TryItPlace,
     required: param.required === true || param.in === 'path',
     type: typeName(schema),
-    enum: values?.map(text),
+    enum: menuOf(values),
     default: schema.default === undefined ? undefined : text(schema.default),
     example: example === undefined ? undefined : text(example),
   };
+}
+
+/**
+ * An enum's values as the console's menu; past MAX_ENUM_VALUES none, so the field is typed in:
+ * each operation's console carried all 100,000 values of a shared parameter (50 MB pages).
+ */
+function menuOf(values: unknown): string[] | undefined {
+  return Array.isArray(values) && values.length <= MAX_ENUM_VALUES ? values.map(text) : undefined;
 }
 
 function firstExample(param: JsonObject, resolver: RefResolver): Json | undefined {

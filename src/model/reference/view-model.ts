@@ -307,6 +307,8 @@ export interface SchemaLink {
   recursive: boolean;
   descriptionHtml: string;
   nullable: boolean;
+  /** Shown as a link because the tree it is in ran out of budget (schema-tree.ts's TREE_BUDGET): "… continued at". */
+  continued?: true;
 }
 
 export interface SchemaTree {
@@ -321,8 +323,12 @@ export interface SchemaTree {
   readOnly: boolean;
   writeOnly: boolean;
   deprecated: boolean;
-  /** Enum values as JSON text (`"open"`, `1`, `null`). */
+  /** Enum values as JSON text (`"open"`, `1`, `null`), at most MAX_ENUM_VALUES of them. */
   enumValues: string[];
+  /** How many values of the enum are not in `enumValues`. */
+  enumMore?: number;
+  /** Stands for the rest of a tree that ran out of budget and has no schema entry to link to. */
+  cut?: true;
   /** What each enum value means (`x-enumDescriptions`, `x-enum-descriptions`), for the values that say; empty otherwise. */
   enumDescriptions: { value: string; descriptionHtml: string }[];
   constValue?: string;

@@ -147,7 +147,8 @@ export class SchemaHtml {
 
   /** Description, constant, enum, default, constraints and examples of one schema. */
   facts(node: SchemaNode, showDescription = true): string {
-    if (node.kind === 'link') return showDescription ? descriptionHtml(node.descriptionHtml) : '';
+    if (node.kind === 'link') return (showDescription ? descriptionHtml(node.descriptionHtml) : '') + (node.continued ? this.continuedAt(node.name, node.anchor) : '');
+    if (node.cut) return CUT_NOTE;
     const facts: [string, string[]][] = [];
     if (node.constValue !== undefined) facts.push(['Value', [node.constValue]]);
     // Values with their meaning are a list of their own, below.
@@ -157,13 +158,14 @@ export class SchemaHtml {
     let html = showDescription ? descriptionHtml(node.descriptionHtml) : '';
     if (node.constraints.length > 0) html += `<p class="field-constraints">${node.constraints.map((c) => `<span class="constraint">${escape(c)}</span>`).join('')}</p>`;
     for (const [label, values] of facts) {
-      html += `<p class="field-fact field-fact-${label.toLowerCase().replace(/\s+/g, '-')}"><span class="fact-label">${label}:</span> ${values.map((v) => `<code class="fact-value">${escape(v)}</code>`).join('')}</p>`;
+      const more = label === 'Allowed values' ? enumMore(node) : '';
+      html += `<p class="field-fact field-fact-${label.toLowerCase().replace(/\s+/g, '-')}"><span class="fact-label">${label}:</span> ${values.map((v) => `<code class="fact-value">${escape(v)}</code>`).join('')}${more}</p>`;
     }
     if (node.enumDescriptions.length > 0) {
       const meaning = new Map(node.enumDescriptions.map((entry) => [entry.value, entry.descriptionHtml]));
       html += `<div class="field-fact field-fact-allowed-values"><span class="fact-label">Allowed values:</span><dl class="enum-values">${node.enumValues
         .map((value) => `<dt><code class="fact-value">${escape(value)}</code></dt><dd>${meaning.get(value) ?? ''}</dd>`)
-        .join('')}</dl></div>`;
+        .join('')}</dl>${enumMore(node)}</div>`;
     }
     return html;
   }
@@ -197,6 +199,11 @@ export class SchemaHtml {
     return `${html}</div>`;
   }
 
+  /** Where a tree that ran out of budget goes on: the schema's own entry. */
+  private continuedAt(name: string, anchor: string): string {
+    return `<p class="field-fact schema-continued">… continued at ${this.name(name, anchor, true)}</p>`;
+  }
+
   private name(name: string, anchor: string | undefined, linked: boolean): string {
     const href = linked && anchor !== undefined ? this.links.href(anchor) : undefined;
     return href ? `<a class="schema-link" href="${escape(href)}">${escape(name)}</a>` : `<span class="schema-name">${escape(name)}</span>`;
@@ -204,6 +211,13 @@ export class SchemaHtml {
 }
 
 const REQUIRED_BADGE = '<span class="badge badge-required">required</span>';
+const CUT_NOTE = '<p class="field-fact schema-continued">… not shown: the schema is too large to show here in full</p>';
+
+/** The values of a long enum not shown (schema-tree.ts's MAX_ENUM_VALUES), counted. */
+function enumMore(node: SchemaTree): string {
+  if (!node.enumMore) return '';
+  return ` <span class="enum-more">and ${node.enumMore.toLocaleString('en-US')} more value${node.enumMore === 1 ? '' : 's'}; all values are in the downloadable spec</span>`;
+}
 
 /** Small badges after a field's type. */
 function badges(node: SchemaNode, required?: boolean): string {
