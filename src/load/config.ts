@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { describeRefusal, readNamedFile } from './readable-path.js';
 import { parseYamlLazily, type YamlSource } from './yaml-source.js';
 
 export const DEFAULT_CONFIG_FILE = 'specpress.config.yaml';
@@ -16,10 +16,12 @@ export interface LoadedConfigFile {
 export async function loadConfigFile(configPath: string | undefined, cwd: string): Promise<LoadedConfigFile> {
   const file = resolve(cwd, configPath ?? DEFAULT_CONFIG_FILE);
   const siteDir = resolve(file, '..');
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch {
+  const read = await readNamedFile(file);
+  if (!read.ok && read.refusal.reason !== 'missing') {
+    const refused = describeRefusal(read.refusal, 'it', siteDir);
+    return { file, siteDir, diagnostics: [diagnostic(`config-${refused.code}`, 'error', `The site config ${file} is not read: ${refused.why}`, { file }, refused.hint)] };
+  }
+  if (!read.ok) {
     return {
       file,
       siteDir,
@@ -34,6 +36,6 @@ export async function loadConfigFile(configPath: string | undefined, cwd: string
       ],
     };
   }
-  const { source, diagnostics } = parseYamlLazily(file, text, 'config-yaml-syntax');
+  const { source, diagnostics } = parseYamlLazily(file, read.content.toString('utf8'), 'config-yaml-syntax');
   return { file, siteDir, source, diagnostics };
 }

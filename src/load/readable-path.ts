@@ -27,7 +27,7 @@ export type PathRefusal =
   | { reason: 'missing' }
   | { reason: 'folder' }
   | { reason: 'special'; kind: string }
-  | { reason: 'too-large'; size: number };
+  | { reason: 'too-large'; size: number; limit: number };
 
 export type PathCheck = { ok: true; real: string; size: number } | { ok: false; refusal: PathRefusal };
 
@@ -90,10 +90,10 @@ function refusalOf(real: string, site: string, hidden: string | undefined): Path
   return hidden === undefined ? { reason: 'outside', real } : { reason: 'hidden', real, inSite: relative(site, real).split(sep).join('/'), part: hidden };
 }
 
-function judge(info: Stats, real: string): PathCheck {
+function judge(info: Stats, real: string, limit = MAX_NAMED_FILE_BYTES): PathCheck {
   if (info.isDirectory()) return { ok: false, refusal: { reason: 'folder' } };
   if (!info.isFile()) return { ok: false, refusal: { reason: 'special', kind: specialKind(info) } };
-  if (info.size > MAX_NAMED_FILE_BYTES) return { ok: false, refusal: { reason: 'too-large', size: info.size } };
+  if (info.size > limit) return { ok: false, refusal: { reason: 'too-large', size: info.size, limit } };
   return { ok: true, real, size: info.size };
 }
 
@@ -136,16 +136,39 @@ export function readSiteFileSync(file: string, site: string): SiteRead {
 /** readSiteFileSync, without holding the thread. */
 export async function readSiteFile(file: string, site: string): Promise<SiteRead> {
   const checked = await checkSitePathAsync(file, site);
-  if (!checked.ok) return checked;
-  const handle = await open(checked.real, OPEN_FLAGS).catch(() => undefined);
+  return checked.ok ? readChecked(checked.real, MAX_NAMED_FILE_BYTES) : checked;
+}
+
+/**
+ * 512 MiB: a file the config names (a spec, a stylesheet, the config itself) is read whole as one
+ * string, and V8 cannot make a string much longer than that; the largest real description we
+ * know (Microsoft Graph beta) is 47 MB.
+ */
+export const MAX_CONFIG_NAMED_FILE_BYTES = 512 * 1024 * 1024;
+
+/**
+ * A file the config names (or the config itself): where it lies is the author's choice, but it
+ * must be a regular file, judged by stat and opened without blocking, so a FIFO, a socket or a
+ * device named by mistake is an error instead of a build that waits forever.
+ */
+export async function readNamedFile(file: string): Promise<SiteRead> {
+  const info = await stat(file).catch(() => undefined);
+  if (!info) return { ok: false, refusal: { reason: 'missing' } };
+  const judged = judge(info, file, MAX_CONFIG_NAMED_FILE_BYTES);
+  return judged.ok ? readChecked(file, MAX_CONFIG_NAMED_FILE_BYTES) : judged;
+}
+
+/** Reads a file that passed the checks, opened without blocking and judged again as opened. */
+async function readChecked(real: string, limit: number): Promise<SiteRead> {
+  const handle = await open(real, OPEN_FLAGS).catch(() => undefined);
   if (!handle) return { ok: false, refusal: { reason: 'missing' } };
   try {
-    const again = judge(await handle.stat(), checked.real);
+    const again = judge(await handle.stat(), real, limit);
     if (!again.ok) return again;
     const content = Buffer.alloc(again.size);
     let read = 0;
     for (let n = -1; read < content.length && n !== 0; read += n) n = (await handle.read(content, read, content.length - read, read)).bytesRead;
-    return { ok: true, real: checked.real, content: read === content.length ? content : content.subarray(0, read) };
+    return { ok: true, real, content: read === content.length ? content : content.subarray(0, read) };
   } catch {
     return { ok: false, refusal: { reason: 'missing' } };
   } finally {
@@ -173,7 +196,7 @@ export function describeRefusal(refusal: PathRefusal, shown: string, siteDir: st
     case 'too-large':
       return {
         code: 'file-too-large',
-        why: `${shown} is ${formatBytes(refusal.size)}, over the limit of ${formatBytes(MAX_NAMED_FILE_BYTES)} for a file a page or spec names`,
+        why: `${shown} is ${formatBytes(refusal.size)}, over the limit of ${formatBytes(refusal.limit)} for ${refusal.limit === MAX_NAMED_FILE_BYTES ? 'a file a page or spec names' : 'a file the config names'}`,
         hint: 'Make the file smaller (compress or resize an image, split a spec), or host it elsewhere and link to its URL.',
       };
   }

@@ -1,7 +1,7 @@
 // The site's own CSS files (`stylesheets` in the config), read once per build in the order given.
-import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { describeRefusal, readNamedFile } from './readable-path.js';
 import type { YamlSource } from './yaml-source.js';
 
 export interface SiteStylesheets {
@@ -16,20 +16,16 @@ export async function loadStylesheets(paths: readonly string[], siteDir: string,
   const files = paths.map((path) => resolve(siteDir, path));
   const parts = await Promise.all(
     files.map(async (file, index) => {
-      try {
-        return `/* ${paths[index]} */\n${await readFile(file, 'utf8')}`;
-      } catch {
-        diagnostics.push(
-          diagnostic(
-            'stylesheet-not-found',
-            'error',
-            `The stylesheet ${paths[index]} does not exist`,
-            source?.positionOf(['stylesheets', index]) ?? { file },
-            'Paths under stylesheets are relative to the config file.',
-          ),
-        );
-        return '';
+      const read = await readNamedFile(file);
+      if (read.ok) return `/* ${paths[index]} */\n${read.content.toString('utf8')}`;
+      const at = source?.positionOf(['stylesheets', index]) ?? { file };
+      if (read.refusal.reason === 'missing') {
+        diagnostics.push(diagnostic('stylesheet-not-found', 'error', `The stylesheet ${paths[index]} does not exist`, at, 'Paths under stylesheets are relative to the config file.'));
+      } else {
+        const refused = describeRefusal(read.refusal, 'it', siteDir);
+        diagnostics.push(diagnostic(`stylesheet-${refused.code}`, 'error', `The stylesheet ${paths[index]} is not read: ${refused.why}`, at, refused.hint));
       }
+      return '';
     }),
   );
   return { css: parts.filter(Boolean).join('\n'), files, diagnostics };

@@ -169,4 +169,21 @@ describe('every path a page or spec names goes through one rule', () => {
     expect(run.stderr).toMatch(/docs\/env\.mdx:5:11: error The image "\.\.\/\.env" is not published: \.env is a hidden file or folder of the site .*\[image-hidden-file\]/);
     expect(await filesHolding(out, ENV_SECRET)).toEqual([]);
   });
+
+  it('refuses a named pipe or a folder where the config names a spec, a stylesheet or the config itself', async () => {
+    const { dir, out } = await site({});
+    execFileSync('mkfifo', [join(dir, 'openapi.yaml'), join(dir, 'brand.css'), join(dir, 'other.config.yaml')]);
+    await writeFile(join(dir, 'specpress.config.yaml'), 'title: Paths\nurl: https://paths.example\nstylesheets: [brand.css]\nspecs:\n  - { id: v1, file: openapi.yaml, route: api, label: v1 }\n');
+    const named = await runBounded(['generate', '--out', out], dir);
+    expect(named.exitCode).toBe(1);
+    expect(named.stderr).toMatch(/openapi\.yaml: error The OpenAPI file .*openapi\.yaml is not read: it is a named pipe \(FIFO\), not a regular file .*\[spec-not-a-file\]/);
+    await writeFile(join(dir, 'specpress.config.yaml'), 'title: Paths\nurl: https://paths.example\nstylesheets: [brand.css]\n');
+    const stylesheet = await runBounded(['generate', '--out', out], dir);
+    expect(stylesheet.exitCode).toBe(1);
+    expect(stylesheet.stderr).toMatch(/specpress\.config\.yaml:3:15: error The stylesheet brand\.css is not read: it is a named pipe \(FIFO\), .*\[stylesheet-not-a-file\]/);
+    const config = await runBounded(['generate', '--out', out, '--config', 'other.config.yaml'], dir);
+    expect(config.exitCode).toBe(1);
+    expect(config.stderr).toMatch(/other\.config\.yaml: error The site config .*other\.config\.yaml is not read: it is a named pipe \(FIFO\), .*\[config-not-a-file\]/);
+    expect(existsSync(out)).toBe(false);
+  });
 });

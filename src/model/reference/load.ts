@@ -1,9 +1,10 @@
 // Reads one OpenAPI file. The data comes from js-yaml (fast: a 10 MB spec parses in about a
 // second); positions come from a full syntax tree, several times slower, built only when a
 // diagnostic needs a line and column (parseYamlLazily).
-import { readFile, realpath } from 'node:fs/promises';
+import { realpath } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { isInside } from '../../load/paths.js';
+import { describeRefusal, readNamedFile } from '../../load/readable-path.js';
 import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import { parseYamlLazily, type YamlSource } from '../../load/yaml-source.js';
 import { isObject } from './pointer.js';
@@ -38,12 +39,11 @@ export async function readSpecText(file: string, siteDir: string): Promise<{ tex
       ],
     };
   }
-  try {
-    return { text: await readFile(file, 'utf8'), diagnostics: [] };
-  } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'does not exist' : `cannot be read (${(error as Error).message})`;
-    return { diagnostics: [diagnostic('spec-not-found', 'error', `The OpenAPI file ${file} ${reason}`, { file })] };
-  }
+  const read = await readNamedFile(file);
+  if (read.ok) return { text: read.content.toString('utf8'), diagnostics: [] };
+  if (read.refusal.reason === 'missing') return { diagnostics: [diagnostic('spec-not-found', 'error', `The OpenAPI file ${file} does not exist`, { file })] };
+  const refused = describeRefusal(read.refusal, 'it', siteDir);
+  return { diagnostics: [diagnostic(`spec-${refused.code}`, 'error', `The OpenAPI file ${file} is not read: ${refused.why}`, { file }, refused.hint)] };
 }
 
 export function parseSpecText(file: string, text: string): LoadedSpec {
