@@ -5,8 +5,12 @@
 // in a port) is refused, so credentials are sent only to the host the template names.
 import { hasScheme } from './url-schemes.js';
 
-/** Where a variable stands in the template: the scheme, the host and port, or what follows them. */
-export type ServerUrlPart = 'scheme' | 'host' | 'path';
+/**
+ * Where a variable stands in the template: the scheme; part of the host or the port
+ * (`https://{region}.api.example.com`); the whole host and port (`https://{host}/v1`); the whole
+ * start of the URL (`{baseUrl}/v1`); or what follows the host.
+ */
+export type ServerUrlPart = 'scheme' | 'host' | 'authority' | 'origin' | 'path';
 
 /** A value a variable may not hold, with why. */
 export interface RefusedServerValue {
@@ -21,6 +25,13 @@ const ALLOWED: Record<ServerUrlPart, { pattern: RegExp; words: string }> = {
   scheme: { pattern: /^(https?)?$/i, words: 'http or https' },
   // A host label or a port: nothing that ends the host (`/ ? # \`), adds a user (`@`) or a port (`:`), or is decoded later (`%`).
   host: { pattern: /^[A-Za-z0-9.-]*$/, words: 'letters, digits, "." and "-"' },
+  // The whole host, where the reader sees the value itself: a name or an IP address, and a port.
+  authority: { pattern: /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/, words: 'a host name or IP address and a port ("localhost:8080")' },
+  // The whole start, where the reader sees the value itself: an http(s) URL with no user part, or a path.
+  origin: {
+    pattern: /^(?:https?:\/\/(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?(?=$|\/)|(?![a-z][a-z0-9+.-]*:|[\\/]{2}))[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/i,
+    words: 'an http or https URL ("https://api.example.com") or a path on the page\'s host',
+  },
   // Path characters (RFC 3986 pchar and "/"), no `?`, `#`, `\` or spaces.
   path: { pattern: /^[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/, words: 'letters, digits, "/" and the characters a URL path may hold (no "?", "#", "\\" or spaces)' },
 };
@@ -51,7 +62,12 @@ export function serverUrlParts(template: string): Map<string, ServerUrlPart> {
   }
   for (const match of template.matchAll(VARIABLE)) {
     const at = match.index;
-    const part: ServerUrlPart = schemeEnd !== undefined && at < schemeEnd - 3 ? 'scheme' : at < hostEnd ? 'host' : 'path';
+    const end = at + match[0].length;
+    let part: ServerUrlPart;
+    if (schemeEnd !== undefined && at < schemeEnd - 3) part = 'scheme';
+    else if (at < hostEnd) part = at === schemeEnd && end === hostEnd ? 'authority' : 'host';
+    else if (schemeEnd === undefined && at === 0 && (end === template.length || '/?#'.includes(template[end]))) part = 'origin';
+    else part = 'path';
     if (!parts.has(match[1])) parts.set(match[1], part);
   }
   return parts;
@@ -80,8 +96,11 @@ export function fillServerUrl(template: string, valueOf: (name: string) => strin
     if (refusal) refused.push(refusal);
     return refusal ? whole : value;
   });
+  // A relative server stays on the page's host, unless the variable that starts it is the whole
+  // start of the URL (then its value, an http(s) URL, is what the reader sees and chose).
   const relative = !WITH_SCHEME.test(template) && !template.startsWith('//');
-  if (relative && (hasScheme(url.trimStart()) || /^\s*[\\/]{2}/.test(url))) {
+  const origin = [...parts.values()][0] === 'origin' && refused.length === 0;
+  if (relative && !origin && (hasScheme(url.trimStart()) || /^\s*[\\/]{2}/.test(url))) {
     return { url: template, refused: [{ variable: [...parts.keys()][0] ?? '', value: url, part: 'path', allowed: 'a path on the server the page names (not "//host" or a scheme)' }] };
   }
   return { url, refused };
@@ -89,6 +108,6 @@ export function fillServerUrl(template: string, valueOf: (name: string) => strin
 
 /** A refusal in words, for a diagnostic or the console: `the server variable {port} is "1@evil.example": …`. */
 export function refusalText(refusal: RefusedServerValue): string {
-  const where = refusal.part === 'scheme' ? 'the scheme' : refusal.part === 'host' ? 'the host or port' : 'the path';
+  const where = { scheme: 'the scheme', host: 'the host or port', authority: 'the host and port', origin: 'the start', path: 'the path' }[refusal.part];
   return `the server variable {${refusal.variable}} is "${refusal.value}", but in ${where} of the URL it may hold only ${refusal.allowed}`;
 }

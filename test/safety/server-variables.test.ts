@@ -97,4 +97,15 @@ describe('the server URL rule Try it and the build share', () => {
     expect(fill('{base}/v1', { base: 'https:' }).refused).toHaveLength(1);
     expect(fill('{base}/v1', { base: 'api' })).toEqual({ url: 'api/v1', refused: [] });
   });
+
+  it('lets a variable that is the whole host, or the whole start of the URL, hold what the reader sees', () => {
+    expect(fill('https://{host}/v2', { host: 'localhost:8080' })).toEqual({ url: 'https://localhost:8080/v2', refused: [] });
+    expect(fill('http://{host}', { host: '[::1]:3000' })).toEqual({ url: 'http://[::1]:3000', refused: [] });
+    expect(fill('{baseUrl}/v1', { baseUrl: 'https://api.example.com' })).toEqual({ url: 'https://api.example.com/v1', refused: [] });
+    expect(fill('{baseUrl}', { baseUrl: 'http://127.0.0.1:4010/api' })).toEqual({ url: 'http://127.0.0.1:4010/api', refused: [] });
+    for (const value of ['a@evil.example', 'evil.example/x?', 'evil.example#', 'host:port'])
+      expect(fill('https://{host}/v2', { host: value }), value).toMatchObject({ url: 'https://{host}/v2', refused: [{ variable: 'host', part: 'authority' }] });
+    for (const value of ['https://a@evil.example', 'https://evil.example?x=', 'javascript:alert(1)', '//evil.example', 'ftp://files.example'])
+      expect(fill('{baseUrl}/v1', { baseUrl: value }).refused, value).toHaveLength(1);
+  });
 });
