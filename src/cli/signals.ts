@@ -1,4 +1,4 @@
-import { discardUnfinishedOutputs } from '../write/output.js';
+import { discardUnfinishedOutputs, onUnfinishedOutputs } from '../write/output.js';
 
 // Ctrl-C (SIGINT) and SIGTERM stop a server command cleanly: close, then exit 0. A second signal exits at once.
 export function stopOnSignal(close: () => Promise<void>): void {
@@ -20,18 +20,23 @@ export function stopOnSignal(close: () => Promise<void>): void {
 }
 
 /**
- * Ctrl-C or SIGTERM during `generate`: the build stops at its next checkpoint (within a second, see
- * write/stopping.ts), its half-written temporary folder is removed and the previous output stays as
- * it was; a swap already under way (two renames) finishes first. Exits 130 (SIGINT) or 143
+ * Ctrl-C or SIGTERM during `generate`. While the build has no temporary folder on disk (reading,
+ * validating and modelling the site and its specs, the longest stretches that never let a handler
+ * run), the signal is left to the system: the process ends at once and nothing is left behind.
+ * From the first file on, the build stops at its next checkpoint (within a second, see
+ * write/stopping.ts), its half-written temporary folder is removed and the previous output stays
+ * as it was; a swap already under way (two renames) finishes first. Exits 130 (SIGINT) or 143
  * (SIGTERM). A build killed by SIGKILL leaves folders that the next build removes (putting the
  * previous output back if the swap was half done).
  */
 export function dropTemporaryOutputOnSignal(): void {
+  let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     const code = signal === 'SIGINT' ? 130 : 143;
-    process.exitCode = code;
     // A second signal while the temporary folder is removed: the next build removes what is left.
-    process.once(signal, () => process.exit(code));
+    if (stopping) process.exit(code);
+    stopping = true;
+    process.exitCode = code;
     discardUnfinishedOutputs().then(
       (swapped) => {
         console.error(
@@ -42,6 +47,12 @@ export function dropTemporaryOutputOnSignal(): void {
       () => process.exit(code),
     );
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  onUnfinishedOutputs((pending) => {
+    // Once stopping, the handler stays: a second signal exits at once, with the handler's code.
+    if (stopping) return;
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      if (pending) process.on(signal, stop);
+      else process.off(signal, stop);
+    }
+  });
 }

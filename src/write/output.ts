@@ -7,7 +7,7 @@
 // killed at any moment leave only folders named `.<out>.tmp-<pid>-…` or `.<out>.old-<pid>-…`
 // beside the output; the next build removes those of processes that no longer run, and puts an
 // old output back if a build died between the two renames of its swap.
-import { closeSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, renameSync, rmdirSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve, basename } from 'node:path';
 import { FatalDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
@@ -35,8 +35,27 @@ export interface OutputSink {
 }
 
 let sequence = 0;
-/** Builds of this process that have not finished: a signal handler drops their temporary folders. */
+/** Builds of this process with a temporary folder on disk: a signal handler drops those folders. */
 const unfinished = new Set<TempOutput>();
+const unfinishedListeners: ((pending: boolean) => void)[] = [];
+
+/**
+ * `listener(true)` when a build of this process makes its temporary folder while none had one,
+ * `listener(false)` when the last such folder is swapped in or removed: the CLI handles SIGINT and
+ * SIGTERM only in between, and leaves them to the system (the process ends at once) while no
+ * folder of this process is on disk, so a build stops at once in its longest stretches (reading,
+ * validating and modelling a large spec), which cannot let a handler run.
+ */
+export function onUnfinishedOutputs(listener: (pending: boolean) => void): void {
+  unfinishedListeners.push(listener);
+}
+
+function track(output: TempOutput, pending: boolean): void {
+  const before = unfinished.size;
+  if (pending) unfinished.add(output);
+  else unfinished.delete(output);
+  if ((before === 0) !== (unfinished.size === 0)) for (const listener of unfinishedListeners) listener(unfinished.size > 0);
+}
 
 /**
  * For SIGINT/SIGTERM handlers: stops this process's builds (none swaps its output in from now on)
@@ -54,6 +73,7 @@ export class TempOutput implements OutputSink {
   private readonly temp: string;
   private readonly dirs = new Set<string>();
   private opened = false;
+  private exists = false;
   private committing: Promise<void> | undefined;
   private writer: WriterThread | undefined;
   private writtenHere = 0;
@@ -69,28 +89,38 @@ export class TempOutput implements OutputSink {
   open(inputs: readonly ProtectedInput[]): Diagnostic[] {
     const problems = checkOutputFolder({ outDir: this.target, inputs, force: this.options.force });
     if (problems.length > 0) return problems;
-    // The temporary folder is made now, before any work: a disk that refuses writes (read-only, no
-    // permission) says so at once. (A recursive mkdir on a read-only disk reports ENOENT, so only
-    // the folder that holds it is made recursively.)
+    // The temporary folder is tried now, before any work, so a disk that refuses writes (read-only,
+    // no permission) says so at once; it is made for good with the first file (see made). (A
+    // recursive mkdir on a read-only disk reports ENOENT, so only the folder that holds it is made
+    // recursively.)
     try {
       mkdirSync(dirname(this.target), { recursive: true });
       mkdirSync(this.temp);
+      rmdirSync(this.temp);
     } catch (error) {
       const failure = writeFailure(error, this.target);
       if (failure instanceof FatalDiagnostics) return failure.diagnostics;
       throw error;
     }
     this.opened = true;
-    unfinished.add(this);
     sweepLeftovers(this.target);
     return [];
+  }
+
+  /** Makes the temporary folder when the first file comes (tracked from then on for signal handlers). */
+  private made(): void {
+    if (this.exists) return;
+    if (!this.opened) throw new Error('specpress: output written before the output folder was checked');
+    track(this, true);
+    writing(this.target, () => mkdirSync(this.temp));
+    this.exists = true;
   }
 
   add(path: string, content: string | Uint8Array): void {
     // A stopped build writes nothing more: its temporary folder is being removed.
     throwIfStopped();
+    this.made();
     if (this.writer) {
-      if (!this.opened) throw new Error('specpress: output written before the output folder was checked');
       this.writer.write(join(this.temp, path), content);
       return;
     }
@@ -121,7 +151,7 @@ export class TempOutput implements OutputSink {
   }
 
   private fileFor(path: string): string {
-    if (!this.opened) throw new Error('specpress: output written before the output folder was checked');
+    this.made();
     const file = join(this.temp, path);
     const dir = dirname(file);
     if (!this.dirs.has(dir)) {
@@ -153,8 +183,8 @@ export class TempOutput implements OutputSink {
     }
     // The last moment a stop is heeded: once the first rename is under way, the swap finishes.
     throwIfStopped();
+    this.made(); // an empty build is still a build
     writing(this.shown(OUTPUT_MARKER), () => {
-      mkdirSync(this.temp, { recursive: true }); // an empty build is still a build
       writeFileSync(join(this.temp, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
     });
     const olds: string[] = [];
@@ -181,13 +211,13 @@ export class TempOutput implements OutputSink {
         await new Promise((done) => setTimeout(done, Math.floor(Math.random() * 10)));
       }
     }
-    unfinished.delete(this);
+    track(this, false);
     for (const old of olds) await rm(old, { recursive: true, force: true });
   }
 
   /** Drops what was written; the old output stays as it was. */
   async discard(): Promise<void> {
-    unfinished.delete(this);
+    track(this, false);
     await this.writer?.stop();
     await rm(this.temp, { recursive: true, force: true });
   }
@@ -204,7 +234,7 @@ export class TempOutput implements OutputSink {
         )
       : false;
     if (swapped) return true;
-    unfinished.delete(this);
+    track(this, false);
     await this.writer?.stop();
     // Synchronous, so nothing of the build runs between the removal and the handler's exit.
     rmSync(this.temp, { recursive: true, force: true });

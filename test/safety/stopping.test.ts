@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bin, repoRoot, runCli, tempDir } from '../helpers/cli.js';
 import { writeBigDocsSite } from '../helpers/big-docs.js';
+import { writeLargeSite } from '../../bench/make-large-spec.mjs';
 import { snapshotTree } from '../helpers/tree.js';
 import { EventClient, rawGet, startServer } from '../dev/helpers.js';
 
@@ -46,6 +47,30 @@ describe('a signal stops generate within a second', () => {
       expect(await snapshotTree(join(site, 'build'))).toEqual(before);
     });
   }
+});
+
+describe('a signal stops generate within a second while it reads and models a large spec', () => {
+  it('SIGINT at several moments before the first file: the process ends at once, nothing left, previous output untouched', async () => {
+    const site = await tempDir();
+    await writeLargeSite(site, 1500);
+    await mkdir(join(site, 'build'), { recursive: true });
+    await writeFile(join(site, 'build', '.specpress-output'), 'written by specpress\n');
+    await writeFile(join(site, 'build', 'index.html'), '<h1>the previous build</h1>\n');
+    const before = await snapshotTree(join(site, 'build'));
+    for (const after of [400, 900, 1400]) {
+      const child = execa('node', [bin, 'generate', '--out', 'build'], { cwd: site, reject: false, env: { NO_COLOR: '1' } });
+      await new Promise((r) => setTimeout(r, after));
+      const sent = Date.now();
+      child.kill('SIGINT');
+      const result = await child;
+      expect(Date.now() - sent, `signal at ${after} ms`).toBeLessThan(1000);
+      // Ended by the signal itself (no handler yet) or by the handler (exit 130).
+      expect(result.signal === 'SIGINT' || result.exitCode === 130, `signal at ${after} ms: ${result.exitCode} ${result.signal}`).toBe(true);
+      expect(result.stdout).not.toContain('written');
+      expect(await leftovers(site)).toEqual([]);
+      expect(await snapshotTree(join(site, 'build'))).toEqual(before);
+    }
+  });
 });
 
 /** A site whose MDX and React pages run under a 1 s limit (security.pageTimeLimitSeconds). */
