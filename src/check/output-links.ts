@@ -3,7 +3,7 @@
 // stored in the search index (as its indexer lists them), and the page URLs of a big sidebar's
 // navigation file.
 import { markdownLinkTargets } from '../markdown/markdown-links.js';
-import { detached } from '../shared/detached.js';
+import { detached } from '../util/detached.js';
 import { decodeHtmlEntities } from '../shared/escape-html.js';
 import type { OutputLinks } from './links.js';
 
