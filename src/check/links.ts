@@ -6,8 +6,8 @@ import { decodeHtmlEntities, isHtmlSpace } from '../shared/escape-html.js';
 import { diagnostic, type Diagnostic, type Severity, type SourcePosition } from '../diagnostics/diagnostic.js';
 import type { PageModel, SiteModel } from '../model/types.js';
 import { pathToRoute, type Route } from '../shared/routes.js';
-import { detached } from '../shared/detached.js';
-import { LineIndex } from '../shared/line-index.js';
+import { detached } from '../util/detached.js';
+import { LineIndex } from '../util/line-index.js';
 import { hasScheme } from '../shared/url-schemes.js';
 
 /** What the link check needs of a rendered page: its links and its anchors (not the HTML itself). */

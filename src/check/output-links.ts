@@ -3,7 +3,8 @@
 // stored in the search index (as its indexer lists them), and the page URLs of a big sidebar's
 // navigation file.
 import { markdownLinkTargets } from '../markdown/markdown-links.js';
-import { detached } from '../shared/detached.js';
+import { detached } from '../util/detached.js';
+import { decodeHtmlEntities } from '../shared/escape-html.js';
 import type { OutputLinks } from './links.js';
 
 const SITEMAP_LOC = /<loc>([^<]+)<\/loc>/g;
@@ -15,8 +16,7 @@ export function outputLinks(path: string, content: string | Uint8Array): OutputL
   const take = (pattern: RegExp, decode: (raw: string) => string = (raw) => raw) => [...content.matchAll(pattern)].map((match) => decode(match[1]));
   // Copies: a target cut out of a .md twin would keep the whole twin alive until the check (40 MB at 2,500 pages).
   if (/\.(md|txt)$/.test(path)) return { file: path, url, links: detached(markdownLinkTargets(content)) };
-  if (path.endsWith('sitemap.xml'))
-    return { file: path, url, links: take(SITEMAP_LOC, (raw) => raw.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&')) };
+  if (path.endsWith('sitemap.xml')) return { file: path, url, links: take(SITEMAP_LOC, decodeHtmlEntities) };
   if (/\/sidebar-[\w-]+\.[0-9a-f]+\.json$/.test(path)) return { file: path, url, links: take(SIDEBAR_NAV_URL, (raw) => JSON.parse(`"${raw}"`) as string) };
   return undefined;
 }

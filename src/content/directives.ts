@@ -13,7 +13,7 @@ import type { ParsedSpec } from '../model/reference/spec-anchors.js';
 import type { SiteConfig } from '../config/site-config.js';
 import { statusText } from '../model/reference/status-text.js';
 import { DIRECTIVE_CONTAINER } from '../markdown/render-markdown.js';
-import { valueOfName } from '../shared/name-map.js';
+import { valueOfName } from '../util/name-map.js';
 
 /** The container name authors write after `:::` (the markdown parser's, so both read the same blocks). */
 export const DIRECTIVE_NAME = DIRECTIVE_CONTAINER;

@@ -5,7 +5,7 @@
 // the specs, so the tables cannot drift.
 import type { OperationView } from '../model/reference/spec-model.js';
 import type { ParsedSpec } from '../model/reference/spec-anchors.js';
-import { valueOfName } from '../shared/name-map.js';
+import { valueOfName } from '../util/name-map.js';
 
 export type Change = 'unchanged' | 'renamed' | 'removed' | 'added';
 

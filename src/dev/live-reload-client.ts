@@ -1,6 +1,8 @@
 // The script the watch server adds to every HTML page: it listens to /__specpress/events,
 // reloads when the page (or a stylesheet or script) changed, keeps the scroll position across a
 // markdown edit, and shows build errors in an overlay. Plain ES2017; errors are set as textContent.
+import { escapeHtml, QUOTED_ATTRIBUTE_ENTITIES } from '../shared/escape-html.js';
+
 export const EVENTS_PATH = '/__specpress/events';
 
 const client = `(() => {
@@ -58,13 +60,9 @@ const client = `(() => {
 
 /** Adds the live-reload script before `</body>`; `file` is the output path the page came from ('' = reload on any change). */
 export function injectLiveReload(html: string, file: string): string {
-  const tag = `<script data-specpress-live-reload data-file="${escapeAttribute(file)}">${client}</script>`;
+  const tag = `<script data-specpress-live-reload data-file="${escapeHtml(file, QUOTED_ATTRIBUTE_ENTITIES)}">${client}</script>`;
   const index = html.toLowerCase().lastIndexOf('</body>');
   return index === -1 ? html + tag : html.slice(0, index) + tag + html.slice(index);
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /** The page shown while no build has succeeded yet; the overlay lists the errors. */

@@ -1,6 +1,6 @@
 // A problem found anywhere in the pipeline. Stages return these instead of throwing for
 // content problems, so one run reports every problem and the caller decides what is fatal.
-import { compareText } from '../shared/compare-text.js';
+import { compareText } from '../util/compare-text.js';
 
 export type Severity = 'error' | 'warning';
 

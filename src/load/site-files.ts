@@ -6,7 +6,7 @@
 import { readdir, realpath, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { diagnostic, type Diagnostic, type Severity } from '../diagnostics/diagnostic.js';
-import { compareText } from '../shared/compare-text.js';
+import { compareText } from '../util/compare-text.js';
 import { isInside } from './paths.js';
 import { placeInSite } from './readable-path.js';
 

@@ -4,7 +4,7 @@ import { diagnostic, type Diagnostic, type SourcePosition } from '../diagnostics
 import { parseJsonText } from './json-text.js';
 import { JsonPositions } from './json-positions.js';
 import { YamlPositions } from './yaml-positions.js';
-import { LineIndex } from '../shared/line-index.js';
+import { LineIndex } from '../util/line-index.js';
 import { aliasFanOutOffset, ALIAS_GROWTH, checkYamlLimits, mayHaveAnchors, deepBracketOffset, MAX_DEPTH, MAX_EXPANDED_VALUES, type LimitProblem } from './yaml-limits.js';
 
 export type YamlPath = readonly (string | number)[];

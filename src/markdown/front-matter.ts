@@ -1,6 +1,6 @@
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { parseYamlLazily } from '../load/yaml-source.js';
-import { valueOfName } from '../shared/name-map.js';
+import { valueOfName } from '../util/name-map.js';
 
 /** The front matter keys of Docusaurus pages that specpress reads (anything else warns). */
 export interface FrontMatter {

@@ -6,7 +6,7 @@ import type { YamlSource } from '../load/yaml-source.js';
 import { normalizeRoute, pathToRoute, resolveSiteLink, routeUrl, type Route } from '../shared/routes.js';
 import { sanitizeContentHtml } from '../markdown/sanitize.js';
 import { firstRoute, sidebarOrder, type SidebarEntry } from './sidebar.js';
-import { valueOfName } from '../shared/name-map.js';
+import { valueOfName } from '../util/name-map.js';
 
 export type Position = 'left' | 'right';
 

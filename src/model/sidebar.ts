@@ -5,7 +5,7 @@
 // `sidebar_position` / `sidebar_label` win.
 import type { SidebarItem } from '../config/site-config.js';
 import { normalizeRoute, type Route } from '../shared/routes.js';
-import { compareText } from '../shared/compare-text.js';
+import { compareText } from '../util/compare-text.js';
 export { sidebarLinkTarget } from '../config/sidebar-target.js';
 
 /** A sidebar resolved against the pages: every doc item carries its route and label. */

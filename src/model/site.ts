@@ -14,8 +14,8 @@ import type { AnchorRelocator } from './reference/spec-anchors.js';
 import { countSidebarEntries, firstRoute, giveCategoriesIndexPages, INLINE_SIDEBAR_LIMIT, resolveSidebar, sidebarCategories, sidebarIndex, type DocTree, type SidebarEntry } from './sidebar.js';
 import { readCategories } from './categories.js';
 import type { NotFoundPage, PageModel, RedirectPage, SearchPage, SiteModel } from './types.js';
-import { compareText } from '../shared/compare-text.js';
-import { nameMap } from '../shared/name-map.js';
+import { compareText } from '../util/compare-text.js';
+import { nameMap } from '../util/name-map.js';
 
 export interface ModelInput {
   config: SiteConfig;

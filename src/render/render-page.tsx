@@ -2,7 +2,7 @@
 import { escapeHtml } from '../shared/escape-html.js';
 import { headHtml } from './head-tags.js';
 import { SearchPage } from './components/SearchPage.js';
-import { unreachable } from '../shared/unreachable.js';
+import { unreachable } from './unreachable.js';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageModel, SiteModel } from '../model/types.js';
 import { highlightCode } from '../markdown/highlight.js';

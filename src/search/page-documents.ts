@@ -2,7 +2,7 @@
 // read from the rendered HTML (so generated tables are searchable too). Kept apart from the specs'
 // documents: this is the part the search indexer's thread runs (indexer-thread.ts).
 import { decodeHtmlEntities } from '../shared/escape-html.js';
-import { detached } from '../shared/detached.js';
+import { detached } from '../util/detached.js';
 import type { SearchDocument } from '../shared/search-options.js';
 import { mathAsTex } from '../markdown/math.js';
 import type { PageModel } from '../model/types.js';

@@ -1,28 +1,55 @@
-// HTML escaping for text and quoted attribute values, and what reading escaped HTML back needs. A scan by character code instead of
-// `replace` with a callback: the reference's code samples escape tens of thousands of short
-// tokens, and the callback form was a quarter of building a reference's view on a cold start.
+// HTML escaping for text and quoted attribute values, and what reading escaped HTML back needs: the
+// one escaper of the build, the server and the browser. Its callers differ only in how they write
+// each character (a table of entities), so that every page keeps the bytes it had. A scan by
+// character code instead of `replace` with a callback: the reference's code samples escape tens of
+// thousands of short tokens, and the callback form was a quarter of building a reference's view on
+// a cold start.
 
-/** `&`, `<`, `>`, `"` and `'` as entities; `apostrophe` is how `'` is written (React writes `&#x27;`). */
-export function escapeHtml(text: string, apostrophe = '&#39;'): string {
+/** How escapeHtml writes `&`, `<`, `>`, `"` and `'`; a character written as itself is left as it is. */
+export interface Entities {
+  readonly amp: string;
+  readonly lt: string;
+  readonly gt: string;
+  readonly quot: string;
+  readonly apos: string;
+}
+
+/** Named entities, `'` as `&#39;`: the build's own HTML (code blocks, admonitions, the document head). */
+export const HTML_ENTITIES: Entities = { amp: '&amp;', lt: '&lt;', gt: '&gt;', quot: '&quot;', apos: '&#39;' };
+
+/** As React writes text and attribute values: `'` as `&#x27;`. */
+export const REACT_ENTITIES: Entities = { amp: '&amp;', lt: '&lt;', gt: '&gt;', quot: '&quot;', apos: '&#x27;' };
+
+/** Named, `'` left as it is: as markdown-it writes text (spec descriptions written without it), and XML examples. */
+export const KEEP_APOSTROPHE_ENTITIES: Entities = { amp: '&amp;', lt: '&lt;', gt: '&gt;', quot: '&quot;', apos: "'" };
+
+/** Numeric references (`&#38;`…), which XML reads without a DTD too: the sitemap and the search results. */
+export const NUMERIC_ENTITIES: Entities = { amp: '&#38;', lt: '&#60;', gt: '&#62;', quot: '&#34;', apos: '&#39;' };
+
+/** What a double-quoted attribute needs (`&`, `"`, `<`), the rest as it is: the watch server's live-reload tag. */
+export const QUOTED_ATTRIBUTE_ENTITIES: Entities = { amp: '&amp;', lt: '&lt;', gt: '>', quot: '&quot;', apos: "'" };
+
+/** `&`, `<`, `>`, `"` and `'` written as `entities` says (by default named, `'` as `&#39;`). */
+export function escapeHtml(text: string, entities: Entities = HTML_ENTITIES): string {
   let out = '';
   let from = 0;
   for (let i = 0; i < text.length; i++) {
     let entity: string;
     switch (text.charCodeAt(i)) {
       case 38:
-        entity = '&amp;';
+        entity = entities.amp;
         break;
       case 60:
-        entity = '&lt;';
+        entity = entities.lt;
         break;
       case 62:
-        entity = '&gt;';
+        entity = entities.gt;
         break;
       case 34:
-        entity = '&quot;';
+        entity = entities.quot;
         break;
       case 39:
-        entity = apostrophe;
+        entity = entities.apos;
         break;
       default:
         continue;
@@ -50,7 +77,7 @@ export function decodeHtmlEntities(text: string): string {
 
 /** Text or an attribute value as HTML exactly as React escapes it (apostrophes as `&#x27;`), for HTML written beside React's. */
 export function escapeAsReact(text: string): string {
-  return escapeHtml(text, '&#x27;');
+  return escapeHtml(text, REACT_ENTITIES);
 }
 
 /** HTML's white space (what `\s` matches in a tag): space, tab, line feed, form feed, carriage return. */

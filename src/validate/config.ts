@@ -6,7 +6,7 @@ import type { YamlSource } from '../load/yaml-source.js';
 import { checkAgainstSchema } from './schema.js';
 import { hasGeneratedItems, sidebarLinkTarget } from '../config/sidebar-target.js';
 import { isSafeLink, SAFE_LINK_SCHEMES, urlScheme } from '../shared/url-schemes.js';
-import { valueOfName } from '../shared/name-map.js';
+import { valueOfName } from '../util/name-map.js';
 
 export function validateConfig(source: YamlSource): { config?: SiteConfig; diagnostics: Diagnostic[] } {
   if (typeof source.data !== 'object' || source.data === null || Array.isArray(source.data)) {

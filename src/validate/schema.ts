@@ -4,7 +4,7 @@ import type { AnySchema, ObjectSchema } from '../config/schema-kit.js';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { closest } from '../diagnostics/suggest.js';
 import type { YamlPath, YamlSource } from '../load/yaml-source.js';
-import { nameMap } from '../shared/name-map.js';
+import { nameMap } from '../util/name-map.js';
 
 export interface SchemaCheck {
   value: unknown;

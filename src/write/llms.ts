@@ -4,7 +4,7 @@ import type { ParsedSpec } from '../model/reference/spec-anchors.js';
 import { markdownUrl, pageMarkdownUrl } from '../content/markdown-url.js';
 import type { PageModel, SiteModel } from '../model/types.js';
 import { sidebarOrder } from '../model/sidebar.js';
-import { compareText } from '../shared/compare-text.js';
+import { compareText } from '../util/compare-text.js';
 import { rewriteMarkdownLinks } from '../markdown/markdown-links.js';
 import { plainFirstSentence } from '../model/reference/meta-description.js';
 import { hasScheme } from '../shared/url-schemes.js';

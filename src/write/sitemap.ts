@@ -1,6 +1,5 @@
 import type { SiteModel } from '../model/types.js';
-
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml, NUMERIC_ENTITIES } from '../shared/escape-html.js';
 
 export function renderSitemap(site: SiteModel): string {
   const origin = site.config.url.replace(/\/+$/, '');
@@ -8,7 +7,7 @@ export function renderSitemap(site: SiteModel): string {
     .filter((page) => page.kind !== 'redirect' && !(page.kind === 'markdown' && page.unlisted))
     .map((page) => `${origin}${page.url}`)
     .sort()
-    .map((loc) => `  <url><loc>${escapeXml(loc)}</loc></url>`);
+    .map((loc) => `  <url><loc>${escapeHtml(loc, NUMERIC_ENTITIES)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

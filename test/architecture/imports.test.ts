@@ -1,6 +1,7 @@
 // Imports go one way: load → validate → model → render → write, with the helpers below them and
 // the drivers (pipeline, dev server, CLI) above. The browser runtime imports only itself and
-// src/shared. A backward import fails here, naming the file and the import.
+// src/shared, and src/shared holds only what it imports (Node-only helpers are in src/util or
+// their stage). A backward import fails here, naming the file and the import.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import { repoRoot } from '../helpers/cli.js';
  */
 export const RANKS: Record<string, number> = {
   shared: 0,
+  util: 1,
   diagnostics: 1,
   'pipeline-cache': 1,
   config: 2,
@@ -60,6 +62,27 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** The relative imports of each module of src/ (paths relative to src/, `.ts`/`.tsx` as on disk). */
+function importGraph(): Map<string, string[]> {
+  const src = join(repoRoot, 'src');
+  const graph = new Map<string, string[]>();
+  for (const file of sourceFiles(src)) {
+    const from = relative(src, file).split('\\').join('/');
+    const imports: string[] = [];
+    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const spec = match[1] ?? match[2];
+      if (!spec.startsWith('.')) continue;
+      const to = relative(src, resolve(dirname(file), spec))
+        .split('\\')
+        .join('/')
+        .replace(/\.js$/, '.ts');
+      imports.push(to);
+    }
+    graph.set(from, imports);
+  }
+  return graph;
+}
+
 describe('import direction', () => {
   it('the rule itself: a backward import is named, a forward one passes', () => {
     expect(importProblem('model/site.ts', 'render/render-page.tsx')).toBe('model (rank 6) imports render (rank 8), a later stage');
@@ -71,21 +94,27 @@ describe('import direction', () => {
   });
 
   it('no module of src/ imports a later stage', () => {
-    const src = join(repoRoot, 'src');
     const problems: string[] = [];
-    for (const file of sourceFiles(src)) {
-      const from = relative(src, file).split('\\').join('/');
-      for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-        const spec = match[1] ?? match[2];
-        if (!spec.startsWith('.')) continue;
-        const to = relative(src, resolve(dirname(file), spec))
-          .split('\\')
-          .join('/')
-          .replace(/\.js$/, '.ts');
+    for (const [from, imports] of importGraph()) {
+      for (const to of imports) {
         const problem = importProblem(from, to);
-        if (problem) problems.push(`src/${from} imports ${spec}: ${problem}`);
+        if (problem) problems.push(`src/${from} imports src/${to}: ${problem}`);
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('src/shared holds only modules the browser runtime imports (directly or through another)', () => {
+    const graph = importGraph();
+    const reached = new Set<string>();
+    const visit = (file: string) => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      for (const to of graph.get(file) ?? graph.get(file.replace(/\.ts$/, '.tsx')) ?? []) visit(to);
+    };
+    for (const file of graph.keys()) if (file.startsWith('client/')) visit(file);
+    // flat-string.ts: the render stage's, left for the change that reworks how pages are written (issue 31).
+    const nodeOnly = [...graph.keys()].filter((file) => file.startsWith('shared/') && !reached.has(file) && file !== 'shared/flat-string.ts');
+    expect(nodeOnly).toEqual([]);
   });
 });

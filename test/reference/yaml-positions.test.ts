@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { mayHaveAnchors } from '../../src/load/yaml-limits.js';
 import { YamlPositions } from '../../src/load/yaml-positions.js';
 import { parseYamlSource, type YamlPath } from '../../src/load/yaml-source.js';
-import { LineIndex } from '../../src/shared/line-index.js';
+import { LineIndex } from '../../src/util/line-index.js';
 import { repoRoot } from '../helpers/cli.js';
 
 function pathsOf(value: unknown, path: (string | number)[] = [], out: YamlPath[] = []): YamlPath[] {

@@ -1,6 +1,7 @@
 // Result groups → HTML: a heading per group (Guides, API reference V2, V1) and one link per hit,
 // with the query's matches highlighted in the title and the excerpt.
-import { escapeHtml, highlight } from './highlight.js';
+import { escapeHtml, NUMERIC_ENTITIES } from '../../shared/escape-html.js';
+import { highlight } from './highlight.js';
 import type { Hit, ResultGroup } from './load-index.js';
 
 const KIND_LABELS: Record<string, string> = { page: 'Page', section: 'Section', operation: 'Operation', webhook: 'Webhook event', schema: 'Schema' };
@@ -24,15 +25,15 @@ export function renderGroups(groups: ResultGroup[], idPrefix: string, listbox: b
         .map((hit) => {
           const context = hit.kind === 'page' ? KIND_LABELS.page : `${KIND_LABELS[hit.kind] ?? ''} · ${hit.page}`;
           return (
-            `${item}<a class="sp-search-hit"${listbox ? ` role="option" aria-selected="false" id="${idPrefix}-option-${n++}"` : ''} href="${escapeHtml(hit.url)}">` +
+            `${item}<a class="sp-search-hit"${listbox ? ` role="option" aria-selected="false" id="${idPrefix}-option-${n++}"` : ''} href="${escapeHtml(hit.url, NUMERIC_ENTITIES)}">` +
             `<span class="sp-search-hit-title">${highlight(hit.title, terms(hit))}</span>` +
-            `<span class="sp-search-hit-context">${escapeHtml(context)}</span>` +
+            `<span class="sp-search-hit-context">${escapeHtml(context, NUMERIC_ENTITIES)}</span>` +
             (hit.excerpt ? `<span class="sp-search-hit-excerpt">${highlight(hit.excerpt, terms(hit))}</span>` : '') +
             `</a></li>`
           );
         })
         .join('');
-      return `<section class="sp-search-group"${listbox ? ' role="group"' : ''} aria-labelledby="${headingId}"><h2 class="sp-search-group-title"${listbox ? ' role="presentation"' : ''} id="${headingId}">${escapeHtml(group.label)}</h2><ul${listbox ? ' role="presentation"' : ''}>${hits}</ul></section>`;
+      return `<section class="sp-search-group"${listbox ? ' role="group"' : ''} aria-labelledby="${headingId}"><h2 class="sp-search-group-title"${listbox ? ' role="presentation"' : ''} id="${headingId}">${escapeHtml(group.label, NUMERIC_ENTITIES)}</h2><ul${listbox ? ' role="presentation"' : ''}>${hits}</ul></section>`;
     })
     .join('');
 }
@@ -40,8 +41,8 @@ export function renderGroups(groups: ResultGroup[], idPrefix: string, listbox: b
 /** The suggestions come from the site's own index (its first operation and webhook event), never a fixed list. */
 export function noResults(query: string, examples: { operation?: string; webhook?: string } = {}): string {
   const ideas = ['fewer or different words'];
-  if (examples.operation) ideas.push(`an operationId such as <code>${escapeHtml(examples.operation)}</code>`);
-  if (examples.webhook) ideas.push(`an event such as <code>${escapeHtml(examples.webhook)}</code>`);
+  if (examples.operation) ideas.push(`an operationId such as <code>${escapeHtml(examples.operation, NUMERIC_ENTITIES)}</code>`);
+  if (examples.webhook) ideas.push(`an event such as <code>${escapeHtml(examples.webhook, NUMERIC_ENTITIES)}</code>`);
   const list = ideas.length > 1 ? `${ideas.slice(0, -1).join(', ')}, or ${ideas[ideas.length - 1]}` : ideas[0];
-  return `<p class="sp-search-empty">No results for “${escapeHtml(query)}”. Try ${list}.</p>`;
+  return `<p class="sp-search-empty">No results for “${escapeHtml(query, NUMERIC_ENTITIES)}”. Try ${list}.</p>`;
 }

@@ -2,7 +2,7 @@
 // body as XML (elements and attributes named by the schema's `xml` hints, as OpenAPI defines
 // them), a form body as `name=value&…`. Examples the spec writes as strings are its own text
 // and are kept as written. Code samples send the same text.
-import { escapeHtml } from '../../shared/escape-html.js';
+import { escapeHtml, KEEP_APOSTROPHE_ENTITIES } from '../../shared/escape-html.js';
 import { isFormMedia, isXmlMedia } from '../../shared/media-types.js';
 import { isObject, type Json } from './pointer.js';
 import type { RefResolver } from './resolver.js';
@@ -72,5 +72,5 @@ function xmlName(name: string): string {
   return /^[A-Za-z_]/.test(cleaned) ? cleaned : `_${cleaned}`;
 }
 
-/** XML's text and attribute escaping (the HTML escaper: XML reads its entities, `&#39;` included). */
-const xmlText = (text: string) => escapeHtml(text, "'");
+/** XML's text and attribute escaping: `&`, `<`, `>` and `"` as the entities XML predefines, `'` as it is. */
+const xmlText = (text: string) => escapeHtml(text, KEEP_APOSTROPHE_ENTITIES);

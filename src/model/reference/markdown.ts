@@ -2,14 +2,12 @@
 // Most descriptions are one plain line, perhaps with `code` spans; those skip the parser and the
 // sanitiser (the output is what markdown-it would produce: an escaped paragraph).
 import { renderMarkdown } from '../../markdown/render-markdown.js';
+import { escapeHtml, KEEP_APOSTROPHE_ENTITIES } from '../../shared/escape-html.js';
 
 /** Text outside code spans that markdown-it renders as itself (no emphasis, links, HTML, lists). */
 const PLAIN = /^[A-Za-z0-9 ,.;:()?%=/'"!+-]*$/;
 const BLOCK_START = /^(\d+[.)](\s|$)|[-+=]|\s)/;
 const LINKISH = /:\/\/|www\.|@|\w\.[a-z]{2,}/i;
-
-/** markdown-it's own escaping (apostrophes stay as they are). */
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * `linkBase` (specs[].linkBase): the site the spec's text was written for. Its root-relative links
@@ -40,10 +38,10 @@ export function simpleLine(text: string): string | undefined {
     const part = parts[i];
     if (i % 2 === 1) {
       if (part === '' || part.trim() === '') return undefined;
-      html += `<code>${escapeText(part)}</code>`;
+      html += `<code>${escapeHtml(part, KEEP_APOSTROPHE_ENTITIES)}</code>`;
     } else {
       if (!PLAIN.test(part) || LINKISH.test(part)) return undefined;
-      html += escapeText(part);
+      html += escapeHtml(part, KEEP_APOSTROPHE_ENTITIES);
     }
   }
   return `<p>${html}</p>\n`;

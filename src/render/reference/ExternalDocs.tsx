@@ -1,5 +1,5 @@
 import type { AboutLink } from '../../model/reference/view-model.js';
-import { escape } from './schema-html.js';
+import { escapeAsReact as escape } from '../../shared/escape-html.js';
 
 /** An `externalDocs` link of a tag, an operation or a schema: "Documentation: <description>" ('' for none). */
 export function externalDocsHtml(link: AboutLink | undefined): string {

@@ -1,7 +1,7 @@
 import type { NamedSchemaView } from '../../model/reference/view-model.js';
 import { useLinks, useSchemaHtml } from './links.js';
 import { exampleCodeHtml } from './samples-html.js';
-import { escape } from './schema-html.js';
+import { escapeAsReact as escape } from '../../shared/escape-html.js';
 import { externalDocsHtml } from './ExternalDocs.js';
 import { useHeading } from './headings.js';
 

@@ -5,7 +5,7 @@
 // escaping and attribute forms as React's, so the bytes are those the components wrote.
 import type { BodyView, CodeSamplesView, ExampleView, MediaView, OperationView, ResponseView } from '../../model/reference/view-model.js';
 import { tabPanelOpenHtml, tabsOpenHtml, type TabHeader } from '../../markdown/tabs-markup.js';
-import { escape } from './schema-html.js';
+import { escapeAsReact as escape } from '../../shared/escape-html.js';
 import type { HeadingTag } from './headings.js';
 import { codeBlockHtml, jsonTextBlockHtml } from '../../shared/code-block-html.js';
 import { highlightJson } from '../../shared/json-highlight.js';

@@ -7,14 +7,11 @@
 // the components these functions replaced wrote.
 import type { EncodingView, MediaView, ParameterView, SchemaNode, SchemaTree, VariantsView } from '../../model/reference/view-model.js';
 import { MAX_EXPANDED_VARIANTS } from '../../model/reference/schema-tree.js';
-import { escapeAsReact } from '../../shared/escape-html.js';
+import { escapeAsReact as escape } from '../../shared/escape-html.js';
 import type { ReferenceLinks } from './links.js';
 
 /** Inner HTML of the `<div class="schema">` of each tree shown several times on a page (see shared-bodies.ts). */
 export type SharedBodies = ReadonlyMap<SchemaTree, string>;
-
-/** Text or attribute value → HTML, exactly as React escapes it. */
-export const escape = escapeAsReact;
 
 /** Whether a node has anything to show below its type line. */
 export function hasChildren(node: SchemaNode): boolean {
