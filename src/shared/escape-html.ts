@@ -69,8 +69,11 @@ const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quo
 export function decodeHtmlEntities(text: string): string {
   return text.replace(/&(#x?[0-9a-f]+|amp|lt|gt|quot|apos|nbsp);/gi, (all, name: string) => {
     const lower = name.toLowerCase();
-    if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16));
-    if (lower.startsWith('#')) return String.fromCodePoint(Number(lower.slice(1)));
+    if (lower.startsWith('#')) {
+      // As a browser reads it: a reference to no character (`&#1f;`, `&#99999999;`, `&#0;`) is U+FFFD, never an exception.
+      const code = lower.startsWith('#x') ? parseInt(lower.slice(2), 16) : /^#\d+$/.test(lower) ? Number(lower.slice(1)) : NaN;
+      return Number.isInteger(code) && code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : '\uFFFD';
+    }
     return NAMED_ENTITIES[lower] ?? all;
   });
 }

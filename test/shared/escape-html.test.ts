@@ -22,6 +22,10 @@ describe('escapeHtml', () => {
     expect(escapeHtml('<x>')).toBe('&lt;x&gt;');
   });
 
+  it('decodes a reference to no character as U+FFFD instead of throwing', () => {
+    expect(decodeHtmlEntities('a&#99999999;b&#1f;c&#xD800;d&#0;e&#65;')).toBe('a\uFFFDb\uFFFDc\uFFFDd\uFFFDeA');
+  });
+
   it('is read back by decodeHtmlEntities, whichever table wrote it', () => {
     for (const entities of [undefined, KEEP_APOSTROPHE_ENTITIES, NUMERIC_ENTITIES, QUOTED_ATTRIBUTE_ENTITIES]) expect(decodeHtmlEntities(escapeHtml(TEXT, entities))).toBe(TEXT);
     expect(decodeHtmlEntities(escapeAsReact(TEXT))).toBe(TEXT);
