@@ -7,7 +7,7 @@
 // killed at any moment leave only folders named `.<out>.tmp-<pid>-…` or `.<out>.old-<pid>-…`
 // beside the output; the next build removes those of processes that no longer run, and puts an
 // old output back if a build died between the two renames of its swap.
-import { closeSync, mkdirSync, openSync, readdirSync, renameSync, rmdirSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { accessSync, closeSync, constants, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve, basename } from 'node:path';
 import { FatalDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
@@ -89,14 +89,14 @@ export class TempOutput implements OutputSink {
   open(inputs: readonly ProtectedInput[]): Diagnostic[] {
     const problems = checkOutputFolder({ outDir: this.target, inputs, force: this.options.force });
     if (problems.length > 0) return problems;
-    // The temporary folder is tried now, before any work, so a disk that refuses writes (read-only,
-    // no permission) says so at once; it is made for good with the first file (see made). (A
-    // recursive mkdir on a read-only disk reports ENOENT, so only the folder that holds it is made
-    // recursively.)
+    // Whether the folder that will hold the output takes writes is asked now, before any work, so a
+    // disk that refuses them (read-only, no permission) says so at once; the temporary folder is
+    // made with the first file (see made), so a build stopped before then leaves nothing, not even
+    // for a moment. (A recursive mkdir on a read-only disk reports ENOENT, so only the folder that
+    // holds it is made recursively.)
     try {
       mkdirSync(dirname(this.target), { recursive: true });
-      mkdirSync(this.temp);
-      rmdirSync(this.temp);
+      accessSync(dirname(this.target), constants.W_OK);
     } catch (error) {
       const failure = writeFailure(error, this.target);
       if (failure instanceof FatalDiagnostics) return failure.diagnostics;
