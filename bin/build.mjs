@@ -123,11 +123,12 @@ await build({
   minifyWhitespace: true,
 });
 
-// The search indexer's thread, its own small CommonJS file beside the CLI: a big site's one-off
-// build indexes its pages on it (src/search/indexer.ts).
+// The threads, each its own small CommonJS file beside the CLI, started by path: the search
+// indexer's, on which a big site's one-off build indexes its pages (src/search/indexer.ts), and
+// the output writer's, which writes a big output's files (src/write/writer-thread.ts).
 await build({
   ...nodeBundle,
-  entryPoints: { 'search-indexer': 'src/search/indexer-thread.ts' },
+  entryPoints: { 'search-indexer': 'src/search/indexer-thread.ts', 'output-writer': 'src/write/writer-worker.ts' },
   outExtension: { '.js': '.cjs' },
   format: 'cjs',
   define: { 'import.meta.url': '__specpressModuleUrl' },

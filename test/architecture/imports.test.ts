@@ -14,6 +14,7 @@ export const RANKS: Record<string, number> = {
   shared: 0,
   diagnostics: 1,
   'pipeline-cache': 1,
+  threads: 1,
   config: 2,
   load: 3,
   markdown: 4,
