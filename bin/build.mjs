@@ -1,10 +1,8 @@
 // Compiles specpress itself: the Node side (CLI + programmatic API) and the browser runtime.
 // Run by `npm ci` (prepare), `npm test` and `npm run bench`, so dist/ is never hand-built.
 import { build } from 'esbuild';
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { basename } from 'node:path';
 import { writeOpenApiValidators } from './openapi-validators.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -24,7 +22,7 @@ const validatorsDir = `${root}${out}/openapi-validators`;
 await writeOpenApiValidators(validatorsDir);
 
 // Seams: modules in src/ whose contents the bundles replace with what this build made, so that it
-// is bundled (and in the code cache) instead of made or loaded at run time. Run from src, they
+// is bundled instead of made or loaded at run time. Run from src, they
 // stay as written and the code around them does the work itself.
 const { default: Handlebars } = await import('handlebars');
 const seams = {
@@ -100,7 +98,7 @@ await build({
   banner: { js: "import { createRequire as __specpressCreateRequire } from 'node:module'; const require = __specpressCreateRequire(import.meta.url);" },
 });
 
-// The CLI: one CommonJS file, so bin/load-cli.js can run it from V8's code cache (see there).
+// The CLI: one CommonJS file (one file loads much faster than many), which bin/specpress.js requires.
 await build({
   ...nodeBundle,
   entryPoints: { cli: 'src/cli/index.ts' },
@@ -123,11 +121,12 @@ await build({
   minifyWhitespace: true,
 });
 
-// The search indexer's thread, its own small CommonJS file beside the CLI: a big site's one-off
-// build indexes its pages on it (src/search/indexer.ts).
+// The threads, each its own small CommonJS file beside the CLI, started by path: the search
+// indexer's, on which a big site's one-off build indexes its pages (src/search/indexer.ts), and
+// the output writer's, which writes a big output's files (src/write/writer-thread.ts).
 await build({
   ...nodeBundle,
-  entryPoints: { 'search-indexer': 'src/search/indexer-thread.ts' },
+  entryPoints: { 'search-indexer': 'src/search/indexer-thread.ts', 'output-writer': 'src/write/writer-worker.ts' },
   outExtension: { '.js': '.cjs' },
   format: 'cjs',
   define: { 'import.meta.url': '__specpressModuleUrl' },
@@ -188,21 +187,6 @@ await build({ ...browser, entryPoints: { runtime: 'src/client/index.ts' } });
   const { spawnSync } = await import('node:child_process');
   const tsc = spawnSync(process.execPath, [`${root}node_modules/typescript/bin/tsc`, '-p', `${root}tsconfig.types.json`, '--outDir', `${root}${out}`], { cwd: root, encoding: 'utf8' });
   if (tsc.status !== 0) console.warn(`build: type declarations were emitted with errors (run npm run typecheck):\n${tsc.stdout}${tsc.stderr}`);
-}
-
-// V8's code cache for the CLI, recorded by building this repository's own site once, so that what
-// a build runs is in it already compiled (bin/load-cli.js). Skipped where there is no such site.
-if (existsSync(`${root}specpress.config.yaml`) && process.env.SPECPRESS_SKIP_CODE_CACHE !== '1') {
-  const { spawnSync } = await import('node:child_process');
-  const trainingOut = await mkdtemp(join(tmpdir(), 'specpress-training-'));
-  const script = `import { loadCli } from ${JSON.stringify(`${root}bin/load-cli.js`)};
-const loaded = loadCli(${JSON.stringify(`${root}${out}`)});
-await loaded.cli.runCli([process.argv[0], 'specpress', 'generate', '--out', ${JSON.stringify(trainingOut)}]);
-if (process.exitCode) process.exit(process.exitCode);
-loaded.writeCodeCache();`;
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
-  await rm(trainingOut, { recursive: true, force: true });
-  if (run.status !== 0) console.warn(`build: no code cache written (the training build failed), specpress starts slower:\n${run.stdout}${run.stderr}`);
 }
 
 // Swap: the old dist/ is renamed away before the new one takes its place, then removed.

@@ -2,7 +2,7 @@
 // settings @apidevtools/swagger-parser validates with; 3.2's official schema, which swagger-parser does
 // not ship yet, from @hyperjump/json-schema) into plain CommonJS modules at build time. Compiling
 // them at run time costs ~300 ms per document and dominated the reference build; running them
-// costs ms. bin/build.mjs bundles them into the CLI, so V8's code cache holds them compiled too.
+// costs ms. bin/build.mjs bundles them into the CLI.
 import { createRequire } from 'node:module';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';

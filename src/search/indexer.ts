@@ -6,10 +6,10 @@
 // would cost more than it saves. Either way the index is the same, byte for byte.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { compiledDir } from '../load/package-root.js';
 import type { ParsedSpec } from '../model/reference/spec-anchors.js';
 import type { PageModel } from '../model/types.js';
+import { BatchSender } from '../threads/batches.js';
 import { InlineIndex, searchExamples, type IndexedSearch } from './build-index.js';
 import { specSearchDrafts } from './documents.js';
 import { searchPageOf, type SearchDraft, type SearchPage } from './page-documents.js';
@@ -21,10 +21,12 @@ const BATCH_BYTES = 2 ** 16;
 /** The thread's code, beside the CLI bundle (bin/build.mjs builds it from indexer-thread.ts). */
 const THREAD_FILE = 'search-indexer.cjs';
 
-/** Messages to the indexer thread. */
-export type IndexerRequest = { pages: SearchPage[] } | { finish: true; specDrafts: SearchDraft[] };
-/** The thread's answer to `finish`. */
-export type IndexerReply = { bytes: Uint8Array; documents: number; urls: string[] } | { failure: string };
+/** What the indexer thread takes (pages, then the specs' documents at `finish`) and gives: the index's JSON and what it lists. */
+export interface IndexerProtocol {
+  item: SearchPage;
+  finish: { specDrafts: SearchDraft[] };
+  result: { bytes: Uint8Array; documents: number; urls: string[] };
+}
 
 export interface SearchIndexer {
   /** Indexes a page (called in the order of the site's pages; pages the search does not list are skipped). */
@@ -56,58 +58,31 @@ class InlineIndexer extends InlineIndex implements SearchIndexer {
 }
 
 class ThreadIndexer implements SearchIndexer {
-  private readonly worker: Worker;
-  private batch: SearchPage[] = [];
-  private batchBytes = 0;
-  /** The thread's first error (it may come before finish): the build fails with it. */
-  private failure: Error | undefined;
+  private readonly sender: BatchSender<IndexerProtocol>;
 
   constructor(file: string) {
-    this.worker = new Worker(file);
-    // Never keeps the process alive by itself (a build that throws still exits).
-    this.worker.unref();
-    this.worker.on('error', (error) => (this.failure ??= error));
+    // No limit on what waits in the thread: it indexes faster than pages are rendered, and what
+    // waits is at most the pages' HTML, which the model holds anyway until they are rendered.
+    this.sender = new BatchSender(file, { batchBytes: BATCH_BYTES, name: 'the search indexer thread' });
   }
 
   add(page: PageModel): void {
     const searched = searchPageOf(page);
-    if (!searched) return;
-    this.batch.push(searched);
-    // No limit on what waits in the thread: it indexes faster than pages are rendered, and what
-    // waits is at most the pages' HTML, which the model holds anyway until they are rendered.
-    this.batchBytes += searched.kind === 'markdown' ? searched.html.length : 0;
-    if (this.batchBytes >= BATCH_BYTES) this.send();
+    if (searched) this.sender.add(searched, searched.kind === 'markdown' ? searched.html.length : 0);
   }
 
   async finish(specs: readonly ParsedSpec[]): Promise<IndexedSearch> {
-    this.send();
     const specDrafts = specSearchDrafts(specs);
-    this.worker.ref();
+    let answer: IndexerProtocol['result'];
     try {
-      if (this.failure) throw this.failure;
-      const reply = new Promise<IndexerReply>((done, fail) => {
-        this.worker.once('message', done);
-        this.worker.once('error', fail);
-        this.worker.once('exit', (code) => fail(new Error(`specpress: the search indexer thread exited (code ${code})`)));
-      });
-      this.worker.postMessage({ finish: true, specDrafts } satisfies IndexerRequest);
-      const answer = await reply;
-      if ('failure' in answer) throw new Error(`specpress: the search indexer thread failed: ${answer.failure}`);
-      return { json: answer.bytes, documents: answer.documents, urls: answer.urls, examples: searchExamples(specDrafts) };
-    } finally {
-      await this.stop();
+      answer = await this.sender.finish({ specDrafts });
+    } catch (error) {
+      throw new Error(`specpress: the search indexer thread failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     }
+    return { json: answer.bytes, documents: answer.documents, urls: answer.urls, examples: searchExamples(specDrafts) };
   }
 
-  async stop(): Promise<void> {
-    this.batch = [];
-    await this.worker.terminate();
-  }
-
-  private send(): void {
-    if (this.batch.length === 0) return;
-    this.worker.postMessage({ pages: this.batch } satisfies IndexerRequest);
-    this.batch = [];
-    this.batchBytes = 0;
+  stop(): Promise<void> {
+    return this.sender.stop();
   }
 }

@@ -12,7 +12,7 @@ import { rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve, basename } from 'node:path';
 import { FatalDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { checkOutputFolder, OUTPUT_MARKER, OUTPUT_MARKER_TEXT, type ProtectedInput } from './output-folder.js';
-import { WriterThread } from './writer-thread.js';
+import { WriterThread, writerThreadFile } from './writer-thread.js';
 import { stopBuilds, throwIfStopped } from './stopping.js';
 import { writeFailure, writing } from './write-errors.js';
 
@@ -76,6 +76,7 @@ export class TempOutput implements OutputSink {
   private exists = false;
   private committing: Promise<void> | undefined;
   private writer: WriterThread | undefined;
+  private threadTried = false;
   private writtenHere = 0;
 
   constructor(
@@ -126,7 +127,12 @@ export class TempOutput implements OutputSink {
     }
     writing(this.shown(path), () => writeFileSync(this.fileFor(path), content));
     this.writtenHere += content.length;
-    if (this.writtenHere > WRITE_HERE_UP_TO) this.writer = new WriterThread();
+    if (this.writtenHere > WRITE_HERE_UP_TO && !this.threadTried) {
+      // Run from src/ before a build there is no thread file: everything is written here.
+      this.threadTried = true;
+      const file = writerThreadFile();
+      if (file) this.writer = new WriterThread(file);
+    }
   }
 
   addChunks(path: string, chunks: readonly string[]): void {

@@ -16,6 +16,7 @@ export const RANKS: Record<string, number> = {
   util: 1,
   diagnostics: 1,
   'pipeline-cache': 1,
+  threads: 1,
   config: 2,
   load: 3,
   markdown: 4,
