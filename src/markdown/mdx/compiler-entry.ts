@@ -1,6 +1,6 @@
 // The MDX compiler and the remark plugins specpress uses with it, bundled by bin/build.mjs into
-// dist/mdx-compiler.cjs: a CommonJS file the CLI requires on first use (the CLI runs where
-// import() is not available, see bin/load-cli.js), so a site without MDX never loads it.
+// dist/mdx-compiler.cjs: a CommonJS file the CLI requires on first use, so a site without MDX
+// never loads it.
 export { compile } from '@mdx-js/mdx';
 export { default as remarkGfm } from 'remark-gfm';
 export { default as remarkDirective } from 'remark-directive';
