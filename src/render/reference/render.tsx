@@ -1,6 +1,7 @@
 // One reference page → HTML strings for the layout (main column and navigation). Rendered once
 // at model time, so a big spec's React tree is never held in memory for the whole site.
 import { renderToStaticMarkup } from 'react-dom/server';
+import { flatString } from '../flat-string.js';
 import { anchorHref, type AnchorPlaces } from '../../model/reference/pages.js';
 import { LinksContext, SchemaHtmlContext, createLinks } from './links.js';
 import type { ReferencePageInput } from './page-input.js';
@@ -27,14 +28,16 @@ export function renderReferencePage(input: ReferencePageInput, anchors: AnchorPl
   );
   const tag = input.page.operation?.tag.anchor;
   const cached = tag !== undefined ? navCache?.get(tag) : undefined;
-  if (cached !== undefined) return { html, navHtml: cached };
+  if (cached !== undefined) return { html: flatString(html), navHtml: cached };
   // On an operation page every link of the navigation names its page: '' is no page's URL.
   const navHref = tag !== undefined ? (anchor: string) => anchorHref(anchor, anchors, '') : href;
-  const navHtml = renderToStaticMarkup(
-    <LinksContext.Provider value={createLinks(navHref)}>
-      <ReferenceNav input={input} />
-    </LinksContext.Provider>,
+  const navHtml = flatString(
+    renderToStaticMarkup(
+      <LinksContext.Provider value={createLinks(navHref)}>
+        <ReferenceNav input={input} />
+      </LinksContext.Provider>,
+    ),
   );
   if (tag !== undefined) navCache?.set(tag, navHtml);
-  return { html, navHtml };
+  return { html: flatString(html), navHtml };
 }
