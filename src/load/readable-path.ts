@@ -69,8 +69,13 @@ async function checkSitePathAsync(file: string, site: string): Promise<PathCheck
   const real = await realpath(file).catch(() => realOrResolved(file));
   const placed = placeInSite(real, site);
   if (!placed.inside) return { ok: false, refusal: refusalOf(real, site, placed.hidden) };
-  const info = await stat(real).catch(() => undefined);
-  return info ? judge(info, real) : { ok: false, refusal: { reason: 'missing' } };
+  return statJudged(real, MAX_NAMED_FILE_BYTES);
+}
+
+/** What stat says of `file` (never opened), judged as a regular file of at most `limit` bytes. */
+async function statJudged(file: string, limit: number): Promise<PathCheck> {
+  const info = await stat(file).catch(() => undefined);
+  return info ? judge(info, file, limit) : { ok: false, refusal: { reason: 'missing' } };
 }
 
 /**
@@ -80,10 +85,9 @@ async function checkSitePathAsync(file: string, site: string): Promise<PathCheck
  * monorepo's packages), and could read any file at build time anyway.
  */
 export async function checkImportedFile(file: string): Promise<PathRefusal | undefined> {
-  const info = await stat(file).catch(() => undefined);
-  if (!info) return undefined; // esbuild reports a missing file itself
-  const judged = judge(info, file);
-  return judged.ok ? undefined : judged.refusal;
+  const judged = await statJudged(file, MAX_NAMED_FILE_BYTES);
+  // esbuild reports a missing file itself.
+  return judged.ok || judged.refusal.reason === 'missing' ? undefined : judged.refusal;
 }
 
 function refusalOf(real: string, site: string, hidden: string | undefined): PathRefusal {
@@ -152,9 +156,7 @@ export const MAX_CONFIG_NAMED_FILE_BYTES = 512 * 1024 * 1024;
  * device named by mistake is an error instead of a build that waits forever.
  */
 export async function readNamedFile(file: string): Promise<SiteRead> {
-  const info = await stat(file).catch(() => undefined);
-  if (!info) return { ok: false, refusal: { reason: 'missing' } };
-  const judged = judge(info, file, MAX_CONFIG_NAMED_FILE_BYTES);
+  const judged = await statJudged(file, MAX_CONFIG_NAMED_FILE_BYTES);
   return judged.ok ? readChecked(file, MAX_CONFIG_NAMED_FILE_BYTES) : judged;
 }
 
