@@ -260,7 +260,7 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
     // An image written beside the page is named as written, with the file it should be.
     const written = page.kind === 'markdown' ? page.links.find((link) => link.href === src && link.written !== undefined) : undefined;
     return written && page.sourceFile
-      ? `Broken image "${written.written}": there is no file ${relative(site.siteDir, resolve(dirname(page.sourceFile), written.written!.split(/[?#]/)[0]))} in the site folder`
+      ? `Broken image "${written.written}": there is no file ${relative(site.siteDir, resolve(dirname(page.sourceFile), splitLink(written.written!)[0]))} in the site folder`
       : `Broken image "${src}": no file at ${decoded}`;
   }
 
