@@ -16,8 +16,7 @@ import { linkFacts } from '../check/links.js';
 import type { OutputFiles } from '../write/output.js';
 import { pageMarkdownUrl } from '../content/markdown-url.js';
 import { SEARCH_MANIFEST } from '../search/build-index.js';
-import { pathToRoute } from '../shared/routes.js';
-import { hasScheme } from '../shared/url-schemes.js';
+import { linkedRoute } from '../shared/routes.js';
 
 type Content = string | Uint8Array;
 
@@ -207,7 +206,7 @@ export class DeferredSite {
       if (rendering.problems?.key !== key) {
         // The page with its links, beside the pages they lead to (for their anchors); every route exists.
         const facts = rendering.facts!;
-        const targets = new Set([...specPages, ...[...facts.hrefs, ...facts.images].flatMap((href) => byRoute.get(this.routeOf(href, page.url)!) ?? [])]);
+        const targets = new Set([...specPages, ...[...facts.hrefs, ...facts.images].flatMap((href) => byRoute.get(linkedRoute(this.build.site.config.baseUrl, href, page.url)!) ?? [])]);
         targets.delete(byRoute.get(page.route)!);
         const rendered = [{ page, ...facts }, ...targets];
         rendering.problems = { key, diagnostics: this.build.checkLinks({ rendered, outputPaths, routes }) };
@@ -228,24 +227,6 @@ export class DeferredSite {
     found.push(...this.outputCheck.diagnostics);
     this.checked = found;
     return found;
-  }
-
-  /** The route a link of a page leads to, resolved as the link check resolves it (undefined: none, or outside the site). */
-  private routeOf(href: string, fromUrl: string): string | undefined {
-    if (href === '' || hasScheme(href) || href.startsWith('//')) return undefined;
-    const path = href.split(/[?#]/, 1)[0];
-    try {
-      const absolute = path === '' ? fromUrl : new URL(path, `http://site${fromUrl}`).pathname;
-      let decoded = absolute;
-      try {
-        decoded = decodeURI(absolute);
-      } catch {
-        /* as is */
-      }
-      return pathToRoute(this.build.site.config.baseUrl, decoded);
-    } catch {
-      return undefined;
-    }
   }
 
   private checkedEntries(): PageEntry[] {

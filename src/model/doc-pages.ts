@@ -15,7 +15,7 @@ import { loadMdxPage } from '../markdown/mdx/compile-mdx.js';
 import { renderMdxPage } from '../markdown/mdx/render-mdx.js';
 import type { RenderedMarkdown } from '../markdown/render-markdown.js';
 import { renderMarkdown } from '../markdown/render-markdown.js';
-import { normalizeRoute, resolveSiteLink, routeOutputFile, routeUrl, type Route } from '../shared/routes.js';
+import { normalizeRoute, routeOutputFile, routeUrl, type Route } from '../shared/routes.js';
 import { currentBuildCache, hashText, sameInBuild } from '../pipeline-cache.js';
 import { siteFileHash } from '../load/page-assets.js';
 import { realSite } from '../load/readable-path.js';
@@ -24,7 +24,7 @@ import type { MarkdownPage, ReactPage } from './types.js';
 import { routeOfDocsPath } from './sidebar.js';
 import type { AnchorRelocator } from './reference/spec-anchors.js';
 import { stowHtml } from './stowed-html.js';
-import { hasScheme } from '../shared/url-schemes.js';
+import { docLinkResolver } from './written-links.js';
 
 export interface DocPageMeta {
   source: DocSource;
@@ -127,7 +127,7 @@ export async function buildDocPages(
   lastUpdates: ReadonlyMap<string, LastUpdate> = new Map(),
 ): Promise<{ pages: (MarkdownPage | ReactPage)[]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
-  const byRelPath = new Map(metas.map((meta) => [meta.source.relPath, meta]));
+  const resolveDocLink = docLinkResolver(config, new Map(metas.map((meta) => [meta.source.relPath, meta.route])));
   const url = (route: Route) => routeUrl(config.baseUrl, route, config.trailingSlash);
   // Watch mode: a file's HTML is reused while its text and the routes its links resolve against are unchanged.
   const cache = currentBuildCache();
@@ -144,7 +144,7 @@ export async function buildDocPages(
         if (!loaded.page) return undefined;
         return { ...common, kind: 'react', title: loaded.page.title ?? '', description: loaded.page.description, headings: [], Component: loaded.page.Component };
       }
-      const resolveLink = (href: string) => relocateAnchor(href.startsWith('/') ? resolveSiteLink(config, href) : resolveMarkdownFileLink(href, meta.source.relPath, byRelPath, url));
+      const resolveLink = (href: string) => relocateAnchor(resolveDocLink(href, meta.source.relPath));
       // Images beside the page are published under <base>assets/site/<path in the site folder>,
       // with their content hash before the extension (found again in the HTML below). Watch mode
       // keeps plain names: it reuses a page's HTML while its text is unchanged, and an edited
@@ -226,17 +226,6 @@ export async function buildDocPages(
   const site = realSite(siteDir);
   for (const page of pages) if (page?.kind === 'markdown' && page.sourceFile) diagnostics.push(...refusedImages(page.links, page.sourceFile, siteDir, site));
   return { pages: pages.filter((page): page is MarkdownPage | ReactPage => page !== undefined), diagnostics };
-}
-
-/** `./webhooks.md#x` → `/api-docs/webhooks#x`; a .md link to a missing file is left as is (the link check warns). */
-function resolveMarkdownFileLink(href: string, fromRelPath: string, byRelPath: Map<string, DocPageMeta>, url: (route: Route) => string): string {
-  if (hasScheme(href) || href.startsWith('#') || href.startsWith('/')) return href;
-  const cut = href.search(/[?#]/);
-  const path = cut === -1 ? href : href.slice(0, cut);
-  const hash = cut === -1 ? '' : href.slice(cut);
-  if (!/\.(mdx?|tsx)$/.test(path)) return href;
-  const target = byRelPath.get(posix.normalize(posix.join(posix.dirname(fromRelPath), decodeURI(path))));
-  return target ? url(target.route) + hash : href;
 }
 
 function firstParagraph(body: string): string | undefined {

@@ -12,7 +12,8 @@ import type { ParsedSpec } from '../model/reference/spec-anchors.js';
 import { hashText, memoInBuild } from '../pipeline-cache.js';
 import { neutraliseMarkdown } from '../markdown/neutralise.js';
 import { rewriteMarkdownHtmlImages, rewriteMarkdownLinks } from '../markdown/markdown-links.js';
-import { pathToRoute, resolveSiteLink } from '../shared/routes.js';
+import { pathToRoute, resolveSiteLink, splitLink } from '../shared/routes.js';
+import { linkBaseResolver } from '../model/written-links.js';
 
 /** An output file: its content whole, or in pieces to be written one after another (a big site's llms-full.txt and search index). */
 export type MachineOutput = [path: string, content: string | readonly string[]];
@@ -73,9 +74,8 @@ export function* machineOutputs(site: SiteModel, content?: SiteContent, relocate
 
 /** specs[].linkBase: root-relative links in a spec's text lead to the site it was written for (as in its HTML). */
 function withLinkBase(markdown: string, linkBase: string | undefined): string {
-  if (!linkBase) return markdown;
-  const origin = linkBase.replace(/\/+$/, '');
-  return rewriteMarkdownLinks(markdown, (href) => (href.startsWith('/') && !href.startsWith('//') ? `${origin}${href}` : href));
+  const resolve = linkBaseResolver(linkBase);
+  return resolve ? rewriteMarkdownLinks(markdown, resolve) : markdown;
 }
 
 /**
@@ -86,9 +86,9 @@ function withLinkBase(markdown: string, linkBase: string | undefined): string {
 function asRendered(page: MarkdownPage, config: SiteConfig): string {
   // A link to another page's .md file goes to that page's .md twin; any other rewritten link as in the HTML.
   const twin = (href: string) => {
-    const cut = href.search(/[?#]/);
-    const route = pathToRoute(config.baseUrl, cut === -1 ? href : href.slice(0, cut));
-    return route === undefined ? href : `${markdownUrl(config, route)}${cut === -1 ? '' : href.slice(cut)}`;
+    const [path, rest] = splitLink(href);
+    const route = pathToRoute(config.baseUrl, path);
+    return route === undefined ? href : `${markdownUrl(config, route)}${rest}`;
   };
   const rewritten = new Map(page.links.flatMap((link) => (link.written !== undefined ? [[link.written, /\.md([?#]|$)/.test(link.written) ? twin(link.href) : link.href] as const] : [])));
   if (rewritten.size === 0) return page.markdown;
