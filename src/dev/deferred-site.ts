@@ -11,7 +11,7 @@ import { hasMath } from '../markdown/math.js';
 import { mayShowMathOrDiagrams } from '../render/page-parts.js';
 import type { PageModel } from '../model/types.js';
 import { hashText } from '../pipeline-cache.js';
-import type { DeferredBuild } from '../pipeline.js';
+import type { DeferredBuild } from '../pipeline/index.js';
 import { linkFacts } from '../check/links.js';
 import type { OutputFiles } from '../write/output.js';
 import { pageMarkdownUrl } from '../content/markdown-url.js';

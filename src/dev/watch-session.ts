@@ -7,7 +7,7 @@ import { diagnostic, hasErrors, promoteWarnings, sortDiagnostics, type Diagnosti
 import { formatDiagnostic } from '../diagnostics/format.js';
 import { DEFAULT_CONFIG_FILE } from '../load/config.js';
 import { BuildCache, type CacheStats } from '../pipeline-cache.js';
-import { runPipeline, type PipelineOptions, type StepTiming } from '../pipeline.js';
+import { runPipeline, type PipelineOptions, type StepTiming } from '../pipeline/index.js';
 import type { OutputFiles } from '../write/output.js';
 import { BuildQueue, type BuildBatch } from './build-queue.js';
 import { DeferredSite, HtmlCache } from './deferred-site.js';

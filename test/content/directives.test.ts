@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { loadConfigFile } from '../../src/load/config.js';
 import { validateConfig } from '../../src/validate/config.js';
-import { buildReferencePages } from '../../src/reference-pages.js';
+import { buildReferencePages } from '../../src/pipeline/references.js';
 import { expandDirectives, loadSiteContent } from '../../src/content/index.js';
 import { parseDirective, resolveDirective, DIRECTIVE_KINDS } from '../../src/content/directives.js';
 import { renderMarkdown } from '../../src/markdown/render-markdown.js';

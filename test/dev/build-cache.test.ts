@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { runPipeline } from '../../src/pipeline.js';
+import { runPipeline } from '../../src/pipeline/index.js';
 import { BuildCache } from '../../src/pipeline-cache.js';
 import { copyFixture, repoRoot, tempDir } from '../helpers/cli.js';
 
