@@ -6,7 +6,7 @@ import { dirname, resolve } from 'node:path';
 import { diagnostic, hasErrors, promoteWarnings, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatDiagnostic } from '../diagnostics/format.js';
 import { DEFAULT_CONFIG_FILE } from '../load/config.js';
-import { BuildCache, type CacheStats } from '../pipeline-cache.js';
+import { BuildCache, type CacheStats } from '../pipeline/memo.js';
 import { runPipeline, type PipelineOptions, type StepTiming } from '../pipeline/index.js';
 import type { OutputFiles } from '../write/output.js';
 import { BuildQueue, type BuildBatch } from './build-queue.js';

@@ -4,6 +4,7 @@
 import type { SiteContent } from '../content/index.js';
 import type { AnchorRelocator } from '../model/reference/spec-anchors.js';
 import type { SiteModel } from '../model/types.js';
+import type { Memo } from '../util/memo.js';
 import type { SiteAssets } from './assets.js';
 import { checkSite } from './check.js';
 import { machineOutputFiles, siteFiles } from './outputs.js';
@@ -17,21 +18,21 @@ export interface DeferredInput {
   relocateAnchor: AnchorRelocator;
   /** Input files' text as the build read them (link-check positions). */
   sources: ReadonlyMap<string, string>;
-  /** Runs a part of the build with watch's memo current (pipeline-cache.ts). */
-  inCache: <T>(run: () => T) => T;
+  /** What the machine outputs keep of each spec from build to build. */
+  memo: Memo;
 }
 
-export function deferredBuild({ site, assets, content, relocateAnchor, sources, inCache }: DeferredInput): DeferredBuild {
+export function deferredBuild({ site, assets, content, relocateAnchor, sources, memo }: DeferredInput): DeferredBuild {
   const { pageAssets, mathFiles, diagramFiles } = assets;
   return {
     site,
     pageAssets,
-    renderPage: (page) => inCache(() => pageHtml(site, page, pageAssets)),
+    renderPage: (page) => pageHtml(site, page, pageAssets),
     mathFiles,
     diagramFiles,
     siteFiles: () => siteFiles(site),
     // Served from memory: each file whole (pieces joined).
-    machineOutputs: () => inCache(() => machineOutputFiles(site, content, relocateAnchor)),
-    checkLinks: ({ routes = [], ...input }) => inCache(() => checkSite({ ...input, site: { ...site, extraRoutes: [...site.extraRoutes, ...routes] } }, sources)),
+    machineOutputs: () => machineOutputFiles(site, content, relocateAnchor, memo),
+    checkLinks: ({ routes = [], ...input }) => checkSite({ ...input, site: { ...site, extraRoutes: [...site.extraRoutes, ...routes] } }, sources),
   };
 }

@@ -7,8 +7,6 @@ import { FatalDiagnostics } from '../diagnostics/diagnostic.js';
 import { internalErrorDiagnostic } from '../diagnostics/internal-error.js';
 import { loadConfigFile } from '../load/config.js';
 import { loadStylesheets } from '../load/stylesheets.js';
-import { cachedReferences, cachedRender } from '../pipeline-cache-keys.js';
-import { withBuildCache } from '../pipeline-cache.js';
 import { searchIndexer } from '../search/indexer.js';
 import { validateConfig } from '../validate/config.js';
 import { BuildStopped } from '../write/stopping.js';
@@ -17,10 +15,11 @@ import { BuildRun } from './build-run.js';
 import { checkSite } from './check.js';
 import { deferredBuild } from './deferred.js';
 import { loadSiteInputs, protectedInputs, siteSetup } from './load.js';
+import { stageMemos } from './memo.js';
 import { modelSite } from './model.js';
 import { linksOf, writeMachineOutputs, writeSiteFiles } from './outputs.js';
 import { buildReferencePages } from './references.js';
-import { renderPages, type PageMemo } from './render.js';
+import { renderPages } from './render.js';
 import type { PipelineOptions, PipelineResult } from './types.js';
 
 export type { DeferredBuild, PipelineOptions, PipelineResult, StepTiming } from './types.js';
@@ -28,7 +27,7 @@ export type { DeferredBuild, PipelineOptions, PipelineResult, StepTiming } from 
 export async function runPipeline(options: PipelineOptions = {}): Promise<PipelineResult> {
   const run = new BuildRun(options);
   try {
-    return await withBuildCache(options.cache, () => buildSite(options, run));
+    return await buildSite(options, run);
   } catch (error) {
     // A bug, not a problem of the site: still a diagnostic (see internal-error.ts), never a crash.
     if (error instanceof FatalDiagnostics || error instanceof BuildStopped) throw error;
@@ -39,6 +38,8 @@ export async function runPipeline(options: PipelineOptions = {}): Promise<Pipeli
 
 async function buildSite(options: PipelineOptions, run: BuildRun): Promise<PipelineResult> {
   const { cache } = options;
+  // Watch's memo, as each stage takes it (memo.ts); pass-throughs in a one-off build.
+  const memos = stageMemos(cache);
   const cwd = options.cwd ?? process.cwd();
   // Load: nothing renders until the whole config is valid.
   const loaded = await run.step('load config', () => loadConfigFile(options.config, cwd));
@@ -55,15 +56,15 @@ async function buildSite(options: PipelineOptions, run: BuildRun): Promise<Pipel
   run.report(refused);
   if (refused.length > 0) return run.finish(0);
   // Load the docs while the references stage reads, validates, models and renders the specs.
-  const references = () => cachedReferences(cache, { configText: setup.configSource.text, config: setup.config, siteDir: setup.siteDir }, () => buildReferencePages(setup));
-  const inputs = await run.step('load docs and static files; build API references', () => loadSiteInputs(setup, references));
+  const references = () => memos.references({ configText: setup.configSource.text, config: setup.config, siteDir: setup.siteDir }, () => buildReferencePages(setup));
+  const inputs = await run.step('load docs and static files; build API references', () => loadSiteInputs(setup, references, memos.readText, memos.memo));
   for (const [file, text] of inputs.read) run.read(file, text);
   run.report(inputs.diagnostics);
 
   // Model: docs content generated from the specs, then the site model.
   const content = await run.step('content', () => loadSiteContent(setup.config, inputs.references.specs, inputs.docs));
   run.report(content.diagnostics);
-  const { site, relocateAnchor, diagnostics } = await run.step('model', () => modelSite(setup, inputs, content, options.includeDrafts));
+  const { site, relocateAnchor, diagnostics } = await run.step('model', () => memos.model(content, () => modelSite(setup, inputs, content, options.includeDrafts)));
   run.report(diagnostics);
   if (run.failed) return run.finish(0, site);
   const stylesheets = await run.step('assets', () => loadStylesheets(setup.config.stylesheets, setup.siteDir, setup.configSource));
@@ -72,7 +73,7 @@ async function buildSite(options: PipelineOptions, run: BuildRun): Promise<Pipel
   if (run.failed) return run.finish(0, site);
   const assets = await writeSiteAssets(site, inputs, stylesheets.css, run.emit);
   if (options.defer) {
-    const deferred = deferredBuild({ site, assets, content, relocateAnchor, sources: run.sources, inCache: (part) => withBuildCache(cache, part) });
+    const deferred = deferredBuild({ site, assets, content, relocateAnchor, sources: run.sources, memo: memos.memo });
     const result = run.finish(0, site);
     return result.ok ? { ...result, deferred } : result;
   }
@@ -80,13 +81,12 @@ async function buildSite(options: PipelineOptions, run: BuildRun): Promise<Pipel
   // Render every page; a one-off build indexes each for the search as it goes (watch and cached builds index theirs after).
   const indexer = cache ? undefined : searchIndexer(site.pages.length);
   try {
-    const memo: PageMemo | undefined = cache ? (page, render) => cachedRender(cache, site, page, assets.pageAssets, render) : undefined;
-    const { rendered, diagnostics } = await run.step('render pages', () => renderPages(site, assets, run.emit, memo, indexer));
+    const { rendered, diagnostics } = await run.step('render pages', () => renderPages(site, assets, run.emit, memos.pages(site, assets.pageAssets), indexer));
     run.report(diagnostics);
     if (run.failed) return run.finish(0, site);
     // Outputs: sitemap, redirects, machine outputs and the search index.
     const sitemapLinks = writeSiteFiles(site, run.emit);
-    const machineLinks = await run.step('machine outputs', () => writeMachineOutputs(site, content, relocateAnchor, run.emit, indexer));
+    const machineLinks = await run.step('machine outputs', () => writeMachineOutputs(site, content, relocateAnchor, run.emit, memos.memo, indexer));
     const outputs = [...linksOf(assets.sidebarNavFiles), ...machineLinks, sitemapLinks];
     // Check every link of the pages and the outputs.
     const pages = rendered.filter((r) => r.page.kind !== 'notFound');

@@ -15,6 +15,7 @@ import { loadStaticFiles } from '../load/static-files.js';
 import { setPageTimeLimit } from '../load/time-limit.js';
 import type { YamlSource } from '../load/yaml-source.js';
 import type { ProtectedInput } from '../write/output-folder.js';
+import type { Memo } from '../util/memo.js';
 import type { ReferenceResult } from './references.js';
 
 /** A site whose config is valid: where everything else is read from. */
@@ -46,13 +47,16 @@ export interface SiteInputs {
   diagnostics: Diagnostic[];
 }
 
-/** The docs folder, the static files and the git history, read while `references()` builds the API references. */
-export async function loadSiteInputs(setup: SiteSetup, references: () => Promise<ReferenceResult>): Promise<SiteInputs> {
+/**
+ * The docs folder, the static files and the git history, read while `references()` builds the API
+ * references. `readText` and `memo`: how the docs' text is read and their React pages compiled (watch reuses them).
+ */
+export async function loadSiteInputs(setup: SiteSetup, references: () => Promise<ReferenceResult>, readText?: (file: string) => Promise<string>, memo?: Memo): Promise<SiteInputs> {
   const { config, siteDir, docsDir } = setup;
   const outsideLinks = config.security.outsideSymlinks === 'warn' ? 'warning' : 'error';
-  const loaded = await loadDocs(docsDir, siteDir, outsideLinks);
+  const loaded = await loadDocs(docsDir, siteDir, outsideLinks, readText);
   // Before the specs' long synchronous work, so that esbuild compiles the React pages meanwhile.
-  const reactPages = startReactPages(loaded.docs);
+  const reactPages = startReactPages(loaded.docs, memo);
   const wantsHistory = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor;
   const [built, staticFiles, history] = await Promise.all([references(), loadStaticFiles(resolve(siteDir, config.staticDir), siteDir, outsideLinks), wantsHistory ? gitHistory(docsDir) : undefined]);
   const read: [string, string][] = [

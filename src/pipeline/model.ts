@@ -22,7 +22,7 @@ export async function modelSite(setup: SiteSetup, inputs: SiteInputs, content: S
       configFile: setup.configFile,
       configSource: setup.configSource,
       siteDir: setup.siteDir,
-      docs: content.docs,
+      docs: inputs.docs,
       extraPages: inputs.references.pages,
       categories: inputs.categories,
       reactPages: inputs.reactPages,

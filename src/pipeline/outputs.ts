@@ -11,6 +11,7 @@ import type { SearchIndexer } from '../search/indexer.js';
 import { machineOutputs, type MachineOutput } from '../write/machine-outputs.js';
 import { renderRedirectsFile, renderSitemap } from '../write/sitemap.js';
 import { checkpoint } from '../write/stopping.js';
+import type { Memo } from '../util/memo.js';
 import type { Emit } from './types.js';
 
 /** sitemap.xml, and _redirects at the output's root, where hosts that read it look for it. */
@@ -38,7 +39,7 @@ export function linksOf(files: Map<string, string>): OutputLinks[] {
  * as it was rendered), its thread writes the index while the other outputs are made here;
  * without one the index is one of the machine outputs.
  */
-export async function writeMachineOutputs(site: SiteModel, content: SiteContent, relocate: AnchorRelocator, emit: Emit, indexer?: SearchIndexer): Promise<OutputLinks[]> {
+export async function writeMachineOutputs(site: SiteModel, content: SiteContent, relocate: AnchorRelocator, emit: Emit, memo: Memo, indexer?: SearchIndexer): Promise<OutputLinks[]> {
   const links: OutputLinks[] = [];
   const write = ([path, content]: MachineOutput) => {
     // A file in pieces (llms-full.txt) is written piece by piece where the sink can, and its links read per piece.
@@ -50,7 +51,7 @@ export async function writeMachineOutputs(site: SiteModel, content: SiteContent,
   const indexed = indexer?.finish(content.specs);
   // (Its failure is awaited below; until then it must not count as unhandled.)
   indexed?.catch(() => undefined);
-  for (const output of machineOutputs(site, content, relocate, !indexer)) {
+  for (const output of machineOutputs(site, content, relocate, !indexer, memo)) {
     await checkpoint();
     write(output);
   }
@@ -65,8 +66,8 @@ export async function writeMachineOutputs(site: SiteModel, content: SiteContent,
 }
 
 /** The machine outputs in memory, each file whole (watch serves them). */
-export function machineOutputFiles(site: SiteModel, content: SiteContent, relocate: AnchorRelocator): Map<string, string> {
-  return new Map([...machineOutputs(site, content, relocate)].map(([path, content]) => [path, typeof content === 'string' ? content : content.join('')]));
+export function machineOutputFiles(site: SiteModel, content: SiteContent, relocate: AnchorRelocator, memo: Memo): Map<string, string> {
+  return new Map([...machineOutputs(site, content, relocate, true, memo)].map(([path, content]) => [path, typeof content === 'string' ? content : content.join('')]));
 }
 
 /** The links of a file read in pieces, as one entry. */

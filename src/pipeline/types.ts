@@ -4,7 +4,7 @@ import type { LinkCheckInput } from '../check/links.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { PageModel, SiteModel } from '../model/types.js';
 import type { OutputFiles, OutputSink } from '../write/output.js';
-import type { BuildCache } from '../pipeline-cache.js';
+import type { BuildCache } from './memo.js';
 
 export interface PipelineOptions {
   /** Path of the site config; defaults to specpress.config.yaml in cwd. */
@@ -12,7 +12,7 @@ export interface PipelineOptions {
   cwd?: string;
   /** Treat warnings as errors. */
   strict?: boolean;
-  /** Results of earlier builds to reuse (watch mode); see pipeline-cache.ts. */
+  /** Results of earlier builds to reuse (watch mode); see memo.ts. */
   cache?: BuildCache;
   /** Build pages with `draft: true` in their front matter too (watch mode previews them; generate leaves them out). */
   includeDrafts?: boolean;
