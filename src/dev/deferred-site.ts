@@ -10,8 +10,9 @@ import { hasDiagram } from '../markdown/diagram.js';
 import { hasMath } from '../markdown/math.js';
 import { mayShowMathOrDiagrams } from '../render/page-parts.js';
 import type { PageModel } from '../model/types.js';
-import { hashText } from '../pipeline-cache.js';
-import type { DeferredBuild } from '../pipeline.js';
+import { hashText } from '../util/hash.js';
+import { PAGE_BODY_KEYS } from '../pipeline/memo.js';
+import type { DeferredBuild } from '../pipeline/index.js';
 import { linkFacts } from '../check/links.js';
 import type { OutputFiles } from '../write/output.js';
 import { pageMarkdownUrl } from '../content/markdown-url.js';
@@ -288,9 +289,6 @@ export class DeferredSite {
   }
 }
 
-/** Fields of a page that only that page's own HTML shows (as in pipeline-cache-keys.ts). */
-const BODY_KEYS = new Set(['html', 'navHtml', 'markdown', 'links']);
-
 /** Whether the site besides its pages, and the assets every page links, are unchanged. */
 function sameAround(a: DeferredBuild, b: DeferredBuild): boolean {
   const { pages: _a, ...siteA } = a.site;
@@ -315,7 +313,7 @@ function comparePages(a: PageModel, b: PageModel): 'same' | 'body' | 'around' {
     if (!Object.prototype.hasOwnProperty.call(b, key)) return 'around';
     if (sameRender && key === 'html') continue;
     if (sameValue((a as unknown as Record<string, unknown>)[key], (b as unknown as Record<string, unknown>)[key])) continue;
-    if (!BODY_KEYS.has(key)) return 'around';
+    if (!PAGE_BODY_KEYS.has(key)) return 'around';
     result = 'body';
   }
   return result;

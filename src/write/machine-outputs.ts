@@ -9,7 +9,7 @@ import type { SiteConfig } from '../config/site-config.js';
 import { buildSearchIndex } from '../search/build-index.js';
 import { LLMS_FULL_END, llmsFullHeader, llmsFullPage, llmsFullReference, orderedDocPages, renderLlmsTxt } from './llms.js';
 import type { ParsedSpec } from '../model/reference/spec-anchors.js';
-import { hashText, memoInBuild } from '../pipeline-cache.js';
+import { computeNow, type Memo } from '../util/memo.js';
 import { neutraliseMarkdown } from '../markdown/neutralise.js';
 import { rewriteMarkdownHtmlImages, rewriteMarkdownLinks } from '../markdown/markdown-links.js';
 import { pathToRoute, resolveSiteLink, splitLink } from '../shared/routes.js';
@@ -23,9 +23,16 @@ export type MachineOutput = [path: string, content: string | readonly string[]];
  * are written and forgotten as they come rather than all held until the end. `relocate`: sends
  * a link written for a one-page reference to the split page holding its anchor (as the HTML pages
  * do), so links in the markdown outputs land too. `withSearchIndex: false` leaves the search index
- * out, for a build that indexed its pages as they were rendered (src/search/indexer.ts).
+ * out, for a build that indexed its pages as they were rendered (src/search/indexer.ts). `memo`
+ * may keep what is made of each spec (its markdown, its search documents).
  */
-export function* machineOutputs(site: SiteModel, content?: SiteContent, relocate: (href: string) => string = (href) => href, withSearchIndex = true): Generator<MachineOutput> {
+export function* machineOutputs(
+  site: SiteModel,
+  content?: SiteContent,
+  relocate: (href: string) => string = (href) => href,
+  withSearchIndex = true,
+  memo: Memo = computeNow,
+): Generator<MachineOutput> {
   const { config } = site;
   const base = config.baseUrl.replace(/^\//, '');
   const file = (url: string) => url.replace(/^\//, '');
@@ -44,8 +51,9 @@ export function* machineOutputs(site: SiteModel, content?: SiteContent, relocate
   const origin = config.url.replace(/\/+$/, '');
   const references = content.specs.map((spec): [ParsedSpec, string] => [
     spec,
-    memoInBuild(
-      () => `reference-md:${hashText(origin, JSON.stringify(spec.entry), spec.anchors.url, spec.text, JSON.stringify(spec.anchors))}`,
+    memo(
+      'reference-md',
+      () => [origin, JSON.stringify(spec.entry), spec.anchors.url, spec.text, JSON.stringify(spec.anchors)],
       () => neutraliseMarkdown(withLinkBase(referenceMarkdown(spec, origin), spec.entry.linkBase)),
     ),
   ]);
@@ -69,7 +77,7 @@ export function* machineOutputs(site: SiteModel, content?: SiteContent, relocate
   full.push(LLMS_FULL_END);
   yield [`${base}llms.txt`, neutraliseMarkdown(renderLlmsTxt({ site, specs: content.specs }))];
   yield [`${base}llms-full.txt`, full];
-  if (withSearchIndex) yield* buildSearchIndex(site, content.specs);
+  if (withSearchIndex) yield* buildSearchIndex(site, content.specs, memo);
 }
 
 /** specs[].linkBase: root-relative links in a spec's text lead to the site it was written for (as in its HTML). */
