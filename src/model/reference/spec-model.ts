@@ -11,6 +11,7 @@ import { aboutLinks } from './about.js';
 import type { AboutLink } from './view-model.js';
 import { isObject, type JsonObject } from './pointer.js';
 import { MAX_ENUM_VALUES } from './schema-tree.js';
+import { exampleData } from './example-data.js';
 import { RefResolver } from './resolver.js';
 import { mergedParameters } from './parameters.js';
 import { operationDescription } from './operation-view.js';
@@ -309,7 +310,8 @@ function writtenExamples(spec: Spec, response: Record<string, unknown> | undefin
     if (isObject(media.examples))
       return Object.entries(media.examples).flatMap(([name, ex]) => {
         const example = deref(spec, ex);
-        return example && example.value !== undefined ? [{ mediaType, name, summary: asString(example.summary), value: example.value }] : [];
+        const value = example ? exampleData(example) : undefined;
+        return example && value !== undefined ? [{ mediaType, name, summary: asString(example.summary), value }] : [];
       });
     return media.example !== undefined ? [{ mediaType, name: 'example', value: media.example }] : [];
   });
@@ -325,8 +327,10 @@ function firstExample(spec: Spec, media: Record<string, unknown> | undefined): u
   if (!media) return undefined;
   if (media.example !== undefined) return media.example;
   if (isObject(media.examples)) {
+    // The first named example, as the reference reads it (`value`, else 3.2's `dataValue`).
     const first = deref(spec, Object.values(media.examples)[0]);
-    if (first && 'value' in first) return first.value;
+    const value = first ? exampleData(first) : undefined;
+    if (value !== undefined) return value;
   }
   const schema = deref(spec, media.schema);
   return schema?.example;
