@@ -2,7 +2,6 @@
 // per operation (call, parameters, body, answers, examples), the webhook events and the schemas.
 import { code, fence, json, link, table } from './markdown-kit.js';
 import type { PlainOperation, PlainSecurityScheme } from '../model/reference/plain-views.js';
-import { externalDocsOf } from '../model/reference/about.js';
 import type { ParsedSpec } from '../model/reference/spec-anchors.js';
 import { isJsonMedia, isXmlMedia } from '../shared/media-types.js';
 
@@ -22,7 +21,7 @@ export function referenceMarkdown(spec: ParsedSpec, origin: string): string {
   for (const section of model.tagSections) {
     out.push(`## ${[...section.ancestors, section.label].join(' › ')}`);
     if (section.description) out.push(section.description);
-    const docs = externalDocsOf(section.externalDocs);
+    const docs = section.externalDocs;
     if (docs?.href) out.push(`${docs.label}: ${link(docs.text, docs.href)}`);
     for (const index of section.operations) out.push(operationSection(spec, ops[index], base, origin));
     // Operations of several tags are written once, under their first; the others list them.

@@ -154,7 +154,7 @@ function tagViews(
       ...(section.group !== undefined ? { group: section.group } : {}),
       ancestors: section.ancestors,
       descriptionHtml: context.markdown(section.description),
-      ...optional('externalDocs', externalDocsOf(section.externalDocs)),
+      ...optional('externalDocs', section.externalDocs),
       operations: section.operations.map(viewOf),
     };
   });
