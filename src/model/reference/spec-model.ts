@@ -4,7 +4,8 @@
 // operations and their views, its sections, its $ref resolver and its anchors. Ids, anchors, page
 // URLs, parameters, badges, security, callbacks and type labels are the reference's own; only the
 // plain text the pages show as HTML (summaries and descriptions as written, example values) is
-// read here.
+// read here, with the reference's readers (its resolver, example-data.ts, headline.ts). Its types
+// are the view's, read as plain text (plain-views.ts).
 import { fieldTypeLabel, isNullable } from './schema-facets.js';
 import { planTags, type TagSection } from './tag-sections.js';
 import { aboutLinks } from './about.js';
