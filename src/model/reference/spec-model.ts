@@ -57,9 +57,10 @@ function operationsOf(spec: Spec, anchors: SpecAnchors, parts: ReferenceParts): 
     const successContent = success && isObject(op.responses) ? jsonContent(spec, deref(spec, op.responses[success.status])) : undefined;
     return [
       {
-        id: raw.id,
-        method: raw.method.toUpperCase(),
-        path: raw.path,
+        // The reference's identity of the call, the method written upper-case as a call is.
+        id: view.id,
+        method: view.method.toUpperCase(),
+        path: view.path,
         // Titled by its id when it has no summary that is a title (the reference: by method and path).
         summary: headline(op.summary, raw.id).title,
         description: asString(operationDescription(raw)) ?? '',
