@@ -88,17 +88,22 @@ function operationsOf(spec: Spec, anchors: SpecAnchors, parts: ReferenceParts): 
 }
 
 function webhooksOf(spec: Spec, anchors: SpecAnchors, parts: ReferenceParts | undefined): PlainWebhook[] {
-  // The reference's list (`webhooks` of 3.1, `x-webhooks` of 3.0), each method its own event.
-  return anchors.webhooks.flatMap(({ name, anchor, url }, i) => {
-    const op = parts?.webhooks[i]?.operation;
-    if (!isObject(op)) return [];
+  // The reference's list (`webhooks` of 3.1, `x-webhooks` of 3.0), each method its own event;
+  // names, anchors and titles are the reference's, and the page that holds each.
+  const known = new Map(anchors.webhooks.map((hook) => [hook.anchor, hook]));
+  return (parts?.webhooks ?? []).flatMap(({ raw, view }): PlainWebhook[] => {
+    const reference = known.get(view.anchor);
+    const op = raw.operation;
+    if (!reference) return [];
     const body = jsonContent(spec, deref(spec, op.requestBody));
-    const { title, lead } = headline(op.summary, name);
+    const { name, anchor, url } = reference;
+    // The view's title is this headline's; its lead starts the plain description.
+    const { lead } = headline(op.summary, name);
     return [
       {
         name,
         id: asString(op.operationId) ?? name,
-        summary: title,
+        summary: view.summary,
         description: asString(withLead(lead, op.description)) ?? '',
         dataSchema: body ? dataSchemaOf(spec, body.schema) : undefined,
         example: body ? firstExample(spec, body) : undefined,
