@@ -75,7 +75,7 @@ export async function buildReferencePages(input: ReferenceInput): Promise<Refere
   await checkpoint();
   const specs: ParsedSpec[] = prepared.map((p) => {
     const anchors = anchorsBySpec.get(p.spec.id) ?? { url: routeUrl(config.baseUrl, p.spec.route, config.trailingSlash), tags: [], operations: [], webhooks: [], schemas: [] };
-    return { entry: p.spec, file: p.file, text: p.text, data: p.source.data, anchors, model: withInputFile(p.file, () => buildSpecModel(p.source.data, anchors, partsBySpec.get(p.spec.id))) };
+    return { entry: p.spec, file: p.file, text: p.text, anchors, model: withInputFile(p.file, () => buildSpecModel(p.source.data, anchors, partsBySpec.get(p.spec.id))) };
   });
   if (hasErrors(diagnostics)) return { pages: [], diagnostics, sources, files: new Map(), specs };
   if (failure) {
