@@ -76,9 +76,12 @@ export function codeSamples(input: SampleInput, resolver: RefResolver, languages
       source: custom.source,
       highlighted: highlightCode(custom.source, highlightLang),
     };
-    const at = items.findIndex((s) => s.lang === lang);
-    if (at >= 0) items[at] = view;
-    else items.push(view);
+    // The first of a language replaces the generated sample; more of one language (two labelled
+    // curl samples) each keep a tab of their own, after the one before, in the spec's order.
+    const at = items.findLastIndex((s) => s.lang === lang);
+    if (at < 0) items.push(view);
+    else if (items[at].kind === 'browser') items[at] = view;
+    else items.splice(at + 1, 0, view);
   }
   // The first tab is written into the page: it shows before any script runs, and without one.
   const first = items[0];
