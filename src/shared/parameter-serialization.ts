@@ -86,16 +86,23 @@ export function serializeParameter(p: ParameterEncoding, value: Json): Serialize
     }
     return { text: list.join(','), pairs: [] };
   }
-  if (style === 'deepObject' && entries)
-    return joined(
-      p.in,
-      entries.map(([k, v]) => [`${name}%5B${k}%5D`, v]),
-    );
+  if (style === 'deepObject' && typeof value === 'object') return joined(p.in, bracketPairs(name, value, encode));
   if (!explode && (style === 'spaceDelimited' || style === 'pipeDelimited') && (items || entries)) return joined(p.in, [[name, flat(style === 'spaceDelimited' ? '%20' : '%7C')]]);
   // form (and cookie): exploded, each item its own pair (an object's members named by their keys); else one list.
   if (items) return joined(p.in, explode ? items.map((v) => [name, v]) : [[name, items.join(',')]]);
   if (entries) return joined(p.in, explode ? entries : [[name, flat(',')]]);
   return joined(p.in, [[name, scalar]]);
+}
+
+/**
+ * deepObject beyond what the table defines (one level of an object), as the bracket syntax that
+ * defines it is read by servers (Rails, PHP, qs): a nested object as `a[b][c]=1`, an array as
+ * `a[]=1&a[]=2` (Stripe's `expand[]`). Brackets are percent-encoded, as the 3.2 table writes them.
+ */
+function bracketPairs(name: string, value: Json, encode: (text: string) => string): [string, string][] {
+  if (Array.isArray(value)) return value.flatMap((item) => (typeof item === 'object' && item !== null ? bracketPairs(`${name}%5B%5D`, item, encode) : [[`${name}%5B%5D`, encode(scalarText(item))]]));
+  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([key, member]) => bracketPairs(`${name}%5B${encode(key)}%5D`, member, encode));
+  return [[name, encode(scalarText(value))]];
 }
 
 /** Query pairs joined as a query writes them; cookies as a Cookie header does. */

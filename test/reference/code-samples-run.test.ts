@@ -166,7 +166,8 @@ async function checkBinary(request: Received) {
 
 /** The query of `queryStyles` as OpenAPI's style table writes it (parameter-serialization.ts). */
 const STYLED_QUERY =
-  'status=available&status=pending&tags=a%20b,c%2Cd&ids=1%202&codes=x%7Cy&filter%5Bcolor%5D=red&filter%5Bsize%5D=L&lat=1.5&lon=-2' +
+  'status=available&status=pending&tags=a%20b,c%2Cd&ids=1%202&codes=x%7Cy&filter%5Bcolor%5D=red&filter%5Bsize%5D=L' +
+  '&expand%5B%5D=customer&expand%5B%5D=invoice&lat=1.5&lon=-2' +
   '&next=https://x.example/a?b%3Dc%26d&where=%7B%22name%22%3A%22Rex%22%2C%22age%22%3A3%7D';
 
 /** Python's requests encodes `params` itself (`a+b%2Cc%2Cd`): the pairs a server reads are the same. */
@@ -184,6 +185,8 @@ function checkQueryStyles(request: Received, language: string) {
     ['codes', 'x|y'],
     ['filter[color]', 'red'],
     ['filter[size]', 'L'],
+    ['expand[]', 'customer'],
+    ['expand[]', 'invoice'],
     ['lat', '1.5'],
     ['lon', '-2'],
     ['next', 'https://x.example/a?b=c&d'],

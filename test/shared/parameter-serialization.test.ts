@@ -73,6 +73,11 @@ describe('what goes around the table', () => {
     expect(cookieHeader([session, ids, prefs])).toBe('session=abc%201; ids=1,2; prefs=x y; prefs=z');
   });
 
+  it('writes deepObject arrays and nested objects in the bracket syntax servers read (the table leaves them undefined)', () => {
+    expect(text({ in: 'query', style: 'deepObject' }, ['customer', 'invoice'])).toBe('color%5B%5D=customer&color%5B%5D=invoice');
+    expect(text({ in: 'query', style: 'deepObject' }, { a: { b: 1 }, c: [2, 3] })).toBe('color%5Ba%5D%5Bb%5D=1&color%5Bc%5D%5B%5D=2&color%5Bc%5D%5B%5D=3');
+  });
+
   it('gives the query pairs as sent, so Python can pass them as params', () => {
     expect(serializeParameter({ name: 'color', in: 'query', style: 'deepObject' }, OBJECT).pairs).toEqual([
       ['color%5BR%5D', '100'],
