@@ -55,11 +55,18 @@ function scalarText(value: Json): string {
   return typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
 }
 
+/** The style and explode the parameter is written with: the spec's, where its place allows that style, else the place's default. */
+export function styleOf(p: ParameterEncoding): { style: string; explode: boolean } {
+  const isQuery = p.in === 'query' || p.in === 'cookie';
+  const allowed = (style: string) => (isQuery ? QUERY_STYLES.has(style) || (p.in === 'cookie' && style === 'cookie') : PATH_STYLES.has(style));
+  const style = p.style !== undefined && allowed(p.style) ? p.style : isQuery ? 'form' : 'simple';
+  return { style, explode: p.explode ?? (style === 'form' || style === 'cookie') };
+}
+
 /** Writes `value` of the parameter `p` as it goes into the request. */
 export function serializeParameter(p: ParameterEncoding, value: Json): SerializedParameter {
   const isQuery = p.in === 'query' || p.in === 'cookie';
-  const style = p.style !== undefined && (isQuery ? QUERY_STYLES.has(p.style) || (p.in === 'cookie' && p.style === 'cookie') : PATH_STYLES.has(p.style)) ? p.style : isQuery ? 'form' : 'simple';
-  const explode = p.explode ?? (style === 'form' || style === 'cookie');
+  const { style, explode } = styleOf(p);
   // Headers and 3.2's `cookie` style are not URLs: their values go as they are.
   const encode = p.in === 'header' || style === 'cookie' ? asIs : p.in === 'query' && p.allowReserved === true ? encodeReserved : encodeStrict;
   if (p.contentType !== undefined) {

@@ -6,7 +6,7 @@ import type { RefResolver } from './resolver.js';
 import { buildSchemaNode } from './schema-tree.js';
 import { jsonText } from './schema-facets.js';
 import type { ParameterGroup, ParameterView } from './view-model.js';
-import { serializeParameter, type ParameterEncoding } from '../../shared/parameter-serialization.js';
+import { serializeParameter, styleOf, type ParameterEncoding } from '../../shared/parameter-serialization.js';
 
 const PLACES = ['path', 'query', 'querystring', 'header', 'cookie'] as const;
 
@@ -85,11 +85,10 @@ export function encodingFields(param: JsonObject): Omit<ParameterEncoding, 'name
  * or {"a": "1", "b": "2"}), so the note says what the samples and Try it send.
  */
 function serializationOf(param: JsonObject, name: string, schema: JsonObject | undefined): string | undefined {
-  const encoding = parameterEncoding(param);
+  // A Header Object (a response's or a multipart part's) has no `in`: it is written as a header.
+  const encoding = parameterEncoding(param.in === undefined ? { ...param, in: 'header' } : param);
   if (param.content !== undefined || !encoding) return undefined;
-  const isQuery = encoding.in === 'query' || encoding.in === 'cookie';
-  const style = encoding.style ?? (isQuery ? 'form' : 'simple');
-  const explode = encoding.explode ?? style === 'form';
+  const { style, explode } = styleOf(encoding);
   const type = schema?.type ?? (isObject(schema?.properties) ? 'object' : schema?.items !== undefined ? 'array' : undefined);
   const kind = type === 'array' || type === 'object' ? type : undefined;
   if (!kind && param.style === undefined && param.explode === undefined) return undefined;
