@@ -126,6 +126,20 @@ describeE2E('Try it', () => {
     await context.close();
   });
 
+  it('sends array parameters as their style writes them, as the code samples do', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${site.origin}/api`);
+    const panel = await openConsole(page, 'getPet');
+    await panel.getByLabel('tags (query, array)').fill('a b,c');
+    await panel.getByLabel('ids (query, array)').fill('1,2');
+    await panel.getByLabel('Scheme').selectOption({ label: 'apiKeyQuery' });
+    await panel.getByLabel('apiKeyQuery: API key (query api_key)').fill('k');
+    await panel.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => panel.locator('.sp-try-it-status').textContent()).toMatch(/^200 OK/);
+    expect(lastReceived('/v1/pets/7')!.url).toBe('/v1/pets/7?fields=all&limit=10&tags=a%20b&tags=c&ids=1%7C2&api_key=k');
+    await context.close();
+  });
+
   it('explains a CORS failure and points at proxyUrl; through the proxy the same call answers', async () => {
     const { context, page } = await openPage(browser);
     await page.goto(`${site.origin}/api`);
