@@ -15,6 +15,12 @@ export interface TryItParameter {
   default?: string;
   /** Prefill when there is no default: the spec's example. */
   example?: string;
+  /** How the value is written (shared/parameter-serialization.ts), when the spec says more than the place's default. */
+  style?: string;
+  explode?: boolean;
+  allowReserved?: boolean;
+  /** A parameter with `content`: its media type (a JSON value is typed as JSON). */
+  contentType?: string;
 }
 
 /** One property of a form or multipart body. */

@@ -107,20 +107,23 @@ describeE2E('Try it', () => {
     await context.close();
   });
 
-  it('sends path, query and header parameters and an API key in the query', async () => {
+  it('sends path, query (arrays as their style writes them) and header parameters and an API key in the query', async () => {
     const { context, page } = await openPage(browser);
     await page.goto(`${site.origin}/api`);
     const panel = await openConsole(page, 'getPet');
     expect(await panel.getByLabel('petId (path, integer, required)').inputValue()).toBe('7');
     await panel.getByLabel('fields (query, string)').selectOption('kind');
     await panel.getByLabel('limit (query, integer)').fill('5');
+    // Prefilled from the examples [a b, c] and [1, 2]; the second is pipeDelimited.
+    expect(await panel.getByLabel('tags (query, array)').inputValue()).toBe('a b,c');
+    await panel.getByLabel('ids (query, array)').fill('1,2,3');
     await panel.getByLabel('X-Trace-Id (header, string)').fill('trace <b>42</b>');
     await panel.getByLabel('Scheme').selectOption({ label: 'apiKeyQuery' });
     await panel.getByLabel('apiKeyQuery: API key (query api_key)').fill('k&1');
     await panel.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => panel.locator('.sp-try-it-status').textContent()).toMatch(/^200 OK/);
     const received = lastReceived('/v1/pets/7')!;
-    expect(received.url).toBe('/v1/pets/7?fields=kind&limit=5&api_key=k%261');
+    expect(received.url).toBe('/v1/pets/7?fields=kind&limit=5&tags=a%20b&tags=c&ids=1%7C2%7C3&api_key=k%261');
     expect(received.headers['x-trace-id']).toBe('trace <b>42</b>');
     expect(received.headers.authorization).toBeUndefined();
     await context.close();

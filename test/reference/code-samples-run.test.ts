@@ -2,7 +2,9 @@
 // where a JDK is installed) are taken from the written HTML, pointed at a local echo server, run,
 // and what arrives is compared with the operation: method, path, query, headers, credentials and
 // the body (JSON, form fields, XML text, multipart fields with a file's name, type and bytes, a
-// binary body's bytes).
+// binary body's bytes); and parameters in every OpenAPI style (fixtures/openapi/parameter-styles),
+// where curl and Node send the query and path byte for byte as the style table writes them and
+// Python (whose requests encodes `params` again) the same pairs.
 import { execa, execaSync } from 'execa';
 import { writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -15,6 +17,8 @@ import { buildFixture, sampleTextOf } from './helpers.js';
 
 interface Received {
   method: string;
+  /** The request target as it arrived, before any parsing. */
+  raw: string;
   url: URL;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
@@ -44,11 +48,12 @@ const samples = new Map<string, Map<string, Map<string, string>>>();
 let python: string | undefined;
 const hasJava = execaSync('java', ['-version'], { reject: false }).exitCode === 0;
 
-beforeAll(async () => {
-  const site = await buildFixture('openapi/code-samples');
+/** The samples of the operations `ids` on the reference page of a fixture, by operation, body variant and language. */
+async function readSamples(fixture: string, ids: string[]): Promise<void> {
+  const site = await buildFixture(fixture);
   expect(site.run.exitCode, site.run.output).toBe(0);
   const page = html(await site.read('api/index.html'));
-  for (const id of ['createPet', 'login', 'uploadPhoto', 'putRaw']) {
+  for (const id of ids) {
     const section = page.getElementById(`operation/${id}`)!.closest('section')!;
     const variants = section.querySelectorAll('.operation-samples .sp-tab-panel');
     const sets = variants.length > 0 ? variants.map((v) => [v.getAttribute('data-value')!, v] as const) : [['', section.querySelector('.operation-samples')!] as const];
@@ -63,11 +68,16 @@ beforeAll(async () => {
       ),
     );
   }
+}
+
+beforeAll(async () => {
+  await readSamples('openapi/code-samples', ['createPet', 'login', 'uploadPhoto', 'putRaw']);
+  await readSamples('openapi/parameter-styles', ['queryStyles', 'pathHeaderCookieStyles']);
   server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      received.push({ method: request.method!, url: new URL(request.url!, 'http://127.0.0.1'), headers: request.headers, body: Buffer.concat(chunks) });
+      received.push({ method: request.method!, raw: request.url!, url: new URL(request.url!, 'http://127.0.0.1'), headers: request.headers, body: Buffer.concat(chunks) });
       response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
     });
   });
@@ -154,24 +164,64 @@ async function checkBinary(request: Received) {
   expect(request.body).toEqual(BINARY);
 }
 
+/** The query of `queryStyles` as OpenAPI's style table writes it (parameter-serialization.ts). */
+const STYLED_QUERY =
+  'status=available&status=pending&tags=a%20b,c%2Cd&ids=1%202&codes=x%7Cy&filter%5Bcolor%5D=red&filter%5Bsize%5D=L' +
+  '&expand%5B%5D=customer&expand%5B%5D=invoice&lat=1.5&lon=-2' +
+  '&next=https://x.example/a?b%3Dc%26d&where=%7B%22name%22%3A%22Rex%22%2C%22age%22%3A3%7D';
+
+/** Python's requests encodes `params` itself (`a+b%2Cc%2Cd`): the pairs a server reads are the same. */
+const sentExactly = (language: string) => language !== 'python';
+
+function checkQueryStyles(request: Received, language: string) {
+  expect(request.method).toBe('GET');
+  expect(request.url.pathname).toBe('/search');
+  expect([...request.url.searchParams]).toEqual([...new URLSearchParams(STYLED_QUERY)]);
+  expect([...request.url.searchParams]).toEqual([
+    ['status', 'available'],
+    ['status', 'pending'],
+    ['tags', 'a b,c,d'],
+    ['ids', '1 2'],
+    ['codes', 'x|y'],
+    ['filter[color]', 'red'],
+    ['filter[size]', 'L'],
+    ['expand[]', 'customer'],
+    ['expand[]', 'invoice'],
+    ['lat', '1.5'],
+    ['lon', '-2'],
+    ['next', 'https://x.example/a?b=c&d'],
+    ['where', '{"name":"Rex","age":3}'],
+  ]);
+  if (sentExactly(language)) expect(request.raw).toBe(`/search?${STYLED_QUERY}`);
+}
+
+function checkPathHeaderCookieStyles(request: Received) {
+  expect(request.raw).toBe('/items/.0,1/.x.y/;matrix=m,n/;lat=1;lon=2/R,100,G,200');
+  expect(request.headers['x-ids']).toBe('1,2,3');
+  expect(request.headers['x-point']).toBe('lat=1,lon=2');
+  expect(request.headers.cookie).toBe('session=abc; prefs=dark,wide');
+}
+
 const cases = [
   ['JSON with a bearer token, path, query and header parameters', 'createPet', '', checkJson],
   ['a form', 'login', 'application/x-www-form-urlencoded example', checkForm],
   ['XML text', 'login', 'application/xml example', checkXml],
   ['multipart with text fields and a file', 'uploadPhoto', '', checkMultipart],
   ['a binary body with an API key in the query', 'putRaw', '', checkBinary],
+  ['query parameters in every style, allowReserved and a JSON `content` parameter', 'queryStyles', '', checkQueryStyles],
+  ['label and matrix path parameters, header arrays and objects, and cookies', 'pathHeaderCookieStyles', '', checkPathHeaderCookieStyles],
 ] as const;
 
 describe.each(['curl', 'node', 'python'] as const)('the %s samples, run against an echo server', (language) => {
   it.each(cases)('send %s', async (_, operation, variant, check) => {
     if (language === 'python' && !python) throw new Error('No python3 with the requests package: .ci/run installs python3-requests');
-    await check(await run(language, operation, variant));
+    await check(await run(language, operation, variant), language);
   });
 });
 
 // Java runs where a JDK is installed (this project's machines have one); it is not required.
 describe.skipIf(!hasJava)(`the Java samples, run against an echo server${hasJava ? '' : ' (skipped: no java on this machine)'}`, () => {
   it.each(cases)('send %s', async (_, operation, variant, check) => {
-    await check(await run('java', operation, variant));
+    await check(await run('java', operation, variant), 'java');
   });
 });

@@ -453,9 +453,9 @@ describe('schema shapes', () => {
     const params = section.querySelectorAll('.params .field.param').map((row) => row.text.replace(/\s+/g, ' ').trim());
     expect(params[0]).toContain('filter object');
     expect(params[0]).toContain('status string');
-    expect(params[0]).toContain('Written as: deepObject, exploded: filter[key]=value&…');
+    expect(params[0]).toContain('Written as: deepObject, exploded: filter%5Ba%5D=1&filter%5Bb%5D=2');
     expect(params[1]).toBe('ids Array of integer Written as: form, exploded: ids=1&ids=2');
-    expect(params[2]).toBe('tags Array of string Written as: pipeDelimited: tags=1|2');
+    expect(params[2]).toBe('tags Array of string Written as: pipeDelimited: tags=1%7C2');
     const rows = section.querySelectorAll('.responses .field').map((row) => row.querySelector('.field-head')!.text.replace(/\s+/g, ' ').trim());
     expect(rows).toEqual(expect.arrayContaining(['labels Map of string', 'extensions object', 'names matching ^x- string', 'position Tuple of 2', 'item 1 number', 'item 2 number', 'driver Driver']));
     // api.md types fields as the page does (one labeller).

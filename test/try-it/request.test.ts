@@ -43,6 +43,33 @@ describe('buildRequest', () => {
     expect(fetchUrl(request, 'https://proxy.example.com/')).toBe(`https://proxy.example.com/${request.url}`);
   });
 
+  it('writes array, object and `content` values as their style says, as the code samples do', () => {
+    const request = buildRequest(
+      {
+        method: 'GET',
+        serverUrl: 'https://api.example.com',
+        path: '/items/{ids}/{point}',
+        parameters: [
+          { name: 'ids', in: 'path', type: 'array', style: 'label', value: '1,2' },
+          { name: 'point', in: 'path', type: 'object', style: 'matrix', explode: true, value: '{"lat":1,"lon":2}' },
+          { name: 'status', in: 'query', type: 'array', value: 'available,pending' },
+          { name: 'tags', in: 'query', type: 'array', explode: false, value: '["a b","c,d"]' },
+          { name: 'codes', in: 'query', type: 'array', style: 'pipeDelimited', explode: false, value: 'x,y' },
+          { name: 'filter', in: 'query', type: 'object', style: 'deepObject', value: '{"color":"red"}' },
+          { name: 'next', in: 'query', type: 'string', allowReserved: true, value: 'https://x.example/a?b' },
+          { name: 'where', in: 'query', contentType: 'application/json', value: '{ "age": 3 }' },
+          { name: 'X-Ids', in: 'header', type: 'array', value: '1,2,3' },
+        ],
+        auth: [],
+      },
+      base,
+    );
+    expect(request.url).toBe(
+      'https://api.example.com/items/.1,2/;lat=1;lon=2?status=available&status=pending&tags=a%20b,c%2Cd&codes=x%7Cy&filter%5Bcolor%5D=red&next=https://x.example/a?b&where=%7B%22age%22%3A3%7D',
+    );
+    expect(request.headers).toEqual([['X-Ids', '1,2,3']]);
+  });
+
   it('resolves a relative server against the page and keeps the origin the server’s', () => {
     expect(buildRequest({ method: 'GET', serverUrl: '/v2', path: '/things', parameters: [], auth: [] }, base).url).toBe('https://docs.example.com/v2/things');
     // A path written to lead elsewhere stays on the server's host.

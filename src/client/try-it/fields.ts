@@ -66,7 +66,7 @@ export function parameterFields(parameters: TryItParameter[]): ParameterFields {
     read: () => {
       const filled = rows.filter((r) => r.control.value !== '');
       return {
-        parameters: filled.map((r) => ({ name: r.param.name, in: r.param.in, value: r.control.value })),
+        parameters: filled.map((r) => ({ ...r.param, value: r.control.value })),
         missing: rows.filter((r) => r.param.required && r.control.value === '').map((r) => r.param.name),
       };
     },

@@ -9,6 +9,8 @@ import type { RefResolver } from './resolver.js';
 import { LANGUAGES_BY_ID, type LanguageGenerator } from '../../shared/samples/languages.js';
 import { fileBodyOf, sampleBody } from './sample-request.js';
 import type { SampleRequest } from '../../shared/samples/request.js';
+import { cookieHeader, encodeStrict, serializeParameter, type SerializedParameter } from '../../shared/parameter-serialization.js';
+import { parameterEncoding } from './parameters.js';
 import type { AuthPlacement } from './security.js';
 import type { CodeSampleView, CodeSamplesView, WrittenSampleView } from './view-model.js';
 
@@ -74,9 +76,12 @@ export function codeSamples(input: SampleInput, resolver: RefResolver, languages
       source: custom.source,
       highlighted: highlightCode(custom.source, highlightLang),
     };
-    const at = items.findIndex((s) => s.lang === lang);
-    if (at >= 0) items[at] = view;
-    else items.push(view);
+    // The first of a language replaces the generated sample; more of one language (two labelled
+    // curl samples) each keep a tab of their own, after the one before, in the spec's order.
+    const at = items.findLastIndex((s) => s.lang === lang);
+    if (at < 0) items.push(view);
+    else if (items[at].kind === 'browser') items[at] = view;
+    else items.splice(at + 1, 0, view);
   }
   // The first tab is written into the page: it shows before any script runs, and without one.
   const first = items[0];
@@ -91,25 +96,55 @@ function writtenSample(language: LanguageGenerator, request: SampleRequest): Wri
 }
 
 function sampleRequest(input: SampleInput, resolver: RefResolver): SampleRequest {
-  const valueOf = (param: JsonObject): string => {
-    const value = param.example !== undefined ? param.example : (firstExample(param) ?? (param.schema !== undefined ? exampleFor(param.schema, resolver, 'request') : undefined));
-    return value === undefined ? `{${String(param.name)}}` : typeof value === 'string' ? value : JSON.stringify(value);
-  };
+  const valueOf = (param: JsonObject): Json => sampleValue(param, resolver) ?? `{${String(param.name)}}`;
   let path = input.path;
+  // Query pairs as sent (percent-encoded by the parameter's style, parameter-serialization.ts).
   const query: [string, string][] = [];
   const headers: [string, string][] = [];
+  const cookies: SerializedParameter[] = [];
   for (const param of input.parameters) {
     const name = String(param.name);
-    if (param.in === 'path') path = path.split(`{${name}}`).join(encodeURIComponent(valueOf(param)));
-    else if (param.in === 'query' && param.required === true) query.push([name, valueOf(param)]);
-    else if (param.in === 'header' && param.required === true && !/^(accept|content-type|authorization)$/i.test(name)) headers.push([name, valueOf(param)]);
+    const encoding = parameterEncoding(param);
+    if (!encoding) continue;
+    if (param.in === 'path') path = path.split(`{${name}}`).join(serializeParameter(encoding, valueOf(param)).text);
+    else if (param.required !== true) continue;
+    else if (param.in === 'query') query.push(...serializeParameter(encoding, valueOf(param)).pairs);
+    else if (param.in === 'header' && !/^(accept|content-type|authorization)$/i.test(name)) headers.push([name, serializeParameter(encoding, valueOf(param)).text]);
+    else if (param.in === 'cookie') cookies.push(serializeParameter(encoding, valueOf(param)));
   }
-  query.push(...input.auth.query);
+  query.push(...input.auth.query.map(([k, v]): [string, string] => [encodeStrict(k), encodeStrict(v)]));
   headers.unshift(...input.auth.headers);
+  // One Cookie header: the cookie parameters join an API key sent as a cookie.
+  if (cookies.length > 0) {
+    const at = headers.findIndex(([header]) => header === 'Cookie');
+    if (at >= 0) headers[at] = ['Cookie', `${headers[at][1]}; ${cookieHeader(cookies)}`];
+    else headers.push(['Cookie', cookieHeader(cookies)]);
+  }
   const baseUrl = `${input.serverUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
-  const queryString = query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+  const queryString = query.map(([k, v]) => `${k}=${v}`).join('&');
   const body = input.body ? sampleBody(input.body.mediaType, input.body.value, input.rawBody, resolver) : fileBodyOf(input.rawBody, resolver);
-  return { method: input.method.toUpperCase(), url: queryString ? `${baseUrl}?${queryString}` : baseUrl, baseUrl, query, headers, ...(body ? { body } : {}) };
+  return {
+    method: input.method.toUpperCase(),
+    url: queryString ? `${baseUrl}?${queryString}` : baseUrl,
+    baseUrl,
+    query: query.map(([k, v]) => [decodeURIComponent(k), decodeURIComponent(v)]),
+    headers,
+    ...(body ? { body } : {}),
+  };
+}
+
+/**
+ * The value a sample sends: the parameter's example, else its first named example, else (for a
+ * `content` parameter) its media type's, else one made from the schema.
+ */
+function sampleValue(param: JsonObject, resolver: RefResolver): Json | undefined {
+  const media = isObject(param.content) ? Object.values(param.content).find(isObject) : undefined;
+  for (const holder of media ? [param, media] : [param]) {
+    const value = holder.example !== undefined ? holder.example : firstExample(holder);
+    if (value !== undefined) return value;
+  }
+  const schema = param.schema ?? media?.schema;
+  return schema !== undefined ? exampleFor(schema, resolver, 'request') : undefined;
 }
 
 function firstExample(param: JsonObject): Json | undefined {

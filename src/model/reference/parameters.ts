@@ -7,6 +7,7 @@ import type { RefResolver } from './resolver.js';
 import { buildSchemaNode } from './schema-tree.js';
 import { jsonText } from './schema-facets.js';
 import type { ParameterGroup, ParameterView } from './view-model.js';
+import { serializeParameter, styleOf, type ParameterEncoding } from '../../shared/parameter-serialization.js';
 
 const PLACES = ['path', 'query', 'querystring', 'header', 'cookie'] as const;
 
@@ -61,29 +62,38 @@ function notesOf(param: JsonObject): Pick<ParameterView, 'notes'> {
   return notes.length > 0 ? { notes } : {};
 }
 
+/** How the parameter is written into a request (parameter-serialization.ts); undefined for a place it does not cover (3.2's `querystring`). */
+export function parameterEncoding(param: JsonObject): ParameterEncoding | undefined {
+  const place = param.in;
+  if (place !== 'path' && place !== 'query' && place !== 'header' && place !== 'cookie') return undefined;
+  return { name: String(param.name), in: place, ...encodingFields(param) };
+}
+
+/** What the spec says of the parameter's serialisation beyond its name and place: only the fields it sets. */
+export function encodingFields(param: JsonObject): Omit<ParameterEncoding, 'name' | 'in'> {
+  const contentType = isObject(param.content) ? Object.keys(param.content)[0] : undefined;
+  return {
+    ...(typeof param.style === 'string' ? { style: param.style } : {}),
+    ...(typeof param.explode === 'boolean' ? { explode: param.explode } : {}),
+    ...(param.allowReserved === true ? { allowReserved: true } : {}),
+    ...(contentType !== undefined ? { contentType } : {}),
+  };
+}
+
 /**
  * How a parameter's value is written, for values where it matters (arrays and objects) or when
- * the spec sets `style`/`explode`: the style and a pattern of the result (OpenAPI's style table).
+ * the spec sets `style`/`explode`: the style and the serialiser's result for a small value (["1", "2"],
+ * or {"a": "1", "b": "2"}), so the note says what the samples and Try it send.
  */
 function serializationOf(param: JsonObject, name: string, schema: JsonObject | undefined): string | undefined {
-  if (param.content !== undefined) return undefined;
-  const place = String(param.in);
-  const style = typeof param.style === 'string' ? param.style : place === 'query' || place === 'cookie' ? 'form' : 'simple';
-  const explode = typeof param.explode === 'boolean' ? param.explode : style === 'form';
+  // A Header Object (a response's or a multipart part's) has no `in`: it is written as a header.
+  const encoding = parameterEncoding(param.in === undefined ? { ...param, in: 'header' } : param);
+  if (param.content !== undefined || !encoding) return undefined;
+  const { style, explode } = styleOf(encoding);
   const type = schema?.type ?? (isObject(schema?.properties) ? 'object' : schema?.items !== undefined ? 'array' : undefined);
   const kind = type === 'array' || type === 'object' ? type : undefined;
   if (!kind && param.style === undefined && param.explode === undefined) return undefined;
-  const [a, b] = kind === 'object' ? ['key', 'value'] : ['1', '2'];
-  const patterns: Record<string, string> = {
-    form: kind === 'object' ? (explode ? `${a}=${b}&…` : `${name}=${a},${b},…`) : explode ? `${name}=1&${name}=2` : `${name}=1,2`,
-    spaceDelimited: `${name}=1%202`,
-    pipeDelimited: `${name}=1|2`,
-    deepObject: `${name}[key]=value&…`,
-    simple: kind === 'object' ? (explode ? 'key=value,…' : 'key,value,…') : '1,2',
-    label: kind === 'object' ? (explode ? '.key=value.…' : '.key,value,…') : explode ? '.1.2' : '.1,2',
-    matrix: kind === 'object' ? (explode ? ';key=value;…' : `;${name}=key,value,…`) : explode ? `;${name}=1;${name}=2` : `;${name}=1,2`,
-  };
-  const pattern = kind ? patterns[style] : undefined;
+  const pattern = kind ? serializeParameter({ ...encoding, name }, kind === 'object' ? { a: '1', b: '2' } : ['1', '2']).text : undefined;
   return `${style}${explode ? ', exploded' : ''}${pattern ? `: ${pattern}` : ''}`;
 }
 

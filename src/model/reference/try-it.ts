@@ -12,6 +12,7 @@ import { isFormMedia } from '../../shared/media-types.js';
 import { isFileSchema } from './sample-request.js';
 import { refusedServerValue, serverUrlParts } from '../../shared/server-url.js';
 import { MAX_ENUM_VALUES } from './schema-tree.js';
+import { encodingFields } from './parameters.js';
 
 const PLACES: readonly string[] = ['path', 'query', 'header', 'cookie'];
 
@@ -142,6 +143,7 @@ function parameter(param: JsonObject, resolver: RefResolver): TryItParameter {
     enum: menuOf(values),
     default: schema.default === undefined ? undefined : text(schema.default),
     example: example === undefined ? undefined : text(example),
+    ...encodingFields(param),
   };
 }
 

@@ -58,9 +58,14 @@ export function codeSamplesHtml(samples: CodeSamplesView, id: string): string {
   if (samples.items.length === 0) return '';
   let tabs = '';
   let panels = '';
+  // Several of one language (the spec's x-codeSamples) are told apart by a count after the first.
+  const seen = new Map<string, number>();
   samples.items.forEach((s, i) => {
     const lang = escape(s.lang);
-    const [tab, panel] = [`${escape(id)}-tab-${lang}`, `${escape(id)}-${lang}`];
+    const nth = (seen.get(s.lang) ?? 0) + 1;
+    seen.set(s.lang, nth);
+    const key = nth === 1 ? lang : `${lang}~${nth}`;
+    const [tab, panel] = [`${escape(id)}-tab-${key}`, `${escape(id)}-${key}`];
     tabs += `<button type="button" role="tab" id="${tab}" aria-controls="${panel}" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}" data-lang="${lang}">${escape(s.label)}</button>`;
     const attributes = `class="code-panel" role="tabpanel" id="${panel}" aria-labelledby="${tab}" data-lang="${lang}"`;
     panels += s.kind === 'written' ? `<div ${attributes}>${codeBlockHtml(s.highlighted, s.highlightLang, s.label, i > 0)}</div>` : `<div ${attributes} data-generate="" hidden=""></div>`;

@@ -1,4 +1,5 @@
-// Python with requests: `json=`, `data=` for forms and text, `files=` for multipart (a text field
+// Python with requests: the query as `params` (requests percent-encodes it again, as servers read
+// it alike), `json=`, `data=` for forms and text, `files=` for multipart (a text field
 // is `(None, value)`, so requests sends multipart even without a file), a binary body from a file.
 import { CodeWriter, type HighlightedCode } from '../code-writer.js';
 import { literalCode } from '../json-highlight.js';
@@ -18,6 +19,13 @@ function pairs<T>(items: readonly [string, T][], w: CodeWriter, value: (item: T)
   w.text(unique ? '\n    }' : '\n    ]');
 }
 
+/** Query pairs as requests' `params`: a name that repeats (an exploded array) takes a list, which requests sends as one pair per item. */
+function queryParams(query: readonly [string, string][]): Record<string, string | string[]> {
+  const params = new Map<string, string[]>();
+  for (const [name, value] of query) params.set(name, [...(params.get(name) ?? []), value]);
+  return Object.fromEntries([...params].map(([name, values]) => [name, values.length === 1 ? values[0] : values]));
+}
+
 export const python: LanguageGenerator = {
   lang: 'python',
   label: 'Python',
@@ -30,7 +38,7 @@ export const python: LanguageGenerator = {
         if (typeof value === 'function') value(w);
         else w.code(value);
       });
-    if (r.query.length > 0) keywordArg('params', literalCode(Object.fromEntries(r.query), 'python', '    '));
+    if (r.query.length > 0) keywordArg('params', literalCode(queryParams(r.query), 'python', '    '));
     const headers = [...r.headers];
     const body = r.body;
     if (body && (body.kind === 'text' || body.kind === 'file')) headers.push(['Content-Type', body.mediaType]);

@@ -10,7 +10,10 @@ export interface SampleRequest {
   method: string;
   /** Full URL including the query string. */
   url: string;
-  /** URL without the query, and the query pairs (Python passes them as `params`). */
+  /**
+   * URL without the query, and the query pairs decoded (Python passes them as `params`). `url` has
+   * them as each parameter's style writes them (src/shared/parameter-serialization.ts).
+   */
   baseUrl: string;
   query: [string, string][];
   headers: [string, string][];
