@@ -14,7 +14,7 @@ export interface BuiltSite {
 }
 
 export async function buildProposalSite(): Promise<BuiltSite> {
-  const { out, run } = await sharedBuild(repoRoot, { key: 'proposal-strict', inputs: proposalInputs, args: ['--strict'] });
+  const { out, run } = await sharedBuild(repoRoot, { inputs: proposalInputs, args: ['--strict'] });
   return { run, out, read: (path) => readFile(join(out, path), 'utf8') };
 }
 

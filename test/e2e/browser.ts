@@ -2,19 +2,17 @@
 // fixture sites built with the real CLI into os.tmpdir(), once for all test files
 // (test/helpers/shared-build.ts). Without a browser the suite skips locally and fails on CI
 // (process.env.CI), so a broken CI image cannot pass silently.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { describe } from 'vitest';
+import { describe, inject } from 'vitest';
 import { repoRoot } from '../helpers/cli.js';
+import { CHROMIUM, CHROMIUM_ARGS, hasBrowser } from './browser-path.js';
 import { proposalInputs, sharedBuild, type BuiltSite, type SharedBuildOptions } from '../helpers/shared-build.js';
 
-export const CHROMIUM = process.env.SPECPRESS_CHROMIUM ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-
-export const hasBrowser = existsSync(CHROMIUM);
+export { CHROMIUM, hasBrowser };
 
 /** axe-core's browser build, for `page.addScriptTag`: the accessibility audits run its WCAG rules in the page. */
 export const AXE_SOURCE = readFileSync(join(dirname(createRequire(import.meta.url).resolve('axe-core')), 'axe.min.js'), 'utf8');
@@ -30,9 +28,14 @@ export function describeE2E(name: string, suite: () => void): void {
   e2eDescribe(name, { retry: process.env.CI ? 1 : 0 }, suite);
 }
 
+/**
+ * The run's chromium (test/e2e/browser-server.ts), connected to: `close()` closes this file's
+ * contexts and disconnects. Under a config without that global setup it launches one of its own.
+ */
 export function launchBrowser(): Promise<Browser> {
   if (!hasBrowser) throw new Error(`chromium not found at ${CHROMIUM} (CI installs it with apt-get install chromium)`);
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const endpoint = inject('chromiumEndpoint');
+  return endpoint ? chromium.connect(endpoint) : chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
 /** A fresh context and page; `init` scripts run before any page script. */
@@ -83,8 +86,8 @@ export async function buildSite(siteDir: string, options: Omit<SharedBuildOption
 
 export const fixtureDir = (name: string) => join(repoRoot, 'fixtures', name);
 /** The proposal site lives at the repository root; these are its inputs. */
-export const buildProposalSite = () => buildSite(repoRoot, { key: 'proposal', inputs: proposalInputs });
-export const buildFeaturesSite = (patch?: (config: string) => string) => buildSite(fixtureDir('e2e-features'), { key: 'features', patch });
+export const buildProposalSite = () => buildSite(repoRoot, { inputs: proposalInputs });
+export const buildFeaturesSite = (patch?: (config: string) => string) => buildSite(fixtureDir('e2e-features'), { patch });
 
 export async function readBuilt(site: BuiltSite, path: string): Promise<string> {
   return readFile(join(site.out, path), 'utf8');

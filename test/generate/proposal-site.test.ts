@@ -12,7 +12,7 @@ let run: CliRun;
 const read = (path: string) => readFile(join(out, path), 'utf8');
 
 beforeAll(async () => {
-  ({ out, run } = await sharedBuild(repoRoot, { key: 'proposal', inputs: proposalInputs }));
+  ({ out, run } = await sharedBuild(repoRoot, { inputs: proposalInputs }));
 });
 
 describe('the proposal site', () => {

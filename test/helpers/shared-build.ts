@@ -1,14 +1,15 @@
 // One build of a site per version of the code, shared by every test file that reads it: the
-// proposal site alone was built by nine files. vitest runs files in separate workers, so the
-// build lives in os.tmpdir() under a key of everything it depends on (dist/, templates/, the
-// site's inputs, the config text and the CLI flags), and a lock folder makes a second worker
-// wait for the build the first one started instead of building the same site again.
+// proposal site alone was built by nine files, most fixtures by two or three. vitest runs files in
+// separate workers, so the build lives in os.tmpdir() under a hash of everything it depends on
+// (dist/, templates/, the site's inputs, the config text and the CLI flags), and a lock folder
+// makes a second worker wait for the build the first one started instead of building it again.
+// A later run with the same code and inputs reuses it too.
 import { execa } from 'execa';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { bin, repoRoot, type CliRun } from './cli.js';
 
 export interface BuiltSite {
@@ -21,9 +22,10 @@ export interface BuiltSite {
 export interface SharedBuildOptions {
   /** Edits the config text first (variants of a fixture); the site folder is then copied. */
   patch?: (config: string) => string;
-  /** Names the cache folder (specpress-e2e-<key>-<hash>). */
-  key?: string;
-  /** The site's inputs, relative to its folder, that the key covers (default: the whole folder). */
+  /**
+   * The site's inputs, relative to its folder: the files the cache key covers. Default: the
+   * site's folder, or for a fixture all of fixtures/ (some read specs of their neighbours).
+   */
   inputs?: string[];
   /** More `generate` flags, e.g. ['--strict']. */
   args?: string[];
@@ -51,6 +53,12 @@ function fingerprint(paths: string[]): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+const PREFIX = 'specpress-build-';
+function defaultInput(siteDir: string): string {
+  const fixtures = join(repoRoot, 'fixtures');
+  return resolve(siteDir).startsWith(fixtures + sep) ? fixtures : resolve(siteDir);
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Takes the lock folder, or returns false once another worker's build completed `entry`. */
@@ -74,7 +82,7 @@ async function lockOrWait(lock: string, complete: string): Promise<boolean> {
 
 /**
  * Builds a site with the real CLI (`node bin/specpress.js generate --config … --out …`) into
- * os.tmpdir(), once per key: the output and the run are reused while the built CLI, the templates,
+ * os.tmpdir(), once: the output and the run are reused while the built CLI, the templates,
  * the site's inputs, the config and the flags are unchanged. Tests only read what it wrote.
  */
 export async function sharedBuild(siteDir: string, options: SharedBuildOptions = {}): Promise<BuiltSite> {
@@ -85,26 +93,29 @@ export async function sharedBuild(siteDir: string, options: SharedBuildOptions =
   const configText = readFileSync(join(siteDir, 'specpress.config.yaml'), 'utf8');
   const config = options.patch ? options.patch(configText) : configText;
   const key = createHash('sha256')
-    .update(fingerprint([join(repoRoot, 'dist'), join(repoRoot, 'templates'), ...(options.inputs ?? ['.']).map((path) => join(siteDir, path))]))
+    .update(fingerprint([join(repoRoot, 'dist'), join(repoRoot, 'templates'), ...(options.inputs?.map((path) => resolve(siteDir, path)) ?? [defaultInput(siteDir)])]))
     .update(config)
     .update(JSON.stringify(args))
     .digest('hex')
     .slice(0, 16);
-  const prefix = `specpress-e2e-${options.key ?? 'site'}-`;
-  const entry = join(tmpdir(), `${prefix}${key}`);
+  const entry = join(tmpdir(), `${PREFIX}${key}`);
   const out = join(entry, 'out');
   const complete = join(entry, 'run.json');
-  const done = async (): Promise<BuiltSite> => ({ out, run: JSON.parse(await readFile(complete, 'utf8')) as CliRun });
+  const done = async (): Promise<BuiltSite> => {
+    // In use: the clean-up below leaves alone what was used in the last 10 minutes.
+    await utimes(entry, new Date(), new Date());
+    return { out, run: JSON.parse(await readFile(complete, 'utf8')) as CliRun };
+  };
   if (existsSync(complete)) return done();
   const lock = `${entry}.lock`;
   if (!(await lockOrWait(lock, complete))) return done();
   try {
     if (existsSync(complete)) return done();
-    // Outputs of earlier code versions (untouched for 10 minutes, so not in use) go away.
+    // Builds of earlier code versions (unused for 10 minutes, so not in use) go away.
     for (const name of readdirSync(tmpdir())) {
       const path = join(tmpdir(), name);
       // Another test file may remove the same old output at the same time: a vanished entry is fine.
-      const mtime = name.startsWith(prefix) && path !== entry && path !== lock ? statSync(path, { throwIfNoEntry: false })?.mtimeMs : undefined;
+      const mtime = name.startsWith(PREFIX) && !name.endsWith('.lock') && path !== entry ? statSync(path, { throwIfNoEntry: false })?.mtimeMs : undefined;
       if (mtime !== undefined && Date.now() - mtime > 600_000) await rm(path, { recursive: true, force: true });
     }
     const work = await mkdtemp(join(tmpdir(), 'specpress-e2e-work-'));

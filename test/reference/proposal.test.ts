@@ -16,7 +16,7 @@ let spec2: Spec;
 let spec1: Spec;
 
 beforeAll(async () => {
-  ({ out, run } = await sharedBuild(repoRoot, { key: 'proposal', inputs: proposalInputs }));
+  ({ out, run } = await sharedBuild(repoRoot, { inputs: proposalInputs }));
   v2 = await readFile(join(out, 'api-docs/api/index.html'), 'utf8');
   v1 = await readFile(join(out, 'api-docs/api-v1/index.html'), 'utf8');
   spec2 = await readSpec('specs/v2.yaml');
