@@ -31,9 +31,6 @@ export interface SharedBuildOptions {
   args?: string[];
 }
 
-/** A lock older than this is left over from a killed run (a build of the proposal site takes seconds). */
-const STALE_LOCK_MS = 5 * 60_000;
-
 function filesUnder(dir: string, out: string[] = []): string[] {
   if (!existsSync(dir)) return out;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -61,21 +58,31 @@ function defaultInput(siteDir: string): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Takes the lock folder, or returns false once another worker's build completed `entry`. */
+/** Whether the process that took a lock is gone (a run stopped with Ctrl-C while it built). */
+async function holderGone(lock: string): Promise<boolean> {
+  const pid = Number(await readFile(join(lock, 'pid'), 'utf8').catch(() => ''));
+  // No pid: the holder is between making the folder and writing the file, or died there.
+  if (!pid) return Date.now() - ((await stat(lock).catch(() => undefined))?.mtimeMs ?? Date.now()) > 10_000;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+/** Takes the lock folder, or returns false once another worker's build completed the entry. */
 async function lockOrWait(lock: string, complete: string): Promise<boolean> {
   for (;;) {
     if (existsSync(complete)) return false;
     try {
       await mkdir(lock);
+      await writeFile(join(lock, 'pid'), String(process.pid));
       return true;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    const age = await stat(lock).then(
-      (info) => Date.now() - info.mtimeMs,
-      () => 0,
-    );
-    if (age > STALE_LOCK_MS) await rm(lock, { recursive: true, force: true });
+    if (await holderGone(lock)) await rm(lock, { recursive: true, force: true });
     else await sleep(100);
   }
 }
@@ -111,14 +118,15 @@ export async function sharedBuild(siteDir: string, options: SharedBuildOptions =
   if (!(await lockOrWait(lock, complete))) return done();
   try {
     if (existsSync(complete)) return done();
-    // Builds of earlier code versions (unused for 10 minutes, so not in use) go away.
+    // Builds of earlier code versions and work folders of killed runs (unused for 10 minutes, so
+    // not in use) go away.
     for (const name of readdirSync(tmpdir())) {
       const path = join(tmpdir(), name);
       // Another test file may remove the same old output at the same time: a vanished entry is fine.
       const mtime = name.startsWith(PREFIX) && !name.endsWith('.lock') && path !== entry ? statSync(path, { throwIfNoEntry: false })?.mtimeMs : undefined;
       if (mtime !== undefined && Date.now() - mtime > 600_000) await rm(path, { recursive: true, force: true });
     }
-    const work = await mkdtemp(join(tmpdir(), 'specpress-e2e-work-'));
+    const work = await mkdtemp(join(tmpdir(), `${PREFIX}work-`));
     try {
       let configFile = join(siteDir, 'specpress.config.yaml');
       if (options.patch) {
