@@ -2,11 +2,16 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     setupFiles: ['test/helpers/remove-temp-dirs.ts'],
     // CLI and browser tests spawn processes; two cores, so keep parallelism modest.
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Two projects only so that the browser tests' global setup (one chromium for all of them)
+    // runs when a browser test file is queued, not for a run of the other tests.
+    projects: [
+      { extends: true, test: { name: 'node', include: ['test/**/*.test.ts'], exclude: ['test/e2e/**'] } },
+      { extends: true, test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], globalSetup: ['test/e2e/browser-server.ts'] } },
+    ],
   },
 });

@@ -1,9 +1,11 @@
-// Builds the proposal site (the repository root) once per test file with the real CLI, --strict.
+// Builds the proposal site (the repository root) with the real CLI, --strict: once for every test
+// file that reads it (test/helpers/shared-build.ts).
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { repoRoot, runCli, tempDir, type CliRun } from '../helpers/cli.js';
+import { repoRoot, type CliRun } from '../helpers/cli.js';
+import { proposalInputs, sharedBuild } from '../helpers/shared-build.js';
 
 export interface BuiltSite {
   run: CliRun;
@@ -12,8 +14,7 @@ export interface BuiltSite {
 }
 
 export async function buildProposalSite(): Promise<BuiltSite> {
-  const out = join(await tempDir('specpress-content-'), 'build');
-  const run = await runCli(['generate', '--out', out, '--strict']);
+  const { out, run } = await sharedBuild(repoRoot, { inputs: proposalInputs, args: ['--strict'] });
   return { run, out, read: (path) => readFile(join(out, path), 'utf8') };
 }
 

@@ -105,9 +105,9 @@ describeE2E('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
     const sites = await Promise.all([
       buildProposalSite(),
       buildFeaturesSite(),
-      buildSite(fixtureDir('docusaurus-mdx'), { key: 'docusaurus-mdx' }),
-      buildSite(fixtureDir('library-site'), { key: 'library' }),
-      buildSite(fixtureDir('docusaurus-classic'), { key: 'docusaurus-classic' }),
+      buildSite(fixtureDir('docusaurus-mdx')),
+      buildSite(fixtureDir('library-site')),
+      buildSite(fixtureDir('docusaurus-classic')),
     ]);
     // Every docs page of the proposal site: the pages of its sitemap but the API references ("heavy").
     const data = /<script type="application\/json" id="sp-site-data">(.*?)<\/script>/.exec(await readBuilt(sites[0], 'api-docs/index.html'))?.[1];

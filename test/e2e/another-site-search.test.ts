@@ -13,7 +13,7 @@ describeE2E('search on another team’s site', () => {
   let server: StaticServer;
 
   beforeAll(async () => {
-    const site = await buildSite(join(repoRoot, 'fixtures', 'library-site'), { key: 'library' });
+    const site = await buildSite(join(repoRoot, 'fixtures', 'library-site'));
     server = await startStaticServer({ root: site.out });
     browser = await launchBrowser();
   });

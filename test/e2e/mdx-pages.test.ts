@@ -11,7 +11,7 @@ describeE2E('MDX pages in the browser', () => {
   let server: StaticServer;
 
   beforeAll(async () => {
-    const site = await buildSite(fixtureDir('docusaurus-mdx'), { key: 'docusaurus-mdx' });
+    const site = await buildSite(fixtureDir('docusaurus-mdx'));
     server = await startStaticServer({ root: site.out });
     browser = await launchBrowser();
   });

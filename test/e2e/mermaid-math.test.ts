@@ -22,7 +22,7 @@ describeE2E('footnotes, formulas and diagrams', () => {
   let origin: string;
 
   beforeAll(async () => {
-    const site = await buildSite(fixtureDir('markdown-extras'), { key: 'extras' });
+    const site = await buildSite(fixtureDir('markdown-extras'));
     server = await startStaticServer({ root: site.out });
     origin = server.origin;
     browser = await launchBrowser();

@@ -11,7 +11,7 @@ describeE2E('narrow screens', () => {
   let server: StaticServer;
 
   beforeAll(async () => {
-    const site = await buildSite(repoRoot, { key: 'proposal', inputs: ['specpress.config.yaml', 'docs', 'specs'] });
+    const site = await buildSite(repoRoot, { inputs: ['specpress.config.yaml', 'docs', 'specs'] });
     server = await startStaticServer({ root: site.out });
     browser = await launchBrowser();
   });

@@ -36,8 +36,8 @@ describeE2E('reference: code samples highlighted when first shown', () => {
     proposal = await startStaticServer({ root: (await buildProposalSite()).out });
     polymorphic = await startStaticServer({ root: (await buildSite(fixtureDir('reference-polymorphic'))).out });
     const [a, b] = await Promise.all([
-      buildSite(fixtureDir('openapi/code-samples'), { key: 'samples-curl-first' }),
-      buildSite(fixtureDir('openapi/code-samples'), { key: 'samples-powershell-first', patch: (config) => config.replace(`[${LANGUAGES}]`, `[${REVERSED}]`) }),
+      buildSite(fixtureDir('openapi/code-samples')),
+      buildSite(fixtureDir('openapi/code-samples'), { patch: (config) => config.replace(`[${LANGUAGES}]`, `[${REVERSED}]`) }),
     ]);
     [curlFirst, powershellFirst] = await Promise.all([startStaticServer({ root: a.out }), startStaticServer({ root: b.out })]);
     browser = await launchBrowser();

@@ -11,7 +11,7 @@ describeE2E('a reference with a page per operation', () => {
   let server: StaticServer;
 
   beforeAll(async () => {
-    const site = await buildSite(fixtureDir('reference-operation-pages'), { key: 'reference-operation-pages' });
+    const site = await buildSite(fixtureDir('reference-operation-pages'));
     server = await startStaticServer({ root: site.out });
     browser = await launchBrowser();
   });

@@ -13,7 +13,7 @@ describeE2E('reference schemas', () => {
   let server: StaticServer;
 
   beforeAll(async () => {
-    const site = await buildSite(join(repoRoot, 'fixtures', 'openapi', 'schema-shapes'), { key: 'schema-shapes' });
+    const site = await buildSite(join(repoRoot, 'fixtures', 'openapi', 'schema-shapes'));
     server = await startStaticServer({ root: site.out });
     browser = await launchBrowser();
   });

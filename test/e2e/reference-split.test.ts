@@ -12,7 +12,7 @@ describeE2E('deep links into a split reference', () => {
   let server: StaticServer;
 
   beforeAll(async () => {
-    const site = await buildSite(join(repoRoot, 'fixtures', 'reference-split'), { key: 'reference-split', inputs: ['.', '../openapi/polymorphic-3.1.yaml'] });
+    const site = await buildSite(join(repoRoot, 'fixtures', 'reference-split'));
     server = await startStaticServer({ root: site.out });
     browser = await launchBrowser();
   });

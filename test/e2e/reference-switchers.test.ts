@@ -22,7 +22,7 @@ describeE2E('reference switchers', () => {
   let server: StaticServer;
 
   beforeAll(async () => {
-    const site = await buildSite(join(repoRoot, 'fixtures', 'openapi', 'bodies-and-examples'), { key: 'bodies-and-examples' });
+    const site = await buildSite(join(repoRoot, 'fixtures', 'openapi', 'bodies-and-examples'));
     server = await startStaticServer({ root: site.out });
     browser = await launchBrowser();
   });

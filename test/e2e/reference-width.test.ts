@@ -14,10 +14,7 @@ describeE2E('reference pages at any width', () => {
   let proposal: StaticServer;
 
   beforeAll(async () => {
-    const [long, site] = await Promise.all([
-      buildSite(join(repoRoot, 'fixtures', 'openapi', 'long-paths'), { key: 'long-paths' }),
-      buildSite(repoRoot, { key: 'proposal', inputs: ['specpress.config.yaml', 'docs', 'specs'] }),
-    ]);
+    const [long, site] = await Promise.all([buildSite(join(repoRoot, 'fixtures', 'openapi', 'long-paths')), buildSite(repoRoot, { inputs: ['specpress.config.yaml', 'docs', 'specs'] })]);
     longPaths = await startStaticServer({ root: long.out });
     proposal = await startStaticServer({ root: site.out });
     browser = await launchBrowser();

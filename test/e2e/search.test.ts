@@ -3,15 +3,13 @@
 // the search page answers ?q=. Debian's chromium via playwright-core; without it the suite skips
 // locally and fails on CI.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { buildProposalSite } from '../content/site-build.js';
+import { hasBrowser, launchBrowser } from './browser.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
   '.js': 'text/javascript',
@@ -21,7 +19,7 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.txt': 'text/plain',
 };
-const suite = existsSync(CHROMIUM) || process.env.CI ? describe : describe.skip;
+const suite = hasBrowser || process.env.CI ? describe : describe.skip;
 
 /** A static server for the built site: bare paths map to <path>/index.html; it stops by itself. */
 function serve(root: string): Promise<{ server: Server; origin: string }> {
@@ -57,7 +55,7 @@ suite('search in the browser', { retry: process.env.CI ? 1 : 0 }, () => {
     const site = await buildProposalSite();
     expect(site.run.exitCode).toBe(0);
     ({ server, origin } = await serve(site.out));
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();

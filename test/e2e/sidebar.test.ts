@@ -13,7 +13,7 @@ describeE2E('sidebar categories', () => {
   let server: StaticServer;
 
   beforeAll(async () => {
-    const site = await buildSite(join(repoRoot, 'fixtures', 'docusaurus-tree'), { key: 'docusaurus-tree' });
+    const site = await buildSite(join(repoRoot, 'fixtures', 'docusaurus-tree'));
     server = await startStaticServer({ root: site.out });
     browser = await launchBrowser();
   });
@@ -50,7 +50,7 @@ describeE2E('a sidebar too big for every page (loaded on demand)', () => {
   beforeAll(async () => {
     const dir = await tempDir();
     await writeBigDocsSite(dir);
-    const site = await buildSite(dir, { key: 'big-docs' });
+    const site = await buildSite(dir);
     server = await startStaticServer({ root: site.out });
     browser = await launchBrowser();
   });

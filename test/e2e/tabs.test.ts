@@ -28,7 +28,7 @@ describeE2E('tabs', () => {
   let proposal: StaticServer;
 
   beforeAll(async () => {
-    const site = await buildSite(join(repoRoot, 'fixtures', 'docusaurus-mdx'), { key: 'docusaurus-mdx' });
+    const site = await buildSite(join(repoRoot, 'fixtures', 'docusaurus-mdx'));
     server = await startStaticServer({ root: site.out });
     const docs = await buildProposalSite();
     proposal = await startStaticServer({ root: docs.out });

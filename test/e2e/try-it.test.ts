@@ -22,15 +22,13 @@ describeE2E('Try it', () => {
 
   beforeAll(async () => {
     [api, proxy] = await Promise.all([startApi(), startProxy()]);
-    const built = await buildSite(fixtureDir('try-it'), { key: 'try-it' });
+    const built = await buildSite(fixtureDir('try-it'));
     // The same site with a proxy: requests go to `${proxyUrl}${targetUrl}`.
     const proxied = await buildSite(fixtureDir('try-it'), {
-      key: 'try-it-proxy',
       patch: (config) => config.replace('tryIt: { timeoutSeconds: 2 }', `tryIt: { timeoutSeconds: 2, proxyUrl: '${proxy.origin}/' }`),
     });
     // curl not first: its sample is written by the browser when its tab opens.
     const pythonFirst = await buildSite(fixtureDir('try-it'), {
-      key: 'try-it-python-first',
       patch: (config) => `${config}\nreference:\n  codeSamples:\n    languages: [python, curl]\n`,
     });
     site = await startStaticServer({ root: built.out });

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { repoRoot, runCli, tempDir, type CliRun } from '../helpers/cli.js';
+import { repoRoot, type CliRun } from '../helpers/cli.js';
+import { proposalInputs, sharedBuild } from '../helpers/shared-build.js';
 import { html, texts } from '../helpers/html.js';
 
 let out: string;
@@ -11,8 +12,7 @@ let run: CliRun;
 const read = (path: string) => readFile(join(out, path), 'utf8');
 
 beforeAll(async () => {
-  out = join(await tempDir(), 'build');
-  run = await runCli(['generate', '--out', out], repoRoot);
+  ({ out, run } = await sharedBuild(repoRoot, { inputs: proposalInputs }));
 });
 
 describe('the proposal site', () => {

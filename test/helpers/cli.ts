@@ -3,6 +3,7 @@ import { execa } from 'execa';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { sharedBuild } from './shared-build.js';
 
 export const repoRoot = resolve(import.meta.dirname, '..', '..');
 export const bin = join(repoRoot, 'bin', 'specpress.js');
@@ -42,9 +43,12 @@ export async function copyFixture(name: string): Promise<string> {
   return dir;
 }
 
-export async function generateFixture(name: string, extraArgs: string[] = []): Promise<{ run: CliRun; out: string; read: (path: string) => Promise<string> }> {
-  const out = join(await tempDir(), 'build');
-  const run = await runCli(['generate', '--config', join(repoRoot, 'fixtures', name, 'specpress.config.yaml'), '--out', out, ...extraArgs]);
+/**
+ * `generate --config fixtures/<name>/specpress.config.yaml`: built once for every test file that
+ * reads it (test/helpers/shared-build.ts), so its output is only to be read.
+ */
+export async function generateFixture(name: string): Promise<{ run: CliRun; out: string; read: (path: string) => Promise<string> }> {
+  const { run, out } = await sharedBuild(join(repoRoot, 'fixtures', name));
   return { run, out, read: (path) => readFile(join(out, path), 'utf8') };
 }
 

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { repoRoot, runCli, tempDir, type CliRun } from '../helpers/cli.js';
+import { repoRoot, type CliRun } from '../helpers/cli.js';
+import { proposalInputs, sharedBuild } from '../helpers/shared-build.js';
 import { html } from '../helpers/html.js';
 import { codeTextOf, ids, operationsOf, readSpec, textOf, type Spec } from './helpers.js';
 
@@ -15,8 +16,7 @@ let spec2: Spec;
 let spec1: Spec;
 
 beforeAll(async () => {
-  out = join(await tempDir(), 'build');
-  run = await runCli(['generate', '--out', out], repoRoot);
+  ({ out, run } = await sharedBuild(repoRoot, { inputs: proposalInputs }));
   v2 = await readFile(join(out, 'api-docs/api/index.html'), 'utf8');
   v1 = await readFile(join(out, 'api-docs/api-v1/index.html'), 'utf8');
   spec2 = await readSpec('specs/v2.yaml');

@@ -4,8 +4,8 @@ import { execa } from 'execa';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rename, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { bin, copyFixture, runCli, tempDir } from '../helpers/cli.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bin, copyFixture, runCli, tempDir, type CliRun } from '../helpers/cli.js';
 import { snapshotTree } from '../helpers/tree.js';
 import { writeLargeSite } from '../../bench/make-large-spec.mjs';
 
@@ -94,6 +94,22 @@ describe('generate replaces only folders it wrote', () => {
 });
 
 describe('interrupted and concurrent builds', () => {
+  // A 400-operation site and its first, complete build, made once: each test that interrupts a
+  // build gets a copy of both (the build's marker names no path), not a build of its own.
+  let largeSite: string;
+  let firstBuild: CliRun;
+  beforeAll(async () => {
+    largeSite = await tempDir();
+    await writeLargeSite(largeSite, 400);
+    firstBuild = await runCli(['generate', '--out', 'build'], largeSite);
+  });
+  async function largeSiteWithBuild(): Promise<string> {
+    expect(firstBuild.exitCode, firstBuild.output).toBe(0);
+    const site = await tempDir();
+    await cp(largeSite, site, { recursive: true });
+    return site;
+  }
+
   it('twelve builds into one folder at once all succeed and leave one complete output', async () => {
     const { site } = await siteInFolder();
     const runs = await Promise.all(Array.from({ length: 12 }, () => runCli(['generate', '--out', 'build'], site)));
@@ -104,10 +120,7 @@ describe('interrupted and concurrent builds', () => {
   });
 
   it('a build killed with SIGKILL half-way leaves the previous output; the next build removes its leftovers', async () => {
-    const site = await tempDir();
-    await writeLargeSite(site, 400);
-    const first = await runCli(['generate', '--out', 'build'], site);
-    expect(first.exitCode, first.output).toBe(0);
+    const site = await largeSiteWithBuild();
     const before = await snapshotTree(join(site, 'build'));
 
     const child = execa('node', [bin, 'generate', '--out', 'build'], { cwd: site, reject: false });
@@ -125,9 +138,7 @@ describe('interrupted and concurrent builds', () => {
   });
 
   it('Ctrl-C (SIGINT) stops the build with 130 and leaves one complete output and no temporary folders', async () => {
-    const site = await tempDir();
-    await writeLargeSite(site, 400);
-    expect((await runCli(['generate', '--out', 'build'], site)).exitCode).toBe(0);
+    const site = await largeSiteWithBuild();
     const before = await snapshotTree(join(site, 'build'));
     const child = execa('node', [bin, 'generate', '--out', 'build'], { cwd: site, reject: false });
     // Signal it while it works, once its temporary folder exists: the CLI is running by then (on a

@@ -25,7 +25,7 @@ describe('Try it in the generated site', () => {
   });
 
   it('puts a button on each operation of the spec with tryIt, and links the hook from every page', async () => {
-    const site = await buildSite(fixtureDir('try-it'), { key: 'try-it' });
+    const site = await buildSite(fixtureDir('try-it'));
     const api = await readFile(join(site.out, 'api', 'index.html'), 'utf8');
     const plain = await readFile(join(site.out, 'plain', 'index.html'), 'utf8');
     const home = await readFile(join(site.out, 'index.html'), 'utf8');
@@ -61,7 +61,7 @@ describe('Try it in the generated site', () => {
   });
 
   it('writes form and multipart fields, OAuth 2 flows and required scopes into the page data', async () => {
-    const site = await buildSite(fixtureDir('try-it'), { key: 'try-it' });
+    const site = await buildSite(fixtureDir('try-it'));
     const api = await readFile(join(site.out, 'api', 'index.html'), 'utf8');
     const data = (id: string) => JSON.parse(api.match(new RegExp(`data-sp-try-it="${id}"[^]*?<script type="application/json" class="sp-try-it-data">([^<]*)</script>`))![1]);
     const spec = JSON.parse(api.match(/<script type="application\/json" id="sp-try-it-spec">([^<]*)<\/script>/)![1]);
