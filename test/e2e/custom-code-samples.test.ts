@@ -18,7 +18,7 @@ describeE2E('custom code samples', () => {
   let server: StaticServer;
 
   beforeAll(async () => {
-    const site = await buildSite(join(repoRoot, 'fixtures', 'openapi', 'custom-code-samples'), { key: 'custom-code-samples' });
+    const site = await buildSite(join(repoRoot, 'fixtures', 'openapi', 'custom-code-samples'));
     server = await startStaticServer({ root: site.out });
     browser = await launchBrowser();
   });
