@@ -8,6 +8,7 @@ import { diagnostic, hasErrors, type Diagnostic } from './diagnostics/diagnostic
 import type { YamlSource } from './load/yaml-source.js';
 import { internalErrorDiagnostic, withInputFile } from './diagnostics/internal-error.js';
 import { renderReferencePage } from './render/reference/render.js';
+import { referenceHtml } from './render/reference/text-html.js';
 import { routeUrl } from './shared/routes.js';
 import { TRY_IT_OAUTH_REDIRECT } from './shared/try-it-types.js';
 import { specAnchors, type ParsedSpec, type SpecAnchors } from './model/reference/spec-anchors.js';
@@ -166,6 +167,7 @@ async function buildPages(
         source: p.source,
         documentUrl: `${siteUrl}${config.baseUrl}${p.downloadPath}`,
         exampleFiles,
+        html: referenceHtml,
       }),
     );
     diagnostics.push(...viewDiagnostics);

@@ -63,7 +63,7 @@ interface PageUses {
 
 /**
  * Whether a page's HTML may hold a formula or a diagram. A reference page's text comes from the
- * plain renderer (CommonMark + GFM, src/model/reference/markdown.ts), which writes neither, and
+ * plain renderer (CommonMark + GFM, src/render/reference/description-html.ts), which writes neither, and
  * the page chrome holds no markdown: its megabytes (GitHub's split reference: 68 MB) are not
  * searched for them, three times over.
  */
