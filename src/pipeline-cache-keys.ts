@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import type { SiteConfig } from './config/site-config.js';
 import type { PageModel, SiteModel } from './model/types.js';
+import { pageBodies } from './model/page-bodies.js';
 import { hashFile, hashText, type BuildCache } from './pipeline-cache.js';
 
 /** API references: keyed by the config text and each spec's content; other files they read (`sources`) are dependencies. */
@@ -25,7 +26,7 @@ export function cachedReferences<R extends { sources: Map<string, string> }>(
 export function cachedRender(cache: BuildCache | undefined, site: SiteModel, page: PageModel, context: object, render: () => string): string {
   if (!cache) return render();
   const around = siteFingerprint(site);
-  const self = objectFingerprint(page);
+  const self = pageFingerprint(page);
   const extra = objectFingerprint(context);
   if (around === undefined || self === undefined || extra === undefined) return render();
   return cache.memo(`render:${hashText(around, self, extra)}`, render);
@@ -50,8 +51,17 @@ function objectFingerprint(value: object): string | undefined {
   return objectFingerprints.get(value);
 }
 
-/** Fields of a page that only that page's own HTML shows. */
-const pageBodyKeys = new Set(['html', 'navHtml', 'markdown', 'links']);
+/** A page and its body (model/page-bodies.ts: not on the model object), hashed once per page. */
+function pageFingerprint(page: PageModel): string | undefined {
+  if (!objectFingerprints.has(page)) {
+    const json = stableJson({ page, body: pageBodies.read(page) });
+    objectFingerprints.set(page, json === undefined ? undefined : hashText(json));
+  }
+  return objectFingerprints.get(page);
+}
+
+/** Fields of a page that only that page's own HTML shows (its HTML itself is not on the page: model/page-bodies.ts). */
+const pageBodyKeys = new Set(['markdown', 'links']);
 const fingerprints = new WeakMap<SiteModel, string | undefined>();
 
 function siteFingerprint(site: SiteModel): string | undefined {

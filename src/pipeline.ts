@@ -17,7 +17,10 @@ import { loadPageAssets } from './load/page-assets.js';
 import { gitHistory } from './load/git-history.js';
 import { anchorRelocator, buildReferencePages } from './reference-pages.js';
 import { buildSiteModel } from './model/site.js';
+import { readDocMeta } from './model/doc-pages.js';
+import { buildDocPages } from './render/doc-bodies.js';
 import type { PageModel, SiteModel } from './model/types.js';
+import { pageBodies } from './model/page-bodies.js';
 import { renderPage } from './render/render-page.js';
 import { mayShowMathOrDiagrams } from './render/page-parts.js';
 import { hasMath } from './markdown/math.js';
@@ -199,21 +202,16 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
   const siteContent = await step('content', () => loadSiteContent(config, references.specs, docs));
   diagnostics.push(...siteContent.diagnostics);
 
+  // Each docs page's body is rendered (render/doc-bodies.ts) before the model assembles the site from them.
+  const renderedDocs = async (docs: typeof siteContent.docs) => {
+    const docMeta = readDocMeta(docs, options.includeDrafts);
+    return { docMeta, docPages: await buildDocPages(docMeta.metas, config, reactPages, relocateAnchor, siteDir, lastUpdates) };
+  };
   const { model: site, diagnostics: modelDiagnostics } = await step('model', () =>
     siteContent.run(() =>
-      buildSiteModel({
-        config,
-        configFile: loaded.file,
-        configSource: loaded.source,
-        siteDir,
-        docs: siteContent.docs,
-        extraPages: references.pages,
-        categories,
-        reactPages,
-        relocateAnchor,
-        includeDrafts: options.includeDrafts,
-        lastUpdates,
-      }),
+      renderedDocs(siteContent.docs).then(({ docMeta, docPages }) =>
+        buildSiteModel({ config, configFile: loaded.file, configSource: loaded.source, siteDir, docMeta, docPages, extraPages: references.pages, categories }),
+      ),
     ),
   );
   diagnostics.push(...modelDiagnostics);
@@ -306,11 +304,7 @@ async function runStages(options: PipelineOptions, progress: Progress): Promise<
         // let go (260 MB of a 10,000-page site). Watch and cached builds keep their model.
         if (indexer) {
           indexer.add(page);
-          if (page.kind === 'markdown') page.html = '';
-          else if (page.kind === 'reference') {
-            page.html = '';
-            page.navHtml = '';
-          }
+          pageBodies.release(page);
         }
         rendered.push(facts);
       }

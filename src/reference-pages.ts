@@ -24,7 +24,7 @@ import { buildReferenceView, type ReferenceParts } from './model/reference/refer
 import { plainFirstSentence, referencePageDescription } from './model/reference/meta-description.js';
 import { operationDescription } from './model/reference/operation-view.js';
 import { ExampleFiles } from './model/reference/example-files.js';
-import { renderWhenRead } from './model/lazy-body.js';
+import { pageBodies } from './model/page-bodies.js';
 import { checkRefs } from './model/reference/refs.js';
 import { withoutInternal } from './model/reference/internal.js';
 import { notShownDiagnostics } from './model/reference/not-shown.js';
@@ -232,12 +232,11 @@ async function buildPages(
         description: page.operation ? (b.descriptions.get(page.operation.op) ?? page.operation.op.summary) : referencePageDescription(b.view, page),
         sourceFile: b.file,
         headings: headingsOf(page),
-        html: '',
-        navHtml: '',
         counterparts: Object.fromEntries(ownCounterparts),
         ...(page.operation ? { operationPage: true } : {}),
       };
-      renderWhenRead(reference, render);
+      // Rendered when the render loop reads it (model/page-bodies.ts).
+      pageBodies.put(reference, render);
       pages.push(reference);
     }
   }

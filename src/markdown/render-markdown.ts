@@ -1,6 +1,7 @@
 // Markdown → sanitised HTML plus what the model needs: headings (TOC, anchors) and links with
 // their source lines (link checks). CommonMark + GFM via markdown-it; docs pages also get
 // footnotes, `$…$` / `$$…$$` math (KaTeX at build time) and ```mermaid diagrams.
+import type { Heading, MarkdownLink } from './rendered-parts.js';
 import { CODE_SPAN } from './fences.js';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
@@ -22,21 +23,7 @@ import { removedMarkup, sanitizeContentHtml, sanitizeContentHtmlNoting } from '.
 import { taskLists } from './task-lists.js';
 import { hasEsmParagraph, MAY_HAVE_ESM } from './esm-paragraph.js';
 
-export interface Heading {
-  level: number;
-  id: string;
-  text: string;
-}
-
-export interface MarkdownLink {
-  href: string;
-  /** The link as written in the markdown, when the build rewrote it (`./setup.md` → `/docs/setup`). */
-  written?: string;
-  /** An image's source written beside the page (`./img/x.png`): the build reads that file (model/page-images.ts). */
-  image?: true;
-  line: number;
-  column: number;
-}
+export type { Heading, MarkdownLink } from './rendered-parts.js';
 
 export interface RenderedMarkdown {
   html: string;

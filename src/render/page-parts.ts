@@ -4,6 +4,7 @@
 // linked in the page's head (src/render/document.ts) and imported by the runtime, after every
 // render of a page that lists it (src/client/parts.ts), client navigation included.
 import type { PageModel } from '../model/types.js';
+import { pageBodies } from '../model/page-bodies.js';
 import { hasDiagram } from '../markdown/diagram.js';
 import { isHtmlSpace } from '../shared/escape-html.js';
 
@@ -73,7 +74,7 @@ export function mayShowMathOrDiagrams(page: PageModel): boolean {
 
 /** `body`: the page's rendered body (a reference page's switchers are tab sets too). */
 function pageUses(page: PageModel, body: string): PageUses {
-  const content = page.kind === 'markdown' ? page.html : page.kind === 'reference' ? body : '';
+  const content = page.kind === 'markdown' ? pageBodies.read(page).html : page.kind === 'reference' ? body : '';
   const components = componentClasses(content);
   return {
     reference: page.kind === 'reference',

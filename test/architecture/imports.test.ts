@@ -84,6 +84,16 @@ function importGraph(): Map<string, string[]> {
   return graph;
 }
 
+/** Modules that render (markdown, MDX, highlighting, React components) or run a React page: none of model/'s business. */
+const RENDERERS = [/^render\//, /^markdown\/render-markdown\.js$/, /^markdown\/mdx\//, /^markdown\/highlight\.js$/];
+
+/** Why importing `to` (relative to src/) from model/ is refused; a React page's types (not its runner) may be named. */
+function rendererImport(to: string, typeOnly: boolean): string | undefined {
+  if (RENDERERS.some((pattern) => pattern.test(to))) return 'model/ imports no renderer';
+  if (to === 'load/react-page.js' && !typeOnly) return 'model/ runs no React page';
+  return undefined;
+}
+
 describe('import direction', () => {
   it('the rule itself: a backward import is named, a forward one passes', () => {
     expect(importProblem('model/site.ts', 'render/render-page.tsx')).toBe('model (rank 6) imports render (rank 8), a later stage');
@@ -102,6 +112,26 @@ describe('import direction', () => {
         if (problem) problems.push(`src/${from} imports src/${to}: ${problem}`);
       }
     }
+    expect(problems).toEqual([]);
+  });
+
+  it('model/ imports no renderer: the model is plain data, bodies are rendered by render/ and the references stage', () => {
+    const problems: string[] = [];
+    for (const file of sourceFiles(join(repoRoot, 'src', 'model'))) {
+      const from = relative(join(repoRoot, 'src'), file).split('\\').join('/');
+      for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+        const spec = match[1] ?? match[2];
+        if (!spec.startsWith('.')) continue;
+        const to = relative(join(repoRoot, 'src'), resolve(dirname(file), spec))
+          .split('\\')
+          .join('/');
+        const typeOnly = /^\s*(?:import|export)\s+type\s/.test(match[0]);
+        const problem = rendererImport(to, typeOnly);
+        if (problem) problems.push(`src/${from} imports src/${to}: ${problem}`);
+      }
+    }
+    expect(rendererImport('markdown/highlight.js', false)).toBeDefined();
+    expect(rendererImport('load/react-page.js', true)).toBeUndefined();
     expect(problems).toEqual([]);
   });
 
