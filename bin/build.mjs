@@ -26,8 +26,8 @@ await writeOpenApiValidators(validatorsDir);
 // stay as written and the code around them does the work itself.
 const { default: Handlebars } = await import('handlebars');
 const seams = {
-  // The precompiled validators (src/model/reference/bundled-validators.ts).
-  'model/reference/bundled-validators.ts': () => ({
+  // The precompiled validators (src/validate/bundled-validators.ts).
+  'validate/bundled-validators.ts': () => ({
     resolveDir: validatorsDir,
     contents: "export const bundledValidators = { v20: () => require('./v20.cjs'), v30: () => require('./v30.cjs'), v31: () => require('./v31.cjs'), v32: () => require('./v32.cjs') };",
   }),
@@ -39,7 +39,7 @@ const seams = {
 const fillSeams = {
   name: 'specpress-seams',
   setup(b) {
-    b.onLoad({ filter: /[\\/]src[\\/](model[\\/]reference[\\/]bundled-validators|render[\\/]document-template)\.ts$/ }, async (args) => {
+    b.onLoad({ filter: /[\\/]src[\\/](validate[\\/]bundled-validators|render[\\/]document-template)\.ts$/ }, async (args) => {
       const seam = Object.keys(seams).find((name) => args.path.replaceAll('\\', '/').endsWith(`/src/${name}`));
       return { loader: 'js', ...(await seams[seam]()) };
     });

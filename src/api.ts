@@ -1,7 +1,7 @@
 // The programmatic API: `import { generate, validate, watch, serve, init } from 'specpress'`.
 // The CLI, the dev server and the tests are thin layers over these functions.
 import { resolve } from 'node:path';
-import { runPipeline, type PipelineOptions, type PipelineResult, type StepTiming } from './pipeline.js';
+import { runPipeline, type PipelineOptions, type PipelineResult, type StepTiming } from './pipeline/index.js';
 import { TempOutput } from './write/output.js';
 import type { Diagnostic } from './diagnostics/diagnostic.js';
 // The dev server, the file watcher and the scaffold load on first use: `generate` does not pay for them.
@@ -10,7 +10,7 @@ import type { StaticServer, StaticServerOptions } from './dev/static-server.js';
 import type { InitOptions, InitResult } from './init/scaffold.js';
 
 export type { Diagnostic, Severity } from './diagnostics/diagnostic.js';
-export type { StepTiming, PipelineOptions } from './pipeline.js';
+export type { StepTiming, PipelineOptions } from './pipeline/index.js';
 export type { SiteConfig } from './config/site-config.js';
 export { formatDiagnostic, diagnosticsToJson } from './diagnostics/format.js';
 export { FatalDiagnostics } from './diagnostics/diagnostic.js';

@@ -5,10 +5,10 @@ import { dirname, relative, resolve } from 'node:path';
 import { decodeHtmlEntities, isHtmlSpace } from '../shared/escape-html.js';
 import { diagnostic, type Diagnostic, type Severity, type SourcePosition } from '../diagnostics/diagnostic.js';
 import type { PageModel, SiteModel } from '../model/types.js';
-import { pathToRoute, type Route } from '../shared/routes.js';
+import { decodedPath, fragmentId, leavesSite, LINK_ORIGIN, linkedPath, pathToRoute, resolveLinkUrl, splitLink, type Route } from '../shared/routes.js';
+import { isUnresolvedMarkdownLink } from '../model/written-links.js';
 import { detached } from '../util/detached.js';
 import { LineIndex } from '../util/line-index.js';
-import { hasScheme } from '../shared/url-schemes.js';
 
 /** What the link check needs of a rendered page: its links and its anchors (not the HTML itself). */
 export interface RenderedPage {
@@ -114,25 +114,22 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
   // …and the links themselves as written, decoded: a relative link copied into a file served at
   // another path (api.md, llms-full.txt) resolves elsewhere, but it is the same broken link.
   const brokenHrefs = new Set<string>();
-  const asWritten = (href: string) => {
-    try {
-      return decodeURI(href);
-    } catch {
-      return href;
-    }
-  };
+  const asWritten = (href: string) => decodedPath(href) ?? href;
   // A link from the site root resolves the same from every page: the nav, sidebar and footer
   // links every page repeats are parsed as URLs once, not once per page.
-  const fromRoot = (part: (url: URL, href: string) => string) => {
+  const fromRoot = (part: (href: string, fromUrl: string) => string) => {
     const known = new Map<string, string>();
     return (href: string, fromUrl: string): string => {
       const rootRelative = href.startsWith('/') && !href.startsWith('//');
-      const value = (rootRelative ? known.get(href) : undefined) ?? part(new URL(href, `http://site${fromUrl}`), href);
+      const value = (rootRelative ? known.get(href) : undefined) ?? part(href, fromUrl);
       if (rootRelative) known.set(href, value);
       return value;
     };
   };
-  const resolveTarget = fromRoot((url, href) => (url.origin === 'http://site' ? `${url.pathname}${url.hash}` : href));
+  const resolveTarget = fromRoot((href, fromUrl) => {
+    const url = resolveLinkUrl(href, fromUrl);
+    return url.origin === LINK_ORIGIN ? `${url.pathname}${url.hash}` : href;
+  });
   /** Where a link leads (path and hash), as a browser on `fromUrl` resolves it. */
   const target = (href: string, fromUrl: string) => {
     try {
@@ -142,7 +139,9 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
     }
   };
   /** The path a link or image leads to on this site, as a browser on `fromUrl` resolves it. */
-  const pathnameOf = fromRoot((url) => url.pathname);
+  const pathnameOf = fromRoot((href, fromUrl) => resolveLinkUrl(href, fromUrl).pathname);
+  /** The decoded path a link on this site reaches (see linkedPath). */
+  const pathOnSite = fromRoot((href, fromUrl) => linkedPath(href, fromUrl) ?? href);
   const specFiles = new Set(rendered.flatMap(({ page }) => (page.kind === 'reference' && page.sourceFile ? [page.sourceFile] : [])));
 
   for (const { page, hrefs, images } of rendered) {
@@ -218,32 +217,23 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
 
   /** A link in a machine output: a file of the output, or a page (with its anchor when it has one). */
   function outputLinkProblem(href: string, fromUrl: string): string | undefined {
-    if (href === '' || href.startsWith('#') || hasScheme(href) || href.startsWith('//')) return undefined;
+    if (href === '' || href.startsWith('#') || leavesSite(href)) return undefined;
     const [pathPart, fragment] = splitFragment(href);
-    let path = pathnameOf(pathPart || fromUrl, fromUrl);
-    try {
-      path = decodeURI(path);
-    } catch {
-      /* keep */
-    }
+    const absolute = pathnameOf(pathPart || fromUrl, fromUrl);
+    const path = decodedPath(absolute) ?? absolute;
     if (outputPaths.has(path.replace(/^\//, ''))) return undefined; // a file: .md twins carry no anchors
     const route = pathToRoute(config.baseUrl, path);
     if (route === undefined || !routes.has(route)) return `no page or file at ${path}`;
     if (fragment === undefined || fragment === '' || fragment === 'top') return undefined;
-    let id = fragment;
-    try {
-      id = decodeURIComponent(fragment);
-    } catch {
-      /* keep */
-    }
+    const id = fragmentId(fragment);
     return anchorsByRoute.get(route)?.has(id) === false ? `the page ${path} has no element with id "${id}"` : undefined;
   }
 
   function classify(href: string, page: { url: string; route: Route }): { code: string; severity: Severity; message: string; hint: string } | undefined {
-    if (href === '' || hasScheme(href) || href.startsWith('//')) return undefined;
+    if (href === '' || leavesSite(href)) return undefined;
     if (href.startsWith('#')) return checkAnchor(page.route, href.slice(1), href);
     const [pathPart, fragment] = splitFragment(href);
-    if (/\.md$/.test(pathPart) && !pathPart.startsWith(config.baseUrl)) {
+    if (isUnresolvedMarkdownLink(pathPart, config.baseUrl)) {
       return {
         code: 'broken-markdown-link',
         severity: severity(config.links.onBrokenMarkdownLinks),
@@ -252,13 +242,7 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
       };
     }
     // Relative links resolve as a browser resolves them on the page's canonical URL.
-    const absolute = pathPart === '' ? page.url : pathnameOf(pathPart, page.url);
-    let decoded: string;
-    try {
-      decoded = decodeURI(absolute);
-    } catch {
-      decoded = absolute;
-    }
+    const decoded = pathOnSite(pathPart, page.url);
     if (outputPaths.has(decoded.replace(/^\//, ''))) return undefined;
     const route = pathToRoute(config.baseUrl, decoded);
     if (route === undefined || !routes.has(route)) {
@@ -269,19 +253,14 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
 
   /** An image must be a file of the output (or external, or inline data). */
   function checkImage(src: string, page: PageModel): string | undefined {
-    if (src === '' || hasScheme(src) || src.startsWith('//')) return undefined;
-    const absolute = pathnameOf(src.split(/[?#]/)[0], page.url);
-    let decoded = absolute;
-    try {
-      decoded = decodeURI(absolute);
-    } catch {
-      /* keep */
-    }
+    if (src === '' || leavesSite(src)) return undefined;
+    const absolute = pathnameOf(splitLink(src)[0], page.url);
+    const decoded = decodedPath(absolute) ?? absolute;
     if (outputPaths.has(decoded.replace(/^\//, ''))) return undefined;
     // An image written beside the page is named as written, with the file it should be.
     const written = page.kind === 'markdown' ? page.links.find((link) => link.href === src && link.written !== undefined) : undefined;
     return written && page.sourceFile
-      ? `Broken image "${written.written}": there is no file ${relative(site.siteDir, resolve(dirname(page.sourceFile), written.written!.split(/[?#]/)[0]))} in the site folder`
+      ? `Broken image "${written.written}": there is no file ${relative(site.siteDir, resolve(dirname(page.sourceFile), splitLink(written.written!)[0]))} in the site folder`
       : `Broken image "${src}": no file at ${decoded}`;
   }
 
@@ -307,12 +286,7 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
   function checkAnchor(route: Route, fragment: string, href: string) {
     const anchors = anchorsByRoute.get(route);
     if (!anchors || fragment === '' || fragment === 'top') return undefined;
-    let id = fragment;
-    try {
-      id = decodeURIComponent(fragment);
-    } catch {
-      /* keep as written */
-    }
+    const id = fragmentId(fragment);
     if (anchors.has(id)) return undefined;
     return {
       code: 'broken-anchor',
@@ -356,7 +330,9 @@ function lineAndColumn(text: string, at: number): { line: number; column: number
   return lastLines.position(at);
 }
 
+/** A link's path and its fragment (without `#`; undefined when it has none). */
 function splitFragment(href: string): [string, string | undefined] {
-  const at = href.indexOf('#');
-  return at < 0 ? [href.split('?')[0], undefined] : [href.slice(0, at).split('?')[0], href.slice(at + 1)];
+  const [path, rest] = splitLink(href);
+  const at = rest.indexOf('#');
+  return [path, at < 0 ? undefined : rest.slice(at + 1)];
 }

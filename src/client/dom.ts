@@ -1,4 +1,5 @@
 // Small DOM helpers shared by the behaviours.
+import { fragmentId } from '../shared/routes.js';
 
 /** The closest ancestor of an event target matching `selector` (null for non-elements). */
 export function closest<T extends Element = Element>(target: EventTarget | null, selector: string): T | null {
@@ -24,9 +25,5 @@ export function navbarOffset(): number {
 
 /** The URL's fragment as an id (`#operation/x` → `operation/x`); a malformed escape is read as written. */
 export function decodeHash(hash: string): string {
-  try {
-    return decodeURIComponent(hash.slice(1));
-  } catch {
-    return hash.slice(1);
-  }
+  return fragmentId(hash.slice(1));
 }

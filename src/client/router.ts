@@ -1,7 +1,7 @@
 // Client-side navigation: links to pages of the site swap the page in place, from the page
 // fetched in the background (see site-data.ts), instead of loading a new document. History (back/forward, scroll positions) is the
 // browser's; every page stays a plain link that works without JavaScript.
-import { pathToRoute, routeUrl } from '../shared/routes.js';
+import { decodedPath, fragmentId, pathToRoute, routeUrl } from '../shared/routes.js';
 import { LABELS } from './constants.js';
 import { closest } from './dom.js';
 import { lazy, type LazyHandle } from './lazy.js';
@@ -34,10 +34,8 @@ interface EntryState {
 
 /** The route of a path, or undefined when it is outside the site or cannot be decoded (a warning). */
 export function routeOfPath(baseUrl: string, pathname: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURI(pathname);
-  } catch {
+  const decoded = decodedPath(pathname);
+  if (decoded === undefined) {
     devWarn(`decode:${pathname}`, `The router cannot decode the path "${pathname}"; it is left to the browser.`);
     return undefined;
   }
@@ -57,12 +55,7 @@ export function startRouter(data: SiteData, hooks: RouterHooks): Router {
   const saveScroll = () => history.replaceState({ ...state(), spScrollY: window.scrollY }, '');
 
   const scrollToHash = (hash: string): boolean => {
-    let id = hash.slice(1);
-    try {
-      id = decodeURIComponent(id);
-    } catch {
-      // keep the raw id
-    }
+    const id = fragmentId(hash.slice(1));
     const target = id ? document.getElementById(id) : null;
     if (!target) return false;
     hooks.anchorScroll();

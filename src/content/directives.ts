@@ -8,7 +8,7 @@
 // unknown kind or a bad argument is reported with the list of valid ones.
 import { code, fence, firstSentence, json, link, table } from './markdown-kit.js';
 import { migrateEvents, migrateFields, migrateOperations } from './migration.js';
-import type { OperationView, WebhookView } from '../model/reference/spec-model.js';
+import type { PlainOperation, PlainWebhook } from '../model/reference/plain-views.js';
 import type { ParsedSpec } from '../model/reference/spec-anchors.js';
 import type { SiteConfig } from '../config/site-config.js';
 import { statusText } from '../model/reference/status-text.js';
@@ -77,8 +77,8 @@ function specOf(context: DirectiveContext, id: string | undefined): ParsedSpec {
 }
 
 // Every link goes where the reference put the thing (its page, split references included).
-const opLink = (_spec: ParsedSpec, op: OperationView) => link(op.summary, op.url);
-const opShape = (op: OperationView) => code(`${op.method} ${op.path}`);
+const opLink = (_spec: ParsedSpec, op: PlainOperation) => link(op.summary, op.url);
+const opShape = (op: PlainOperation) => code(`${op.method} ${op.path}`);
 const schemaLink = (spec: ParsedSpec, name: string | undefined) => {
   const schema = name ? spec.model.schemas.find((s) => s.name === name) : undefined;
   return schema ? link(code(schema.name), schema.url) : name ? code(name) : '';
@@ -109,7 +109,7 @@ const KINDS: Record<string, DirectiveKind> = {
     render({ args }, context) {
       const spec = specOf(context, args[0]);
       // One example per payload family: events whose `data` has the same schema.
-      const families = new Map<string, WebhookView[]>();
+      const families = new Map<string, PlainWebhook[]>();
       for (const w of spec.model.webhooks) families.set(w.dataSchema ?? w.name, [...(families.get(w.dataSchema ?? w.name) ?? []), w]);
       const blocks = [...families.entries()].map(([schema, events]) => {
         const example = events.find((e) => e.example !== undefined);

@@ -5,7 +5,6 @@ import type { SiteConfig } from '../config/site-config.js';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { DocSource } from '../load/docs.js';
 import { parseMarkdownTokens, withMarkdownDirectives } from '../markdown/render-markdown.js';
-import { currentBuildCache, hashText } from '../pipeline-cache.js';
 import { DIRECTIVE_NAME, parseDirective, resolveDirective, type DirectiveContext } from './directives.js';
 
 import type { ParsedSpec } from '../model/reference/spec-anchors.js';
@@ -13,15 +12,13 @@ import type { ParsedSpec } from '../model/reference/spec-anchors.js';
 export interface SiteContent {
   specs: ParsedSpec[];
   diagnostics: Diagnostic[];
-  /** The docs, where a page with directives carries a fingerprint of the specs (see below). */
-  docs: DocSource[];
+  /** The markdown files whose pages show content made from the specs (a spec edit changes them). */
+  specDriven: ReadonlySet<string>;
   /** Runs a stage (the model) with the directives of its markdown resolved. */
   run<T>(stage: () => T): T;
   /** A markdown body with its directives replaced by the generated markdown. */
   expand(markdown: string): string;
 }
-
-const FINGERPRINT = /\n*<!-- specpress:spec-content [0-9a-f]+ -->\n?$/;
 
 export function loadSiteContent(config: SiteConfig, parsedSpecs: readonly ParsedSpec[], docs: DocSource[]): SiteContent {
   const specs = [...parsedSpecs];
@@ -37,7 +34,7 @@ export function loadSiteContent(config: SiteConfig, parsedSpecs: readonly Parsed
     }
     return markdown;
   };
-  // Finding the blocks parses the page: once per text (the checks, the fingerprint and each output ask).
+  // Finding the blocks parses the page: once per text (the checks, specDriven and each output ask).
   const found = new Map<string, DirectiveBlock[]>();
   const blocksOf = (text: string) => {
     let blocks = found.get(text);
@@ -45,19 +42,13 @@ export function loadSiteContent(config: SiteConfig, parsedSpecs: readonly Parsed
     return blocks;
   };
   const diagnostics = docs.filter((doc) => doc.kind === 'markdown').flatMap((doc) => checkDirectives(doc, context, blocksOf));
-  // Rendered markdown is cached by its text in watch mode; a page whose tables come from the specs
-  // gets their hash appended (an HTML comment, dropped by the sanitiser) so a spec edit re-renders it.
-  // Without a cache (generate, validate) nothing is reused, so there is nothing to fingerprint.
-  const fingerprint = currentBuildCache() ? hashText(...specs.map((spec) => spec.text)) : undefined;
-  const prepared = docs.map((doc) =>
-    fingerprint && doc.kind === 'markdown' && blocksOf(doc.text).length > 0 ? { ...doc, text: `${doc.text}\n\n<!-- specpress:spec-content ${fingerprint} -->\n` } : doc,
-  );
+  const specDriven = new Set(docs.filter((doc) => doc.kind === 'markdown' && blocksOf(doc.text).length > 0).map((doc) => doc.file));
   return {
     specs,
     diagnostics,
-    docs: prepared,
+    specDriven,
     run: (stage) => withMarkdownDirectives(render, stage),
-    expand: (markdown) => expandDirectives(markdown.replace(FINGERPRINT, '\n'), render, blocksOf),
+    expand: (markdown) => expandDirectives(markdown, render, blocksOf),
   };
 }
 

@@ -3,7 +3,7 @@
 // fields and event prefixes are declared by the site (config `data.renames`), since a spec cannot
 // say that one name became another. Which fields, operations and events exist always comes from
 // the specs, so the tables cannot drift.
-import type { OperationView } from '../model/reference/spec-model.js';
+import type { PlainOperation } from '../model/reference/plain-views.js';
 import type { ParsedSpec } from '../model/reference/spec-anchors.js';
 import { valueOfName } from '../util/name-map.js';
 
@@ -59,8 +59,8 @@ export function migrateEvents(from: ParsedSpec, to: ParsedSpec, prefixes: readon
 }
 
 export interface OperationRow {
-  from?: OperationView;
-  to?: OperationView;
+  from?: PlainOperation;
+  to?: PlainOperation;
   change: Change | 'moved';
 }
 
@@ -70,10 +70,10 @@ export interface OperationRow {
  */
 export function migrateOperations(from: ParsedSpec, to: ParsedSpec): OperationRow[] {
   const next = new Map(to.model.operations.map((op) => [op.id, op]));
-  const claimed = new Map(to.model.operations.flatMap((op) => (op.counterpart ? [[op.counterpart, op] as const] : [])));
+  const claimed = new Map(to.model.operations.flatMap((op) => (op.counterpartHint ? [[op.counterpartHint, op] as const] : [])));
   const used = new Set<string>();
   const rows: OperationRow[] = from.model.operations.map((op) => {
-    const match = (op.counterpart ? next.get(op.counterpart) : undefined) ?? claimed.get(op.id) ?? next.get(op.id);
+    const match = (op.counterpartHint ? next.get(op.counterpartHint) : undefined) ?? claimed.get(op.id) ?? next.get(op.id);
     if (!match) return { from: op, change: 'removed' };
     used.add(match.id);
     const same = match.id === op.id && match.path === op.path && match.method === op.method;

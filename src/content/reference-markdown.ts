@@ -1,8 +1,7 @@
 // An API reference as readable markdown (`<base>api.md`, llms-full.txt): the overview, one section
 // per operation (call, parameters, body, answers, examples), the webhook events and the schemas.
 import { code, fence, json, link, table } from './markdown-kit.js';
-import type { OperationView, SecuritySchemeView } from '../model/reference/spec-model.js';
-import { externalDocsOf } from '../model/reference/about.js';
+import type { PlainOperation, PlainSecurityScheme } from '../model/reference/plain-views.js';
 import type { ParsedSpec } from '../model/reference/spec-anchors.js';
 import { isJsonMedia, isXmlMedia } from '../shared/media-types.js';
 
@@ -22,7 +21,7 @@ export function referenceMarkdown(spec: ParsedSpec, origin: string): string {
   for (const section of model.tagSections) {
     out.push(`## ${[...section.ancestors, section.label].join(' › ')}`);
     if (section.description) out.push(section.description);
-    const docs = externalDocsOf(section.externalDocs);
+    const docs = section.externalDocs;
     if (docs?.href) out.push(`${docs.label}: ${link(docs.text, docs.href)}`);
     for (const index of section.operations) out.push(operationSection(spec, ops[index], base, origin));
     // Operations of several tags are written once, under their first; the others list them.
@@ -61,7 +60,7 @@ export function referenceMarkdown(spec: ParsedSpec, origin: string): string {
  * The markdown twin of an operation's own page (`reference.layout: operation`, `<route>.md`): the
  * operation as `api.md` writes it, headed by its summary, with the API it belongs to.
  */
-export function operationPageMarkdown(spec: ParsedSpec, op: OperationView, origin: string): string {
+export function operationPageMarkdown(spec: ParsedSpec, op: PlainOperation, origin: string): string {
   const { model, entry } = spec;
   const api = `${model.info.title ?? entry.label ?? entry.id} — ${entry.label ?? entry.id}${entry.deprecated ? ' (deprecated)' : ''}`;
   const context = `Part of ${link(api, `${origin}${spec.anchors.url}`)}${op.tags[0] ? `, ${op.tags[0]}` : ''}. Base URL of every call: ${code(model.serverUrl)}.`;
@@ -69,7 +68,7 @@ export function operationPageMarkdown(spec: ParsedSpec, op: OperationView, origi
 }
 
 /** An operation in full; `page`: written as a page of its own (its heading level, a line on where it belongs). */
-function operationSection(spec: ParsedSpec, op: OperationView, base: string, origin: string, page?: { heading: string; context: string }): string {
+function operationSection(spec: ParsedSpec, op: PlainOperation, base: string, origin: string, page?: { heading: string; context: string }): string {
   const out: string[] = [];
   out.push(`${page?.heading ?? '###'} ${op.summary}${op.deprecated ? ' (deprecated)' : ''}${op.badges.map((badge) => ` (${badge})`).join('')}`);
   if (page) out.push(page.context);
@@ -126,7 +125,7 @@ function demoteHeadings(markdown: string, by: number): string {
 const URL_WORDS: Record<string, string> = { authorizationUrl: 'authorization URL', tokenUrl: 'token URL', refreshUrl: 'refresh URL' };
 
 /** How to authenticate: each scheme of the spec, what it sends, and OAuth flows with their scopes. */
-function authenticationSection(schemes: readonly SecuritySchemeView[]): string {
+function authenticationSection(schemes: readonly PlainSecurityScheme[]): string {
   const out = ['## Authentication'];
   for (const scheme of schemes) {
     const how =
@@ -157,7 +156,7 @@ function authenticationSection(schemes: readonly SecuritySchemeView[]): string {
 }
 
 /** `bearerAuth`, `oauth (read, write) or apiKey`, or `none`. */
-function requirementText(security: OperationView['security']): string {
+function requirementText(security: PlainOperation['security']): string {
   if (security.length === 0) return 'none';
   return security.map((alternative) => alternative.map((r) => `${code(r.scheme)}${r.scopes.length ? ` (scopes ${r.scopes.map(code).join(', ')})` : ''}`).join(' and ')).join(' or ');
 }

@@ -11,14 +11,14 @@ import { hasMath } from '../markdown/math.js';
 import { mayShowMathOrDiagrams } from '../render/page-parts.js';
 import type { PageModel } from '../model/types.js';
 import { pageBodies } from '../model/page-bodies.js';
-import { hashText } from '../pipeline-cache.js';
-import type { DeferredBuild } from '../pipeline.js';
+import { hashText } from '../util/hash.js';
+import { PAGE_BODY_KEYS } from '../pipeline/memo.js';
+import type { DeferredBuild } from '../pipeline/index.js';
 import { linkFacts } from '../check/links.js';
 import type { OutputFiles } from '../write/output.js';
 import { pageMarkdownUrl } from '../content/markdown-url.js';
 import { SEARCH_MANIFEST } from '../search/build-index.js';
-import { pathToRoute } from '../shared/routes.js';
-import { hasScheme } from '../shared/url-schemes.js';
+import { linkedRoute } from '../shared/routes.js';
 
 type Content = string | Uint8Array;
 
@@ -208,7 +208,7 @@ export class DeferredSite {
       if (rendering.problems?.key !== key) {
         // The page with its links, beside the pages they lead to (for their anchors); every route exists.
         const facts = rendering.facts!;
-        const targets = new Set([...specPages, ...[...facts.hrefs, ...facts.images].flatMap((href) => byRoute.get(this.routeOf(href, page.url)!) ?? [])]);
+        const targets = new Set([...specPages, ...[...facts.hrefs, ...facts.images].flatMap((href) => byRoute.get(linkedRoute(this.build.site.config.baseUrl, href, page.url)!) ?? [])]);
         targets.delete(byRoute.get(page.route)!);
         const rendered = [{ page, ...facts }, ...targets];
         rendering.problems = { key, diagnostics: this.build.checkLinks({ rendered, outputPaths, routes }) };
@@ -229,24 +229,6 @@ export class DeferredSite {
     found.push(...this.outputCheck.diagnostics);
     this.checked = found;
     return found;
-  }
-
-  /** The route a link of a page leads to, resolved as the link check resolves it (undefined: none, or outside the site). */
-  private routeOf(href: string, fromUrl: string): string | undefined {
-    if (href === '' || hasScheme(href) || href.startsWith('//')) return undefined;
-    const path = href.split(/[?#]/, 1)[0];
-    try {
-      const absolute = path === '' ? fromUrl : new URL(path, `http://site${fromUrl}`).pathname;
-      let decoded = absolute;
-      try {
-        decoded = decodeURI(absolute);
-      } catch {
-        /* as is */
-      }
-      return pathToRoute(this.build.site.config.baseUrl, decoded);
-    } catch {
-      return undefined;
-    }
   }
 
   private checkedEntries(): PageEntry[] {
@@ -308,9 +290,6 @@ export class DeferredSite {
   }
 }
 
-/** Fields of a page that only that page's own HTML shows (as in pipeline-cache-keys.ts); its HTML itself is in model/page-bodies.ts. */
-const BODY_KEYS = new Set(['markdown', 'links']);
-
 /** Whether the site besides its pages, and the assets every page links, are unchanged. */
 function sameAround(a: DeferredBuild, b: DeferredBuild): boolean {
   const { pages: _a, ...siteA } = a.site;
@@ -334,7 +313,7 @@ function comparePages(a: PageModel, b: PageModel): 'same' | 'body' | 'around' {
   for (const key of keysA) {
     if (!Object.prototype.hasOwnProperty.call(b, key)) return 'around';
     if (sameValue((a as unknown as Record<string, unknown>)[key], (b as unknown as Record<string, unknown>)[key])) continue;
-    if (!BODY_KEYS.has(key)) return 'around';
+    if (!PAGE_BODY_KEYS.has(key)) return 'around';
     result = 'body';
   }
   if (sameRender) return result;

@@ -3,6 +3,7 @@
 // and `/index.html` as the bare path, and `<base>404.html` with status 404 for anything else
 // (hidden files included).
 // Pure: the caller supplies `find`, so serve (disk) and watch (memory) route identically.
+import { splitLink } from '../shared/routes.js';
 import { hasScheme } from '../shared/url-schemes.js';
 
 export type Resolution<T> = { kind: 'file'; path: string; found: T; status: 200 | 404 } | { kind: 'redirect'; location: string } | { kind: 'not-found' } | { kind: 'bad-request' };
@@ -47,7 +48,7 @@ function candidates(rel: string): string[] {
  * `..` or `.` segments (also encoded as `%2e%2e` or `%2f`), backslashes, NUL bytes, bad escapes.
  */
 export function safePathname(target: string): string | undefined {
-  let path = target.split(/[?#]/, 1)[0];
+  let path = splitLink(target)[0];
   const absolute = hasScheme(path) ? /^[^:]+:\/\/[^/]*/.exec(path) : null;
   if (absolute) path = path.slice(absolute[0].length) || '/';
   if (!path.startsWith('/')) return undefined;

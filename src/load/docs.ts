@@ -1,5 +1,6 @@
+// The docs folder read: its pages' text and its `_category_` files.
+import { readFile } from 'node:fs/promises';
 import type { Diagnostic, Severity } from '../diagnostics/diagnostic.js';
-import { readSourceText } from '../pipeline-cache.js';
 import { listSiteFiles } from './site-files.js';
 import { parseYamlLazily, type YamlSource } from './yaml-source.js';
 
@@ -25,9 +26,14 @@ const CATEGORY_FILE = /^_category_\.(json|ya?ml)$/;
 /**
  * The pages of the docs folder, and its `_category_` files. Other names starting with `_`
  * (partials) or `.`, and node_modules, are not pages; links are followed only inside the site
- * folder (see site-files.ts).
+ * folder (see site-files.ts). `readText`: how a file's text is read (watch mode reads only what changed).
  */
-export async function loadDocs(docsDir: string, siteDir: string, outsideLinks: Severity): Promise<{ docs: DocSource[]; categories: CategorySource[]; diagnostics: Diagnostic[] }> {
+export async function loadDocs(
+  docsDir: string,
+  siteDir: string,
+  outsideLinks: Severity,
+  readText: (file: string) => Promise<string> = (file) => readFile(file, 'utf8'),
+): Promise<{ docs: DocSource[]; categories: CategorySource[]; diagnostics: Diagnostic[] }> {
   const listed = await listSiteFiles(docsDir, {
     siteDir,
     outsideLinks,
@@ -35,12 +41,10 @@ export async function loadDocs(docsDir: string, siteDir: string, outsideLinks: S
   });
   const diagnostics = [...listed.diagnostics];
   const pages = listed.files.filter(({ relPath }) => PAGE_FILE.test(relPath));
-  const docs = await Promise.all(
-    pages.map(async ({ file, relPath }): Promise<DocSource> => ({ file, relPath, kind: /\.mdx?$/.test(relPath) ? 'markdown' : 'react', text: await readSourceText(file) })),
-  );
+  const docs = await Promise.all(pages.map(async ({ file, relPath }): Promise<DocSource> => ({ file, relPath, kind: /\.mdx?$/.test(relPath) ? 'markdown' : 'react', text: await readText(file) })));
   const categories: CategorySource[] = [];
   for (const { file, relPath } of listed.files.filter(({ relPath }) => CATEGORY_FILE.test(relPath.split('/').pop() ?? ''))) {
-    const parsed = parseYamlLazily(file, await readSourceText(file), 'category-file-syntax');
+    const parsed = parseYamlLazily(file, await readText(file), 'category-file-syntax');
     diagnostics.push(...parsed.diagnostics);
     if (parsed.source) categories.push({ dir: relPath.includes('/') ? relPath.slice(0, relPath.lastIndexOf('/')) : '.', source: parsed.source });
   }

@@ -6,7 +6,8 @@ import { basename, dirname, relative as relativePath, resolve as resolvePath } f
 import vm from 'node:vm';
 import type { ComponentType } from 'react';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { currentBuildCache, hashFile } from '../pipeline-cache.js';
+import { hashFile } from '../util/hash.js';
+import { computeNow, type Memo } from '../util/memo.js';
 import { checkImportedFile, describeRefusal } from './readable-path.js';
 import { PageTimeLimitExceeded, pageTimeLimitDiagnostic, withPageTimeLimit } from './time-limit.js';
 
@@ -41,15 +42,18 @@ export type ReactPageLoads = ReadonlyMap<string, Promise<LoadResult>>;
  * Starts compiling every React page among the docs. esbuild compiles in its own process, so this
  * runs beside the specs' parsing and rendering instead of keeping the docs step waiting for it.
  */
-export function startReactPages(docs: readonly { file: string; kind: string }[]): ReactPageLoads {
-  return new Map(docs.filter((doc) => doc.kind === 'react').map((doc) => [doc.file, loadReactPage(doc.file)]));
+export function startReactPages(docs: readonly { file: string; kind: string }[], memo: Memo = computeNow): ReactPageLoads {
+  return new Map(docs.filter((doc) => doc.kind === 'react').map((doc) => [doc.file, loadReactPage(doc.file, memo)]));
 }
 
-export function loadReactPage(file: string): Promise<LoadResult> {
-  const cache = currentBuildCache();
-  if (!cache) return compileReactPage(file, false);
-  // Watch mode: reuse the module while the page and its local imports are unchanged; never keep failures.
-  return cache.memo(`react:${file}:${hashFile(file)}`, () => compileReactPage(file, true), { deps: (r) => (r.imports ?? []).map((f) => [f]), keep: (r) => r.page !== undefined });
+/** A page compiled, or (`memo`) the module compiled before while the page and its local imports are unchanged; a failure is never kept. */
+export function loadReactPage(file: string, memo: Memo = computeNow): Promise<LoadResult> {
+  return memo(
+    'react-page',
+    () => [file, hashFile(file)],
+    (kept) => compileReactPage(file, kept),
+    { deps: (r) => (r.imports ?? []).map((f) => [f]), keep: (r) => r.page !== undefined },
+  );
 }
 
 /** What compileModule gives back: the module's exports, or the diagnostics that stopped it. */

@@ -12,7 +12,6 @@ import { normalizeRoute, routeOutputFile, routeUrl, type Route } from '../shared
 import { sameInBuild } from '../pipeline-cache.js';
 import type { MarkdownPage } from './types.js';
 import { routeOfDocsPath } from './sidebar.js';
-import { hasScheme } from '../shared/url-schemes.js';
 
 export interface DocPageMeta {
   source: DocSource;
@@ -110,17 +109,6 @@ export function markdownPage(meta: DocPageMeta, body: DocBody, config: SiteConfi
         : (meta.frontMatter.custom_edit_url ?? (config.docs.editUrl ? `${config.docs.editUrl.replace(/\/?$/, '/')}${relative(siteDir, meta.source.file).split(sep).join('/')}` : undefined)),
     lastUpdate: lastUpdateOf(update, config, meta.frontMatter.last_update),
   };
-}
-
-/** `./webhooks.md#x` → `/api-docs/webhooks#x`; a .md link to a missing file is left as is (the link check warns). */
-export function resolveMarkdownFileLink(href: string, fromRelPath: string, byRelPath: Map<string, DocPageMeta>, url: (route: Route) => string): string {
-  if (hasScheme(href) || href.startsWith('#') || href.startsWith('/')) return href;
-  const cut = href.search(/[?#]/);
-  const path = cut === -1 ? href : href.slice(0, cut);
-  const hash = cut === -1 ? '' : href.slice(cut);
-  if (!/\.(mdx?|tsx)$/.test(path)) return href;
-  const target = byRelPath.get(posix.normalize(posix.join(posix.dirname(fromRelPath), decodeURI(path))));
-  return target ? url(target.route) + hash : href;
 }
 
 function firstParagraph(body: string): string | undefined {

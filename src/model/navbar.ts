@@ -3,7 +3,8 @@
 import type { NavbarItem, SiteConfig } from '../config/site-config.js';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { YamlSource } from '../load/yaml-source.js';
-import { normalizeRoute, pathToRoute, resolveSiteLink, routeUrl, type Route } from '../shared/routes.js';
+import { normalizeRoute, pathToRoute, resolveSiteLink, routeUrl, splitLink, type Route } from '../shared/routes.js';
+import { hasScheme } from '../shared/url-schemes.js';
 import { sanitizeContentHtml } from '../markdown/sanitize.js';
 import { firstRoute, sidebarOrder, type SidebarEntry } from './sidebar.js';
 import { valueOfName } from '../util/name-map.js';
@@ -59,10 +60,10 @@ export function resolveNavbar(
   // `to` is written by the author (a path from the site root, maybe with the base, a query or a
   // hash); `route` is one specpress already knows (a doc id, a reference route).
   const link = (label: string, target: { to?: string; href?: string; route?: Route }, position: Position, index: number): NavLink => {
-    if (target.href !== undefined) return { kind: 'link', label, href: target.href, external: /^[a-z]+:/i.test(target.href), position, index };
+    if (target.href !== undefined) return { kind: 'link', label, href: target.href, external: hasScheme(target.href), position, index };
     if (target.route !== undefined) return { kind: 'link', label, href: routeUrl(config.baseUrl, target.route, config.trailingSlash), route: target.route, external: false, position, index };
     const href = resolveSiteLink(config, `/${(target.to ?? '').replace(/^\/+/, '')}`);
-    return { kind: 'link', label, href, route: pathToRoute(config.baseUrl, href.replace(/[?#].*$/, '')) ?? '', external: false, position, index };
+    return { kind: 'link', label, href, route: pathToRoute(config.baseUrl, splitLink(href)[0]) ?? '', external: false, position, index };
   };
   config.navbar.items.forEach((item: NavbarItem | undefined, index) => {
     if (!item) return;

@@ -8,17 +8,12 @@ import { dirname, relative, resolve, sep } from 'node:path';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { checkSitePath, describeRefusal } from '../load/readable-path.js';
 import type { MarkdownLink } from '../markdown/rendered-parts.js';
+import { decodedPath, splitLink } from '../shared/routes.js';
 
 /** The file an image source written beside the page names (query and fragment cut, escapes decoded). */
 export function besidePageFile(src: string, pageFile: string): string {
-  const cut = src.search(/[?#]/);
-  let path = cut === -1 ? src : src.slice(0, cut);
-  try {
-    path = decodeURI(path);
-  } catch {
-    /* as written */
-  }
-  return resolve(dirname(pageFile), path);
+  const [path] = splitLink(src);
+  return resolve(dirname(pageFile), decodedPath(path) ?? path);
 }
 
 /** An error for each image of the page that the rule refuses; a missing file is the link check's. */

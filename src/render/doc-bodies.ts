@@ -15,13 +15,13 @@ import { withPartialsInline } from '../markdown/mdx-partials.js';
 import { loadMdxPage } from '../markdown/mdx/compile-mdx.js';
 import { renderMdxPage } from '../markdown/mdx/render-mdx.js';
 import { renderMarkdown, type RenderedMarkdown } from '../markdown/render-markdown.js';
-import { docPageCommon, markdownPage, resolveMarkdownFileLink, type DocPageMeta } from '../model/doc-pages.js';
+import { docPageCommon, markdownPage, type DocPageMeta } from '../model/doc-pages.js';
 import { pageBodies } from '../model/page-bodies.js';
 import { besidePageFile, refusedImages } from '../model/page-images.js';
 import type { AnchorRelocator } from '../model/reference/spec-anchors.js';
 import type { MarkdownPage, ReactPage } from '../model/types.js';
+import { docLinkResolver } from '../model/written-links.js';
 import { currentBuildCache, hashText, sameInBuild } from '../pipeline-cache.js';
-import { resolveSiteLink, routeUrl, type Route } from '../shared/routes.js';
 
 /** Where images written beside a page are published, under the base URL. */
 const SITE_ASSETS = 'assets/site/';
@@ -63,8 +63,7 @@ export async function buildDocPages(
   lastUpdates: ReadonlyMap<string, LastUpdate> = new Map(),
 ): Promise<{ pages: (MarkdownPage | ReactPage)[]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
-  const byRelPath = new Map(metas.map((meta) => [meta.source.relPath, meta]));
-  const url = (route: Route) => routeUrl(config.baseUrl, route, config.trailingSlash);
+  const resolveDocLink = docLinkResolver(config, new Map(metas.map((meta) => [meta.source.relPath, meta.route])));
   // Watch mode: a file's HTML is reused while its text and the routes its links resolve against are unchanged.
   const cache = currentBuildCache();
   const hashedImages = new Map<string, string>();
@@ -80,7 +79,7 @@ export async function buildDocPages(
         if (!loaded.page) return undefined;
         return { ...common, kind: 'react', title: loaded.page.title ?? '', description: loaded.page.description, headings: [], Component: loaded.page.Component };
       }
-      const resolveLink = (href: string) => relocateAnchor(href.startsWith('/') ? resolveSiteLink(config, href) : resolveMarkdownFileLink(href, meta.source.relPath, byRelPath, url));
+      const resolveLink = (href: string) => relocateAnchor(resolveDocLink(href, meta.source.relPath));
       // Images beside the page are published under <base>assets/site/<path in the site folder>,
       // with their content hash before the extension (found again in the HTML below). Watch mode
       // keeps plain names: it reuses a page's HTML while its text is unchanged, and an edited

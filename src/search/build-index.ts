@@ -6,6 +6,7 @@ import type { ParsedSpec } from '../model/reference/spec-anchors.js';
 import type { PageModel, SiteModel } from '../model/types.js';
 import { SEARCH_OPTIONS, type SearchManifest } from '../shared/search-options.js';
 import { specSearchDrafts } from './documents.js';
+import type { Memo } from '../util/memo.js';
 import { pageDocuments, searchPageOf, type SearchDraft } from './page-documents.js';
 import { IndexWriter } from './serialize-index.js';
 
@@ -34,18 +35,18 @@ export class InlineIndex {
   }
 
   /** The finished index. */
-  result(specs: readonly ParsedSpec[]): IndexedSearch & { json: string } {
-    const specDrafts = specSearchDrafts(specs);
+  result(specs: readonly ParsedSpec[], memo?: Memo): IndexedSearch & { json: string } {
+    const specDrafts = specSearchDrafts(specs, memo);
     this.writer.addNumbered(specDrafts);
     return { json: this.writer.json(), documents: this.writer.documents, urls: this.writer.storedValues('url') as string[], examples: searchExamples(specDrafts) };
   }
 }
 
 /** The index of every page and spec, at once (for builds that keep each page's HTML: watch): the index file and its manifest. */
-export function buildSearchIndex(site: SiteModel, specs: readonly ParsedSpec[]): [path: string, content: string][] {
+export function buildSearchIndex(site: SiteModel, specs: readonly ParsedSpec[], memo?: Memo): [path: string, content: string][] {
   const index = new InlineIndex();
   for (const page of site.pages) index.add(page);
-  const indexed = index.result(specs);
+  const indexed = index.result(specs, memo);
   const { path, manifest } = searchIndexFiles(site, specs, indexed);
   return [[path, indexed.json], manifest];
 }

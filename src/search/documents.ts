@@ -3,14 +3,15 @@
 // links to the exact anchor.
 import { firstSentence } from '../content/markdown-kit.js';
 import type { ParsedSpec } from '../model/reference/spec-anchors.js';
-import { hashText, memoInBuild } from '../pipeline-cache.js';
+import { computeNow, type Memo } from '../util/memo.js';
 import { clip, type SearchDraft } from './page-documents.js';
 
-/** The documents of the specs (they follow the pages'). A spec's only change with the spec: in watch mode they are computed once. */
-export function specSearchDrafts(specs: readonly ParsedSpec[]): SearchDraft[] {
+/** The documents of the specs (they follow the pages'). A spec's change only with the spec: `memo` may keep them. */
+export function specSearchDrafts(specs: readonly ParsedSpec[], memo: Memo = computeNow): SearchDraft[] {
   return specs.flatMap((spec) =>
-    memoInBuild(
-      () => `search-spec:${hashText(spec.entry.id, spec.anchors.url, spec.text, JSON.stringify(spec.anchors))}`,
+    memo(
+      'search-spec',
+      () => [spec.entry.id, spec.anchors.url, spec.text, JSON.stringify(spec.anchors)],
       () => specDocuments(spec),
     ),
   );

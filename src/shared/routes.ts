@@ -1,4 +1,7 @@
-// URLs are computed here and only here; both the build and the browser runtime use it.
+// The one link resolver's pure part: route ↔ URL ↔ output file, the base URL, trailing slashes,
+// a link's path split from its `?query#hash`, and which route a link on a page reaches. URLs are
+// computed here and only here; the build and the browser runtime (client/router.ts) both use it.
+// Links to docs files (`./setup.md`), which need the site's page table, are model/written-links.ts's.
 import { hasScheme } from './url-schemes.js';
 
 /** A route is the path under the base URL without slashes at either end: '' (home), 'authentication', 'guides/setup'. */
@@ -34,7 +37,7 @@ export function pathToRoute(baseUrl: string, pathname: string): Route | undefine
 
 /** A file path from the config (logo, favicon): relative or from the site root, it lives under the base URL. */
 export function assetUrl(baseUrl: string, path: string): string {
-  if (hasScheme(path) || path.startsWith('//')) return path;
+  if (leavesSite(path)) return path;
   return resolveSiteLink({ baseUrl, trailingSlash: false }, `/${path.replace(/^\.?\/+/, '')}`);
 }
 
@@ -53,12 +56,69 @@ export interface LinkStyle {
  */
 export function resolveSiteLink(style: LinkStyle, link: string): string {
   if (!link.startsWith('/') || link.startsWith('//')) return link;
-  const cut = link.search(/[?#]/);
-  const path = cut === -1 ? link : link.slice(0, cut);
-  const rest = cut === -1 ? '' : link.slice(cut);
+  const [path, rest] = splitLink(link);
   const base = style.baseUrl;
   const inSite = path === base.replace(/\/$/, '') || path.startsWith(base) ? path.slice(base.length) : path.replace(/^\/+/, '');
   // A file (an image, a download, a page named by its .html file): kept as a file path under the base.
   if (/\.[a-z0-9]+$/i.test(inSite)) return `${base}${inSite}${rest}`;
   return `${routeUrl(base, normalizeRoute(inSite), style.trailingSlash)}${rest}`;
+}
+
+/** A link split where its path ends: `/guide?tab=1#install` → [`/guide`, `?tab=1#install`]. */
+export function splitLink(link: string): [path: string, rest: string] {
+  const cut = link.search(/[?#]/);
+  return cut === -1 ? [link, ''] : [link.slice(0, cut), link.slice(cut)];
+}
+
+/** Whether a link leaves the site as written: a scheme (`https:`, `mailto:`) or another host (`//cdn.example.com`). */
+export function leavesSite(link: string): boolean {
+  return hasScheme(link) || link.startsWith('//');
+}
+
+/** A path with its %-escapes decoded as a browser shows it (decodeURI); undefined when an escape is malformed. */
+export function decodedPath(path: string): string | undefined {
+  try {
+    return decodeURI(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The element id a link's `#fragment` (given without `#`) names, decoded; as written when an escape is malformed. */
+export function fragmentId(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+}
+
+/** The origin links are resolved against: only the path of what it resolves to is this site's. */
+export const LINK_ORIGIN = 'http://site';
+
+/** A link on the page at `fromUrl` (a path from the host's root) as a browser resolves it (`../a`, `b?x`, `/c#d`); throws when it cannot be parsed. */
+export function resolveLinkUrl(href: string, fromUrl: string): URL {
+  return new URL(href, `${LINK_ORIGIN}${fromUrl}`);
+}
+
+/**
+ * The path a link on the page at `fromUrl` reaches on this site, decoded (kept as is when an
+ * escape is malformed): the page itself for a bare `?query` or `#hash`; undefined for a link that
+ * leaves the site. Throws when the link cannot be parsed.
+ */
+export function linkedPath(href: string, fromUrl: string): string | undefined {
+  if (leavesSite(href)) return undefined;
+  const [path] = splitLink(href);
+  const absolute = path === '' ? fromUrl : resolveLinkUrl(path, fromUrl).pathname;
+  return decodedPath(absolute) ?? absolute;
+}
+
+/** The route a link on the page at `fromUrl` reaches: undefined when it leaves the site or its base URL, or cannot be parsed. */
+export function linkedRoute(baseUrl: string, href: string, fromUrl: string): Route | undefined {
+  try {
+    const path = linkedPath(href, fromUrl);
+    return path === undefined ? undefined : pathToRoute(baseUrl, path);
+  } catch {
+    return undefined;
+  }
 }

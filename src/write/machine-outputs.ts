@@ -9,10 +9,11 @@ import type { SiteConfig } from '../config/site-config.js';
 import { buildSearchIndex } from '../search/build-index.js';
 import { LLMS_FULL_END, llmsFullHeader, llmsFullPage, llmsFullReference, orderedDocPages, renderLlmsTxt } from './llms.js';
 import type { ParsedSpec } from '../model/reference/spec-anchors.js';
-import { hashText, memoInBuild } from '../pipeline-cache.js';
+import { computeNow, type Memo } from '../util/memo.js';
 import { neutraliseMarkdown } from '../markdown/neutralise.js';
 import { rewriteMarkdownHtmlImages, rewriteMarkdownLinks } from '../markdown/markdown-links.js';
-import { pathToRoute, resolveSiteLink } from '../shared/routes.js';
+import { pathToRoute, resolveSiteLink, splitLink } from '../shared/routes.js';
+import { linkBaseResolver } from '../model/written-links.js';
 
 /** An output file: its content whole, or in pieces to be written one after another (a big site's llms-full.txt and search index). */
 export type MachineOutput = [path: string, content: string | readonly string[]];
@@ -22,9 +23,16 @@ export type MachineOutput = [path: string, content: string | readonly string[]];
  * are written and forgotten as they come rather than all held until the end. `relocate`: sends
  * a link written for a one-page reference to the split page holding its anchor (as the HTML pages
  * do), so links in the markdown outputs land too. `withSearchIndex: false` leaves the search index
- * out, for a build that indexed its pages as they were rendered (src/search/indexer.ts).
+ * out, for a build that indexed its pages as they were rendered (src/search/indexer.ts). `memo`
+ * may keep what is made of each spec (its markdown, its search documents).
  */
-export function* machineOutputs(site: SiteModel, content?: SiteContent, relocate: (href: string) => string = (href) => href, withSearchIndex = true): Generator<MachineOutput> {
+export function* machineOutputs(
+  site: SiteModel,
+  content?: SiteContent,
+  relocate: (href: string) => string = (href) => href,
+  withSearchIndex = true,
+  memo: Memo = computeNow,
+): Generator<MachineOutput> {
   const { config } = site;
   const base = config.baseUrl.replace(/^\//, '');
   const file = (url: string) => url.replace(/^\//, '');
@@ -43,8 +51,9 @@ export function* machineOutputs(site: SiteModel, content?: SiteContent, relocate
   const origin = config.url.replace(/\/+$/, '');
   const references = content.specs.map((spec): [ParsedSpec, string] => [
     spec,
-    memoInBuild(
-      () => `reference-md:${hashText(origin, JSON.stringify(spec.entry), spec.anchors.url, spec.text, JSON.stringify(spec.anchors))}`,
+    memo(
+      'reference-md',
+      () => [origin, JSON.stringify(spec.entry), spec.anchors.url, spec.text, JSON.stringify(spec.anchors)],
       () => neutraliseMarkdown(withLinkBase(referenceMarkdown(spec, origin), spec.entry.linkBase)),
     ),
   ]);
@@ -68,14 +77,13 @@ export function* machineOutputs(site: SiteModel, content?: SiteContent, relocate
   full.push(LLMS_FULL_END);
   yield [`${base}llms.txt`, neutraliseMarkdown(renderLlmsTxt({ site, specs: content.specs }))];
   yield [`${base}llms-full.txt`, full];
-  if (withSearchIndex) yield* buildSearchIndex(site, content.specs);
+  if (withSearchIndex) yield* buildSearchIndex(site, content.specs, memo);
 }
 
 /** specs[].linkBase: root-relative links in a spec's text lead to the site it was written for (as in its HTML). */
 function withLinkBase(markdown: string, linkBase: string | undefined): string {
-  if (!linkBase) return markdown;
-  const origin = linkBase.replace(/\/+$/, '');
-  return rewriteMarkdownLinks(markdown, (href) => (href.startsWith('/') && !href.startsWith('//') ? `${origin}${href}` : href));
+  const resolve = linkBaseResolver(linkBase);
+  return resolve ? rewriteMarkdownLinks(markdown, resolve) : markdown;
 }
 
 /**
@@ -86,9 +94,9 @@ function withLinkBase(markdown: string, linkBase: string | undefined): string {
 function asRendered(page: MarkdownPage, config: SiteConfig): string {
   // A link to another page's .md file goes to that page's .md twin; any other rewritten link as in the HTML.
   const twin = (href: string) => {
-    const cut = href.search(/[?#]/);
-    const route = pathToRoute(config.baseUrl, cut === -1 ? href : href.slice(0, cut));
-    return route === undefined ? href : `${markdownUrl(config, route)}${cut === -1 ? '' : href.slice(cut)}`;
+    const [path, rest] = splitLink(href);
+    const route = pathToRoute(config.baseUrl, path);
+    return route === undefined ? href : `${markdownUrl(config, route)}${rest}`;
   };
   const rewritten = new Map(page.links.flatMap((link) => (link.written !== undefined ? [[link.written, /\.md([?#]|$)/.test(link.written) ? twin(link.href) : link.href] as const] : [])));
   if (rewritten.size === 0) return page.markdown;

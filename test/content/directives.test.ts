@@ -4,11 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { loadConfigFile } from '../../src/load/config.js';
 import { validateConfig } from '../../src/validate/config.js';
-import { buildReferencePages } from '../../src/reference-pages.js';
+import { buildReferencePages } from '../../src/pipeline/references.js';
 import { expandDirectives, loadSiteContent } from '../../src/content/index.js';
 import { parseDirective, resolveDirective, DIRECTIVE_KINDS } from '../../src/content/directives.js';
 import { renderMarkdown } from '../../src/markdown/render-markdown.js';
-import { BuildCache, withBuildCache } from '../../src/pipeline-cache.js';
 import { repoRoot } from '../helpers/cli.js';
 
 // The repository's own site, as the pipeline loads it: the config, then the specs as the
@@ -54,13 +53,13 @@ describe(':::spec-table directives', () => {
     expect(renderMarkdown(':::spec-table operations v2\n:::\n').html).not.toContain('<table');
   });
 
-  it('expands directives in markdown text, skipping fenced code, and drops the fingerprint', async () => {
+  it('expands directives in markdown text, skipping fenced code, and names the pages made from the specs', async () => {
     const source = doc(':::spec-table webhook-events v1 prefix=company_contact_\n:::\n');
-    // The fingerprint (spec hash) only matters where rendered markdown is reused: with a build cache (watch).
-    expect(loadSiteContent(config, parsedSpecs, [source]).docs[0].text).not.toContain('specpress:spec-content');
-    const content = withBuildCache(new BuildCache(), () => loadSiteContent(config, parsedSpecs, [source]));
-    expect(content.docs[0].text).toMatch(/<!-- specpress:spec-content [0-9a-f]+ -->\n$/);
-    const md = content.expand(content.docs[0].text);
+    const plain = doc('No table here.\n');
+    const content = loadSiteContent(config, parsedSpecs, [source, { ...plain, file: join(repoRoot, 'docs', 'y.md'), relPath: 'y.md' }]);
+    // A spec edit changes this page (watch mode renders it again), and no other.
+    expect([...content.specDriven]).toEqual([source.file]);
+    const md = content.expand(source.text);
     expect(md).toContain('| [`company_contact_created`](/api-docs/api-v1#webhook/company_contact_created) |');
     expect(md).not.toContain('specpress:spec-content');
     expect(expandDirectives('```\n:::spec-table x\n:::\n```', () => 'NO')).toBe('```\n:::spec-table x\n:::\n```');

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { runPipeline } from '../../src/pipeline.js';
-import { BuildCache } from '../../src/pipeline-cache.js';
+import { runPipeline } from '../../src/pipeline/index.js';
+import { BuildCache } from '../../src/pipeline/memo.js';
 import { copyFixture, repoRoot, tempDir } from '../helpers/cli.js';
 
 async function buildBoth(site: string, cache: BuildCache) {

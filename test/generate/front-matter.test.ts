@@ -46,7 +46,7 @@ describe('front matter from Docusaurus pages', () => {
     const site = await copyFixture('docusaurus-tree');
     await writeFile(join(site, 'docs', 'wip.md'), '---\ndraft: true\n---\n\n# Work in progress\n');
     const { validate } = await import('../../src/api.js');
-    const { runPipeline } = await import('../../src/pipeline.js');
+    const { runPipeline } = await import('../../src/pipeline/index.js');
     const previewed = await runPipeline({ cwd: site, includeDrafts: true });
     expect(previewed.site?.pages.some((page) => page.route === 'wip')).toBe(true);
     const built = await validate({ cwd: site });

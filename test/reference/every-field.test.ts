@@ -97,6 +97,12 @@ describe('every field of a spec is shown, or warned about', () => {
     expect(textOf(stream.querySelector('.operation-samples')!)).toContain('DataValueMarker');
   });
 
+  it("writes OpenAPI 3.2's dataValue example into api.md as the page shows it", async () => {
+    const markdown = await site.read('api.md');
+    const stream = markdown.slice(markdown.indexOf('### Stream parcel events'), markdown.indexOf('### Create a parcel from XML'));
+    expect(stream).toContain('Example response:\n\n```json\n{\n  "event": "DataValueMarker"\n}\n```');
+  });
+
   it('names an unshown part of a Swagger 2.0 file where the 2.0 file writes it', async () => {
     const dir = await copyFixture('openapi/swagger-2.0');
     const file = join(dir, 'swagger.yaml');

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { matchCounterparts } from '../../src/model/reference/counterparts.js';
 import { exampleFor } from '../../src/model/reference/example-values.js';
-import { sourcePathOf, type JsonObject } from '../../src/model/reference/pointer.js';
+import type { JsonObject } from '../../src/model/reference/pointer.js';
+import { sourcePathOf } from '../../src/validate/source-path.js';
 import { RefResolver } from '../../src/model/reference/resolver.js';
 import { buildSchemaNode, type SchemaContext } from '../../src/model/reference/schema-tree.js';
 import type { OperationView, ReferenceView, SchemaNode } from '../../src/model/reference/view-model.js';

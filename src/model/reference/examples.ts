@@ -4,6 +4,7 @@
 import { escapeHtml } from '../../shared/escape-html.js';
 import type { ReferenceHtml } from './context.js';
 import { exampleFor } from './example-values.js';
+import { exampleData } from './example-data.js';
 import { inMediaSyntax } from './example-syntax.js';
 import { isFormMedia, isJsonMedia } from '../../shared/media-types.js';
 import { MAX_INLINE_EXAMPLE_HTML, MAX_INLINE_JSON_TEXT, previewHtml, type ExampleFiles } from './example-files.js';
@@ -57,7 +58,7 @@ export function mediaExamples(
       // OpenAPI 3.2: `dataValue` is the value as data (shown in the media type's syntax and sent by
       // the samples, like `value`); `serializedValue` the text on the wire, shown as written when
       // the example gives no data.
-      const data = example.value !== undefined ? example.value : example.dataValue;
+      const data = exampleData(example);
       if (data !== undefined) add(name, summary, data as Json, example.description);
       else if (typeof example.serializedValue === 'string') {
         const text = example.serializedValue;

@@ -1,5 +1,6 @@
 // Parameters of an operation: path-level ones merged with the operation's own (the operation
 // wins on the same name and place), grouped by place in a fixed order.
+import { exampleData } from './example-data.js';
 import { isObject, type JsonObject } from './pointer.js';
 import type { ReferenceContext } from './context.js';
 import type { RefResolver } from './resolver.js';
@@ -34,7 +35,7 @@ export function parameterView(param: JsonObject, context: ReferenceContext, name
   else if (isObject(param.examples))
     for (const raw of Object.values(param.examples)) {
       const resolved = context.resolver.object(raw);
-      const value = resolved?.value !== undefined ? resolved.value : resolved?.dataValue;
+      const value = resolved ? exampleData(resolved) : undefined;
       if (value !== undefined) values.push(value);
     }
   // Each value once: a shared parameter of Azure's descriptions carries the same example for each of ~70 operations.

@@ -1,39 +1,6 @@
-// JSON pointers (RFC 6901) and local `$ref`s: parse, look up, and map a pointer into the
-// dereferenced document (what validators report) back to a path in the YAML file.
-import type { YamlPath } from '../../load/yaml-source.js';
-
+// JSON pointers (RFC 6901) and local `$ref`s as the OpenAPI models read them (mapping a validator's
+// pointer back to a path in the YAML file is validate/source-path.ts).
 export type { Json, JsonObject } from '../../shared/json-pointer.js';
 
 // The pointer basics are shared with the loader (bundling split specs): one implementation.
 export { isObject, lookup, pointerSegments, refSegments, toPointer } from '../../shared/json-pointer.js';
-import { isObject, lookup, refSegments } from '../../shared/json-pointer.js';
-
-/**
- * Follows a pointer through the raw document; when it walks into a `$ref` object, it continues at
- * the ref's target, so an error inside a shared component points at the component's lines.
- */
-export function sourcePathOf(root: unknown, segments: readonly string[]): YamlPath {
-  let path: (string | number)[] = [];
-  let node: unknown = root;
-  for (let i = 0; i < segments.length; i++) {
-    const segment = segments[i];
-    for (let hops = 0; isObject(node) && typeof node.$ref === 'string' && !(segment in node) && hops < 20; hops++) {
-      const target = refSegments(node.$ref);
-      if (!target) break;
-      path = [...target];
-      node = lookup(root, target);
-    }
-    if (Array.isArray(node)) {
-      const index = Number(segment);
-      if (!Number.isInteger(index) || index >= node.length) break;
-      path.push(index);
-      node = node[index];
-    } else if (isObject(node) && segment in node) {
-      path.push(segment);
-      node = node[segment];
-    } else {
-      break;
-    }
-  }
-  return path;
-}

@@ -20,7 +20,7 @@ import { serverVariableDiagnostics } from './server-checks.js';
 import { sampleLanguages } from './sample-languages.js';
 import type { SampleLanguageId } from '../../config/sample-languages.js';
 import { tryItSpec, type TryItOptions } from './try-it.js';
-import type { NamedSchemaView, OperationView, TagView } from './view-model.js';
+import type { NamedSchemaView, OperationView, TagView, WebhookView } from './view-model.js';
 import type { ReferenceView } from './view-model.js';
 import { plainFirstSentence } from './meta-description.js';
 
@@ -54,8 +54,8 @@ export interface ReferenceParts {
   resolver: RefResolver;
   /** Every operation of `paths`, in document order (the indexes of `tagSections`). */
   operations: { raw: RawOperation; view: OperationView }[];
-  /** Every webhook, in the order of the view's `webhooks`. */
-  webhooks: RawOperation[];
+  /** Every webhook as written and as the reference shows it, in the order of the view's `webhooks`. */
+  webhooks: { raw: RawOperation; view: WebhookView }[];
   tagSections: TagSection[];
 }
 
@@ -99,7 +99,12 @@ export function buildReferenceView(input: ViewInput): { view: ReferenceView; dia
   const webhooks = collected.webhooks.map((w) => webhookView(w, context));
   return {
     diagnostics: [...collected.diagnostics, ...tags.diagnostics, ...logo.diagnostics, ...serverVariableDiagnostics(input.source), ...cutDiagnostics(context.cuts!, input.source)],
-    parts: { resolver, operations: collected.operations.map((raw, i) => ({ raw, view: tags.viewOf(i) })), webhooks: collected.webhooks, tagSections: tags.sections },
+    parts: {
+      resolver,
+      operations: collected.operations.map((raw, i) => ({ raw, view: tags.viewOf(i) })),
+      webhooks: collected.webhooks.map((raw, i) => ({ raw, view: webhooks[i] })),
+      tagSections: tags.sections,
+    },
     view: {
       specId: input.specId,
       title,
@@ -156,7 +161,7 @@ function tagViews(
       ...(section.group !== undefined ? { group: section.group } : {}),
       ancestors: section.ancestors,
       descriptionHtml: context.markdown(section.description),
-      ...optional('externalDocs', externalDocsOf(section.externalDocs)),
+      ...optional('externalDocs', section.externalDocs),
       operations: section.operations.map(viewOf),
     };
   });

@@ -10,7 +10,6 @@ export interface ParsedSpec {
   entry: SpecEntry;
   file: string;
   text: string;
-  data: unknown;
   /**
    * What the reference made of the spec: every operation, webhook and schema with its final id,
    * anchor and the URL of the page that holds it (split references included). Search, api.md,

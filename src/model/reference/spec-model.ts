@@ -4,13 +4,16 @@
 // operations and their views, its sections, its $ref resolver and its anchors. Ids, anchors, page
 // URLs, parameters, badges, security, callbacks and type labels are the reference's own; only the
 // plain text the pages show as HTML (summaries and descriptions as written, example values) is
-// read here.
+// read here, with the reference's readers (its resolver, example-data.ts, headline.ts). Its types
+// are the view's, read as plain text (plain-views.ts).
 import { fieldTypeLabel, isNullable } from './schema-facets.js';
 import { planTags, type TagSection } from './tag-sections.js';
 import { aboutLinks } from './about.js';
 import type { AboutLink } from './view-model.js';
+import type { PlainErrorExample, PlainOperation, PlainParameter, PlainResponse, PlainSchema, PlainSecurityScheme, PlainWebhook } from './plain-views.js';
 import { isObject, type JsonObject } from './pointer.js';
 import { MAX_ENUM_VALUES } from './schema-tree.js';
+import { exampleData } from './example-data.js';
 import { RefResolver } from './resolver.js';
 import { mergedParameters } from './parameters.js';
 import { operationDescription } from './operation-view.js';
@@ -37,104 +40,27 @@ interface OpenApiDocument {
   security?: Record<string, string[]>[];
 }
 
-export interface ParameterView {
-  name: string;
-  in: string;
-  required: boolean;
-  description: string;
-  type: string;
-}
-
-export interface ResponseView {
-  status: string;
-  description: string;
-  /** Name of the reusable response (`BadRequest`) when the answer is a `$ref`. */
-  ref?: string;
-  /** The examples the spec writes for an error answer (4xx/5xx), per media type: none is dropped. */
-  errorExamples: { mediaType: string; name: string; summary?: string; value: unknown }[];
-}
-
-export interface OperationView {
-  id: string;
-  method: string;
-  path: string;
-  summary: string;
-  description: string;
-  tags: string[];
-  parameters: ParameterView[];
-  /** Schema name of a JSON request body, when it is a `$ref`. */
-  requestSchema?: string;
-  requestExample?: unknown;
-  responses: ResponseView[];
-  /** First JSON example of the first 2xx answer. */
-  responseExample?: unknown;
-  deprecated: boolean;
-  /** `x-badges` names. */
-  badges: string[];
-  /** Fragment of the operation in the reference page (without #). */
-  anchor: string;
-  /** Where the reference shows it: the page holding the anchor, and the anchor. */
-  url: string;
-  /** `reference.layout: operation`: the route of its own page (its markdown twin is `<route>.md`). */
-  page?: string;
-  /** The spec gives the operation an operationId (else `id` is the reference's made-up one). */
-  hasOperationId: boolean;
-  /** operationId of the same call in another version, from `x-specpress-counterpart`. */
-  counterpart?: string;
-  /** The operation's `externalDocs`, when its URL may be linked. */
-  externalDocs?: AboutLink;
-  /** Requests the API makes back (`callbacks`): name, method and URL expression, summary. */
-  callbacks: { name: string; method: string; expression: string; summary: string }[];
-  /**
-   * What a call needs: alternatives, each a set of schemes with their OAuth scopes; the
-   * operation's own `security`, else the document's (inherited). Empty: no authentication.
-   */
-  security: { scheme: string; scopes: string[] }[][];
-}
-
-export interface WebhookView {
-  name: string;
-  id: string;
-  summary: string;
-  description: string;
-  /** Schema of `data` in the payload (`Contact`, `DeletedItem` …). */
-  dataSchema?: string;
-  example?: unknown;
-  anchor: string;
-  url: string;
-}
-
-export interface SchemaView {
-  name: string;
-  description: string;
-  properties: string[];
-  required: string[];
-  /** Its own fields, typed as the reference types them. */
-  fields: { name: string; type: string; description: string }[];
-  anchor: string;
-  url: string;
-}
-
-function operationsOf(spec: Spec, anchors: SpecAnchors, parts: ReferenceParts): OperationView[] {
+function operationsOf(spec: Spec, anchors: SpecAnchors, parts: ReferenceParts): PlainOperation[] {
   // Ids, anchors and pages are the reference's: one identity per operation across every output.
   const known = new Map(anchors.operations.map((op) => [op.id, op]));
-  return parts.operations.flatMap(({ raw, view }): OperationView[] => {
+  return parts.operations.flatMap(({ raw, view }): PlainOperation[] => {
     const reference = known.get(raw.id);
     if (!reference) return [];
     const op = raw.operation;
     // The reference's own parameters (path-level ones merged with the operation's), typed for one line.
     const params = mergedParameters(raw.pathItem, op, parts.resolver)
-      .map((p) => parameterView(spec, p))
-      .filter((p): p is ParameterView => !!p);
+      .map((p) => plainParameter(spec, p))
+      .filter((p): p is PlainParameter => !!p);
     const body = jsonContent(spec, deref(spec, op.requestBody));
     const responses = responsesOf(spec, op.responses);
     const success = responses.find((r) => /^2/.test(r.status));
     const successContent = success && isObject(op.responses) ? jsonContent(spec, deref(spec, op.responses[success.status])) : undefined;
     return [
       {
-        id: raw.id,
-        method: raw.method.toUpperCase(),
-        path: raw.path,
+        // The reference's identity of the call, the method written upper-case as a call is.
+        id: view.id,
+        method: view.method.toUpperCase(),
+        path: view.path,
         // Titled by its id when it has no summary that is a title (the reference: by method and path).
         summary: headline(op.summary, raw.id).title,
         description: asString(operationDescription(raw)) ?? '',
@@ -151,7 +77,7 @@ function operationsOf(spec: Spec, anchors: SpecAnchors, parts: ReferenceParts): 
         url: reference.url,
         ...(reference.page !== undefined ? { page: reference.page } : {}),
         hasOperationId: typeof op.operationId === 'string',
-        counterpart: view.counterpartHint,
+        counterpartHint: view.counterpartHint,
         security: view.security.alternatives.some((alternative) => alternative.length === 0) ? [] : view.security.alternatives,
         // The reference names a callback without a summary by its name; one line needs it once.
         callbacks: view.callbacks.map((c) => ({ name: c.name, method: c.method.toUpperCase(), expression: c.expression, summary: c.summary === c.name ? '' : c.summary })),
@@ -161,18 +87,23 @@ function operationsOf(spec: Spec, anchors: SpecAnchors, parts: ReferenceParts): 
   });
 }
 
-function webhooksOf(spec: Spec, anchors: SpecAnchors, parts: ReferenceParts | undefined): WebhookView[] {
-  // The reference's list (`webhooks` of 3.1, `x-webhooks` of 3.0), each method its own event.
-  return anchors.webhooks.flatMap(({ name, anchor, url }, i) => {
-    const op = parts?.webhooks[i]?.operation;
-    if (!isObject(op)) return [];
+function webhooksOf(spec: Spec, anchors: SpecAnchors, parts: ReferenceParts | undefined): PlainWebhook[] {
+  // The reference's list (`webhooks` of 3.1, `x-webhooks` of 3.0), each method its own event;
+  // names, anchors and titles are the reference's, and the page that holds each.
+  const known = new Map(anchors.webhooks.map((hook) => [hook.anchor, hook]));
+  return (parts?.webhooks ?? []).flatMap(({ raw, view }): PlainWebhook[] => {
+    const reference = known.get(view.anchor);
+    const op = raw.operation;
+    if (!reference) return [];
     const body = jsonContent(spec, deref(spec, op.requestBody));
-    const { title, lead } = headline(op.summary, name);
+    const { name, anchor, url } = reference;
+    // The view's title is this headline's; its lead starts the plain description.
+    const { lead } = headline(op.summary, name);
     return [
       {
         name,
         id: asString(op.operationId) ?? name,
-        summary: title,
+        summary: view.summary,
         description: asString(withLead(lead, op.description)) ?? '',
         dataSchema: body ? dataSchemaOf(spec, body.schema) : undefined,
         example: body ? firstExample(spec, body) : undefined,
@@ -183,7 +114,7 @@ function webhooksOf(spec: Spec, anchors: SpecAnchors, parts: ReferenceParts | un
   });
 }
 
-function schemasOf(spec: Spec, anchors: SpecAnchors): SchemaView[] {
+function schemasOf(spec: Spec, anchors: SpecAnchors): PlainSchema[] {
   const schemas = spec.doc.components?.schemas ?? {};
   return anchors.schemas.map(({ name, anchor, url }) => {
     const raw = schemas[name];
@@ -236,27 +167,13 @@ function errorAnswersOf(spec: Spec): ErrorAnswer[] {
 }
 
 /** Success statuses answered anywhere in the spec (200, 201, 204 …), sorted. */
-function successStatusesOf(operations: readonly OperationView[]): number[] {
+function successStatusesOf(operations: readonly PlainOperation[]): number[] {
   const set = new Set<number>();
   for (const op of operations) for (const r of op.responses) if (/^2\d\d$/.test(r.status)) set.add(Number(r.status));
   return [...set].sort((a, b) => a - b);
 }
 
-export interface SecuritySchemeView {
-  name: string;
-  type: string;
-  scheme?: string;
-  description: string;
-  global: boolean;
-  /** apiKey: where the key goes (header, query, cookie) and under which name. */
-  in?: string;
-  parameterName?: string;
-  /** oauth2: each flow with its URLs and scopes, as the reference shows them (security.ts). */
-  flows: ReturnType<typeof oauthFlows>;
-  openIdConnectUrl?: string;
-}
-
-function securitySchemesOf(spec: Spec): SecuritySchemeView[] {
+function securitySchemesOf(spec: Spec): PlainSecurityScheme[] {
   const global = new Set((spec.doc.security ?? []).flatMap((req) => Object.keys(req)));
   return Object.entries(spec.doc.components?.securitySchemes ?? {}).map(([name, raw]) => {
     const s = isObject(raw) ? raw : {};
@@ -274,7 +191,7 @@ function securitySchemesOf(spec: Spec): SecuritySchemeView[] {
   });
 }
 
-function parameterView(spec: Spec, raw: unknown): ParameterView | undefined {
+function plainParameter(spec: Spec, raw: unknown): PlainParameter | undefined {
   const p = deref(spec, raw);
   if (!p || typeof p.name !== 'string') return undefined;
   const schema = deref(spec, p.schema) ?? {};
@@ -292,7 +209,7 @@ function typeLabelIn(spec: Spec, raw: unknown): string {
   return `${fieldTypeLabel(raw, resolve)}${nullable ? ' or null' : ''}`;
 }
 
-function responsesOf(spec: Spec, raw: unknown): ResponseView[] {
+function responsesOf(spec: Spec, raw: unknown): PlainResponse[] {
   if (!isObject(raw)) return [];
   return Object.entries(raw).map(([status, value]) => {
     const response = deref(spec, value);
@@ -301,7 +218,7 @@ function responsesOf(spec: Spec, raw: unknown): ResponseView[] {
 }
 
 /** Every example a response writes (`examples` by name, or `example`), per media type. */
-function writtenExamples(spec: Spec, response: Record<string, unknown> | undefined): ResponseView['errorExamples'] {
+function writtenExamples(spec: Spec, response: Record<string, unknown> | undefined): PlainErrorExample[] {
   if (!response || !isObject(response.content)) return [];
   return Object.entries(response.content).flatMap(([mediaType, raw]) => {
     const media = deref(spec, raw);
@@ -309,7 +226,8 @@ function writtenExamples(spec: Spec, response: Record<string, unknown> | undefin
     if (isObject(media.examples))
       return Object.entries(media.examples).flatMap(([name, ex]) => {
         const example = deref(spec, ex);
-        return example && example.value !== undefined ? [{ mediaType, name, summary: asString(example.summary), value: example.value }] : [];
+        const value = example ? exampleData(example) : undefined;
+        return example && value !== undefined ? [{ mediaType, name, summary: asString(example.summary), value }] : [];
       });
     return media.example !== undefined ? [{ mediaType, name: 'example', value: media.example }] : [];
   });
@@ -325,8 +243,10 @@ function firstExample(spec: Spec, media: Record<string, unknown> | undefined): u
   if (!media) return undefined;
   if (media.example !== undefined) return media.example;
   if (isObject(media.examples)) {
+    // The first named example, as the reference reads it (`value`, else 3.2's `dataValue`).
     const first = deref(spec, Object.values(media.examples)[0]);
-    if (first && 'value' in first) return first.value;
+    const value = first ? exampleData(first) : undefined;
+    if (value !== undefined) return value;
   }
   const schema = deref(spec, media.schema);
   return schema?.example;
@@ -394,12 +314,12 @@ export interface SpecModel {
   about: AboutLink[];
   /** The reference's sections in its order, each with the indexes of its operations (tag-sections.ts). */
   tagSections: TagSection[];
-  operations: OperationView[];
-  webhooks: WebhookView[];
-  schemas: SchemaView[];
+  operations: PlainOperation[];
+  webhooks: PlainWebhook[];
+  schemas: PlainSchema[];
   errorAnswers: ErrorAnswer[];
   successStatuses: number[];
-  securitySchemes: SecuritySchemeView[];
+  securitySchemes: PlainSecurityScheme[];
   /** Property names of every component schema, through `allOf` and `$ref`s (migration tables). */
   schemaProperties: Record<string, string[]>;
 }

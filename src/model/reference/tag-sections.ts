@@ -18,6 +18,8 @@ import type { YamlSource } from '../../load/yaml-source.js';
 import { isObject } from './pointer.js';
 import { orderByGroups, tagGroupsOf } from './tag-groups.js';
 import { pathGroups } from './path-groups.js';
+import { externalDocsOf } from './about.js';
+import type { AboutLink } from './view-model.js';
 
 /** The group of operations without a tag, in the reference and every other output. */
 export const UNTAGGED_GROUP = 'default';
@@ -31,8 +33,8 @@ export interface TagSection {
   label: string;
   /** Markdown, as written. */
   description: string;
-  /** The tag's `externalDocs` object, as written (about.ts reads it). */
-  externalDocs?: unknown;
+  /** The tag's `externalDocs`, when its URL may be linked (about.ts): read here once for the page and every other output. */
+  externalDocs?: AboutLink;
   /** Its `x-tagGroups` group, when the document has groups. */
   group?: string;
   /** Labels of its ancestors, outermost first (3.2 `parent`); empty for a top-level tag. */
@@ -113,11 +115,12 @@ export function planTags(root: unknown, operationTags: readonly unknown[], sourc
   const visit = (name: string, ancestors: string[], group: string | undefined) => {
     if (!kept(name)) return;
     const description = declared.get(name)?.meta.description;
+    const externalDocs = externalDocsOf(declared.get(name)?.meta.externalDocs);
     sections.push({
       name,
       label: labelOf(name),
       description: typeof description === 'string' ? description : '',
-      ...(declared.get(name)?.meta.externalDocs !== undefined ? { externalDocs: declared.get(name)!.meta.externalDocs } : {}),
+      ...(externalDocs ? { externalDocs } : {}),
       ...(group !== undefined ? { group } : {}),
       ancestors,
       operations: shown.get(name) ?? [],

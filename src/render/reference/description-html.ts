@@ -4,6 +4,7 @@
 // sanitiser (the output is what markdown-it would produce: an escaped paragraph).
 import { renderMarkdown } from '../../markdown/render-markdown.js';
 import { escapeHtml, KEEP_APOSTROPHE_ENTITIES } from '../../shared/escape-html.js';
+import { linkBaseResolver } from '../../model/written-links.js';
 
 /** Text outside code spans that markdown-it renders as itself (no emphasis, links, HTML, lists). */
 const PLAIN = /^[A-Za-z0-9 ,.;:()?%=/'"!+-]*$/;
@@ -16,8 +17,7 @@ const LINKISH = /:\/\/|www\.|@|\w\.[a-z]{2,}/i;
  */
 export function markdownCache(linkBase?: string): (text: unknown) => string {
   const cache = new Map<string, string>();
-  const origin = linkBase?.replace(/\/+$/, '');
-  const resolveLink = origin ? (href: string) => (href.startsWith('/') && !href.startsWith('//') ? `${origin}${href}` : href) : undefined;
+  const resolveLink = linkBaseResolver(linkBase);
   return (text) => {
     if (typeof text !== 'string' || text.trim() === '') return '';
     let html = cache.get(text);

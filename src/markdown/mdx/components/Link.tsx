@@ -2,7 +2,7 @@ import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { imageSource } from '../../image-src.js';
 import { useMdxContext } from '../context.js';
 import { IMAGE_AT } from '../plugins.js';
-import { hasScheme } from '../../../shared/url-schemes.js';
+import { leavesSite } from '../../../shared/routes.js';
 
 /** A link written in MDX (`<a>`, markdown's `[x](y)`, Docusaurus' <Link to>): resolved and checked like markdown links. */
 export function Link({ href, to, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to?: string; children?: ReactNode }) {
@@ -35,7 +35,7 @@ export function Img({ src, [IMAGE_AT]: at, ...rest }: { src?: string; alt?: stri
 /** Docusaurus' useBaseUrl('/img/x.png') → '<base>img/x.png'. */
 export function useBaseUrl(url: string): string {
   const { baseUrl } = useMdxContext();
-  if (hasScheme(url) || url.startsWith('//') || url.startsWith('#')) return url;
+  if (leavesSite(url) || url.startsWith('#')) return url;
   return `${baseUrl}${url.replace(/^\//, '')}`;
 }
 

@@ -3,11 +3,11 @@
 // diagnostic needs a line and column (parseYamlLazily).
 import { realpath } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { isInside } from '../../load/paths.js';
-import { describeRefusal, readNamedFile } from '../../load/readable-path.js';
-import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostic.js';
-import { parseYamlLazily, type YamlSource } from '../../load/yaml-source.js';
-import { isObject } from './pointer.js';
+import { isInside } from './paths.js';
+import { describeRefusal, readNamedFile } from './readable-path.js';
+import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { parseYamlLazily, type YamlSource } from './yaml-source.js';
+import { isObject } from '../shared/json-pointer.js';
 
 export interface LoadedSpec {
   file: string;

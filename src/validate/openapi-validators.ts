@@ -6,9 +6,9 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { compiledDir } from '../../load/package-root.js';
+import { compiledDir } from '../load/package-root.js';
 import { bundledValidators, type BundledValidators } from './bundled-validators.js';
-import { isObject } from './pointer.js';
+import { isObject } from '../shared/json-pointer.js';
 
 /** What the validator said about one document. */
 export type RawValidation = { ok: true } | { ok: false; message: string; details?: unknown[] };

@@ -1,9 +1,10 @@
-// Validates OpenAPI documents against the OpenAPI JSON schemas (see schema-validators.ts) and maps
+// Validates OpenAPI documents against the OpenAPI JSON schemas (see openapi-validators.ts) and maps
 // the complaints (JSON pointers into the document) back to lines and columns.
-import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostic.js';
-import type { YamlSource } from '../../load/yaml-source.js';
-import { pointerSegments, sourcePathOf, toPointer } from './pointer.js';
-import { validateDocuments, type RawValidation } from './schema-validators.js';
+import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
+import type { YamlSource } from '../load/yaml-source.js';
+import { pointerSegments, toPointer } from '../shared/json-pointer.js';
+import { sourcePathOf } from './source-path.js';
+import { validateDocuments, type RawValidation } from './openapi-validators.js';
 
 export type { RawValidation };
 

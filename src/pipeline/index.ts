@@ -1,0 +1,99 @@
+// The build, as a script of named, timed steps:
+//   load → references → model → render → outputs → check
+// generate, validate, watch and the tests all run this; only `generate`/`watch` write the result.
+// Each stage is a file of this folder (src/README.md draws the flow); this file only orders them.
+import { loadSiteContent } from '../content/index.js';
+import { FatalDiagnostics } from '../diagnostics/diagnostic.js';
+import { internalErrorDiagnostic } from '../diagnostics/internal-error.js';
+import { loadConfigFile } from '../load/config.js';
+import { loadStylesheets } from '../load/stylesheets.js';
+import { searchIndexer } from '../search/indexer.js';
+import { validateConfig } from '../validate/config.js';
+import { BuildStopped } from '../write/stopping.js';
+import { writeSiteAssets } from './assets.js';
+import { BuildRun } from './build-run.js';
+import { checkSite } from './check.js';
+import { deferredBuild } from './deferred.js';
+import { loadSiteInputs, protectedInputs, siteSetup } from './load.js';
+import { stageMemos } from './memo.js';
+import { modelSite } from './model.js';
+import { linksOf, writeMachineOutputs, writeSiteFiles } from './outputs.js';
+import { buildReferencePages } from './references.js';
+import { renderPages } from './render.js';
+import type { PipelineOptions, PipelineResult } from './types.js';
+
+export type { DeferredBuild, PipelineOptions, PipelineResult, StepTiming } from './types.js';
+
+export async function runPipeline(options: PipelineOptions = {}): Promise<PipelineResult> {
+  const run = new BuildRun(options);
+  try {
+    return await buildSite(options, run);
+  } catch (error) {
+    // A bug, not a problem of the site: still a diagnostic (see internal-error.ts), never a crash.
+    if (error instanceof FatalDiagnostics || error instanceof BuildStopped) throw error;
+    const diagnostics = [internalErrorDiagnostic(error, run.stepName)];
+    return { diagnostics, files: new Map(), fileCount: 0, pagesWritten: 0, timings: run.timings, inputs: run.inputs, ok: false };
+  }
+}
+
+async function buildSite(options: PipelineOptions, run: BuildRun): Promise<PipelineResult> {
+  const { cache } = options;
+  // Watch's memo, as each stage takes it (memo.ts); pass-throughs in a one-off build.
+  const memos = stageMemos(cache);
+  const cwd = options.cwd ?? process.cwd();
+  // Load: nothing renders until the whole config is valid.
+  const loaded = await run.step('load config', () => loadConfigFile(options.config, cwd));
+  run.inputs.push(loaded.file);
+  run.report(loaded.diagnostics);
+  if (!loaded.source) return run.finish(0);
+  run.sources.set(loaded.file, loaded.source.text);
+  const validated = await run.step('validate config', () => validateConfig(loaded.source!));
+  run.report(validated.diagnostics);
+  if (!validated.config || run.failed) return run.finish(0);
+  const setup = siteSetup({ ...loaded, source: loaded.source }, validated.config, cwd);
+  // The output folder is checked before any work: it must not destroy or swallow the site's inputs.
+  const refused = options.output?.open?.(protectedInputs(setup)) ?? [];
+  run.report(refused);
+  if (refused.length > 0) return run.finish(0);
+  // Load the docs while the references stage reads, validates, models and renders the specs.
+  const references = () => memos.references({ configText: setup.configSource.text, config: setup.config, siteDir: setup.siteDir }, () => buildReferencePages(setup));
+  const inputs = await run.step('load docs and static files; build API references', () => loadSiteInputs(setup, references, memos.readText, memos.memo));
+  for (const [file, text] of inputs.read) run.read(file, text);
+  run.report(inputs.diagnostics);
+
+  // Model: docs content generated from the specs, then the site model.
+  const content = await run.step('content', () => loadSiteContent(setup.config, inputs.references.specs, inputs.docs));
+  run.report(content.diagnostics);
+  const { site, relocateAnchor, diagnostics } = await run.step('model', () => memos.model(content, () => modelSite(setup, inputs, content, options.includeDrafts)));
+  run.report(diagnostics);
+  if (run.failed) return run.finish(0, site);
+  const stylesheets = await run.step('assets', () => loadStylesheets(setup.config.stylesheets, setup.siteDir, setup.configSource));
+  run.report(stylesheets.diagnostics);
+  run.inputs.push(...stylesheets.files);
+  if (run.failed) return run.finish(0, site);
+  const assets = await writeSiteAssets(site, inputs, stylesheets.css, run.emit);
+  if (options.defer) {
+    const deferred = deferredBuild({ site, assets, content, relocateAnchor, sources: run.sources, memo: memos.memo });
+    const result = run.finish(0, site);
+    return result.ok ? { ...result, deferred } : result;
+  }
+
+  // Render every page; a one-off build indexes each for the search as it goes (watch and cached builds index theirs after).
+  const indexer = cache ? undefined : searchIndexer(site.pages.length);
+  try {
+    const { rendered, diagnostics } = await run.step('render pages', () => renderPages(site, assets, run.emit, memos.pages(site, assets.pageAssets), indexer));
+    run.report(diagnostics);
+    if (run.failed) return run.finish(0, site);
+    // Outputs: sitemap, redirects, machine outputs and the search index.
+    const sitemapLinks = writeSiteFiles(site, run.emit);
+    const machineLinks = await run.step('machine outputs', () => writeMachineOutputs(site, content, relocateAnchor, run.emit, memos.memo, indexer));
+    const outputs = [...linksOf(assets.sidebarNavFiles), ...machineLinks, sitemapLinks];
+    // Check every link of the pages and the outputs.
+    const pages = rendered.filter((r) => r.page.kind !== 'notFound');
+    run.report(await run.step('check links', () => checkSite({ site, rendered: pages, outputs, outputPaths: run.outputPaths }, run.sources)));
+    return run.finish(rendered.length, site);
+  } finally {
+    // Stops the indexer's thread if the build ended before it finished (an error, an exception).
+    await indexer?.stop();
+  }
+}

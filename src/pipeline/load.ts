@@ -1,0 +1,96 @@
+// The load stage: the site's files as the later stages read them. The config is read and
+// validated first (pipeline/index.ts); then the docs folder, the static files and the pages' git
+// history are read beside the API references (the references stage, which reads the specs), so
+// that esbuild compiles the React pages while the specs are parsed.
+import { dirname, resolve } from 'node:path';
+import type { SiteConfig } from '../config/site-config.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { LoadedConfigFile } from '../load/config.js';
+import { loadDocs, type CategorySource, type DocSource } from '../load/docs.js';
+import { gitHistory, type LastUpdate } from '../load/git-history.js';
+import { isInside } from '../load/paths.js';
+import { startReactPages, type ReactPageLoads } from '../load/react-page.js';
+import { loadStaticFiles } from '../load/static-files.js';
+import { setPageTimeLimit } from '../load/time-limit.js';
+import type { YamlSource } from '../load/yaml-source.js';
+import type { ProtectedInput } from '../write/output-folder.js';
+import type { Memo } from '../util/memo.js';
+import type { ReferenceResult } from './references.js';
+
+/** A site whose config is valid: where everything else is read from. */
+export interface SiteSetup {
+  config: SiteConfig;
+  configFile: string;
+  configSource: YamlSource;
+  siteDir: string;
+  docsDir: string;
+  cwd: string;
+}
+
+export function siteSetup(loaded: LoadedConfigFile & { source: YamlSource }, config: SiteConfig, cwd: string): SiteSetup {
+  setPageTimeLimit(config.security.pageTimeLimitSeconds);
+  const siteDir = loaded.siteDir;
+  return { config, configFile: loaded.file, configSource: loaded.source, siteDir, docsDir: resolve(siteDir, config.docs.folder), cwd };
+}
+
+export interface SiteInputs {
+  docs: DocSource[];
+  categories: CategorySource[];
+  reactPages: ReactPageLoads;
+  references: ReferenceResult;
+  staticFiles: Map<string, Uint8Array>;
+  lastUpdates?: Map<string, LastUpdate>;
+  /** Every file read, with its text, in the order read (the watcher's inputs, link-check positions). */
+  read: [file: string, text: string][];
+  /** The docs', static files' and history's problems, then the references'. */
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * The docs folder, the static files and the git history, read while `references()` builds the API
+ * references. `readText` and `memo`: how the docs' text is read and their React pages compiled (watch reuses them).
+ */
+export async function loadSiteInputs(setup: SiteSetup, references: () => Promise<ReferenceResult>, readText?: (file: string) => Promise<string>, memo?: Memo): Promise<SiteInputs> {
+  const { config, siteDir, docsDir } = setup;
+  const outsideLinks = config.security.outsideSymlinks === 'warn' ? 'warning' : 'error';
+  const loaded = await loadDocs(docsDir, siteDir, outsideLinks, readText);
+  // Before the specs' long synchronous work, so that esbuild compiles the React pages meanwhile.
+  const reactPages = startReactPages(loaded.docs, memo);
+  const wantsHistory = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor;
+  const [built, staticFiles, history] = await Promise.all([references(), loadStaticFiles(resolve(siteDir, config.staticDir), siteDir, outsideLinks), wantsHistory ? gitHistory(docsDir) : undefined]);
+  const read: [string, string][] = [
+    ...loaded.docs.map((doc): [string, string] => [doc.file, doc.text]),
+    ...loaded.categories.map((category): [string, string] => [category.source.file, category.source.text]),
+    ...built.sources,
+  ];
+  const diagnostics = [...loaded.diagnostics, ...staticFiles.diagnostics, ...(history?.diagnostics ?? []), ...built.diagnostics];
+  return { docs: loaded.docs, categories: loaded.categories, reactPages, references: built, staticFiles: staticFiles.files, lastUpdates: history?.files, read, diagnostics };
+}
+
+/**
+ * The files and folders of the site that no output folder may replace or live in: everything the
+ * config names and every folder the build reads from. The site folder may hold the output (build/
+ * beside the config); it and its parents are refused as they contain the config file.
+ */
+export function protectedInputs({ cwd, configFile, siteDir, docsDir, config }: SiteSetup): ProtectedInput[] {
+  return [
+    { label: 'the current folder', path: cwd },
+    { label: 'the config file', path: configFile },
+    { label: 'the docs folder', path: docsDir, readWhole: true },
+    { label: 'the static folder', path: resolve(siteDir, config.staticDir), readWhole: true },
+    { label: 'the templates folder', path: resolve(siteDir, 'templates'), readWhole: true },
+    // MDX and React pages import the site's components from here (`@site/src/components/…`).
+    { label: 'the components folder', path: resolve(siteDir, 'src'), readWhole: true },
+    ...config.stylesheets.map((file) => ({ label: `the stylesheet ${file}`, path: resolve(siteDir, file) })),
+    ...config.specs.flatMap((spec) => {
+      const file = resolve(siteDir, spec.file);
+      // A spec split over files reads its parts from beside it and below: a folder of its own
+      // inside the site (specs/) is kept whole; the site folder only as the rule above says.
+      const folder = dirname(file);
+      return [
+        { label: `the OpenAPI file of ${spec.id}`, path: file },
+        { label: `the folder of the OpenAPI file of ${spec.id}`, path: folder, readWhole: isInside(folder, siteDir) },
+      ];
+    }),
+  ];
+}

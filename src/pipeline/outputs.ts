@@ -1,0 +1,77 @@
+// The outputs stage: what the site publishes besides its pages, made from the model once the
+// pages are written: sitemap.xml, _redirects, the machine outputs (.md twins, llms.txt,
+// llms-full.txt) and the search index. Each gives back the links it holds, for the link check.
+import type { OutputLinks } from '../check/links.js';
+import { outputLinks, searchIndexLinks } from '../check/output-links.js';
+import type { SiteContent } from '../content/index.js';
+import type { AnchorRelocator } from '../model/reference/spec-anchors.js';
+import type { SiteModel } from '../model/types.js';
+import { searchIndexFiles } from '../search/build-index.js';
+import type { SearchIndexer } from '../search/indexer.js';
+import { machineOutputs, type MachineOutput } from '../write/machine-outputs.js';
+import { renderRedirectsFile, renderSitemap } from '../write/sitemap.js';
+import { checkpoint } from '../write/stopping.js';
+import type { Memo } from '../util/memo.js';
+import type { Emit } from './types.js';
+
+/** sitemap.xml, and _redirects at the output's root, where hosts that read it look for it. */
+export function siteFiles(site: SiteModel): Map<string, string> {
+  const base = site.config.baseUrl.replace(/^\//, '');
+  const redirectsFile = renderRedirectsFile(site);
+  return new Map([[`${base}sitemap.xml`, renderSitemap(site)], ...(redirectsFile ? [['_redirects', redirectsFile] as const] : [])]);
+}
+
+/** Writes siteFiles(); gives back the sitemap's links. */
+export function writeSiteFiles(site: SiteModel, emit: Emit): OutputLinks {
+  const files = siteFiles(site);
+  for (const [path, content] of files) emit(path, content);
+  const [path, sitemap] = [...files][0];
+  return outputLinks(path, sitemap)!;
+}
+
+/** The links of output files made whole (the shared sidebar navigation). */
+export function linksOf(files: Map<string, string>): OutputLinks[] {
+  return [...files].flatMap(([path, content]) => outputLinks(path, content) ?? []);
+}
+
+/**
+ * Writes the machine outputs, and the search index: with an `indexer` (which was given each page
+ * as it was rendered), its thread writes the index while the other outputs are made here;
+ * without one the index is one of the machine outputs.
+ */
+export async function writeMachineOutputs(site: SiteModel, content: SiteContent, relocate: AnchorRelocator, emit: Emit, memo: Memo, indexer?: SearchIndexer): Promise<OutputLinks[]> {
+  const links: OutputLinks[] = [];
+  const write = ([path, content]: MachineOutput) => {
+    // A file in pieces (llms-full.txt) is written piece by piece where the sink can, and its links read per piece.
+    emit(path, content);
+    const found = typeof content === 'string' ? outputLinks(path, content) : joinLinks(content.map((piece) => outputLinks(path, piece)));
+    if (found) links.push(found);
+  };
+  // The indexer is told the pages are all in first.
+  const indexed = indexer?.finish(content.specs);
+  // (Its failure is awaited below; until then it must not count as unhandled.)
+  indexed?.catch(() => undefined);
+  for (const output of machineOutputs(site, content, relocate, !indexer, memo)) {
+    await checkpoint();
+    write(output);
+  }
+  if (indexed) {
+    const index = await indexed;
+    const { path, manifest } = searchIndexFiles(site, content.specs, index);
+    emit(path, index.json);
+    links.push(searchIndexLinks(path, index.urls));
+    write(manifest);
+  }
+  return links;
+}
+
+/** The machine outputs in memory, each file whole (watch serves them). */
+export function machineOutputFiles(site: SiteModel, content: SiteContent, relocate: AnchorRelocator, memo: Memo): Map<string, string> {
+  return new Map([...machineOutputs(site, content, relocate, true, memo)].map(([path, content]) => [path, typeof content === 'string' ? content : content.join('')]));
+}
+
+/** The links of a file read in pieces, as one entry. */
+function joinLinks(pieces: (OutputLinks | undefined)[]): OutputLinks | undefined {
+  const found = pieces.filter((piece): piece is OutputLinks => piece !== undefined);
+  return found.length === 0 ? undefined : { ...found[0], links: found.flatMap((piece) => piece.links) };
+}

@@ -1,0 +1,315 @@
+// API reference pages from the OpenAPI files named under `specs` in the config, as a sub-pipeline
+// of its own (it reads, validates, models and renders, so it sits above those stages):
+// read → (validate on a worker) → parse → check refs → view model → plan pages → match versions → render.
+import { basename, resolve } from 'node:path';
+import { dump } from 'js-yaml';
+import type { SiteConfig, SpecEntry } from '../config/site-config.js';
+import { diagnostic, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
+import type { YamlSource } from '../load/yaml-source.js';
+import { internalErrorDiagnostic, withInputFile } from '../diagnostics/internal-error.js';
+import { renderReferencePage } from '../render/reference/render.js';
+import { referenceHtml } from '../render/reference/text-html.js';
+import { routeUrl } from '../shared/routes.js';
+import { TRY_IT_OAUTH_REDIRECT } from '../shared/try-it-types.js';
+import { specAnchors, type ParsedSpec, type SpecAnchors } from '../model/reference/spec-anchors.js';
+import { buildSpecModel } from '../model/reference/spec-model.js';
+export type { ParsedSpec, SpecAnchors } from '../model/reference/spec-anchors.js';
+export { anchorRelocator, type AnchorRelocator } from '../model/reference/spec-anchors.js';
+import type { ReferencePage } from '../model/types.js';
+import { matchCounterparts } from '../model/reference/counterparts.js';
+import { parseSpecText, readSpecText, type LoadedSpec } from '../load/spec-text.js';
+import { MAX_PAGE_BYTES, MEASURE_ABOVE, planPages, type PagePlan, type ReferenceLayoutPlan } from '../model/reference/pages.js';
+import type { OperationView, ReferenceView } from '../model/reference/view-model.js';
+import { buildReferenceView, type ReferenceParts } from '../model/reference/reference-view.js';
+import { plainFirstSentence, referencePageDescription } from '../model/reference/meta-description.js';
+import { operationDescription } from '../model/reference/operation-view.js';
+import { ExampleFiles } from '../model/reference/example-files.js';
+import { pageBodies } from '../model/page-bodies.js';
+import { checkRefs } from '../model/reference/refs.js';
+import { withoutInternal } from '../model/reference/internal.js';
+import { notShownDiagnostics } from '../model/reference/not-shown.js';
+import { toOpenApi3 } from '../model/reference/convert.js';
+import { bundleSpec, hasExternalRefs } from '../load/spec-bundle.js';
+import { validateSpecs, validationDiagnostics } from '../validate/openapi.js';
+import { BuildStopped, checkpoint } from '../write/stopping.js';
+
+export interface ReferenceInput {
+  config: SiteConfig;
+  siteDir: string;
+  configSource?: YamlSource;
+}
+
+export interface ReferenceResult {
+  pages: ReferencePage[];
+  diagnostics: Diagnostic[];
+  /** Every spec file read, with its text (watcher, link-check positions). */
+  sources: Map<string, string>;
+  /** Extra output files: the downloadable specs, e.g. `api-docs/specs/v2.yaml`. */
+  files: Map<string, string>;
+  /** Every spec that parsed, as plain data: later stages (docs content, search) reuse it instead of parsing again. */
+  specs: ParsedSpec[];
+}
+
+interface Prepared {
+  spec: SpecEntry;
+  file: string;
+  text: string;
+  source: YamlSource;
+  downloadPath: string;
+}
+
+export async function buildReferencePages(input: ReferenceInput): Promise<ReferenceResult> {
+  const { config } = input;
+  const { prepared, sources, diagnostics } = await prepareSpecs(input);
+  let pages: ReferencePage[] = [];
+  let failure: unknown;
+  const files = new Map<string, string>();
+  const anchorsBySpec = new Map<string, SpecAnchors>();
+  // What each reference made of its spec: the plain model of every other output is built from it.
+  const partsBySpec = new Map<string, ReferenceParts>();
+  try {
+    if (!hasErrors(diagnostics)) pages = await buildPages(prepared, input, diagnostics, files, anchorsBySpec, partsBySpec);
+  } catch (error) {
+    if (error instanceof BuildStopped) throw error;
+    failure = error;
+  }
+  await checkpoint();
+  const specs: ParsedSpec[] = prepared.map((p) => {
+    const anchors = anchorsBySpec.get(p.spec.id) ?? { url: routeUrl(config.baseUrl, p.spec.route, config.trailingSlash), tags: [], operations: [], webhooks: [], schemas: [] };
+    return { entry: p.spec, file: p.file, text: p.text, anchors, model: withInputFile(p.file, () => buildSpecModel(p.source.data, anchors, partsBySpec.get(p.spec.id))) };
+  });
+  if (hasErrors(diagnostics)) return { pages: [], diagnostics, sources, files: new Map(), specs };
+  if (failure) {
+    diagnostics.push(internalErrorDiagnostic(failure, 'build API references'));
+    return { pages: [], diagnostics, sources, files: new Map(), specs };
+  }
+  return { pages, diagnostics, sources, files, specs };
+}
+
+/**
+ * Every spec read, parsed, joined (when split over files), validated, stripped of its internal
+ * parts and converted to OpenAPI 3: what the view models are built from.
+ */
+async function prepareSpecs(input: ReferenceInput): Promise<{ prepared: Prepared[]; sources: Map<string, string>; diagnostics: Diagnostic[] }> {
+  const { config } = input;
+  const diagnostics: Diagnostic[] = [];
+  const sources = new Map<string, string>();
+  const usedNames = new Set<string>();
+  const paths = config.specs.map((spec) => resolve(input.siteDir, spec.file));
+  const texts = await Promise.all(paths.map((file) => readSpecText(file, input.siteDir)));
+  const prepared: Prepared[] = [];
+  // Between specs and between stages, a signal can stop the build (write/stopping.ts).
+  for (const [index, spec] of config.specs.entries()) {
+    await checkpoint();
+    const result = checkSpec(spec, index, paths[index], texts[index], input);
+    diagnostics.push(...result.diagnostics);
+    if (result.text !== undefined) sources.set(result.file, result.text);
+    for (const [part, text] of result.files ?? []) sources.set(part, text);
+    if (!result.source || result.text === undefined || hasErrors(result.diagnostics)) continue;
+    let name = basename(result.file);
+    if (usedNames.has(name)) name = `${spec.id}-${name}`;
+    usedNames.add(name);
+    // A spec split over files is published (and fingerprinted) as the one joined document.
+    const text = result.files?.size ? serializeLike(result.file, result.source.data) : result.text;
+    prepared.push({ spec, file: result.file, text, source: result.source, downloadPath: `specs/${name}` });
+  }
+  // Schema validation decides whether the pages are built at all.
+  const verdicts = await validateSpecs(prepared.map((p) => p.source.data));
+  await checkpoint();
+  prepared.forEach((p, i) => diagnostics.push(...validationDiagnostics(verdicts[i], p.source)));
+  // Parts marked x-internal / x-hidden leave the document before anything reads it, the
+  // downloadable copy included (written in the file's own format and version).
+  if (!hasErrors(diagnostics)) {
+    for (const p of prepared) {
+      const filtered = withoutInternal(p.source);
+      diagnostics.push(...filtered.diagnostics);
+      if (filtered.removed > 0) {
+        p.source = filtered.source;
+        p.text = serializeLike(p.file, filtered.source.data);
+      }
+    }
+  }
+  // What the reference will not show is named where the author wrote it (before a 2.0 file is converted).
+  await checkpoint();
+  if (!hasErrors(diagnostics)) for (const p of prepared) diagnostics.push(...withInputFile(p.file, () => notShownDiagnostics(p.source)));
+  await checkpoint();
+  // Swagger 2.0, valid as written, becomes OpenAPI 3.0: every later stage reads the converted model.
+  if (!hasErrors(diagnostics)) {
+    for (const p of prepared) {
+      const converted = withInputFile(p.file, () => toOpenApi3(p.source));
+      diagnostics.push(...converted.diagnostics);
+      if (converted.source) p.source = converted.source;
+    }
+  }
+  return { prepared, sources, diagnostics };
+}
+
+/** A spec's view model, its pages' plan and its operations' meta descriptions. */
+type PlannedSpec = Prepared & { view: ReferenceView; plan: ReferenceLayoutPlan; descriptions: Map<OperationView, string | undefined> };
+
+async function buildPages(
+  prepared: Prepared[],
+  input: ReferenceInput,
+  diagnostics: Diagnostic[],
+  files: Map<string, string>,
+  anchorsBySpec: Map<string, SpecAnchors>,
+  partsBySpec: Map<string, ReferenceParts>,
+): Promise<ReferencePage[]> {
+  const { config } = input;
+  const base = config.baseUrl.replace(/^\/+/, '');
+  const exampleFiles = new ExampleFiles(config.baseUrl);
+  const built: PlannedSpec[] = [];
+  for (const p of prepared) {
+    await checkpoint();
+    const { parts, diagnostics: viewDiagnostics, ...planned } = planSpec(p, config, exampleFiles);
+    diagnostics.push(...viewDiagnostics);
+    const { plan } = planned;
+    files.set(`${base}${p.downloadPath}`, p.text);
+    // Deep links written for the unsplit page reach their anchor after a split (src/client/reference.ts).
+    if (plan.split) files.set(`${base}${p.spec.route}/anchors.json`, `${JSON.stringify(Object.fromEntries(plan.anchorUrls))}\n`);
+    partsBySpec.set(p.spec.id, parts);
+    anchorsBySpec.set(p.spec.id, specAnchors(planned.view, plan, routeUrl(config.baseUrl, p.spec.route, config.trailingSlash)));
+    built.push(planned);
+  }
+  await checkpoint();
+  for (const [path, text] of exampleFiles.files) files.set(`${base}${path}`, text);
+  const counterparts = matchCounterparts(built.map((b) => ({ specId: b.spec.id, view: b.view, anchors: b.plan })));
+  return built.flatMap((b) => specPages(b, config, counterparts.get(b.spec.id) ?? new Map()));
+}
+
+/** A spec's view model (and its parts, for the plain spec model), and the plan of its pages. */
+function planSpec(p: Prepared, config: SiteConfig, exampleFiles: ExampleFiles): PlannedSpec & { parts: ReferenceParts; diagnostics: Diagnostic[] } {
+  const siteUrl = config.url.replace(/\/+$/, '');
+  const urls = { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash };
+  const { view, parts, diagnostics } = withInputFile(p.file, () =>
+    buildReferenceView({
+      specId: p.spec.id,
+      deprecated: p.spec.deprecated,
+      linkBase: p.spec.linkBase,
+      tryIt: p.spec.tryIt ? { ...p.spec.tryIt, oauthRedirect: `${config.baseUrl}${TRY_IT_OAUTH_REDIRECT}` } : undefined,
+      externalImages: config.security.externalImages,
+      schemaDepth: config.reference.schemaDepth,
+      codeSampleLanguages: config.reference.codeSamples.languages,
+      source: p.source,
+      documentUrl: `${siteUrl}${config.baseUrl}${p.downloadPath}`,
+      exampleFiles,
+      html: referenceHtml,
+    }),
+  );
+  const layout = p.spec.layout ?? config.reference.layout;
+  let plan = planPages(view, p.spec.route, config.reference.splitAboveOperations, urls, layout);
+  if (!plan.split && (plan.estimatedBytes ?? 0) > MEASURE_ABOVE && measuredBytes(view, plan, p, config) > MAX_PAGE_BYTES)
+    plan = planPages(view, p.spec.route, config.reference.splitAboveOperations, urls, layout, true);
+  // An operation page's meta description: the first sentence of its description (led by a summary too long to be its title), as plain text.
+  const descriptions = new Map(
+    (plan.operationRoutes.size > 0 ? parts.operations : []).map(({ raw, view: op }) => {
+      const text = operationDescription(raw);
+      return [op, plainFirstSentence(typeof text === 'string' ? text : '')];
+    }),
+  );
+  return { ...p, view, plan, descriptions, parts, diagnostics };
+}
+
+/** The page models of one spec's reference; each one's body rendered when the render loop reads it (model/page-bodies.ts). */
+function specPages(b: PlannedSpec, config: SiteConfig, ownCounterparts: Map<string, Record<string, string>>): ReferencePage[] {
+  const latestSpec = config.specs.find((s) => !s.deprecated);
+  const latest =
+    b.spec.deprecated && latestSpec && latestSpec.id !== b.spec.id
+      ? { specId: latestSpec.id, label: latestSpec.label, url: routeUrl(config.baseUrl, latestSpec.route, config.trailingSlash) }
+      : undefined;
+  const navCache = new Map<string, string>();
+  return b.plan.pages.map((page) => {
+    const render = () =>
+      withInputFile(b.file, () =>
+        renderReferencePage(
+          {
+            view: b.view,
+            page,
+            pages: b.plan.pages,
+            tagPages: b.plan.tagPages,
+            split: b.plan.split,
+            anchorMapUrl: b.plan.split ? `${config.baseUrl}${b.spec.route}/anchors.json` : undefined,
+            specLabel: b.spec.label,
+            downloadUrl: `${config.baseUrl}${b.downloadPath}`,
+            latest,
+            counterparts: ownCounterparts,
+          },
+          b.plan,
+          navCache,
+        ),
+      );
+    const reference: ReferencePage = {
+      kind: 'reference',
+      spec: b.spec,
+      route: page.route,
+      url: page.url,
+      outputFile: page.outputFile,
+      title: page.tagName ? `${page.tagName} · ${b.view.title} ${b.spec.label}` : `${b.view.title} reference (${b.spec.label})`,
+      description: page.operation ? (b.descriptions.get(page.operation.op) ?? page.operation.op.summary) : referencePageDescription(b.view, page),
+      sourceFile: b.file,
+      headings: headingsOf(page),
+      counterparts: Object.fromEntries(ownCounterparts),
+      ...(page.operation ? { operationPage: true } : {}),
+    };
+    // Rendered when the render loop reads it (model/page-bodies.ts).
+    pageBodies.put(reference, render);
+    return reference;
+  });
+}
+
+function checkSpec(spec: SpecEntry, index: number, file: string, read: { text?: string; diagnostics: Diagnostic[] }, input: ReferenceInput): LoadedSpec {
+  if (read.text === undefined) {
+    const diagnostics = read.diagnostics.map((d) =>
+      d.code === 'spec-not-found'
+        ? diagnostic(
+            'spec-not-found',
+            'error',
+            `The OpenAPI file ${spec.file} of version "${spec.id}" does not exist`,
+            input.configSource?.positionOf(['specs', index, 'file']),
+            'Fix the path under specs (it is relative to the config file).',
+          )
+        : d,
+    );
+    return { file, diagnostics };
+  }
+  return withInputFile(file, () => {
+    const loaded = parseSpecText(file, read.text!);
+    // A spec split over files is joined first (positions stay in each file).
+    if (loaded.source && !hasErrors(loaded.diagnostics) && hasExternalRefs(loaded.source.text, loaded.source.data)) {
+      const bundled = bundleSpec(loaded.source, input.siteDir);
+      loaded.diagnostics.push(...bundled.diagnostics);
+      loaded.source = bundled.source;
+      loaded.files = bundled.files;
+    }
+    // A broken $ref makes the validator fail on it alone; ours names the ref and its position.
+    if (loaded.source && !hasErrors(loaded.diagnostics)) loaded.diagnostics.push(...checkRefs(loaded.source));
+    return loaded;
+  });
+}
+
+/** The joined document in the root file's own format. */
+function serializeLike(file: string, data: unknown): string {
+  return /\.json$/i.test(file) ? `${JSON.stringify(data, null, 2)}\n` : dump(data, { noRefs: true, lineWidth: -1 });
+}
+
+/**
+ * The HTML of an unsplit reference's one page, rendered to be measured and let go (its counterpart
+ * links, a few attributes, left out). Only references estimated near the limit pay for it.
+ */
+function measuredBytes(view: ReferenceView, plan: ReferenceLayoutPlan, p: Prepared, config: SiteConfig): number {
+  const rendered = withInputFile(p.file, () =>
+    renderReferencePage(
+      { view, page: plan.pages[0], pages: plan.pages, tagPages: plan.tagPages, split: false, specLabel: p.spec.label, downloadUrl: `${config.baseUrl}${p.downloadPath}`, counterparts: new Map() },
+      plan,
+    ),
+  );
+  return Buffer.byteLength(rendered.html) + Buffer.byteLength(rendered.navHtml);
+}
+
+function headingsOf(page: PagePlan) {
+  if (page.operation) return [{ level: 1, id: page.operation.op.anchor, text: page.operation.op.summary }];
+  const headings = page.tags.flatMap((tag) => [{ level: 2, id: tag.anchor, text: tag.name }, ...tag.operations.map((op) => ({ level: 3, id: op.anchor, text: op.summary }))]);
+  if (page.webhooksStart) headings.push({ level: 2, id: 'webhooks', text: 'Webhook events' });
+  if (page.schemasStart) headings.push({ level: 2, id: 'schemas', text: 'Schemas' });
+  return headings;
+}

@@ -1,0 +1,93 @@
+// The render stage: every page's HTML, written as soon as it is made (none is held until the end:
+// a split reference of a big spec is hundreds of megabytes). One page's render (pageHtml) is the
+// same for a one-off build's loop and for watch, which renders a page when it is requested.
+import { linkFacts, type RenderedPage } from '../check/links.js';
+import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { describeException, InputFailure, withInputFile } from '../diagnostics/internal-error.js';
+import { PageTimeLimitExceeded, pageTimeLimitDiagnostic, withPageTimeLimit } from '../load/time-limit.js';
+import { hasDiagram } from '../markdown/diagram.js';
+import { hasMath } from '../markdown/math.js';
+import type { PageModel, SiteModel } from '../model/types.js';
+import { pageBodies } from '../model/page-bodies.js';
+import { mayShowMathOrDiagrams } from '../render/page-parts.js';
+import { renderPage, type RenderAssets } from '../render/render-page.js';
+import type { SearchIndexer } from '../search/indexer.js';
+import { checkpoint } from '../write/stopping.js';
+import type { SiteAssets } from './assets.js';
+import type { Emit } from './types.js';
+
+/** Reuses a page's HTML (watch mode's memo); a build without one renders every page. */
+export type PageMemo = (page: PageModel, render: () => string) => string;
+
+/** One page's HTML; a React page that throws gives its diagnostic instead. */
+export function pageHtml(site: SiteModel, page: PageModel, assets: RenderAssets, memo?: PageMemo): { html: string } | { diagnostic: Diagnostic } {
+  const file = page.sourceFile ?? page.outputFile;
+  const render = () => renderOne(site, page, assets);
+  try {
+    return { html: withInputFile(file, () => (memo ? memo(page, render) : render())) };
+  } catch (error) {
+    // A React page is the author's code: its exception is a problem of the site, not a bug of specpress.
+    if (page.kind !== 'react') throw error;
+    return { diagnostic: reactPageThrew(file, error) };
+  }
+}
+
+export interface RenderedPages {
+  /** Each written page's links, images and ids, for the link check. */
+  rendered: RenderedPage[];
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Renders and writes every page, then KaTeX's stylesheet and the diagram chunks when a page uses
+ * them. With an `indexer` (a one-off build), each page is indexed for the search as it is rendered
+ * and its HTML let go (260 MB of a 10,000-page site); watch and cached builds keep their model.
+ */
+export async function renderPages(site: SiteModel, assets: SiteAssets, emit: Emit, memo?: PageMemo, indexer?: SearchIndexer): Promise<RenderedPages> {
+  const rendered: RenderedPage[] = [];
+  const diagnostics: Diagnostic[] = [];
+  let showsMath = false;
+  let showsDiagram = false;
+  for (const page of [...site.pages, site.notFound]) {
+    // Between pages, a signal can stop the build (write/stopping.ts).
+    await checkpoint();
+    const result = pageHtml(site, page, assets.pageAssets, memo);
+    if ('diagnostic' in result) {
+      diagnostics.push(result.diagnostic);
+      continue;
+    }
+    const { html } = result;
+    emit(page.outputFile, html);
+    if (mayShowMathOrDiagrams(page)) {
+      showsMath ||= hasMath(html);
+      showsDiagram ||= hasDiagram(html);
+    }
+    const facts = linkFacts(page, html);
+    if (indexer) {
+      indexer.add(page);
+      pageBodies.release(page);
+    }
+    rendered.push(facts);
+  }
+  if (showsMath) for (const [path, content] of assets.mathFiles()) emit(path, content);
+  if (showsDiagram) for (const [path, content] of assets.diagramFiles()) emit(path, content);
+  return { rendered, diagnostics };
+}
+
+/** A page's HTML; a React page is the author's code and renders under the page time limit (load/time-limit.ts). */
+function renderOne(site: SiteModel, page: PageModel, assets: RenderAssets): string {
+  return page.kind === 'react' ? withPageTimeLimit(() => renderPage(site, page, assets)) : renderPage(site, page, assets);
+}
+
+function reactPageThrew(file: string, error: unknown): Diagnostic {
+  const original = error instanceof InputFailure ? error.original : error;
+  if (original instanceof PageTimeLimitExceeded) return pageTimeLimitDiagnostic(file, 'React page', original);
+  const { message, stack } = describeException(error);
+  return diagnostic(
+    'react-page-threw',
+    'error',
+    `This React page threw while rendering: ${message}`,
+    { file },
+    `Fix the component (it runs at build time, with the props described in the README). Run with --verbose for the stack.${stack}`,
+  );
+}

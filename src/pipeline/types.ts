@@ -1,0 +1,70 @@
+// What a build is asked for and what it gives back: the pipeline's boundary, shared by its index
+// (src/pipeline/index.ts), the API, watch mode and the tests.
+import type { LinkCheckInput } from '../check/links.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { PageModel, SiteModel } from '../model/types.js';
+import type { OutputFiles, OutputSink } from '../write/output.js';
+import type { BuildCache } from './memo.js';
+
+export interface PipelineOptions {
+  /** Path of the site config; defaults to specpress.config.yaml in cwd. */
+  config?: string;
+  cwd?: string;
+  /** Treat warnings as errors. */
+  strict?: boolean;
+  /** Results of earlier builds to reuse (watch mode); see memo.ts. */
+  cache?: BuildCache;
+  /** Build pages with `draft: true` in their front matter too (watch mode previews them; generate leaves them out). */
+  includeDrafts?: boolean;
+  /** Receives each output file as soon as it is made (generate writes them to a temporary folder); without it the result holds them all. */
+  output?: OutputSink;
+  /**
+   * Watch mode: stop once the model and the shared files (assets, static files, sidebar
+   * navigation) are made; `result.deferred` makes pages, machine outputs and the link check on request.
+   */
+  defer?: boolean;
+}
+
+export interface StepTiming {
+  step: string;
+  ms: number;
+  /** JavaScript heap in use when the step ended, in MB (what a step keeps alive shows here). */
+  heapMb: number;
+}
+
+export interface PipelineResult {
+  diagnostics: Diagnostic[];
+  /** The complete output, in memory (empty when the build failed, or when an output sink took the files). */
+  files: OutputFiles;
+  /** How many files the build produced. */
+  fileCount: number;
+  pagesWritten: number;
+  timings: StepTiming[];
+  site?: SiteModel;
+  /** Every input file the build read (for the watcher). */
+  inputs: string[];
+  ok: boolean;
+  /** With `defer`, after a good model: what renders any other output path. */
+  deferred?: DeferredBuild;
+}
+
+/** The rest of a build, on request (PipelineOptions.defer): what `watch` serves and checks page by page. */
+export interface DeferredBuild {
+  site: SiteModel;
+  /** What every page is rendered with (asset URLs, site data): part of each page's cache key. */
+  pageAssets: object;
+  /** One page's HTML; a React page that throws gives its diagnostic instead. */
+  renderPage(page: PageModel): { html: string } | { diagnostic: Diagnostic };
+  /** Published when a page shows a formula / a diagram. */
+  mathFiles(): Map<string, string | Uint8Array>;
+  diagramFiles(): Map<string, string>;
+  /** sitemap.xml and _redirects. */
+  siteFiles(): Map<string, string>;
+  /** .md twins, llms.txt, llms-full.txt and the search index (src/write/machine-outputs.ts). */
+  machineOutputs(): Map<string, string>;
+  /** The link check of `rendered` pages and `outputs` (sources read as the build read them); `routes`: more routes that exist. */
+  checkLinks(input: Omit<LinkCheckInput, 'site' | 'readSource'> & { routes?: string[] }): Diagnostic[];
+}
+
+/** Where a stage puts an output file: to the sink as it is made, or into the result. A file in pieces is written piece by piece where the sink can. */
+export type Emit = (path: string, content: string | Uint8Array | readonly string[]) => void;

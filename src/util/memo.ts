@@ -1,0 +1,24 @@
+// How a stage lets its caller reuse a result it computed before, without knowing whether anyone
+// does: the stage names the result (`slot`) and what it is computed from (`inputs`), and calls the
+// memo it was given. A one-off build gives `computeNow`; watch mode gives its memo
+// (src/pipeline/memo.ts), which looks the result up by those inputs.
+
+/** A file a result depends on besides its inputs, with the text the computation read (or undefined: read it now). */
+export type MemoDependency = [file: string, text?: string];
+
+export interface MemoOptions<T> {
+  /** Files the result read: it is dropped when one of them changes on disk. */
+  deps?: (value: Awaited<T>) => MemoDependency[];
+  /** Whether to keep the value (e.g. not a failure that a file created later may fix). */
+  keep?: (value: Awaited<T>) => boolean;
+}
+
+/**
+ * `compute(kept)`, or the value it gave before for the same `inputs` (a function: a build without
+ * a memo never computes them). `kept` tells the computation its result is kept for later builds,
+ * so it must list what it read (`options.deps`).
+ */
+export type Memo = <T>(slot: string, inputs: () => readonly string[], compute: (kept: boolean) => T, options?: MemoOptions<T>) => T;
+
+/** The memo of a build that keeps nothing: every result is computed. */
+export const computeNow: Memo = (_slot, _inputs, compute) => compute(false);
