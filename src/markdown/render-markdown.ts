@@ -3,7 +3,6 @@
 // footnotes, `$…$` / `$$…$$` math (KaTeX at build time) and ```mermaid diagrams.
 import type { Heading, MarkdownLink } from './rendered-parts.js';
 import { CODE_SPAN } from './fences.js';
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import MarkdownIt from 'markdown-it';
 import container from 'markdown-it-container';
@@ -54,22 +53,18 @@ export interface MarkdownEnv {
    * page holds hundreds (footnote ids would repeat), and they are written for any OpenAPI tool.
    */
   plain?: boolean;
+  /** Answers the page's `:::spec-table` directives (content/index.ts); without it they render as written. */
+  directives?: DirectiveResolver;
 }
 
 /**
  * Build-time content directives: a `:::spec-table <kind> <args>` … `:::` block is replaced by the
- * markdown the current build's resolver returns for its info string (src/content/directives.ts).
+ * markdown the resolver given (MarkdownEnv.directives) returns for its info string (src/content/directives.ts).
  * The generated markdown is parsed in place, so its headings, links and link checks work like
  * written ones (reported at the directive's line). Without a resolver the block renders as is.
  */
 export const DIRECTIVE_CONTAINER = 'spec-table';
 export type DirectiveResolver = (info: string) => string | undefined;
-const directiveResolver = new AsyncLocalStorage<DirectiveResolver>();
-
-/** Runs `run` with `resolve` answering the directives of every markdown page it renders. */
-export function withMarkdownDirectives<T>(resolve: DirectiveResolver, run: () => T): T {
-  return directiveResolver.run(resolve, run);
-}
 
 type Parser = InstanceType<typeof MarkdownIt>;
 export type Token = ReturnType<Parser['parse']>[number];
@@ -260,7 +255,7 @@ function createParser(plain: boolean): Parser {
   md.core.ruler.after('block', 'specpress_code_groups', codeGroups);
   md.use(container, DIRECTIVE_CONTAINER, { render: () => '' });
   md.core.ruler.after('block', 'specpress_directives', (state) => {
-    const resolve = directiveResolver.getStore();
+    const resolve = renderState(state.env).directives;
     if (!resolve) return;
     const [open, close] = [`container_${DIRECTIVE_CONTAINER}_open`, `container_${DIRECTIVE_CONTAINER}_close`];
     const tokens = state.tokens;
@@ -517,18 +512,18 @@ function isLoneComment(html: string): boolean {
  * The tokens of a markdown text, from the parser the pages are rendered with minus footnotes,
  * math and diagrams (`plain`): what any CommonMark + GFM renderer sees, so raw HTML in a formula
  * is found too (src/markdown/neutralise.ts). No rendering; directive blocks are left as
- * containers, whatever resolver is active.
+ * containers (no resolver is given).
  */
 export function parseMarkdownTokens(body: string): Token[] {
   const md = parserFor(true);
-  return directiveResolver.exit(() => md.parse(body, { headings: [], links: [], slugger: new GithubSlugger() }));
+  return md.parse(body, { headings: [], links: [], slugger: new GithubSlugger() });
 }
 
 /** Whether a markdown text has top-level ES import/export statements, read as renderMarkdown reads them (so it is MDX). */
 export function hasEsmStatements(body: string): boolean {
   // Most pages have no line starting with either word: no parse for them.
   if (!MAY_HAVE_ESM.test(body)) return false;
-  return hasEsmParagraph(directiveResolver.exit(() => parserFor().parse(body, { headings: [], links: [], slugger: new GithubSlugger() })));
+  return hasEsmParagraph(parserFor().parse(body, { headings: [], links: [], slugger: new GithubSlugger() }));
 }
 
 /** Inline markdown (a spec summary, a sidebar label) → sanitised HTML without a wrapping <p>. */

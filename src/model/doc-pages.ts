@@ -9,7 +9,7 @@ import type { LastUpdate } from '../load/git-history.js';
 import { splitFrontMatter, type FrontMatter } from '../markdown/front-matter.js';
 import type { Heading, MarkdownLink } from '../markdown/rendered-parts.js';
 import { normalizeRoute, routeOutputFile, routeUrl, type Route } from '../shared/routes.js';
-import { sameInBuild } from '../pipeline-cache.js';
+import type { SameMemo } from '../util/memo.js';
 import type { MarkdownPage } from './types.js';
 import { routeOfDocsPath } from './sidebar.js';
 
@@ -50,14 +50,14 @@ function pageOptions(frontMatter: FrontMatter, docs: SiteConfig['docs']): Pick<M
  * First pass: routes and front matter of every file, so links between pages can be resolved.
  * Drafts (`draft: true`) are left out unless `includeDrafts` (watch mode shows them).
  */
-export function readDocMeta(sources: DocSource[], includeDrafts = false): { metas: DocPageMeta[]; diagnostics: Diagnostic[] } {
+export function readDocMeta(sources: DocSource[], includeDrafts: boolean, memo: SameMemo): { metas: DocPageMeta[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const metas = sources.map((source) => {
     if (source.kind === 'react') {
       return { source, route: routeOfFile(source.relPath), frontMatter: {}, body: source.text, lineOffset: 0 };
     }
-    // Watch mode: an unchanged file's front matter is not parsed again.
-    const split = sameInBuild(`front-matter:${source.file}`, [source.text], () => withInputFile(source.file, () => splitFrontMatter(source.file, source.text)));
+    // A memo that keeps results does not parse an unchanged file's front matter again.
+    const split = memo.same(`front-matter:${source.file}`, [source.text], () => withInputFile(source.file, () => splitFrontMatter(source.file, source.text)));
     diagnostics.push(...split.diagnostics);
     const slug = split.frontMatter.slug;
     const route = slug !== undefined ? normalizeRoute(slug.startsWith('/') ? slug : posix.join(posix.dirname(source.relPath), slug)) : routeOfFile(source.relPath);
@@ -91,13 +91,13 @@ export function docPageCommon(meta: DocPageMeta, config: SiteConfig): Pick<Markd
 }
 
 /** The plain model of a markdown or MDX page: its front matter, its rendered body's headings and links, its last change. */
-export function markdownPage(meta: DocPageMeta, body: DocBody, config: SiteConfig, siteDir: string, update: LastUpdate | undefined): MarkdownPage {
+export function markdownPage(meta: DocPageMeta, body: DocBody, config: SiteConfig, siteDir: string, update: LastUpdate | undefined, memo: SameMemo): MarkdownPage {
   const text = body.markdown;
   return {
     ...docPageCommon(meta, config),
     kind: 'markdown',
     title: meta.frontMatter.title ?? body.headings.find((h) => h.level === 1)?.text ?? titleFromMarkdown(meta.body) ?? '',
-    description: meta.frontMatter.description ?? sameInBuild(`first-paragraph:${meta.source.file}`, [text], () => firstParagraph(text)),
+    description: meta.frontMatter.description ?? memo.same(`first-paragraph:${meta.source.file}`, [text], () => firstParagraph(text)),
     headings: body.headings,
     links: body.links,
     markdown: text,

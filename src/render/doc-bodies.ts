@@ -14,14 +14,15 @@ import { mdxAsMarkdownText } from '../markdown/mdx.js';
 import { withPartialsInline } from '../markdown/mdx-partials.js';
 import { loadMdxPage } from '../markdown/mdx/compile-mdx.js';
 import { renderMdxPage } from '../markdown/mdx/render-mdx.js';
-import { renderMarkdown, type RenderedMarkdown } from '../markdown/render-markdown.js';
+import { renderMarkdown, type DirectiveResolver, type RenderedMarkdown } from '../markdown/render-markdown.js';
 import { docPageCommon, markdownPage, type DocPageMeta } from '../model/doc-pages.js';
 import { pageBodies } from '../model/page-bodies.js';
 import { besidePageFile, refusedImages } from '../model/page-images.js';
 import type { AnchorRelocator } from '../model/reference/spec-anchors.js';
 import type { MarkdownPage, ReactPage } from '../model/types.js';
 import { docLinkResolver } from '../model/written-links.js';
-import { currentBuildCache, hashText, sameInBuild } from '../pipeline-cache.js';
+import { hashText } from '../util/hash.js';
+import type { Memo, SameMemo } from '../util/memo.js';
 
 /** Where images written beside a page are published, under the base URL. */
 const SITE_ASSETS = 'assets/site/';
@@ -53,23 +54,32 @@ function pageAssets(html: string, baseUrl: string, siteDir: string, hashed: Read
   return found.size > 0 ? [...found].map(([outputPath, file]) => ({ file, outputPath })) : undefined;
 }
 
+/** What rendering the docs' bodies reads besides the pages' meta and the config. */
+export interface DocBodiesInput {
+  siteDir: string;
+  /** React pages whose loading has started (pipeline/load.ts). */
+  reactPages: ReactPageLoads;
+  relocateAnchor: AnchorRelocator;
+  /** Answers the pages' `:::spec-table` directives (content/index.ts). */
+  directives: DirectiveResolver;
+  lastUpdates: ReadonlyMap<string, LastUpdate> | undefined;
+  /** Reuses markdown renders, whole markdown pages and their image lists by their inputs (util/memo.ts). */
+  same: SameMemo;
+  /** Reuses compiled MDX modules (markdown/mdx/compile-mdx.ts). */
+  memo: Memo;
+}
+
 /** Every docs file's page: its body rendered and put in the page-body store, its plain model assembled by model/doc-pages.ts. */
-export async function buildDocPages(
-  metas: DocPageMeta[],
-  config: SiteConfig,
-  started: ReactPageLoads = new Map(),
-  relocateAnchor: AnchorRelocator = Object.assign((href: string) => href, { key: '' }),
-  siteDir = process.cwd(),
-  lastUpdates: ReadonlyMap<string, LastUpdate> = new Map(),
-): Promise<{ pages: (MarkdownPage | ReactPage)[]; diagnostics: Diagnostic[] }> {
+export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, input: DocBodiesInput): Promise<{ pages: (MarkdownPage | ReactPage)[]; diagnostics: Diagnostic[] }> {
+  const { siteDir, reactPages: started, relocateAnchor, lastUpdates = new Map<string, LastUpdate>(), same } = input;
   const diagnostics: Diagnostic[] = [];
   const resolveDocLink = docLinkResolver(config, new Map(metas.map((meta) => [meta.source.relPath, meta.route])));
-  // Watch mode: a file's HTML is reused while its text and the routes its links resolve against are unchanged.
-  const cache = currentBuildCache();
+  // A memo that keeps results reuses a file's HTML while its text and the routes its links resolve against are unchanged.
+  const keeps = same.keeps;
   const hashedImages = new Map<string, string>();
-  // What a markdown page's model reads of the config (watch drops its cache on a config edit; this keeps a kept one right too).
-  const pageConfig = cache ? JSON.stringify([config.docs, config.security.externalImages]) : '';
-  const linkContext = cache ? hashText(config.baseUrl, String(config.trailingSlash), relocateAnchor.key, ...metas.map((m) => `${m.source.relPath}=${m.route}`)) : '';
+  // What a markdown page's model reads of the config (watch drops its memo on a config edit; this keeps a kept page right too).
+  const pageConfig = keeps ? JSON.stringify([config.docs, config.security.externalImages]) : '';
+  const linkContext = keeps ? hashText(config.baseUrl, String(config.trailingSlash), relocateAnchor.key, ...metas.map((m) => `${m.source.relPath}=${m.route}`)) : '';
   const pages = await Promise.all(
     metas.map(async (meta): Promise<MarkdownPage | ReactPage | undefined> => {
       const common = docPageCommon(meta, config);
@@ -81,24 +91,24 @@ export async function buildDocPages(
       }
       const resolveLink = (href: string) => relocateAnchor(resolveDocLink(href, meta.source.relPath));
       // Images beside the page are published under <base>assets/site/<path in the site folder>,
-      // with their content hash before the extension (found again in the HTML below). Watch mode
-      // keeps plain names: it reuses a page's HTML while its text is unchanged, and an edited
-      // image must still show on the next reload.
+      // with their content hash before the extension (found again in the HTML below). Under a memo
+      // that keeps results, plain names: a page's HTML is reused while its text is unchanged, and
+      // an edited image must still show on the next reload.
       const resolveImage = (src: string) => {
         const file = besidePageFile(src, meta.source.file);
         const inSite = relative(siteDir, file).split(sep).join('/');
         if (inSite.startsWith('../') || inSite === '..') return src; // outside the site: refused below (refusedImages)
-        const hash = cache ? undefined : siteFileHash(file, siteDir);
+        const hash = keeps ? undefined : siteFileHash(file, siteDir);
         const published = `${config.baseUrl.replace(/^\//, '')}${SITE_ASSETS}${hash ? withHash(inSite, hash) : inSite}`;
         if (hash) hashedImages.set(published, file);
         return `/${encodeURI(published)}`;
       };
-      // Watch mode: a markdown page whose text, route, links' context and last change are those of
+      // Kept by the memo: a markdown page whose text, route, links' context and last change are those of
       // the last build is that build's page (a copy: the model sets sidebarId on the pages it gets),
       // with that build's HTML.
       const update = lastUpdates.get(resolve(meta.source.file));
-      const reuse = cache && !meta.source.relPath.endsWith('.mdx') ? [meta.source.text, meta.route, linkContext, pageConfig, update?.time, update?.author] : undefined;
-      const kept = reuse && cache!.kept<{ page: MarkdownPage; html: string; diagnostics: Diagnostic[] }>(`doc-page:${meta.source.file}`, reuse);
+      const reuse = keeps && !meta.source.relPath.endsWith('.mdx') ? [meta.source.text, meta.route, linkContext, pageConfig, update?.time, update?.author] : undefined;
+      const kept = reuse && same.kept<{ page: MarkdownPage; html: string; diagnostics: Diagnostic[] }>(`doc-page:${meta.source.file}`, reuse);
       if (kept) {
         diagnostics.push(...kept.diagnostics);
         const page = { ...kept.page };
@@ -109,8 +119,10 @@ export async function buildDocPages(
       let rendered: RenderedMarkdown | undefined;
       if (!meta.source.relPath.endsWith('.mdx')) {
         const render = () =>
-          withInputFile(meta.source.file, () => renderMarkdown(meta.body, { resolveLink, resolveImage, lineOffset: meta.lineOffset, externalImages: config.security.externalImages }));
-        rendered = cache ? cache.same(`markdown:${meta.source.file}`, [linkContext, meta.lineOffset, meta.body, config.security.externalImages], render) : render();
+          withInputFile(meta.source.file, () =>
+            renderMarkdown(meta.body, { resolveLink, resolveImage, lineOffset: meta.lineOffset, externalImages: config.security.externalImages, directives: input.directives }),
+          );
+        rendered = same.same(`markdown:${meta.source.file}`, [linkContext, meta.lineOffset, meta.body, config.security.externalImages], render);
         // A `.md` file with import/export statements is MDX, as Docusaurus 3 reads it (compile-mdx.ts agrees).
         if (rendered.esm) rendered = undefined;
         else
@@ -121,7 +133,7 @@ export async function buildDocPages(
       const isMdx = !rendered;
       if (!rendered) {
         // MDX: compiled and run (author-trusted code, like React pages); rendered on every build, as its imports may change.
-        const compiled = await loadMdxPage(meta.source.file, siteDir);
+        const compiled = await loadMdxPage(meta.source.file, siteDir, input.memo);
         diagnostics.push(...compiled.diagnostics);
         if (!compiled.Content) return undefined;
         const result = renderMdxPage(compiled.Content, { resolveLink, resolveImage, baseUrl: config.baseUrl, source: meta.source.text });
@@ -142,15 +154,16 @@ export async function buildDocPages(
           headings: rendered.headings,
           links: rendered.links,
           markdown: text,
-          assets: sameInBuild(`page-assets:${meta.source.file}`, [rendered.html, config.baseUrl, siteDir], () => pageAssets(rendered.html, config.baseUrl, siteDir, hashedImages)),
+          assets: same.same(`page-assets:${meta.source.file}`, [rendered.html, config.baseUrl, siteDir], () => pageAssets(rendered.html, config.baseUrl, siteDir, hashedImages)),
         },
         config,
         siteDir,
         update,
+        same,
       );
-      if (reuse && !isMdx) cache!.keep(`doc-page:${meta.source.file}`, reuse, { page: { ...page }, html: rendered.html, diagnostics: own });
+      if (reuse && !isMdx) same.keep(`doc-page:${meta.source.file}`, reuse, { page: { ...page }, html: rendered.html, diagnostics: own });
       // A one-off build renders the page later, and then lets its HTML go: it waits outside the JS heap.
-      pageBodies.put(page, { html: rendered.html }, cache ? 'as-is' : 'bytes');
+      pageBodies.put(page, { html: rendered.html }, keeps ? 'as-is' : 'bytes');
       return page;
     }),
   );
