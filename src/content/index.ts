@@ -1,10 +1,10 @@
 // Docs content generated from the specs: loads the OpenAPI files, checks every `:::spec-table`
 // directive of the docs (one diagnostic each, at its line), and gives the pipeline what it needs
-// to render them (`run`) and to write them out as markdown (`expand`).
+// to render them (`directives`) and to write them out as markdown (`expand`).
 import type { SiteConfig } from '../config/site-config.js';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { DocSource } from '../load/docs.js';
-import { parseMarkdownTokens, withMarkdownDirectives } from '../markdown/render-markdown.js';
+import { parseMarkdownTokens, type DirectiveResolver } from '../markdown/render-markdown.js';
 import { DIRECTIVE_NAME, parseDirective, resolveDirective, type DirectiveContext } from './directives.js';
 
 import type { ParsedSpec } from '../model/reference/spec-anchors.js';
@@ -14,8 +14,8 @@ export interface SiteContent {
   diagnostics: Diagnostic[];
   /** The markdown files whose pages show content made from the specs (a spec edit changes them). */
   specDriven: ReadonlySet<string>;
-  /** Runs a stage (the model) with the directives of its markdown resolved. */
-  run<T>(stage: () => T): T;
+  /** Answers the directives of the markdown pages (renderMarkdown's `directives`). */
+  directives: DirectiveResolver;
   /** A markdown body with its directives replaced by the generated markdown. */
   expand(markdown: string): string;
 }
@@ -47,7 +47,7 @@ export function loadSiteContent(config: SiteConfig, parsedSpecs: readonly Parsed
     specs,
     diagnostics,
     specDriven,
-    run: (stage) => withMarkdownDirectives(render, stage),
+    directives: render,
     expand: (markdown) => expandDirectives(markdown, render, blocksOf),
   };
 }

@@ -10,6 +10,7 @@ import { hasDiagram } from '../markdown/diagram.js';
 import { hasMath } from '../markdown/math.js';
 import { mayShowMathOrDiagrams } from '../render/page-parts.js';
 import type { PageModel } from '../model/types.js';
+import { pageBodies } from '../model/page-bodies.js';
 import { hashText } from '../util/hash.js';
 import { PAGE_BODY_KEYS } from '../pipeline/memo.js';
 import type { DeferredBuild } from '../pipeline/index.js';
@@ -300,7 +301,7 @@ function sameAround(a: DeferredBuild, b: DeferredBuild): boolean {
  * How a page's model changed: not at all, in what only its own HTML shows, or in what other
  * pages show too (its route, title, headings…). A markdown page whose links and headings are the
  * very arrays of the previous build came from the same cached markdown render
- * (src/model/doc-pages.ts), so its HTML is that render's: comparing every page's HTML character
+ * (src/render/doc-bodies.ts), so its HTML is that render's: comparing every page's HTML character
  * by character would cost more than the rest of a save.
  */
 function comparePages(a: PageModel, b: PageModel): 'same' | 'body' | 'around' {
@@ -311,12 +312,14 @@ function comparePages(a: PageModel, b: PageModel): 'same' | 'body' | 'around' {
   let result: 'same' | 'body' = 'same';
   for (const key of keysA) {
     if (!Object.prototype.hasOwnProperty.call(b, key)) return 'around';
-    if (sameRender && key === 'html') continue;
     if (sameValue((a as unknown as Record<string, unknown>)[key], (b as unknown as Record<string, unknown>)[key])) continue;
     if (!PAGE_BODY_KEYS.has(key)) return 'around';
     result = 'body';
   }
-  return result;
+  if (sameRender) return result;
+  const bodyA = pageBodies.read(a);
+  const bodyB = pageBodies.read(b);
+  return bodyA.html === bodyB.html && bodyA.navHtml === bodyB.navHtml ? result : 'body';
 }
 
 /** Deep equality of model values; functions (React components) by identity. */

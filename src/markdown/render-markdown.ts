@@ -1,8 +1,8 @@
 // Markdown → sanitised HTML plus what the model needs: headings (TOC, anchors) and links with
 // their source lines (link checks). CommonMark + GFM via markdown-it; docs pages also get
 // footnotes, `$…$` / `$$…$$` math (KaTeX at build time) and ```mermaid diagrams.
+import type { Heading, MarkdownLink } from './rendered-parts.js';
 import { CODE_SPAN } from './fences.js';
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import MarkdownIt from 'markdown-it';
 import container from 'markdown-it-container';
@@ -22,21 +22,7 @@ import { removedMarkup, sanitizeContentHtml, sanitizeContentHtmlNoting } from '.
 import { taskLists } from './task-lists.js';
 import { hasEsmParagraph, MAY_HAVE_ESM } from './esm-paragraph.js';
 
-export interface Heading {
-  level: number;
-  id: string;
-  text: string;
-}
-
-export interface MarkdownLink {
-  href: string;
-  /** The link as written in the markdown, when the build rewrote it (`./setup.md` → `/docs/setup`). */
-  written?: string;
-  /** An image's source written beside the page (`./img/x.png`): the build reads that file (model/page-images.ts). */
-  image?: true;
-  line: number;
-  column: number;
-}
+export type { Heading, MarkdownLink } from './rendered-parts.js';
 
 export interface RenderedMarkdown {
   html: string;
@@ -67,22 +53,18 @@ export interface MarkdownEnv {
    * page holds hundreds (footnote ids would repeat), and they are written for any OpenAPI tool.
    */
   plain?: boolean;
+  /** Answers the page's `:::spec-table` directives (content/index.ts); without it they render as written. */
+  directives?: DirectiveResolver;
 }
 
 /**
  * Build-time content directives: a `:::spec-table <kind> <args>` … `:::` block is replaced by the
- * markdown the current build's resolver returns for its info string (src/content/directives.ts).
+ * markdown the resolver given (MarkdownEnv.directives) returns for its info string (src/content/directives.ts).
  * The generated markdown is parsed in place, so its headings, links and link checks work like
  * written ones (reported at the directive's line). Without a resolver the block renders as is.
  */
 export const DIRECTIVE_CONTAINER = 'spec-table';
 export type DirectiveResolver = (info: string) => string | undefined;
-const directiveResolver = new AsyncLocalStorage<DirectiveResolver>();
-
-/** Runs `run` with `resolve` answering the directives of every markdown page it renders. */
-export function withMarkdownDirectives<T>(resolve: DirectiveResolver, run: () => T): T {
-  return directiveResolver.run(resolve, run);
-}
 
 type Parser = InstanceType<typeof MarkdownIt>;
 export type Token = ReturnType<Parser['parse']>[number];
@@ -273,7 +255,7 @@ function createParser(plain: boolean): Parser {
   md.core.ruler.after('block', 'specpress_code_groups', codeGroups);
   md.use(container, DIRECTIVE_CONTAINER, { render: () => '' });
   md.core.ruler.after('block', 'specpress_directives', (state) => {
-    const resolve = directiveResolver.getStore();
+    const resolve = renderState(state.env).directives;
     if (!resolve) return;
     const [open, close] = [`container_${DIRECTIVE_CONTAINER}_open`, `container_${DIRECTIVE_CONTAINER}_close`];
     const tokens = state.tokens;
@@ -530,18 +512,18 @@ function isLoneComment(html: string): boolean {
  * The tokens of a markdown text, from the parser the pages are rendered with minus footnotes,
  * math and diagrams (`plain`): what any CommonMark + GFM renderer sees, so raw HTML in a formula
  * is found too (src/markdown/neutralise.ts). No rendering; directive blocks are left as
- * containers, whatever resolver is active.
+ * containers (no resolver is given).
  */
 export function parseMarkdownTokens(body: string): Token[] {
   const md = parserFor(true);
-  return directiveResolver.exit(() => md.parse(body, { headings: [], links: [], slugger: new GithubSlugger() }));
+  return md.parse(body, { headings: [], links: [], slugger: new GithubSlugger() });
 }
 
 /** Whether a markdown text has top-level ES import/export statements, read as renderMarkdown reads them (so it is MDX). */
 export function hasEsmStatements(body: string): boolean {
   // Most pages have no line starting with either word: no parse for them.
   if (!MAY_HAVE_ESM.test(body)) return false;
-  return hasEsmParagraph(directiveResolver.exit(() => parserFor().parse(body, { headings: [], links: [], slugger: new GithubSlugger() })));
+  return hasEsmParagraph(parserFor().parse(body, { headings: [], links: [], slugger: new GithubSlugger() }));
 }
 
 /** Inline markdown (a spec summary, a sidebar label) → sanitised HTML without a wrapping <p>. */

@@ -7,7 +7,7 @@
 import { dirname, relative, resolve, sep } from 'node:path';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { checkSitePath, describeRefusal } from '../load/readable-path.js';
-import type { MarkdownLink } from '../markdown/render-markdown.js';
+import type { MarkdownLink } from '../markdown/rendered-parts.js';
 import { decodedPath, splitLink } from '../shared/routes.js';
 
 /** The file an image source written beside the page names (query and fragment cut, escapes decoded). */

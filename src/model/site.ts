@@ -2,15 +2,12 @@
 import type { SiteConfig, SidebarItem } from '../config/site-config.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { diagnostic } from '../diagnostics/diagnostic.js';
-import type { CategorySource, DocSource } from '../load/docs.js';
-import type { LastUpdate } from '../load/git-history.js';
-import type { ReactPageLoads } from '../load/react-page.js';
+import type { CategorySource } from '../load/docs.js';
 import type { YamlSource } from '../load/yaml-source.js';
 import { normalizeRoute, pathToRoute, resolveSiteLink, routeOutputFile, routeUrl, type Route } from '../shared/routes.js';
 import { closest } from '../diagnostics/suggest.js';
-import { buildDocPages, readDocMeta, type DocPageMeta } from './doc-pages.js';
+import type { DocPageMeta } from './doc-pages.js';
 import { resolveNavbar } from './navbar.js';
-import type { AnchorRelocator } from './reference/spec-anchors.js';
 import { countSidebarEntries, firstRoute, giveCategoriesIndexPages, INLINE_SIDEBAR_LIMIT, resolveSidebar, sidebarCategories, sidebarIndex, type DocTree, type SidebarEntry } from './sidebar.js';
 import { readCategories } from './categories.js';
 import type { NotFoundPage, PageModel, RedirectPage, SearchPage, SiteModel } from './types.js';
@@ -22,26 +19,21 @@ export interface ModelInput {
   configFile: string;
   configSource?: YamlSource;
   siteDir: string;
-  docs: DocSource[];
+  /** The docs files' routes and front matter (readDocMeta). */
+  docMeta: { metas: DocPageMeta[]; diagnostics: Diagnostic[] };
+  /** Their pages, rendered (src/render/doc-bodies.ts). */
+  docPages: { pages: PageModel[]; diagnostics: Diagnostic[] };
   /** Pages produced by other stages (API references). */
   extraPages?: PageModel[];
-  /** React pages already being compiled (startReactPages). */
-  reactPages?: ReactPageLoads;
   /** The docs folder's `_category_` files (generated sidebars). */
   categories?: CategorySource[];
-  /** Build pages with `draft: true` too (watch mode). */
-  includeDrafts?: boolean;
-  /** Each docs file's last change, from git history (when the config shows it). */
-  lastUpdates?: ReadonlyMap<string, LastUpdate>;
-  /** Sends a link written for a one-page reference to the split page holding its anchor. */
-  relocateAnchor?: AnchorRelocator;
 }
 
 export async function buildSiteModel(input: ModelInput): Promise<{ model: SiteModel; diagnostics: Diagnostic[] }> {
   const { config } = input;
-  const meta = readDocMeta(input.docs, input.includeDrafts);
+  const meta = input.docMeta;
   const diagnostics = [...meta.diagnostics, ...duplicateRoutes(meta.metas)];
-  const built = await buildDocPages(meta.metas, config, input.reactPages, input.relocateAnchor, input.siteDir, input.lastUpdates);
+  const built = input.docPages;
   diagnostics.push(...built.diagnostics);
   const pages: PageModel[] = [...built.pages, ...(input.extraPages ?? [])];
   diagnostics.push(...referenceRouteClashes(meta.metas, input.extraPages ?? []));

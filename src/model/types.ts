@@ -1,7 +1,8 @@
-// The plain site model: everything the renderer needs, computed before any component runs.
+// The plain site model: everything the renderer needs, computed before any component runs. A
+// page's HTML body is not here: it waits in the page-body store (page-bodies.ts).
 import type { ComponentType } from 'react';
 import type { SiteConfig, SpecEntry } from '../config/site-config.js';
-import type { Heading, MarkdownLink } from '../markdown/render-markdown.js';
+import type { Heading, MarkdownLink } from '../markdown/rendered-parts.js';
 import type { ReactPageProps } from '../load/react-page.js';
 import type { Route } from '../shared/routes.js';
 import type { SidebarEntry } from './sidebar.js';
@@ -24,7 +25,6 @@ interface PageBase {
 
 export interface MarkdownPage extends PageBase {
   kind: 'markdown';
-  html: string;
   /** Links written in the markdown, with their source positions. */
   links: MarkdownLink[];
   /** The markdown body (for machine-readable outputs). */
@@ -55,13 +55,10 @@ export interface NotFoundPage extends PageBase {
   kind: 'notFound';
 }
 
-/** An API reference page; `body` is produced by the reference renderer (src/model/reference). */
+/** An API reference page; its HTML and navigation wait in the page-body store (page-bodies.ts), rendered when first read. */
 export interface ReferencePage extends PageBase {
   kind: 'reference';
   spec: SpecEntry;
-  /** Ready, sanitised HTML of the reference, and its navigation. */
-  html: string;
-  navHtml: string;
   /** Operation id → (other version's spec id → URL of the same operation there), for the Versions menu. */
   counterparts: Record<string, Record<string, string>>;
   /** `reference.layout: operation`: the page of one operation (it has a markdown twin of its own at `<route>.md`). */

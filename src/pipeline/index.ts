@@ -64,7 +64,7 @@ async function buildSite(options: PipelineOptions, run: BuildRun): Promise<Pipel
   // Model: docs content generated from the specs, then the site model.
   const content = await run.step('content', () => loadSiteContent(setup.config, inputs.references.specs, inputs.docs));
   run.report(content.diagnostics);
-  const { site, relocateAnchor, diagnostics } = await run.step('model', () => memos.model(content, () => modelSite(setup, inputs, content, options.includeDrafts)));
+  const { site, relocateAnchor, diagnostics } = await run.step('model', () => modelSite(setup, inputs, content, { same: memos.docs(content), memo: memos.memo }, options.includeDrafts));
   run.report(diagnostics);
   if (run.failed) return run.finish(0, site);
   const stylesheets = await run.step('assets', () => loadStylesheets(setup.config.stylesheets, setup.siteDir, setup.configSource));

@@ -10,9 +10,9 @@ import { resolve } from 'node:path';
 import type { SiteConfig } from '../config/site-config.js';
 import type { SiteContent } from '../content/index.js';
 import type { PageModel, SiteModel } from '../model/types.js';
-import { withDocPagesCache, type DocPagesCache } from '../pipeline-cache.js';
+import { pageBodies } from '../model/page-bodies.js';
 import { hashContent, hashFile, hashText } from '../util/hash.js';
-import { computeNow, type Memo, type MemoOptions } from '../util/memo.js';
+import { computeNow, keepNothing, type Memo, type MemoOptions, type SameMemo } from '../util/memo.js';
 import type { PageMemo } from './render.js';
 
 interface Entry {
@@ -114,8 +114,11 @@ export class BuildCache {
   }
 }
 
-/** Fields of a page that only that page's own HTML shows (the rest is the site around every page). */
-export const PAGE_BODY_KEYS: ReadonlySet<string> = new Set(['html', 'navHtml', 'markdown', 'links']);
+/**
+ * Fields of a page that only that page's own HTML shows (the rest is the site around every page);
+ * its HTML itself is not on the page but in the page-body store (model/page-bodies.ts).
+ */
+export const PAGE_BODY_KEYS: ReadonlySet<string> = new Set(['markdown', 'links']);
 
 /** What the pipeline hands its stages: watch's memo in its stage-shaped functions, or pass-throughs. */
 export interface StageMemos {
@@ -127,12 +130,12 @@ export interface StageMemos {
   references<R extends { sources: Map<string, string> }>(input: { configText: string; config: SiteConfig; siteDir: string }, build: () => Promise<R>): Promise<R>;
   /** A page's HTML, for the pages of `site` rendered with `context`. */
   pages(site: SiteModel, context: object): PageMemo | undefined;
-  /** Runs the model stage (TODO(integration): with the memo model/doc-pages.ts still reaches through pipeline-cache.ts). */
-  model<T>(content: SiteContent, run: () => T): T;
+  /** The docs' pages' memo (front matter, markdown renders, whole markdown pages), for the specs `content` was made from. */
+  docs(content: SiteContent): SameMemo;
 }
 
 export function stageMemos(cache: BuildCache | undefined): StageMemos {
-  if (!cache) return { memo: computeNow, references: (_input, build) => build(), pages: () => undefined, model: (_content, run) => run() };
+  if (!cache) return { memo: computeNow, references: (_input, build) => build(), pages: () => undefined, docs: () => keepNothing };
   const memo: Memo = (slot, inputs, compute, options) => cache.memo(`${slot}:${hashText(...inputs())}`, () => compute(true), options);
   return {
     memo,
@@ -143,7 +146,7 @@ export function stageMemos(cache: BuildCache | undefined): StageMemos {
       return cache.memo(key, build, { deps: (result) => [...result.sources] });
     },
     pages: (site, context) => (page, render) => cachedRender(cache, site, page, context, render),
-    model: (content, run) => withDocPagesCache(docPagesCache(cache, content), memo, run),
+    docs: (content) => docPagesMemo(cache, content),
   };
 }
 
@@ -166,11 +169,12 @@ function readSourceText(cache: BuildCache, file: string): Promise<string> {
  * The cache as the docs' page models use it: a page whose markdown shows tables made from the
  * specs (`:::spec-table`) is keyed by the specs' text too, so a spec edit renders it again.
  */
-function docPagesCache(cache: BuildCache, content: SiteContent): DocPagesCache {
+function docPagesMemo(cache: BuildCache, content: SiteContent): SameMemo {
   const specs = content.specDriven.size > 0 ? hashText(...content.specs.map((spec) => spec.text)) : '';
   // Slots are `<what>:<file>`.
   const keyed = (slot: string, inputs: readonly unknown[]) => (content.specDriven.has(slot.slice(slot.indexOf(':') + 1)) ? [...inputs, specs] : inputs);
   return {
+    keeps: true,
     same: (slot, inputs, compute) => cache.same(slot, keyed(slot, inputs), compute),
     kept: (slot, inputs) => cache.kept(slot, keyed(slot, inputs)),
     keep: (slot, inputs, value) => cache.keep(slot, keyed(slot, inputs), value),
@@ -184,7 +188,7 @@ function docPagesCache(cache: BuildCache, content: SiteContent): DocPagesCache {
  */
 function cachedRender(cache: BuildCache, site: SiteModel, page: PageModel, context: object, render: () => string): string {
   const around = siteFingerprint(site);
-  const self = objectFingerprint(page);
+  const self = pageFingerprint(page);
   const extra = objectFingerprint(context);
   if (around === undefined || self === undefined || extra === undefined) return render();
   return cache.memo(`render:${hashText(around, self, extra)}`, render);
@@ -200,6 +204,15 @@ function objectFingerprint(value: object): string | undefined {
     objectFingerprints.set(value, json === undefined ? undefined : hashText(json));
   }
   return objectFingerprints.get(value);
+}
+
+/** A page and its body (model/page-bodies.ts: not on the model object), hashed once per page. */
+function pageFingerprint(page: PageModel): string | undefined {
+  if (!objectFingerprints.has(page)) {
+    const json = stableJson({ page, body: pageBodies.read(page) });
+    objectFingerprints.set(page, json === undefined ? undefined : hashText(json));
+  }
+  return objectFingerprints.get(page);
 }
 
 const fingerprints = new WeakMap<SiteModel, string | undefined>();

@@ -3,8 +3,11 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { SiteContent } from '../content/index.js';
 import { anchorRelocator, type AnchorRelocator } from '../model/reference/spec-anchors.js';
+import { readDocMeta } from '../model/doc-pages.js';
 import { buildSiteModel } from '../model/site.js';
+import { buildDocPages } from '../render/doc-bodies.js';
 import type { SiteModel } from '../model/types.js';
+import type { Memo, SameMemo } from '../util/memo.js';
 import type { SiteInputs, SiteSetup } from './load.js';
 
 export interface ModelResult {
@@ -14,22 +17,28 @@ export interface ModelResult {
   diagnostics: Diagnostic[];
 }
 
-export async function modelSite(setup: SiteSetup, inputs: SiteInputs, content: SiteContent, includeDrafts?: boolean): Promise<ModelResult> {
+/** `memos`: how the docs' pages reuse what an earlier build made of them (pipeline/memo.ts in watch mode). */
+export async function modelSite(setup: SiteSetup, inputs: SiteInputs, content: SiteContent, memos: { same: SameMemo; memo: Memo }, includeDrafts = false): Promise<ModelResult> {
   const relocateAnchor = anchorRelocator(inputs.references.specs);
-  const { model: site, diagnostics } = await content.run(() =>
-    buildSiteModel({
-      config: setup.config,
-      configFile: setup.configFile,
-      configSource: setup.configSource,
-      siteDir: setup.siteDir,
-      docs: inputs.docs,
-      extraPages: inputs.references.pages,
-      categories: inputs.categories,
-      reactPages: inputs.reactPages,
-      relocateAnchor,
-      includeDrafts,
-      lastUpdates: inputs.lastUpdates,
-    }),
-  );
+  // Each docs page's body is rendered (render/doc-bodies.ts) before the model assembles the site from them.
+  const docMeta = readDocMeta(inputs.docs, includeDrafts, memos.same);
+  const docPages = await buildDocPages(docMeta.metas, setup.config, {
+    siteDir: setup.siteDir,
+    reactPages: inputs.reactPages,
+    relocateAnchor,
+    lastUpdates: inputs.lastUpdates,
+    directives: content.directives,
+    ...memos,
+  });
+  const { model: site, diagnostics } = await buildSiteModel({
+    config: setup.config,
+    configFile: setup.configFile,
+    configSource: setup.configSource,
+    siteDir: setup.siteDir,
+    docMeta,
+    docPages,
+    extraPages: inputs.references.pages,
+    categories: inputs.categories,
+  });
   return { site, relocateAnchor, diagnostics };
 }

@@ -8,6 +8,7 @@ import { diagnostic, hasErrors, type Diagnostic } from '../diagnostics/diagnosti
 import type { YamlSource } from '../load/yaml-source.js';
 import { internalErrorDiagnostic, withInputFile } from '../diagnostics/internal-error.js';
 import { renderReferencePage } from '../render/reference/render.js';
+import { referenceHtml } from '../render/reference/text-html.js';
 import { routeUrl } from '../shared/routes.js';
 import { TRY_IT_OAUTH_REDIRECT } from '../shared/try-it-types.js';
 import { specAnchors, type ParsedSpec, type SpecAnchors } from '../model/reference/spec-anchors.js';
@@ -23,7 +24,7 @@ import { buildReferenceView, type ReferenceParts } from '../model/reference/refe
 import { plainFirstSentence, referencePageDescription } from '../model/reference/meta-description.js';
 import { operationDescription } from '../model/reference/operation-view.js';
 import { ExampleFiles } from '../model/reference/example-files.js';
-import { renderWhenRead } from '../model/lazy-body.js';
+import { pageBodies } from '../model/page-bodies.js';
 import { checkRefs } from '../model/reference/refs.js';
 import { withoutInternal } from '../model/reference/internal.js';
 import { notShownDiagnostics } from '../model/reference/not-shown.js';
@@ -192,6 +193,7 @@ function planSpec(p: Prepared, config: SiteConfig, exampleFiles: ExampleFiles): 
       source: p.source,
       documentUrl: `${siteUrl}${config.baseUrl}${p.downloadPath}`,
       exampleFiles,
+      html: referenceHtml,
     }),
   );
   const layout = p.spec.layout ?? config.reference.layout;
@@ -208,7 +210,7 @@ function planSpec(p: Prepared, config: SiteConfig, exampleFiles: ExampleFiles): 
   return { ...p, view, plan, descriptions, parts, diagnostics };
 }
 
-/** The page models of one spec's reference; each renders its body when it is read (model/lazy-body.ts). */
+/** The page models of one spec's reference; each one's body rendered when the render loop reads it (model/page-bodies.ts). */
 function specPages(b: PlannedSpec, config: SiteConfig, ownCounterparts: Map<string, Record<string, string>>): ReferencePage[] {
   const latestSpec = config.specs.find((s) => !s.deprecated);
   const latest =
@@ -246,12 +248,11 @@ function specPages(b: PlannedSpec, config: SiteConfig, ownCounterparts: Map<stri
       description: page.operation ? (b.descriptions.get(page.operation.op) ?? page.operation.op.summary) : referencePageDescription(b.view, page),
       sourceFile: b.file,
       headings: headingsOf(page),
-      html: '',
-      navHtml: '',
       counterparts: Object.fromEntries(ownCounterparts),
       ...(page.operation ? { operationPage: true } : {}),
     };
-    renderWhenRead(reference, render);
+    // Rendered when the render loop reads it (model/page-bodies.ts).
+    pageBodies.put(reference, render);
     return reference;
   });
 }

@@ -8,6 +8,7 @@ import { PageTimeLimitExceeded, pageTimeLimitDiagnostic, withPageTimeLimit } fro
 import { hasDiagram } from '../markdown/diagram.js';
 import { hasMath } from '../markdown/math.js';
 import type { PageModel, SiteModel } from '../model/types.js';
+import { pageBodies } from '../model/page-bodies.js';
 import { mayShowMathOrDiagrams } from '../render/page-parts.js';
 import { renderPage, type RenderAssets } from '../render/render-page.js';
 import type { SearchIndexer } from '../search/indexer.js';
@@ -64,11 +65,7 @@ export async function renderPages(site: SiteModel, assets: SiteAssets, emit: Emi
     const facts = linkFacts(page, html);
     if (indexer) {
       indexer.add(page);
-      if (page.kind === 'markdown') page.html = '';
-      else if (page.kind === 'reference') {
-        page.html = '';
-        page.navHtml = '';
-      }
+      pageBodies.release(page);
     }
     rendered.push(facts);
   }

@@ -4,6 +4,7 @@
 // linked in the page's head (src/render/document.ts) and imported by the runtime, after every
 // render of a page that lists it (src/client/parts.ts), client navigation included.
 import type { PageModel } from '../model/types.js';
+import { pageBodies } from '../model/page-bodies.js';
 import { hasDiagram } from '../markdown/diagram.js';
 import { isHtmlSpace } from '../shared/escape-html.js';
 
@@ -63,7 +64,7 @@ interface PageUses {
 
 /**
  * Whether a page's HTML may hold a formula or a diagram. A reference page's text comes from the
- * plain renderer (CommonMark + GFM, src/model/reference/markdown.ts), which writes neither, and
+ * plain renderer (CommonMark + GFM, src/render/reference/description-html.ts), which writes neither, and
  * the page chrome holds no markdown: its megabytes (GitHub's split reference: 68 MB) are not
  * searched for them, three times over.
  */
@@ -73,7 +74,7 @@ export function mayShowMathOrDiagrams(page: PageModel): boolean {
 
 /** `body`: the page's rendered body (a reference page's switchers are tab sets too). */
 function pageUses(page: PageModel, body: string): PageUses {
-  const content = page.kind === 'markdown' ? page.html : page.kind === 'reference' ? body : '';
+  const content = page.kind === 'markdown' ? pageBodies.read(page).html : page.kind === 'reference' ? body : '';
   const components = componentClasses(content);
   return {
     reference: page.kind === 'reference',

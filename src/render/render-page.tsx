@@ -5,6 +5,7 @@ import { SearchPage } from './components/SearchPage.js';
 import { unreachable } from './unreachable.js';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageModel, SiteModel } from '../model/types.js';
+import { pageBodies } from '../model/page-bodies.js';
 import { highlightCode } from '../markdown/highlight.js';
 import { assetUrl, routeUrl } from '../shared/routes.js';
 import { pageMarkdownUrl } from '../content/markdown-url.js';
@@ -69,7 +70,7 @@ function PageBody({ site, page, navSrc }: { site: SiteModel; page: PageModel; na
     case 'markdown': {
       // The config's tagline: one line under the home page's title (React pages get it as a prop).
       const tagline = page.route === '' ? config.tagline : undefined;
-      const html = withCopyMarkdownButton(config, page, page.html);
+      const html = withCopyMarkdownButton(config, page, pageBodies.read(page).html);
       return (
         <DocPage site={site} page={page} data={docPageData(site, page)} navSrc={navSrc}>
           {!page.headings.some((h) => h.level === 1) && page.title && (
@@ -91,7 +92,7 @@ function PageBody({ site, page, navSrc }: { site: SiteModel; page: PageModel; na
       );
     }
     case 'reference':
-      return <ReferenceLayout page={page} />;
+      return <ReferenceLayout body={pageBodies.read(page)} />;
     case 'notFound':
       return <NotFound homeHref={config.baseUrl} />;
     case 'search':

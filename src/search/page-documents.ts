@@ -6,6 +6,7 @@ import { detached } from '../util/detached.js';
 import type { SearchDocument } from '../shared/search-options.js';
 import { mathAsTex } from '../markdown/math.js';
 import type { PageModel } from '../model/types.js';
+import { pageBodies } from '../model/page-bodies.js';
 
 const EXCERPT = 140;
 /** Routes that are not worth finding (the search page itself). */
@@ -20,7 +21,7 @@ export type SearchPage = { kind: 'react'; title: string; url: string; descriptio
 export function searchPageOf(page: PageModel): SearchPage | undefined {
   if (SKIP_ROUTES.has(page.route)) return undefined;
   if (page.kind === 'react') return { kind: 'react', title: page.title, url: page.url, description: page.description };
-  if (page.kind === 'markdown' && !page.unlisted) return { kind: 'markdown', title: page.title, url: page.url, description: page.description, html: page.html };
+  if (page.kind === 'markdown' && !page.unlisted) return { kind: 'markdown', title: page.title, url: page.url, description: page.description, html: pageBodies.read(page).html };
   return undefined;
 }
 

@@ -22,3 +22,25 @@ export type Memo = <T>(slot: string, inputs: () => readonly string[], compute: (
 
 /** The memo of a build that keeps nothing: every result is computed. */
 export const computeNow: Memo = (_slot, _inputs, compute) => compute(false);
+
+/**
+ * Reuse by identity, for results cheap to recompute but not to compare by hashing: `same` gives
+ * the value computed for `slot` last time while every input is the very same value (`===`: watch
+ * mode's unchanged file text is the same string from build to build); `kept`/`keep` do it in two
+ * steps for a value made asynchronously. `keeps` says whether anything is kept at all: a stage
+ * whose output must stay valid across builds (an image's published name) reads it.
+ */
+export interface SameMemo {
+  readonly keeps: boolean;
+  same<T>(slot: string, inputs: readonly unknown[], compute: () => T): T;
+  kept<T>(slot: string, inputs: readonly unknown[]): T | undefined;
+  keep(slot: string, inputs: readonly unknown[], value: unknown): void;
+}
+
+/** The SameMemo of a build that keeps nothing. */
+export const keepNothing: SameMemo = {
+  keeps: false,
+  same: (_slot, _inputs, compute) => compute(),
+  kept: () => undefined,
+  keep: () => {},
+};

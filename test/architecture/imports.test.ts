@@ -15,7 +15,6 @@ export const RANKS: Record<string, number> = {
   shared: 0,
   util: 1,
   diagnostics: 1,
-  'pipeline-cache': 1,
   threads: 1,
   config: 2,
   load: 3,
@@ -82,6 +81,16 @@ function importGraph(): Map<string, string[]> {
   return graph;
 }
 
+/** Modules that render (markdown, MDX, highlighting, React components) or run a React page: none of model/'s business. */
+const RENDERERS = [/^render\//, /^markdown\/render-markdown\.js$/, /^markdown\/mdx\//, /^markdown\/highlight\.js$/];
+
+/** Why importing `to` (relative to src/) from model/ is refused; a React page's types (not its runner) may be named. */
+function rendererImport(to: string, typeOnly: boolean): string | undefined {
+  if (RENDERERS.some((pattern) => pattern.test(to))) return 'model/ imports no renderer';
+  if (to === 'load/react-page.js' && !typeOnly) return 'model/ runs no React page';
+  return undefined;
+}
+
 describe('import direction', () => {
   it('the rule itself: a backward import is named, a forward one passes', () => {
     expect(importProblem('model/site.ts', 'render/render-page.tsx')).toBe('model (rank 6) imports render (rank 8), a later stage');
@@ -103,6 +112,26 @@ describe('import direction', () => {
     expect(problems).toEqual([]);
   });
 
+  it('model/ imports no renderer: the model is plain data, bodies are rendered by render/ and the references stage', () => {
+    const problems: string[] = [];
+    for (const file of sourceFiles(join(repoRoot, 'src', 'model'))) {
+      const from = relative(join(repoRoot, 'src'), file).split('\\').join('/');
+      for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+        const spec = match[1] ?? match[2];
+        if (!spec.startsWith('.')) continue;
+        const to = relative(join(repoRoot, 'src'), resolve(dirname(file), spec))
+          .split('\\')
+          .join('/');
+        const typeOnly = /^\s*(?:import|export)\s+type\s/.test(match[0]);
+        const problem = rendererImport(to, typeOnly);
+        if (problem) problems.push(`src/${from} imports src/${to}: ${problem}`);
+      }
+    }
+    expect(rendererImport('markdown/highlight.js', false)).toBeDefined();
+    expect(rendererImport('load/react-page.js', true)).toBeUndefined();
+    expect(problems).toEqual([]);
+  });
+
   it('no stage imports the dev server: only the API and the CLI drive it', () => {
     const drivers = new Set(['dev', 'api', 'cli']);
     const problems = [...importGraph()].flatMap(([from, imports]) => (drivers.has(partOf(from)) ? [] : imports.filter((to) => partOf(to) === 'dev').map((to) => `src/${from} imports src/${to}`)));
@@ -118,8 +147,9 @@ describe('import direction', () => {
         .sort();
     // pipeline/memo.ts: the pipeline's script hands it to the stages; the dev server keeps it between builds.
     expect(importersOf('pipeline/memo.ts').filter((from) => !from.startsWith('dev/'))).toEqual(['pipeline/index.ts', 'pipeline/types.ts']);
-    // TODO(integration): what doc-pages still reaches without an argument (src/pipeline-cache.ts says why).
-    expect(importersOf('pipeline-cache.ts')).toEqual(['markdown/mdx/compile-mdx.ts', 'model/doc-pages.ts', 'pipeline/memo.ts']);
+    // No memo made current behind the stages' backs: no module of src/ uses node:async_hooks (AsyncLocalStorage).
+    const hooked = sourceFiles(join(repoRoot, 'src')).filter((file) => /['"]node:async_hooks['"]/.test(readFileSync(file, 'utf8')));
+    expect(hooked.map((file) => relative(join(repoRoot, 'src'), file))).toEqual([]);
   });
 
   it('src/shared holds only modules the browser runtime imports (directly or through another)', () => {

@@ -42,14 +42,14 @@ describe(':::spec-table directives', () => {
 
   it('renders generated markdown in place: tables, headings with ids, links at the directive line', async () => {
     const content = loadSiteContent(config, parsedSpecs, []);
-    const rendered = content.run(() => renderMarkdown('# Index\n\nIntro\n\n:::spec-table operations v1 level=2\n:::\n\nAfter [x](/api-docs/missing)\n'));
+    const rendered = renderMarkdown('# Index\n\nIntro\n\n:::spec-table operations v1 level=2\n:::\n\nAfter [x](/api-docs/missing)\n', { directives: content.directives });
     expect(rendered.headings.map((h) => h.id)).toContain('companies-v1');
     expect(rendered.html).toContain('<a href="/api-docs/api-v1#operation/listCompanies">List companies</a>');
     expect(rendered.links.find((l) => l.href === '/api-docs/api-v1#operation/listCompanies')?.line).toBe(5);
     expect(rendered.links.find((l) => l.href === '/api-docs/missing')?.line).toBe(8);
   });
 
-  it('leaves directives alone outside a build (no resolver)', () => {
+  it('leaves directives alone without a resolver', () => {
     expect(renderMarkdown(':::spec-table operations v2\n:::\n').html).not.toContain('<table');
   });
 

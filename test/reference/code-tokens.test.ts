@@ -54,7 +54,7 @@ describe('code sent as text with its token spans', () => {
       auth: { headers: [['Authorization', 'Bearer $TOKEN']] as [string, string][], query: [] },
       custom: [{ lang: 'typescript', label: 'Custom', source: 'const a = `x ${await f("<y>")}`;\n' }],
     };
-    const { items, requestJson } = codeSamples(input, new RefResolver(spec), Object.values(LANGUAGES_BY_ID));
+    const { items, requestJson } = codeSamples(input, new RefResolver(spec), Object.values(LANGUAGES_BY_ID), highlightCode);
     expect(items.map((s) => `${s.lang} ${s.kind}`)).toEqual([...Object.keys(LANGUAGES_BY_ID).map((lang, i) => `${lang} ${i === 0 ? 'written' : 'browser'}`), 'typescript written']);
     const custom = items.at(-1);
     if (custom?.kind !== 'written') throw new Error('the spec’s own sample is written into the page');

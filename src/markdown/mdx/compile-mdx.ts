@@ -8,9 +8,8 @@ import { basename, dirname, extname, relative, resolve, sep } from 'node:path';
 import type { ComponentType } from 'react';
 import { compileModule } from '../../load/react-page.js';
 import { checkSitePath, describeRefusal, readSiteFile, realSite, type PathRefusal } from '../../load/readable-path.js';
-import { currentMemo } from '../../pipeline-cache.js';
 import { hashFile } from '../../util/hash.js';
-import { computeNow, type Memo } from '../../util/memo.js';
+import type { Memo } from '../../util/memo.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { BUILTIN_MODULES, MDX_PROVIDER } from './builtins.js';
 import { mdx1Compat } from './mdx1-compat.js';
@@ -137,10 +136,9 @@ export async function compileMdxPage(file: string, siteDir: string, trackImports
 
 /**
  * A page compiled, or (`memo`) the module compiled before while the page and its local imports are
- * unchanged; a failure is never kept. TODO(integration): model/doc-pages.ts calls this without a
- * memo, so the default is the model stage's (currentMemo, pipeline-cache.ts) until it passes one.
+ * unchanged; a failure is never kept.
  */
-export function loadMdxPage(file: string, siteDir: string, memo: Memo = currentMemo() ?? computeNow): Promise<CompiledMdx> {
+export function loadMdxPage(file: string, siteDir: string, memo: Memo): Promise<CompiledMdx> {
   return memo(
     'mdx-page',
     () => [file, hashFile(file)],

@@ -76,7 +76,7 @@ function mediaViews(content: unknown, context: ReferenceContext, direction: Dire
   const contents = Object.entries(content).flatMap(([mediaType, raw]): MediaView[] => {
     const media = context.resolver.object(raw) as JsonObject | undefined;
     if (!media) return [];
-    const examples = mediaExamples(media, mediaType, context.resolver, direction, context.exampleFiles, generateExamples, context.markdown);
+    const examples = mediaExamples(media, mediaType, context.resolver, direction, context.exampleFiles, context.highlight, generateExamples, context.markdown);
     for (const example of examples.values) variants.push({ mediaType, ...example });
     // OpenAPI 3.2's `itemSchema`: a sequence (JSON Lines, server-sent events), each item of this schema.
     const sequence = media.schema === undefined && media.itemSchema !== undefined;

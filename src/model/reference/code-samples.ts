@@ -2,8 +2,8 @@
 // auth and body example: the first written at build time, the others by the browser from the same
 // request with the same generators (src/shared/samples/); `x-codeSamples` (or `x-code-samples`)
 // in the spec replaces or adds languages, written into the page as they are.
-import { highlightCode } from '../../markdown/highlight.js';
 import { exampleFor } from './example-values.js';
+import type { ReferenceHtml } from './context.js';
 import { isObject, type Json, type JsonObject } from './pointer.js';
 import type { RefResolver } from './resolver.js';
 import { LANGUAGES_BY_ID, type LanguageGenerator } from '../../shared/samples/languages.js';
@@ -59,7 +59,8 @@ const LANG_ALIASES: Record<string, string> = {
 
 const BUILT_IN: readonly LanguageGenerator[] = Object.values(LANGUAGES_BY_ID);
 
-export function codeSamples(input: SampleInput, resolver: RefResolver, languages: readonly LanguageGenerator[]): CodeSamplesView {
+/** `highlight`: what turns a sample the spec writes into highlighted HTML (ReferenceHtml). */
+export function codeSamples(input: SampleInput, resolver: RefResolver, languages: readonly LanguageGenerator[], highlight: ReferenceHtml['highlight']): CodeSamplesView {
   const request = sampleRequest(input, resolver);
   const items: CodeSampleView[] = languages.map((language) => ({ kind: 'browser', lang: language.lang, label: language.label }));
   for (const custom of Array.isArray(input.custom) ? input.custom.filter(isObject) : []) {
@@ -74,7 +75,7 @@ export function codeSamples(input: SampleInput, resolver: RefResolver, languages
       label: typeof custom.label === 'string' ? custom.label : (builtIn?.label ?? written),
       highlightLang,
       source: custom.source,
-      highlighted: highlightCode(custom.source, highlightLang),
+      highlighted: highlight(custom.source, highlightLang),
     };
     // The first of a language replaces the generated sample; more of one language (two labelled
     // curl samples) each keep a tab of their own, after the one before, in the spec's order.

@@ -4,10 +4,22 @@ import type { ExampleFiles } from './example-files.js';
 import type { LanguageGenerator } from './sample-languages.js';
 import type { SchemaContext } from './schema-tree.js';
 
+/**
+ * How the reference's text becomes HTML, given by its caller (src/render/reference/text-html.ts):
+ * the view model lays out what the pages show and runs no renderer itself.
+ */
+export interface ReferenceHtml {
+  /** A renderer of descriptions (sanitised HTML, '' for none, cached per text); `linkBase` as specs[].linkBase. */
+  descriptions(linkBase?: string): (text: unknown) => string;
+  /** Highlighted HTML of a code text (`language` as a fence names it). */
+  highlight(code: string, language: string | undefined): string;
+}
+
 export interface ReferenceContext extends SchemaContext {
   resolver: RefResolver;
   /** Sanitised HTML of a markdown description ('' for none). */
   markdown: (text: unknown) => string;
+  highlight: ReferenceHtml['highlight'];
   /** Full URL of the first server, variables replaced by their defaults. */
   serverUrl: string;
   /** URL the spec is published at (relative server URLs are resolved against it). */

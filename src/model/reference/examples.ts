@@ -1,7 +1,8 @@
 // Examples of a media type (request or response body): the spec's own `examples`/`example`,
-// else one generated from the schema. Shown as escaped, highlighted text (JSON: see ExampleCode).
+// else one generated from the schema. Shown as escaped, highlighted text (JSON: see ExampleCode),
+// highlighted by what the caller gives (ReferenceHtml: the model runs no highlighter itself).
 import { escapeHtml } from '../../shared/escape-html.js';
-import { highlightCode } from '../../markdown/highlight.js';
+import type { ReferenceHtml } from './context.js';
 import { exampleFor } from './example-values.js';
 import { exampleData } from './example-data.js';
 import { inMediaSyntax } from './example-syntax.js';
@@ -11,6 +12,8 @@ import { isObject, type Json, type JsonObject } from './pointer.js';
 import type { RefResolver } from './resolver.js';
 import type { Direction } from './schema-tree.js';
 import type { ExampleView } from './view-model.js';
+
+type Highlight = ReferenceHtml['highlight'];
 
 export interface MediaExamples {
   views: ExampleView[];
@@ -33,6 +36,7 @@ export function mediaExamples(
   resolver: RefResolver,
   direction: Direction,
   files: ExampleFiles,
+  highlight: Highlight,
   generate = true,
   describe?: (markdown: unknown) => string,
 ): MediaExamples {
@@ -40,7 +44,7 @@ export function mediaExamples(
   const values: MediaExamples['values'] = [];
   const add = (name: string, summary: string | undefined, written: Json, description?: unknown) => {
     const value = inMediaSyntax(written, mediaType, media.schema, resolver);
-    const view = generate ? exampleView(name, summary, value, mediaType, files) : plainExampleView(name, summary, value, mediaType, files);
+    const view = generate ? exampleView(name, summary, value, mediaType, files, highlight) : plainExampleView(name, summary, value, mediaType, files);
     const descriptionHtml = describe && typeof description === 'string' && description.trim() ? describe(description) : undefined;
     views.push(descriptionHtml ? { ...view, descriptionHtml } : view);
     // Code samples send XML as the text shown; a form they write from its fields, in each language's way.
@@ -59,9 +63,9 @@ export function mediaExamples(
       else if (typeof example.serializedValue === 'string') {
         const text = example.serializedValue;
         const language = exampleLanguage(text, mediaType);
-        views.push(shown({ name, summary, code: { kind: 'html', html: highlightCode(text, language) }, language }, text, files));
+        views.push(shown({ name, summary, code: { kind: 'html', html: highlight(text, language) }, language }, text, files));
       } else if (typeof example.externalValue === 'string') {
-        views.push({ name, summary, code: { kind: 'html', html: highlightCode(`See ${example.externalValue}`, undefined) }, language: 'text' });
+        views.push({ name, summary, code: { kind: 'html', html: highlight(`See ${example.externalValue}`, undefined) }, language: 'text' });
       }
     }
   }
@@ -80,14 +84,14 @@ function plainExampleView(name: string, summary: string | undefined, value: unkn
   return shown({ name, summary, code: { kind: 'html', html: escapeHtml(text) }, language }, text, files);
 }
 
-export function exampleView(name: string, summary: string | undefined, value: unknown, mediaType: string, files: ExampleFiles): ExampleView {
+export function exampleView(name: string, summary: string | undefined, value: unknown, mediaType: string, files: ExampleFiles, highlight: Highlight): ExampleView {
   const language = exampleLanguage(value, mediaType);
   // JSON is highlighted where it is shown (ExampleCode): most examples are sent as text.
   if (language === 'json') {
     const text = JSON.stringify(value, null, 2);
     return shown({ name, summary, code: { kind: 'json', text, value }, language }, text, files);
   }
-  return shown({ name, summary, code: { kind: 'html', html: highlightCode(value as string, language) }, language }, value as string, files);
+  return shown({ name, summary, code: { kind: 'html', html: highlight(value as string, language) }, language }, value as string, files);
 }
 
 /**

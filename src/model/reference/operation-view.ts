@@ -146,7 +146,7 @@ function samplesOf(input: Omit<SampleInput, 'body'>, body: BuiltBody | undefined
   const variants = body?.variants ?? [];
   if (variants.length < 2) {
     const bodyFile = body?.sample ? longBodyFile(body.sample.mediaType, body.sample.value) : undefined;
-    return { samples: codeSamples({ ...input, body: body?.sample }, context.resolver, context.sampleLanguages), ...(bodyFile ? { samplesBodyFile: bodyFile } : {}) };
+    return { samples: codeSamples({ ...input, body: body?.sample }, context.resolver, context.sampleLanguages, context.highlight), ...(bodyFile ? { samplesBodyFile: bodyFile } : {}) };
   }
   const mediaTypes = new Set(variants.map((v) => v.mediaType));
   const sampleVariants = variants.slice(0, MAX_SAMPLE_VARIANTS).map((variant): SampleVariantView => {
@@ -158,7 +158,7 @@ function samplesOf(input: Omit<SampleInput, 'body'>, body: BuiltBody | undefined
       mediaType: variant.mediaType,
       exampleName: variant.name,
       ...(example?.descriptionHtml ? { descriptionHtml: example.descriptionHtml } : {}),
-      samples: codeSamples({ ...input, body: { mediaType: variant.mediaType, value: variant.value } }, context.resolver, context.sampleLanguages),
+      samples: codeSamples({ ...input, body: { mediaType: variant.mediaType, value: variant.value } }, context.resolver, context.sampleLanguages, context.highlight),
       ...(bodyFile ? { samplesBodyFile: bodyFile } : {}),
     };
   });

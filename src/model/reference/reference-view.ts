@@ -2,11 +2,10 @@
 import GithubSlugger from 'github-slugger';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { YamlSource } from '../../load/yaml-source.js';
-import type { ReferenceContext } from './context.js';
+import type { ReferenceContext, ReferenceHtml } from './context.js';
 import { exampleFor } from './example-values.js';
 import { exampleView } from './examples.js';
 import type { ExampleFiles } from './example-files.js';
-import { markdownCache } from './markdown.js';
 import { operationSummary, operationView, webhookView } from './operation-view.js';
 import { collectOperations, type RawOperation } from './operations.js';
 import { isObject, refSegments, type JsonObject } from './pointer.js';
@@ -43,6 +42,8 @@ export interface ViewInput {
   codeSampleLanguages?: readonly SampleLanguageId[];
   /** Where examples too big for a page are published (one set for the whole site). */
   exampleFiles: ExampleFiles;
+  /** What renders the descriptions and highlights the examples and samples. */
+  html: ReferenceHtml;
 }
 
 /**
@@ -61,7 +62,7 @@ export interface ReferenceParts {
 export function buildReferenceView(input: ViewInput): { view: ReferenceView; diagnostics: Diagnostic[]; parts: ReferenceParts } {
   const root = input.source.data as JsonObject;
   const resolver = new RefResolver(root);
-  const markdown = markdownCache(input.linkBase);
+  const markdown = input.html.descriptions(input.linkBase);
   const info = isObject(root.info) ? root.info : {};
   const servers = serverViews(root.servers, input.documentUrl, markdown);
   const globalRequirements = securityRequirements(root.security);
@@ -75,6 +76,7 @@ export function buildReferenceView(input: ViewInput): { view: ReferenceView; dia
   const context: ReferenceContext = {
     resolver,
     markdown,
+    highlight: input.html.highlight,
     subtypes: subtypeIndex(resolver),
     nodeCache: new Map(),
     cuts: { refs: new Set(), trees: new Map(), allOf: new Set() },
@@ -180,7 +182,7 @@ function schemaViews(context: ReferenceContext): NamedSchemaView[] {
       anchor: schemaAnchor(name),
       ...optional('externalDocs', externalDocsOf(written?.externalDocs)),
       schema: buildSchemaNode(ref, context, 'any', 1, true),
-      example: value === undefined ? undefined : exampleView(name, undefined, value, 'application/json', context.exampleFiles),
+      example: value === undefined ? undefined : exampleView(name, undefined, value, 'application/json', context.exampleFiles, context.highlight),
     };
   });
 }

@@ -1,9 +1,10 @@
-// Spec descriptions → sanitised HTML through the project's renderMarkdown, cached per text.
-// Most descriptions are one plain line, perhaps with `code` spans; those skip the parser and the
+// Spec descriptions → sanitised HTML through the project's renderMarkdown, cached per text: the
+// reference's view model is given this (model/reference/context.ts ReferenceHtml) and renders
+// nothing itself. Most descriptions are one plain line, perhaps with `code` spans; those skip the parser and the
 // sanitiser (the output is what markdown-it would produce: an escaped paragraph).
 import { renderMarkdown } from '../../markdown/render-markdown.js';
 import { escapeHtml, KEEP_APOSTROPHE_ENTITIES } from '../../shared/escape-html.js';
-import { linkBaseResolver } from '../written-links.js';
+import { linkBaseResolver } from '../../model/written-links.js';
 
 /** Text outside code spans that markdown-it renders as itself (no emphasis, links, HTML, lists). */
 const PLAIN = /^[A-Za-z0-9 ,.;:()?%=/'"!+-]*$/;

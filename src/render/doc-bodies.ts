@@ -1,0 +1,174 @@
+// The docs folder's pages rendered: markdown → sanitised HTML, MDX compiled and run, React pages
+// loaded, each with its headings (TOC) and links (link checks). The model assembles each page's
+// plain object from the body (model/doc-pages.ts); the HTML goes to the page-body store
+// (model/page-bodies.ts) as the page is made, so a one-off build holds it as bytes meanwhile.
+import { relative, resolve, sep } from 'node:path';
+import type { SiteConfig } from '../config/site-config.js';
+import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { withInputFile } from '../diagnostics/internal-error.js';
+import type { LastUpdate } from '../load/git-history.js';
+import { siteFileHash } from '../load/page-assets.js';
+import { loadReactPage, type ReactPageLoads } from '../load/react-page.js';
+import { realSite } from '../load/readable-path.js';
+import { mdxAsMarkdownText } from '../markdown/mdx.js';
+import { withPartialsInline } from '../markdown/mdx-partials.js';
+import { loadMdxPage } from '../markdown/mdx/compile-mdx.js';
+import { renderMdxPage } from '../markdown/mdx/render-mdx.js';
+import { renderMarkdown, type DirectiveResolver, type RenderedMarkdown } from '../markdown/render-markdown.js';
+import { docPageCommon, markdownPage, type DocPageMeta } from '../model/doc-pages.js';
+import { pageBodies } from '../model/page-bodies.js';
+import { besidePageFile, refusedImages } from '../model/page-images.js';
+import type { AnchorRelocator } from '../model/reference/spec-anchors.js';
+import type { MarkdownPage, ReactPage } from '../model/types.js';
+import { docLinkResolver } from '../model/written-links.js';
+import { hashText } from '../util/hash.js';
+import type { Memo, SameMemo } from '../util/memo.js';
+
+/** Where images written beside a page are published, under the base URL. */
+const SITE_ASSETS = 'assets/site/';
+
+/** `img/diagram.png` → `img/diagram.3f2a9c0b1d.png` (a name without extension gets the hash last). */
+function withHash(path: string, hash: string): string {
+  const dot = path.lastIndexOf('.');
+  return dot > path.lastIndexOf('/') + 1 ? `${path.slice(0, dot)}.${hash}${path.slice(dot)}` : `${path}.${hash}`;
+}
+
+/**
+ * The images a page's HTML shows from beside its file: each one's source file and output path
+ * (`hashed`: the files published under a content-hashed name, by output path).
+ */
+function pageAssets(html: string, baseUrl: string, siteDir: string, hashed: ReadonlyMap<string, string>): { file: string; outputPath: string }[] | undefined {
+  const prefix = `${baseUrl.replace(/^\//, '')}${SITE_ASSETS}`;
+  // Most pages show no image from beside their file: one substring search instead of a scan of every src.
+  if (!html.includes(`src="/${encodeURI(prefix)}`)) return undefined;
+  const found = new Map<string, string>();
+  for (const match of html.matchAll(/\ssrc="\/([^"]+)"/g)) {
+    let outputPath = match[1];
+    try {
+      outputPath = decodeURI(outputPath);
+    } catch {
+      continue;
+    }
+    if (outputPath.startsWith(prefix)) found.set(outputPath, hashed.get(outputPath) ?? resolve(siteDir, outputPath.slice(prefix.length)));
+  }
+  return found.size > 0 ? [...found].map(([outputPath, file]) => ({ file, outputPath })) : undefined;
+}
+
+/** What rendering the docs' bodies reads besides the pages' meta and the config. */
+export interface DocBodiesInput {
+  siteDir: string;
+  /** React pages whose loading has started (pipeline/load.ts). */
+  reactPages: ReactPageLoads;
+  relocateAnchor: AnchorRelocator;
+  /** Answers the pages' `:::spec-table` directives (content/index.ts). */
+  directives: DirectiveResolver;
+  lastUpdates: ReadonlyMap<string, LastUpdate> | undefined;
+  /** Reuses markdown renders, whole markdown pages and their image lists by their inputs (util/memo.ts). */
+  same: SameMemo;
+  /** Reuses compiled MDX modules (markdown/mdx/compile-mdx.ts). */
+  memo: Memo;
+}
+
+/** Every docs file's page: its body rendered and put in the page-body store, its plain model assembled by model/doc-pages.ts. */
+export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, input: DocBodiesInput): Promise<{ pages: (MarkdownPage | ReactPage)[]; diagnostics: Diagnostic[] }> {
+  const { siteDir, reactPages: started, relocateAnchor, lastUpdates = new Map<string, LastUpdate>(), same } = input;
+  const diagnostics: Diagnostic[] = [];
+  const resolveDocLink = docLinkResolver(config, new Map(metas.map((meta) => [meta.source.relPath, meta.route])));
+  // A memo that keeps results reuses a file's HTML while its text and the routes its links resolve against are unchanged.
+  const keeps = same.keeps;
+  const hashedImages = new Map<string, string>();
+  // What a markdown page's model reads of the config (watch drops its memo on a config edit; this keeps a kept page right too).
+  const pageConfig = keeps ? JSON.stringify([config.docs, config.security.externalImages]) : '';
+  const linkContext = keeps ? hashText(config.baseUrl, String(config.trailingSlash), relocateAnchor.key, ...metas.map((m) => `${m.source.relPath}=${m.route}`)) : '';
+  const pages = await Promise.all(
+    metas.map(async (meta): Promise<MarkdownPage | ReactPage | undefined> => {
+      const common = docPageCommon(meta, config);
+      if (meta.source.kind === 'react') {
+        const loaded = await (started.get(meta.source.file) ?? loadReactPage(meta.source.file));
+        diagnostics.push(...loaded.diagnostics);
+        if (!loaded.page) return undefined;
+        return { ...common, kind: 'react', title: loaded.page.title ?? '', description: loaded.page.description, headings: [], Component: loaded.page.Component };
+      }
+      const resolveLink = (href: string) => relocateAnchor(resolveDocLink(href, meta.source.relPath));
+      // Images beside the page are published under <base>assets/site/<path in the site folder>,
+      // with their content hash before the extension (found again in the HTML below). Under a memo
+      // that keeps results, plain names: a page's HTML is reused while its text is unchanged, and
+      // an edited image must still show on the next reload.
+      const resolveImage = (src: string) => {
+        const file = besidePageFile(src, meta.source.file);
+        const inSite = relative(siteDir, file).split(sep).join('/');
+        if (inSite.startsWith('../') || inSite === '..') return src; // outside the site: refused below (refusedImages)
+        const hash = keeps ? undefined : siteFileHash(file, siteDir);
+        const published = `${config.baseUrl.replace(/^\//, '')}${SITE_ASSETS}${hash ? withHash(inSite, hash) : inSite}`;
+        if (hash) hashedImages.set(published, file);
+        return `/${encodeURI(published)}`;
+      };
+      // Kept by the memo: a markdown page whose text, route, links' context and last change are those of
+      // the last build is that build's page (a copy: the model sets sidebarId on the pages it gets),
+      // with that build's HTML.
+      const update = lastUpdates.get(resolve(meta.source.file));
+      const reuse = keeps && !meta.source.relPath.endsWith('.mdx') ? [meta.source.text, meta.route, linkContext, pageConfig, update?.time, update?.author] : undefined;
+      const kept = reuse && same.kept<{ page: MarkdownPage; html: string; diagnostics: Diagnostic[] }>(`doc-page:${meta.source.file}`, reuse);
+      if (kept) {
+        diagnostics.push(...kept.diagnostics);
+        const page = { ...kept.page };
+        pageBodies.put(page, { html: kept.html });
+        return page;
+      }
+      const own: Diagnostic[] = [];
+      let rendered: RenderedMarkdown | undefined;
+      if (!meta.source.relPath.endsWith('.mdx')) {
+        const render = () =>
+          withInputFile(meta.source.file, () =>
+            renderMarkdown(meta.body, { resolveLink, resolveImage, lineOffset: meta.lineOffset, externalImages: config.security.externalImages, directives: input.directives }),
+          );
+        rendered = same.same(`markdown:${meta.source.file}`, [linkContext, meta.lineOffset, meta.body, config.security.externalImages], render);
+        // A `.md` file with import/export statements is MDX, as Docusaurus 3 reads it (compile-mdx.ts agrees).
+        if (rendered.esm) rendered = undefined;
+        else
+          for (const drop of rendered.dropped)
+            own.push(diagnostic(drop.code ?? 'markdown-html-dropped', 'warning', drop.message, { file: meta.source.file, line: drop.line + meta.lineOffset, column: drop.column ?? 1 }, drop.hint));
+        diagnostics.push(...own);
+      }
+      const isMdx = !rendered;
+      if (!rendered) {
+        // MDX: compiled and run (author-trusted code, like React pages); rendered on every build, as its imports may change.
+        const compiled = await loadMdxPage(meta.source.file, siteDir, input.memo);
+        diagnostics.push(...compiled.diagnostics);
+        if (!compiled.Content) return undefined;
+        const result = renderMdxPage(compiled.Content, { resolveLink, resolveImage, baseUrl: config.baseUrl, source: meta.source.text });
+        if ('failure' in result) {
+          const { code, message, line, column, hint } = result.failure;
+          diagnostics.push(diagnostic(code ?? 'mdx-render', 'error', `The MDX page cannot be rendered: ${message}`, { file: meta.source.file, line, column }, hint));
+          return undefined;
+        }
+        rendered = result.rendered;
+        for (const drop of rendered.dropped)
+          diagnostics.push(diagnostic(drop.code ?? 'mdx-content', 'warning', drop.message, { file: meta.source.file, line: drop.line, column: drop.column ?? 1 }, drop.hint));
+      }
+      // An MDX page's machine outputs: its partials' text written in, its imports left out.
+      const text = isMdx ? mdxAsMarkdownText(withPartialsInline(meta.body, meta.source.file, siteDir)) : meta.body;
+      const page = markdownPage(
+        meta,
+        {
+          headings: rendered.headings,
+          links: rendered.links,
+          markdown: text,
+          assets: same.same(`page-assets:${meta.source.file}`, [rendered.html, config.baseUrl, siteDir], () => pageAssets(rendered.html, config.baseUrl, siteDir, hashedImages)),
+        },
+        config,
+        siteDir,
+        update,
+        same,
+      );
+      if (reuse && !isMdx) same.keep(`doc-page:${meta.source.file}`, reuse, { page: { ...page }, html: rendered.html, diagnostics: own });
+      // A one-off build renders the page later, and then lets its HTML go: it waits outside the JS heap.
+      pageBodies.put(page, { html: rendered.html }, keeps ? 'as-is' : 'bytes');
+      return page;
+    }),
+  );
+  // Every build, kept pages too: what an image names may have changed while its page did not.
+  const site = realSite(siteDir);
+  for (const page of pages) if (page?.kind === 'markdown' && page.sourceFile) diagnostics.push(...refusedImages(page.links, page.sourceFile, siteDir, site));
+  return { pages: pages.filter((page): page is MarkdownPage | ReactPage => page !== undefined), diagnostics };
+}
