@@ -1,9 +1,9 @@
 // Client-side navigation: links to pages of the site swap the page in place, from the page
 // fetched in the background (see site-data.ts), instead of loading a new document. History (back/forward, scroll positions) is the
 // browser's; every page stays a plain link that works without JavaScript.
-import { decodedPath, fragmentId, pathToRoute, routeUrl } from '../shared/routes.js';
+import { decodedPath, pathToRoute, routeUrl } from '../shared/routes.js';
 import { LABELS } from './constants.js';
-import { closest } from './dom.js';
+import { closest, decodeHash } from './dom.js';
 import { lazy, type LazyHandle } from './lazy.js';
 import { isPagePath, type SiteData } from '../shared/site-data-types.js';
 import { progress } from './progress.js';
@@ -55,7 +55,7 @@ export function startRouter(data: SiteData, hooks: RouterHooks): Router {
   const saveScroll = () => history.replaceState({ ...state(), spScrollY: window.scrollY }, '');
 
   const scrollToHash = (hash: string): boolean => {
-    const id = fragmentId(hash.slice(1));
+    const id = decodeHash(hash);
     const target = id ? document.getElementById(id) : null;
     if (!target) return false;
     hooks.anchorScroll();
