@@ -3,7 +3,7 @@
 // meaning is clear (small-mistakes.ts) are read as meant, with a warning per kind.
 import { diagnostic, type Diagnostic, type SourcePosition } from '../diagnostics/diagnostic.js';
 import type { YamlSource } from '../load/yaml-source.js';
-import { isObject, pointerSegments, toPointer } from '../shared/json-pointer.js';
+import { isObject, lookup, pointerSegments, toPointer } from '../shared/json-pointer.js';
 import { sourcePathOf } from './source-path.js';
 import { validateDocuments, type RawValidation } from './openapi-validators.js';
 import { SMALL_MISTAKES, type Place, type SchemaError, type SmallMistake } from './small-mistakes.js';
@@ -62,7 +62,7 @@ function readAsMeant(errors: SchemaError[], source: YamlSource, found: Map<Small
     if (error.keyword !== 'type' && error.keyword !== 'enum') continue;
     const path = sourcePathOf(root, pointerSegments(error.instancePath));
     if (path.length === 0 || path.length !== pointerSegments(error.instancePath).length) continue;
-    const holder = lookupPath(root, path.slice(0, -1));
+    const holder = path.length === 1 ? root : lookup(root, path.slice(0, -1));
     if (!isObject(holder)) continue;
     const key = String(path[path.length - 1]);
     const at: Place = { root, version, path, holder, key, value: holder[key] };
@@ -81,12 +81,6 @@ function readAsMeant(errors: SchemaError[], source: YamlSource, found: Map<Small
   }
   for (const rewrite of rewrites) rewrite();
   return { accepted, rewrote: rewrites.length > 0 };
-}
-
-function lookupPath(root: unknown, path: readonly (string | number)[]): unknown {
-  let node = root;
-  for (const segment of path) node = Array.isArray(node) ? node[Number(segment)] : isObject(node) ? node[segment] : undefined;
-  return node;
 }
 
 function mistakeWarnings(found: Map<SmallMistake, Found>): Diagnostic[] {
@@ -134,7 +128,11 @@ function fromSchemaErrors(all: SchemaError[], source: YamlSource, dropped: numbe
     const unknownKey = error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties' ? String(error.params?.additionalProperty ?? error.params?.unevaluatedProperty ?? '') : '';
     const where = unknownKey ? source.keyPositionOf([...path, unknownKey]) : source.positionOf(path);
     const pointer = toPointer(unknownKey ? [...path, unknownKey] : path);
-    out.push(diagnostic('openapi-invalid', 'error', `Invalid OpenAPI document at ${pointer}: ${describe(error)}`, where, hintFor(error)));
+    // A `$ref` standing for a properties map that reaches no map (small-mistakes.ts reads the others).
+    const refStandIn = !unknownKey && path.at(-1) === '$ref' && path.at(-2) === 'properties' && typeof lookup(source.data, path) === 'string';
+    const what = refStandIn ? `$ref ${JSON.stringify(lookup(source.data, path))} stands for the properties map but reaches none (it points to nothing, or back to itself)` : describe(error);
+    const hint = refStandIn ? 'Point the $ref at an object whose keys are the property names, or list the properties here.' : hintFor(error);
+    out.push(diagnostic('openapi-invalid', 'error', `Invalid OpenAPI document at ${pointer}: ${what}`, where, hint));
   }
   if (relevant.length > MAX_REPORTED) {
     out.push(diagnostic('openapi-invalid', 'error', `…and ${relevant.length - MAX_REPORTED} more problems in ${source.file}`, { file: source.file }));

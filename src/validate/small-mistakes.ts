@@ -107,8 +107,7 @@ export const SMALL_MISTAKES: readonly SmallMistake[] = [
     },
     message: (first, more) =>
       `In \`properties\`, \`${first.key}: ${String(first.value)}\` is a property named "${first.key}" whose schema is a word, not a schema object${morePlaces(more)}: read as a property "${first.key}" of type ${String(first.value)}`,
-    hint: (first) =>
-      `Write \`${first.key}: { type: ${String(first.value)} }\`; if \`${first.key}: ${String(first.value)}\` was meant for the schema itself, move it out of \`properties\`.`,
+    hint: (first) => `Write \`${first.key}: { type: ${String(first.value)} }\`; if \`${first.key}: ${String(first.value)}\` was meant for the schema itself, move it out of \`properties\`.`,
   },
   {
     kind: 'property-null',
