@@ -30,7 +30,7 @@ import { withoutInternal } from '../model/reference/internal.js';
 import { notShownDiagnostics } from '../model/reference/not-shown.js';
 import { toOpenApi3 } from '../model/reference/convert.js';
 import { bundleSpec, hasExternalRefs } from '../load/spec-bundle.js';
-import { validateSpecs, validationDiagnostics } from '../validate/openapi.js';
+import { checkSpecs } from '../validate/openapi.js';
 import { BuildStopped, checkpoint } from '../write/stopping.js';
 
 export interface ReferenceInput {
@@ -113,10 +113,11 @@ async function prepareSpecs(input: ReferenceInput): Promise<{ prepared: Prepared
     const text = result.files?.size ? serializeLike(result.file, result.source.data) : result.text;
     prepared.push({ spec, file: result.file, text, source: result.source, downloadPath: `specs/${name}` });
   }
-  // Schema validation decides whether the pages are built at all.
-  const verdicts = await validateSpecs(prepared.map((p) => p.source.data));
+  // Schema validation decides whether the pages are built at all; small mistakes whose meaning is
+  // clear are read as meant (rewritten in memory, with a warning) before anything else reads the document.
+  const checked = await checkSpecs(prepared.map((p) => p.source));
   await checkpoint();
-  prepared.forEach((p, i) => diagnostics.push(...validationDiagnostics(verdicts[i], p.source)));
+  for (const found of checked) diagnostics.push(...found);
   // Parts marked x-internal / x-hidden leave the document before anything reads it, the
   // downloadable copy included (written in the file's own format and version).
   if (!hasErrors(diagnostics)) {
