@@ -7,6 +7,8 @@ import { highlightNearViewport, restoreHighlighting } from './highlighting.js';
 import { startScrollSpy, targetsOf } from './scroll-spy.js';
 import { storage } from './storage.js';
 import { devWarn } from './warn.js';
+import { expandWithin, hasCollapsible, isExpanded, toggleExpandAll } from './expand-all.js';
+import { closeInPlace, openCopy, openInPlace } from './schema-in-place.js';
 import { STORAGE_KEYS } from '../shared/storage-keys.js';
 import type { SampleRequest } from '../shared/samples/request.js';
 
@@ -177,48 +179,25 @@ function chooseTab(tab: HTMLElement, focus = false): void {
   selectLanguage(lang, tab.closest('[role="tablist"]') ?? undefined);
 }
 
-// --- schemas in place -----------------------------------------------------------------------
-
-let copies = 0;
+// --- schemas in place ----------------------------------------------------------------------
 
 /**
- * A link to a named schema inside an operation opens the schema right there, and closes it on a
- * second click: a copy of its body from the page's Schemas section, which holds each schema once,
- * so pages do not grow with how deep a reader may look. False (the link is followed) when the
- * schema is not on this page (a split reference) or the click asks for a new tab.
+ * A link to a named schema inside an operation opens the schema right there (schema-in-place.ts),
+ * and closes it on a second click; in an expanded operation the copy opens fully, as the rest did.
+ * False (the link is followed) when the schema is not on this page (a split reference) or the
+ * click asks for a new tab.
  */
 function toggleSchemaInPlace(link: HTMLAnchorElement, event: MouseEvent): boolean {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
-  if (!link.hash || link.pathname !== location.pathname || !link.closest('.operation:not(.schema-entry) .operation-docs')) return false;
-  const id = decodeURIComponent(link.hash.slice(1));
-  const row = link.closest('.field-head, .media-head') ?? link;
-  const open = row.nextElementSibling;
-  if (open instanceof HTMLElement && open.dataset.schemaInPlace === id) {
-    open.remove();
-    link.setAttribute('aria-expanded', 'false');
+  if (openCopy(link)) {
+    closeInPlace(link);
     return true;
   }
-  const body = document.getElementById(id)?.querySelector(':scope > .operation-docs > .schema');
-  if (!body) return false;
-  const copy = body.cloneNode(true) as HTMLElement;
-  copy.classList.add('schema-in-place');
-  copy.dataset.schemaInPlace = id;
-  // Alternatives open one at a time by their group name: the copy gets groups of its own.
-  copies++;
-  for (const details of copy.querySelectorAll('details[name]')) details.setAttribute('name', `${details.getAttribute('name')}-copy${copies}`);
-  row.after(copy);
-  link.setAttribute('aria-expanded', 'true');
+  const copy = openInPlace(link);
+  if (!copy) return false;
+  const docs = link.closest('.operation-docs');
+  if (docs && isExpanded(docs)) expandWithin(copy, docs);
   return true;
-}
-
-/** "Expand all": every collapsed part of an operation opens (answers, nested fields, alternatives stay one at a time). */
-function expandAll(button: HTMLButtonElement): void {
-  const docs = button.closest('.operation-docs');
-  if (!docs) return;
-  const open = button.getAttribute('aria-pressed') !== 'true';
-  for (const details of docs.querySelectorAll<HTMLDetailsElement>('details.response, details.schema-children, details.callback')) details.open = open;
-  button.setAttribute('aria-pressed', String(open));
-  button.textContent = open ? LABELS.collapseAll : LABELS.expandAll;
 }
 
 // --- wiring --------------------------------------------------------------------------------
@@ -238,7 +217,7 @@ export function startReference(): void {
     const tab = closest<HTMLElement>(event.target, '[role="tablist"] [role="tab"]');
     if (tab) chooseTab(tab);
     const expand = closest<HTMLButtonElement>(event.target, 'button.expand-all');
-    if (expand) expandAll(expand);
+    if (expand) toggleExpandAll(expand);
   });
   // Before the router (capture): a schema opened in place is not a navigation.
   document.addEventListener(
@@ -265,6 +244,11 @@ export function startReference(): void {
 export function enhanceReference(page: HTMLElement): void {
   void forwardMissingAnchor();
   for (const input of document.querySelectorAll<HTMLInputElement>('input.reference-filter')) input.hidden = false;
+  // "Expand all" shows where the operation has something to open (not beside a bare 204 answer).
+  for (const button of page.querySelectorAll<HTMLButtonElement>('button.expand-all')) {
+    const docs = button.closest('.operation-docs');
+    button.hidden = !docs || !hasCollapsible(docs);
+  }
   for (const list of document.querySelectorAll<HTMLElement>('[role="tablist"]')) {
     list.hidden = false; // without JavaScript every panel shows, labelled, and the tabs stay hidden
     const selected = list.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]') ?? list.querySelector<HTMLElement>('[role="tab"]');

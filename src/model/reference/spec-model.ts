@@ -195,7 +195,10 @@ function plainParameter(spec: Spec, raw: unknown): PlainParameter | undefined {
   const p = deref(spec, raw);
   if (!p || typeof p.name !== 'string') return undefined;
   const schema = deref(spec, p.schema) ?? {};
-  const enumValues = Array.isArray(schema.enum) ? ` (${enumText(schema.enum)})` : '';
+  // The values it may take: its enum's, or its items' for an array (the petstore's `status`).
+  const items = isObject(schema.items) ? deref(spec, schema.items) : undefined;
+  const values = Array.isArray(schema.enum) ? schema.enum : Array.isArray(items?.enum) ? items.enum : undefined;
+  const enumValues = values ? ` (${enumText(values)})` : '';
   return { name: p.name, in: asString(p.in) ?? '', required: p.required === true, description: asString(p.description) ?? '', type: `${typeLabelIn(spec, p.schema)}${enumValues}` };
 }
 

@@ -158,13 +158,8 @@ export class SchemaHtml {
       const more = label === 'Allowed values' ? enumMore(node) : '';
       html += `<p class="field-fact field-fact-${label.toLowerCase().replace(/\s+/g, '-')}"><span class="fact-label">${label}:</span> ${values.map((v) => `<code class="fact-value">${escape(v)}</code>`).join('')}${more}</p>`;
     }
-    if (node.enumDescriptions.length > 0) {
-      const meaning = new Map(node.enumDescriptions.map((entry) => [entry.value, entry.descriptionHtml]));
-      html += `<div class="field-fact field-fact-allowed-values"><span class="fact-label">Allowed values:</span><dl class="enum-values">${node.enumValues
-        .map((value) => `<dt><code class="fact-value">${escape(value)}</code></dt><dd>${meaning.get(value) ?? ''}</dd>`)
-        .join('')}</dl>${enumMore(node)}</div>`;
-    }
-    return html;
+    if (node.enumDescriptions.length > 0) html += describedValues('Allowed values', node);
+    return html + itemValues(node);
   }
 
   /**
@@ -214,6 +209,32 @@ const CUT_NOTE = '<p class="field-fact schema-continued">… not shown: the sche
 function enumMore(node: SchemaTree): string {
   if (!node.enumMore) return '';
   return ` <span class="enum-more">and ${node.enumMore.toLocaleString('en-US')} more value${node.enumMore === 1 ? '' : 's'}; all values are in the downloadable spec</span>`;
+}
+
+/** An enum whose values say what they mean: a list of each value and its meaning. */
+function describedValues(label: string, node: SchemaTree): string {
+  const meaning = new Map(node.enumDescriptions.map((entry) => [entry.value, entry.descriptionHtml]));
+  return `<div class="field-fact field-fact-allowed-values"><span class="fact-label">${label}:</span><dl class="enum-values">${node.enumValues
+    .map((value) => `<dt><code class="fact-value">${escape(value)}</code></dt><dd>${meaning.get(value) ?? ''}</dd>`)
+    .join('')}</dl>${enumMore(node)}</div>`;
+}
+
+/**
+ * What an array's items may be, when they are values rather than objects (the petstore's `status`,
+ * `items: { enum: [available, pending, sold], default: available }`): their constant, allowed
+ * values (with their meanings) and default, as a plain enum's are shown, labelled as the items'.
+ */
+function itemValues(node: SchemaTree): string {
+  const items = node.items;
+  if (items?.kind !== 'tree' || items.cut) return '';
+  const fact = (kind: string, label: string, values: string[], more = '') =>
+    `<p class="field-fact field-fact-${kind}"><span class="fact-label">${label}:</span> ${values.map((v) => `<code class="fact-value">${escape(v)}</code>`).join('')}${more}</p>`;
+  let html = '';
+  if (items.constValue !== undefined) html += fact('value', 'Each item', [items.constValue]);
+  if (items.enumValues.length > 0 && items.enumDescriptions.length === 0) html += fact('allowed-values', 'Allowed item values', items.enumValues, enumMore(items));
+  if (items.defaultValue !== undefined) html += fact('default', 'Item default', [items.defaultValue]);
+  if (items.enumDescriptions.length > 0) html += describedValues('Allowed item values', items);
+  return html;
 }
 
 /** Small badges after a field's type. */
