@@ -114,7 +114,10 @@ export class YamlPositions {
       isItem = inSequence;
       key = this.contentStart(this.start[keyNode], inSequence);
     }
-    return { value: this.contentStart(this.start[node], isItem), key };
+    const start = this.contentStart(this.start[node], isItem);
+    // An empty value (`key:` and nothing after it) is null; the syntax tree places it where it
+    // opens, after the key, not at whatever the next line holds.
+    return { value: value === null && !startsNullLiteral(this.text, start) ? this.start[node] : start, key };
   }
 
   private add(position: number): number {
@@ -162,3 +165,11 @@ export class YamlPositions {
 }
 
 const isBreakOrSpace = (code: number) => code === 32 || code === 9 || code === 10 || code === 13 || Number.isNaN(code);
+
+/** Whether a null is written at `at` (`null`, `Null`, `NULL`, `~`), rather than left empty. */
+function startsNullLiteral(text: string, at: number): boolean {
+  const word = /^(?:null|Null|NULL|~)/.exec(text.slice(at, at + 4));
+  if (!word) return false;
+  const after = text.charCodeAt(at + word[0].length);
+  return isBreakOrSpace(after) || after === 44 || after === 93 || after === 125;
+}
