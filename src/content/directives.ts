@@ -6,7 +6,7 @@
 // and the block is replaced by markdown generated from the site's OpenAPI files. Each kind is
 // declared once below (usage + render); validation and rendering read the same entry, so an
 // unknown kind or a bad argument is reported with the list of valid ones.
-import { code, fence, firstSentence, json, link, table } from './markdown-kit.js';
+import { code, exampleFence, fence, firstSentence, json, link, table } from './markdown-kit.js';
 import { migrateEvents, migrateFields, migrateOperations } from './migration.js';
 import type { PlainOperation, PlainWebhook } from '../model/reference/plain-views.js';
 import type { ParsedSpec } from '../model/reference/spec-anchors.js';
@@ -112,9 +112,9 @@ const KINDS: Record<string, DirectiveKind> = {
       const families = new Map<string, PlainWebhook[]>();
       for (const w of spec.model.webhooks) families.set(w.dataSchema ?? w.name, [...(families.get(w.dataSchema ?? w.name) ?? []), w]);
       const blocks = [...families.entries()].map(([schema, events]) => {
-        const example = events.find((e) => e.example !== undefined);
+        const example = events.find((e) => e.example !== undefined)?.example;
         const names = events.map((e) => code(e.name)).join(', ');
-        return `**${schema}** — ${names}\n\n${example ? fence('json', json(example.example)) : '_No example in the spec._'}`;
+        return `**${schema}** — ${names}\n\n${example ? exampleFence(example) : '_No example in the spec._'}`;
       });
       return { markdown: blocks.join('\n\n') };
     },

@@ -1,4 +1,5 @@
 // Small helpers that write markdown (tables, code, links) for generated content.
+import { isJsonMedia, isXmlMedia } from '../shared/media-types.js';
 
 /** A GFM table; cells are escaped so a `|` or newline in spec text cannot break the row. */
 export function table(head: string[], rows: string[][]): string {
@@ -29,6 +30,12 @@ export function fence(language: string, body: string): string {
 
 export function json(value: unknown): string {
   return JSON.stringify(value, null, 2);
+}
+
+/** An example as a fenced block: text of a media type that is not JSON (XML, a form) as written, else JSON. */
+export function exampleFence(example: { mediaType: string; value: unknown }): string {
+  const asText = typeof example.value === 'string' && !isJsonMedia(example.mediaType);
+  return asText ? fence(isXmlMedia(example.mediaType) ? 'xml' : 'text', example.value as string) : fence('json', json(example.value));
 }
 
 /** First sentence of a description (for one-line table cells). */

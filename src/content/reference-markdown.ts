@@ -1,9 +1,8 @@
 // An API reference as readable markdown (`<base>api.md`, llms-full.txt): the overview, one section
 // per operation (call, parameters, body, answers, examples), the webhook events and the schemas.
-import { code, fence, json, link, table } from './markdown-kit.js';
+import { code, exampleFence, link, table } from './markdown-kit.js';
 import type { PlainOperation, PlainSecurityScheme } from '../model/reference/plain-views.js';
 import type { ParsedSpec } from '../model/reference/spec-anchors.js';
-import { isJsonMedia, isXmlMedia } from '../shared/media-types.js';
 
 export function referenceMarkdown(spec: ParsedSpec, origin: string): string {
   const { model, entry } = spec;
@@ -37,7 +36,7 @@ export function referenceMarkdown(spec: ParsedSpec, origin: string): string {
       out.push(`### ${hook.name}`, `${hook.summary === hook.name ? '' : `${hook.summary}. `}${link('Reference', `${origin}${hook.url}`)}.`);
       if (hook.description) out.push(hook.description);
       if (hook.dataSchema) out.push(`\`data\` is a ${code(hook.dataSchema)}.`);
-      if (hook.example !== undefined) out.push('Example payload:', fence('json', json(hook.example)));
+      if (hook.example !== undefined) out.push('Example payload:', exampleFence(hook.example));
     }
   }
 
@@ -87,7 +86,7 @@ function operationSection(spec: ParsedSpec, op: PlainOperation, base: string, or
   }
   if (op.requestSchema || op.requestExample !== undefined) {
     out.push(`**Request body**${op.requestSchema ? `: ${code(op.requestSchema)} (JSON)` : ''}`);
-    if (op.requestExample !== undefined) out.push(fence('json', json(op.requestExample)));
+    if (op.requestExample !== undefined) out.push(exampleFence(op.requestExample));
   }
   out.push(
     '**Responses**',
@@ -96,17 +95,11 @@ function operationSection(spec: ParsedSpec, op: PlainOperation, base: string, or
       op.responses.map((r) => [r.status, r.description]),
     ),
   );
-  if (op.responseExample !== undefined) out.push('Example response:', fence('json', json(op.responseExample)));
+  if (op.responseExample !== undefined) out.push('Example response:', exampleFence(op.responseExample));
   if (op.callbacks.length > 0)
     out.push(`**Callbacks** (requests the API makes to you):\n\n${op.callbacks.map((c) => `- ${c.name}: ${code(`${c.method} ${c.expression}`)}${c.summary ? `, ${c.summary}` : ''}`).join('\n')}`);
   for (const r of op.responses)
-    for (const example of r.errorExamples) {
-      const asText = typeof example.value === 'string' && !isJsonMedia(example.mediaType);
-      out.push(
-        `Example ${r.status} answer (${code(example.mediaType)}${example.summary ? `, ${example.summary}` : ''}):`,
-        fence(asText ? (isXmlMedia(example.mediaType) ? 'xml' : 'text') : 'json', asText ? (example.value as string) : json(example.value)),
-      );
-    }
+    for (const example of r.errorExamples) out.push(`Example ${r.status} answer (${code(example.mediaType)}${example.summary ? `, ${example.summary}` : ''}):`, exampleFence(example));
   return out.join('\n\n');
 }
 

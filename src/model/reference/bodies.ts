@@ -1,5 +1,6 @@
 // Request bodies and responses: per media type a schema tree and examples.
 import { mediaExamples } from './examples.js';
+import { inMediaSyntax } from './example-syntax.js';
 import { isObject, type Json, type JsonObject } from './pointer.js';
 import type { ReferenceContext } from './context.js';
 import { parameterView } from './parameters.js';
@@ -88,6 +89,8 @@ function mediaViews(content: unknown, context: ReferenceContext, direction: Dire
         schema: schema !== undefined ? nodeOf(schema) : undefined,
         ...(sequence ? { sequence } : {}),
         examples: examples.views,
+        // As shown: a form's fields, which the samples send, as the text the page writes.
+        exampleValues: examples.values.map((example) => ({ ...example, value: inMediaSyntax(example.value, mediaType, media.schema, context.resolver) })),
         ...(encoding.length > 0 ? { encoding } : {}),
       },
     ];

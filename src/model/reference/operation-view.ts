@@ -122,17 +122,26 @@ function callbackViews(raw: unknown, context: ReferenceContext): CallbackView[] 
 export function webhookView(raw: RawOperation, context: ReferenceContext): WebhookView {
   const { operation } = raw;
   const payload = bodyView(operation.requestBody, context, 'request');
-  const { title, lead } = headline(operation.summary, raw.path);
+  const { title } = headline(operation.summary, raw.path);
   return {
     name: raw.path,
     anchor: `webhook/${raw.path}${raw.method === 'post' ? '' : `/${raw.method}`}`,
     method: raw.method,
     summary: title,
-    descriptionHtml: context.markdown(withLead(lead, operation.description ?? (isObject(raw.pathItem) ? raw.pathItem.description : undefined))),
+    descriptionHtml: context.markdown(webhookDescription(raw)),
     deprecated: operation.deprecated === true,
     payload: payload?.view,
     responses: responseViews(operation.responses, context),
   };
+}
+
+/**
+ * A webhook's description (markdown): its own, else its path item's, led by a summary too long to
+ * be its title. One reading for the page and the plain spec model (spec-model.ts).
+ */
+export function webhookDescription(raw: RawOperation): unknown {
+  const { operation } = raw;
+  return withLead(headline(operation.summary, raw.path).lead, operation.description ?? (isObject(raw.pathItem) ? raw.pathItem.description : undefined));
 }
 
 /** How many bodies of one request get their own code samples (the switcher's tabs). */

@@ -15,8 +15,11 @@ export interface PlainParameter extends Pick<ParameterView, 'name' | 'required'>
   type: string;
 }
 
-/** An example the spec writes for an error answer, by media type (none is dropped). */
-export interface PlainErrorExample {
+/**
+ * An example as the page shows it (MediaView's `exampleValues`), with its media type: JSON as data,
+ * other media types (XML, forms) as the text shown.
+ */
+export interface PlainExample {
   mediaType: string;
   name: string;
   summary?: string;
@@ -28,8 +31,8 @@ export interface PlainResponse extends Pick<ResponseView, 'status'> {
   description: string;
   /** Name of the reusable response (`BadRequest`) when the answer is a `$ref`. */
   ref?: string;
-  /** The examples the spec writes for an error answer (4xx/5xx). */
-  errorExamples: PlainErrorExample[];
+  /** The examples the page shows for an error answer (4xx/5xx): the ones the spec writes. */
+  errorExamples: PlainExample[];
 }
 
 /** A callback on one line: name, method and URL expression, summary (empty when the reference names it by its name). */
@@ -46,10 +49,11 @@ export interface PlainOperation extends Pick<OperationView, 'id' | 'path' | 'anc
   parameters: PlainParameter[];
   /** Schema name of a JSON request body, when it is a `$ref`. */
   requestSchema?: string;
-  requestExample?: unknown;
+  /** The request body's first example the page shows (of a JSON media type first): written, else made from the schema. */
+  requestExample?: PlainExample;
   responses: PlainResponse[];
-  /** First JSON example of the first 2xx answer. */
-  responseExample?: unknown;
+  /** The first 2xx answer's first example the page shows, as `requestExample`. */
+  responseExample?: PlainExample;
   /** Where the reference shows it: the page holding the anchor, and the anchor. */
   url: string;
   /** `reference.layout: operation`: the route of its own page (its markdown twin is `<route>.md`). */
@@ -64,11 +68,12 @@ export interface PlainOperation extends Pick<OperationView, 'id' | 'path' | 'anc
 export interface PlainWebhook extends Pick<WebhookView, 'name' | 'anchor' | 'summary'> {
   /** Its operationId, else its name. */
   id: string;
-  /** Markdown, as written. */
+  /** Markdown, as written: its own, else its path item's (as the page). */
   description: string;
   /** Schema of `data` in the payload (`Contact`, `DeletedItem` …). */
   dataSchema?: string;
-  example?: unknown;
+  /** The payload's first example the page shows, as PlainOperation's `requestExample`. */
+  example?: PlainExample;
   url: string;
 }
 

@@ -4,26 +4,33 @@ import type { RefResolver } from './resolver.js';
 import type { SecuritySchemeView } from './view-model.js';
 import { isSafeSpecLink } from '../../shared/url-schemes.js';
 
-export function securitySchemeViews(resolver: RefResolver, markdown: (text: unknown) => string): SecuritySchemeView[] {
+/**
+ * The document's security schemes by name, each followed through its `$ref`s; an entry that is no
+ * scheme is left out. The one reading for the page and the plain spec model (spec-model.ts).
+ */
+export function securitySchemeEntries(resolver: RefResolver): [string, JsonObject][] {
   const components = resolver.root.components;
   const schemes = isObject(components) && isObject(components.securitySchemes) ? components.securitySchemes : {};
-  return Object.entries(schemes).flatMap(([name, raw]) => {
+  return Object.entries(schemes).flatMap(([name, raw]): [string, JsonObject][] => {
     const scheme = resolver.object(raw);
-    if (!scheme) return [];
+    return scheme ? [[name, scheme]] : [];
+  });
+}
+
+export function securitySchemeViews(resolver: RefResolver, markdown: (text: unknown) => string): SecuritySchemeView[] {
+  return securitySchemeEntries(resolver).map(([name, scheme]) => {
     const flows = oauthFlows(scheme);
     const openIdConnectUrl = typeof scheme.openIdConnectUrl === 'string' ? scheme.openIdConnectUrl : undefined;
-    return [
-      {
-        name,
-        type: String(scheme.type ?? ''),
-        summary: summarise(scheme),
-        descriptionHtml: markdown(scheme.description),
-        flows,
-        openIdConnectUrl,
-        // A spec's URL becomes a link only through the one scheme rule (a `javascript:` one stays text).
-        ...(openIdConnectUrl !== undefined && isSafeSpecLink(openIdConnectUrl) ? { openIdConnectHref: openIdConnectUrl } : {}),
-      },
-    ];
+    return {
+      name,
+      type: String(scheme.type ?? ''),
+      summary: summarise(scheme),
+      descriptionHtml: markdown(scheme.description),
+      flows,
+      openIdConnectUrl,
+      // A spec's URL becomes a link only through the one scheme rule (a `javascript:` one stays text).
+      ...(openIdConnectUrl !== undefined && isSafeSpecLink(openIdConnectUrl) ? { openIdConnectHref: openIdConnectUrl } : {}),
+    };
   });
 }
 

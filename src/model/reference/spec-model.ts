@@ -2,24 +2,27 @@
 // docs' directive tables, migration tables, search, api.md and llms. Built once per spec, in the
 // reference sub-pipeline, from what the reference made of the document (ReferenceParts): its
 // operations and their views, its sections, its $ref resolver and its anchors. Ids, anchors, page
-// URLs, parameters, badges, security, callbacks and type labels are the reference's own; only the
-// plain text the pages show as HTML (summaries and descriptions as written, example values) is
-// read here, with the reference's readers (its resolver, example-data.ts, headline.ts). Its types
-// are the view's, read as plain text (plain-views.ts).
+// URLs, parameters and whether they are required, badges, security, callbacks, the examples shown
+// (MediaView's `exampleValues`) and type labels are the reference's own; only the plain text the
+// pages show as HTML (summaries and descriptions as written) is read here, with the reference's
+// readers (its resolver, headline.ts, operation-view.ts, security.ts). Its types are the view's,
+// read as plain text (plain-views.ts). Without pages (a spec with errors) it reads the document.
 import { fieldTypeLabel, isNullable } from './schema-facets.js';
 import { planTags, type TagSection } from './tag-sections.js';
 import { aboutLinks } from './about.js';
 import type { AboutLink } from './view-model.js';
-import type { PlainErrorExample, PlainOperation, PlainParameter, PlainResponse, PlainSchema, PlainSecurityScheme, PlainWebhook } from './plain-views.js';
+import type { MediaView, ParameterView, ResponseView } from './view-model.js';
+import { isJsonMedia } from '../../shared/media-types.js';
+import type { PlainExample, PlainOperation, PlainParameter, PlainResponse, PlainSchema, PlainSecurityScheme, PlainWebhook } from './plain-views.js';
 import { isObject, type JsonObject } from './pointer.js';
 import { MAX_ENUM_VALUES } from './schema-tree.js';
 import { exampleData } from './example-data.js';
 import { RefResolver } from './resolver.js';
 import { mergedParameters } from './parameters.js';
-import { operationDescription } from './operation-view.js';
-import { headline, withLead } from './headline.js';
+import { operationDescription, webhookDescription } from './operation-view.js';
+import { headline } from './headline.js';
 import type { ReferenceParts } from './reference-view.js';
-import { oauthFlows } from './security.js';
+import { oauthFlows, securitySchemeEntries } from './security.js';
 import type { SpecAnchors } from './spec-anchors.js';
 
 /** The document, and the reference's resolver of its `$ref`s (one reading of a ref for every output). */
@@ -47,14 +50,16 @@ function operationsOf(spec: Spec, anchors: SpecAnchors, parts: ReferenceParts): 
     const reference = known.get(raw.id);
     if (!reference) return [];
     const op = raw.operation;
-    // The reference's own parameters (path-level ones merged with the operation's), typed for one line.
+    // The reference's own parameters (path-level ones merged with the operation's), typed for one
+    // line, required as the page marks them (a path parameter always is).
+    const shown = new Map<string, ParameterView>(view.parameters.flatMap((group) => group.parameters.map((p) => [`${group.place} ${p.name}`, p] as const)));
     const params = mergedParameters(raw.pathItem, op, parts.resolver)
-      .map((p) => plainParameter(spec, p))
+      .map((p) => plainParameter(spec, p, shown.get(`${String(p.in)} ${String(p.name)}`)))
       .filter((p): p is PlainParameter => !!p);
-    const body = jsonContent(spec, deref(spec, op.requestBody));
-    const responses = responsesOf(spec, op.responses);
-    const success = responses.find((r) => /^2/.test(r.status));
-    const successContent = success && isObject(op.responses) ? jsonContent(spec, deref(spec, op.responses[success.status])) : undefined;
+    const body = deref(spec, op.requestBody);
+    const responses = responsesOf(spec, op.responses, view.responses);
+    // The examples the page shows first: of the request body, and of the first success answer.
+    const success = view.responses.find((r) => /^2/.test(r.status));
     return [
       {
         // The reference's identity of the call, the method written upper-case as a call is.
@@ -66,10 +71,10 @@ function operationsOf(spec: Spec, anchors: SpecAnchors, parts: ReferenceParts): 
         description: asString(operationDescription(raw)) ?? '',
         tags: Array.isArray(op.tags) ? op.tags.map(String) : [],
         parameters: params,
-        requestSchema: body ? refName(body.schema) : undefined,
-        requestExample: body ? firstExample(spec, body) : undefined,
+        requestSchema: body ? refName(jsonContent(spec, body)?.schema) : undefined,
+        requestExample: firstShown(view.requestBody?.contents),
         responses,
-        responseExample: successContent ? firstExample(spec, successContent) : undefined,
+        responseExample: firstShown(success?.contents),
         // What the reference shows: its badges (with the badge and audience tags), security, callbacks.
         deprecated: view.deprecated,
         badges: [...view.badges],
@@ -97,16 +102,15 @@ function webhooksOf(spec: Spec, anchors: SpecAnchors, parts: ReferenceParts | un
     if (!reference) return [];
     const body = jsonContent(spec, deref(spec, op.requestBody));
     const { name, anchor, url } = reference;
-    // The view's title is this headline's; its lead starts the plain description.
-    const { lead } = headline(op.summary, name);
     return [
       {
         name,
         id: asString(op.operationId) ?? name,
         summary: view.summary,
-        description: asString(withLead(lead, op.description)) ?? '',
+        // The page's description: its own, else its path item's (operation-view.ts).
+        description: asString(webhookDescription(raw)) ?? '',
         dataSchema: body ? dataSchemaOf(spec, body.schema) : undefined,
-        example: body ? firstExample(spec, body) : undefined,
+        example: firstShown(view.payload?.contents),
         anchor,
         url,
       },
@@ -145,13 +149,16 @@ export interface ErrorAnswer {
   headers: string[];
 }
 
-function errorAnswersOf(spec: Spec): ErrorAnswer[] {
+function errorAnswersOf(spec: Spec, operations: readonly PlainOperation[]): ErrorAnswer[] {
   const out: ErrorAnswer[] = [];
   let usedWith: Map<string, number> | undefined;
+  // The example the page shows where an operation answers with the response (JSON first).
+  const shown = new Map<string, unknown>();
+  for (const op of operations) for (const r of op.responses) if (r.ref !== undefined && !shown.has(r.ref) && r.errorExamples.length > 0) shown.set(r.ref, firstOf(r.errorExamples)?.value);
   for (const [name, raw] of Object.entries(spec.doc.components?.responses ?? {})) {
     const response = deref(spec, raw);
     if (!response) continue;
-    const example = firstExample(spec, jsonContent(spec, response));
+    const example = shown.has(name) ? shown.get(name) : firstWritten(spec, jsonContent(spec, response));
     const status = isObject(example) && typeof example.status === 'number' ? example.status : (usedWith ??= statusesUsed(spec)).get(name);
     if (status === undefined || status < 400) continue;
     out.push({
@@ -175,8 +182,8 @@ function successStatusesOf(operations: readonly PlainOperation[]): number[] {
 
 function securitySchemesOf(spec: Spec): PlainSecurityScheme[] {
   const global = new Set((spec.doc.security ?? []).flatMap((req) => Object.keys(req)));
-  return Object.entries(spec.doc.components?.securitySchemes ?? {}).map(([name, raw]) => {
-    const s = isObject(raw) ? raw : {};
+  // The page's schemes: each followed through its `$ref`s (security.ts).
+  return securitySchemeEntries(spec.refs).map(([name, s]) => {
     return {
       name,
       type: asString(s.type) ?? '',
@@ -185,13 +192,13 @@ function securitySchemesOf(spec: Spec): PlainSecurityScheme[] {
       global: global.has(name),
       in: asString(s.in),
       parameterName: asString(s.name),
-      flows: oauthFlows(s as JsonObject),
+      flows: oauthFlows(s),
       openIdConnectUrl: asString(s.openIdConnectUrl),
     };
   });
 }
 
-function plainParameter(spec: Spec, raw: unknown): PlainParameter | undefined {
+function plainParameter(spec: Spec, raw: unknown, shown: ParameterView | undefined): PlainParameter | undefined {
   const p = deref(spec, raw);
   if (!p || typeof p.name !== 'string') return undefined;
   const schema = deref(spec, p.schema) ?? {};
@@ -199,7 +206,7 @@ function plainParameter(spec: Spec, raw: unknown): PlainParameter | undefined {
   const items = isObject(schema.items) ? deref(spec, schema.items) : undefined;
   const values = Array.isArray(schema.enum) ? schema.enum : Array.isArray(items?.enum) ? items.enum : undefined;
   const enumValues = values ? ` (${enumText(values)})` : '';
-  return { name: p.name, in: asString(p.in) ?? '', required: p.required === true, description: asString(p.description) ?? '', type: `${typeLabelIn(spec, p.schema)}${enumValues}` };
+  return { name: p.name, in: asString(p.in) ?? '', required: shown?.required ?? p.required === true, description: asString(p.description) ?? '', type: `${typeLabelIn(spec, p.schema)}${enumValues}` };
 }
 
 /** A field's type, named as the reference names it (one labeller for every output). */
@@ -212,28 +219,29 @@ function typeLabelIn(spec: Spec, raw: unknown): string {
   return `${fieldTypeLabel(raw, resolve)}${nullable ? ' or null' : ''}`;
 }
 
-function responsesOf(spec: Spec, raw: unknown): PlainResponse[] {
+function responsesOf(spec: Spec, raw: unknown, views: readonly ResponseView[]): PlainResponse[] {
   if (!isObject(raw)) return [];
+  const viewOf = new Map(views.map((view) => [view.status, view]));
   return Object.entries(raw).map(([status, value]) => {
     const response = deref(spec, value);
-    return { status, description: asString(response?.description) ?? '', ref: refName(value), errorExamples: /^[45]/.test(status) ? writtenExamples(spec, response) : [] };
+    // Every example the page shows for an error answer, per media type (none is dropped).
+    const errorExamples = /^[45]/.test(status) ? shownExamples(viewOf.get(status)?.contents) : [];
+    return { status, description: asString(response?.description) ?? '', ref: refName(value), errorExamples };
   });
 }
 
-/** Every example a response writes (`examples` by name, or `example`), per media type. */
-function writtenExamples(spec: Spec, response: Record<string, unknown> | undefined): PlainErrorExample[] {
-  if (!response || !isObject(response.content)) return [];
-  return Object.entries(response.content).flatMap(([mediaType, raw]) => {
-    const media = deref(spec, raw);
-    if (!media) return [];
-    if (isObject(media.examples))
-      return Object.entries(media.examples).flatMap(([name, ex]) => {
-        const example = deref(spec, ex);
-        const value = example ? exampleData(example) : undefined;
-        return example && value !== undefined ? [{ mediaType, name, summary: asString(example.summary), value }] : [];
-      });
-    return media.example !== undefined ? [{ mediaType, name: 'example', value: media.example }] : [];
-  });
+/** The examples a page shows under media types, with their values (bodies.ts), in its order. */
+function shownExamples(contents: readonly MediaView[] | undefined): PlainExample[] {
+  return (contents ?? []).flatMap((media) => media.exampleValues.map((example) => ({ mediaType: media.mediaType, ...example })));
+}
+
+/** The first example a page shows, of its first JSON media type if it has one (else its first). */
+function firstShown(contents: readonly MediaView[] | undefined): PlainExample | undefined {
+  return firstOf(shownExamples(contents));
+}
+
+function firstOf(examples: readonly PlainExample[]): PlainExample | undefined {
+  return examples.find((example) => isJsonMedia(example.mediaType)) ?? examples[0];
 }
 
 function jsonContent(spec: Spec, holder: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
@@ -242,17 +250,20 @@ function jsonContent(spec: Spec, holder: Record<string, unknown> | undefined): R
   return key ? deref(spec, holder.content[key]) : undefined;
 }
 
-function firstExample(spec: Spec, media: Record<string, unknown> | undefined): unknown {
+/**
+ * A reusable response's first example, read as the page reads an error answer's (bodies.ts):
+ * its named examples' values (`value`, else 3.2's `dataValue`) first, else `example`. Only for
+ * responses no operation shows.
+ */
+function firstWritten(spec: Spec, media: Record<string, unknown> | undefined): unknown {
   if (!media) return undefined;
-  if (media.example !== undefined) return media.example;
-  if (isObject(media.examples)) {
-    // The first named example, as the reference reads it (`value`, else 3.2's `dataValue`).
-    const first = deref(spec, Object.values(media.examples)[0]);
-    const value = first ? exampleData(first) : undefined;
-    if (value !== undefined) return value;
-  }
-  const schema = deref(spec, media.schema);
-  return schema?.example;
+  if (isObject(media.examples))
+    for (const raw of Object.values(media.examples)) {
+      const example = deref(spec, raw);
+      const value = example ? exampleData(example) : undefined;
+      if (value !== undefined) return value;
+    }
+  return media.example;
 }
 
 /** In a webhook payload `allOf: [Envelope, {properties: {data: {$ref}}}]`, the schema of `data`. */
@@ -344,7 +355,7 @@ export function buildSpecModel(data: unknown, anchors: SpecAnchors, parts?: Refe
     operations,
     webhooks: webhooksOf(spec, anchors, parts),
     schemas: schemasOf(spec, anchors),
-    errorAnswers: errorAnswersOf(spec),
+    errorAnswers: errorAnswersOf(spec, operations),
     successStatuses: successStatusesOf(operations),
     securitySchemes: securitySchemesOf(spec),
     schemaProperties: Object.fromEntries(Object.keys(spec.doc.components?.schemas ?? {}).map((name) => [name, propertiesOf(spec, name)])),

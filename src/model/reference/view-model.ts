@@ -161,6 +161,11 @@ export interface MediaView {
   schema?: SchemaNode;
   sequence?: boolean;
   examples: ExampleView[];
+  /**
+   * The values of the examples shown that have one, in their order: JSON as data, other media types
+   * as the text shown (XML, forms). What the plain outputs write (spec-model.ts: api.md, llms).
+   */
+  exampleValues: { name: string; summary?: string; value: unknown }[];
   /** How the parts of a multipart or form body are sent (`encoding`), by property. */
   encoding?: EncodingView[];
 }
