@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot, runCli, tempDir } from '../helpers/cli.js';
-import { codeTextOf } from './helpers.js';
+import { codeTextOf, textOf } from './helpers.js';
 
 const site = join(repoRoot, 'fixtures', 'openapi', 'schema-facts');
 
@@ -30,5 +30,17 @@ describe('schema facts', () => {
     expect(adopted?.querySelectorAll('.sample-title').map((t) => t.text)).toEqual(['Payload example', 'Response samples']);
     expect(codeOf(adopted)).toEqual(['{\n  "petName": "Schema-level Rex"\n}', '{\n  "received": "media-level-yes"\n}']);
     expect(codeOf(callback('petLost')?.querySelector('.callback-samples'))).toEqual(['{\n  "petName": "Named Bella"\n}']);
+  });
+
+  /** The schema entry's row of a property (the Schemas section's Pet). */
+  const field = (name: string) =>
+    page
+      .querySelector('#schema\\/Pet')
+      ?.querySelectorAll('li.field')
+      .find((li) => li.querySelector('.field-name')?.text === name) ?? null;
+  const folded = (el: HTMLElement | null | undefined) => (el ? textOf(el).replace(/\s+/g, ' ').trim() : undefined);
+
+  it("shows what a map's values are (additionalProperties' description)", () => {
+    expect(folded(field('labels')?.querySelector('.field-fact-map-values'))).toBe('Each value: The label in that language.');
   });
 });

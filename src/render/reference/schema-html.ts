@@ -77,7 +77,19 @@ export class SchemaHtml {
     const label = nameIsLabel ? `<span class="field-name field-name-any">${escape(name)}</span>` : `<code class="field-name">${escape(name)}</code>`;
     let html = `<li class="field${required ? ' field-required' : ''}"><div class="field-head">${label} ${this.type(node)} ${badges(node, required)}</div>${this.facts(node)}`;
     if (nested) html += `<details class="schema-children"><summary>${escape(childSummary(nested))}</summary>${this.body(nested)}</details>`;
+    else html += this.mapValues(node);
     return `${html}</li>`;
+  }
+
+  /**
+   * What a map's values are (`additionalProperties: { type: string, description: … }`) when the
+   * row shows no body, whose "additional properties" row would say it: their description and facts.
+   */
+  private mapValues(node: SchemaNode): string {
+    const values = node.kind === 'tree' ? node.additionalProperties : undefined;
+    if (values === undefined || values === true || (values.kind === 'tree' && values.cut)) return '';
+    const facts = this.facts(values);
+    return facts ? `<div class="field-fact field-fact-map-values"><span class="fact-label">Each value:</span> ${facts}</div>` : '';
   }
 
   /** A parameter row of a path/query/header/cookie list. */
@@ -95,6 +107,7 @@ export class SchemaHtml {
       html += `<p class="field-fact field-fact-example"><span class="fact-label">Example:</span> <code class="fact-value">${escape(p.example)}</code></p>`;
     // An object parameter (deepObject, form) shows its fields, as a body's nested object does.
     if (p.schema?.kind === 'tree' && hasChildren(p.schema)) html += `<details class="schema-children"><summary>${escape(childSummary(p.schema))}</summary>${this.body(p.schema)}</details>`;
+    else if (p.schema) html += this.mapValues(p.schema);
     return `${html}</li>`;
   }
 
