@@ -43,4 +43,9 @@ describe('schema facts', () => {
   it("shows what a map's values are (additionalProperties' description)", () => {
     expect(folded(field('labels')?.querySelector('.field-fact-map-values'))).toBe('Each value: The label in that language.');
   });
+
+  it('shows consts at any depth: an anyOf of consts as items, and as the items of items', () => {
+    expect(folded(field('moods')?.querySelector('.field-fact-allowed-values'))).toBe('Allowed item values: "happy""sleepy"');
+    expect(folded(field('grid')?.querySelector('.field-fact-allowed-values'))).toBe('Allowed inner item values: "empty""pet"');
+  });
 });

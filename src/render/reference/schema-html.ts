@@ -236,17 +236,22 @@ function describedValues(label: string, node: SchemaTree): string {
  * What an array's items may be, when they are values rather than objects (the petstore's `status`,
  * `items: { enum: [available, pending, sold], default: available }`): their constant, allowed
  * values (with their meanings) and default, as a plain enum's are shown, labelled as the items'.
+ * An array of arrays says the same of its inner items, at any depth (`Array of Array of string`).
  */
-function itemValues(node: SchemaTree): string {
+function itemValues(node: SchemaTree, inner = ''): string {
   const items = node.items;
   if (items?.kind !== 'tree' || items.cut) return '';
   const fact = (kind: string, label: string, values: string[], more = '') =>
     `<p class="field-fact field-fact-${kind}"><span class="fact-label">${label}:</span> ${values.map((v) => `<code class="fact-value">${escape(v)}</code>`).join('')}${more}</p>`;
+  const item = `${inner}item`;
+  const Item = item.charAt(0).toUpperCase() + item.slice(1);
   let html = '';
-  if (items.constValue !== undefined) html += fact('value', 'Each item', [items.constValue]);
-  if (items.enumValues.length > 0 && items.enumDescriptions.length === 0) html += fact('allowed-values', 'Allowed item values', items.enumValues, enumMore(items));
-  if (items.defaultValue !== undefined) html += fact('default', 'Item default', [items.defaultValue]);
-  if (items.enumDescriptions.length > 0) html += describedValues('Allowed item values', items);
+  if (items.constValue !== undefined) html += fact('value', `Each ${item}`, [items.constValue]);
+  if (items.enumValues.length > 0 && items.enumDescriptions.length === 0) html += fact('allowed-values', `Allowed ${item} values`, items.enumValues, enumMore(items));
+  if (items.defaultValue !== undefined) html += fact('default', `${Item} default`, [items.defaultValue]);
+  if (items.enumDescriptions.length > 0) html += describedValues(`Allowed ${item} values`, items);
+  // Items that are arrays show no body of their own (hasChildren): their items' values are said here.
+  if (items.items && !hasChildren(items)) html += itemValues(items, `inner ${inner}`);
   return html;
 }
 
