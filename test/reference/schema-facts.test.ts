@@ -12,13 +12,11 @@ const site = join(repoRoot, 'fixtures', 'openapi', 'schema-facts');
 
 describe('schema facts', () => {
   let page: HTMLElement;
-  let output: string;
 
   beforeAll(async () => {
     const out = join(await tempDir(), 'build');
     const run = await runCli(['generate', '--out', out], site);
     expect(run.exitCode, run.output).toBe(0);
-    output = run.output;
     page = parse(await readFile(join(out, 'api', 'index.html'), 'utf8'));
   });
 
@@ -47,5 +45,14 @@ describe('schema facts', () => {
   it('shows consts at any depth: an anyOf of consts as items, and as the items of items', () => {
     expect(folded(field('moods')?.querySelector('.field-fact-allowed-values'))).toBe('Allowed item values: "happy""sleepy"');
     expect(folded(field('grid')?.querySelector('.field-fact-allowed-values'))).toBe('Allowed inner item values: "empty""pet"');
+  });
+
+  it('labels untitled alternatives apart: by a property only one has, else "Option 1, 2"', () => {
+    const labels = (name: string) =>
+      field(name)
+        ?.querySelectorAll('.variant-label')
+        .map((label) => textOf(label));
+    expect(labels('payment')).toEqual(['object (with card)', 'object (with iban)']);
+    expect(labels('contact')).toEqual(['Option 1', 'Option 2']);
   });
 });

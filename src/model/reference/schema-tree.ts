@@ -361,22 +361,58 @@ function variantsOf(schema: JsonObject, name: string | undefined, namedLeft: num
   // Past a dozen, named variants are links, not expanded in place: Microsoft Graph's `entity` has
   // about 1,000 subtypes, and expanding each made one operation's response 7 MB of HTML.
   const optionLevels = options.length > MAX_EXPANDED_VARIANTS ? 0 : namedLeft;
+  const built = options.map((raw) => {
+    // An alternative is a row (its <details>, label and type line), as a field is.
+    walk.budget.left -= PER_FIELD;
+    const resolved = context.resolver.resolve(raw);
+    const node = build(raw, optionLevels, walk, context);
+    const named = resolved.schemaName ?? (isObject(resolved.value) && typeof resolved.value.title === 'string' && resolved.value.title.trim() ? resolved.value.title : undefined);
+    return { node, named, mapped: valueOf(resolved.ref) };
+  });
+  const labels = distinctLabels(built.map(({ node, named }) => ({ node, named })));
   return {
     nullable,
     view: {
       kind: kind ?? 'oneOf',
-      options: options.map((raw, i) => {
-        // An alternative is a row (its <details>, label and type line), as a field is.
-        walk.budget.left -= PER_FIELD;
-        const resolved = context.resolver.resolve(raw);
-        const node = build(raw, optionLevels, walk, context);
-        const mapped = valueOf(resolved.ref);
-        const label =
-          resolved.schemaName ?? (isObject(resolved.value) && typeof resolved.value.title === 'string' ? resolved.value.title : undefined) ?? (node.kind === 'tree' ? node.typeLabel : node.name);
-        return { label: mapped && mapped !== label ? `${label} (${mapped})` : label || `Option ${i + 1}`, schema: node };
-      }),
+      options: built.map(({ node, mapped }, i) => ({ label: mapped && mapped !== labels[i] ? `${labels[i]} (${mapped})` : labels[i], schema: node })),
     },
   };
+}
+
+/**
+ * The labels of a list of alternatives, each told apart from the others: a schema's name or title;
+ * else its type, with what distinguishes it when several share that type (a property only it has,
+ * "object (with card)", or a constant only it holds, "object (kind = "card")"); else "Option 2".
+ */
+function distinctLabels(options: { node: SchemaNode; named?: string }[]): string[] {
+  const typeOf = (node: SchemaNode) => (node.kind === 'tree' ? node.typeLabel : node.name);
+  const first = options.map(({ node, named }) => named ?? typeOf(node));
+  const unique = (label: string, list: readonly string[]) => label !== '' && list.filter((l) => l === label).length === 1;
+  const told = first.map((label, i) => {
+    if (unique(label, first)) return label;
+    const { node } = options[i];
+    const others = options.filter((_, j) => j !== i && first[j] === label).map((o) => o.node);
+    const distinct = node.kind === 'tree' ? distinguishing(node, others) : undefined;
+    return distinct ? `${label || typeOf(node)} (${distinct})` : '';
+  });
+  // The one alternative of its type left untold keeps the type ("string (= "p")", "string").
+  const untold = first.map((label, i) => (told[i] === '' ? label : ''));
+  return told.map((label, i) => (unique(label, told) ? label : unique(untold[i], untold) && !told.includes(untold[i]) ? untold[i] : `Option ${i + 1}`));
+}
+
+/** What one alternative has and none of `others` (trees of the same label) has: a property, else a property's constant, else its own constant. */
+function distinguishing(node: SchemaTree, others: SchemaNode[]): string | undefined {
+  const fieldsOf = (other: SchemaNode) => (other.kind === 'tree' ? other.properties : []);
+  const own = node.properties.find((field) => others.every((other) => !fieldsOf(other).some((f) => f.name === field.name)));
+  if (own) return `with ${own.name}`;
+  const constOf = (n: SchemaNode | undefined) => (n?.kind === 'tree' ? (n.constValue ?? (n.enumValues.length === 1 ? n.enumValues[0] : undefined)) : undefined);
+  for (const field of node.properties) {
+    const value = constOf(field.schema);
+    if (value !== undefined && others.every((other) => constOf(fieldsOf(other).find((f) => f.name === field.name)?.schema) !== value)) return `${field.name} = ${value}`;
+  }
+  const value = constOf(node);
+  if (value !== undefined && others.every((other) => constOf(other) !== value)) return `= ${value}`;
+  return undefined;
 }
 
 function implicitSubtypes(discriminator: JsonObject, name: string, context: SchemaContext): unknown[] {
