@@ -12,11 +12,13 @@ const site = join(repoRoot, 'fixtures', 'openapi', 'schema-facts');
 
 describe('schema facts', () => {
   let page: HTMLElement;
+  let output: string;
 
   beforeAll(async () => {
     const out = join(await tempDir(), 'build');
     const run = await runCli(['generate', '--out', out], site);
     expect(run.exitCode, run.output).toBe(0);
+    output = run.output;
     page = parse(await readFile(join(out, 'api', 'index.html'), 'utf8'));
   });
 
@@ -54,5 +56,35 @@ describe('schema facts', () => {
         .map((label) => textOf(label));
     expect(labels('payment')).toEqual(['object (with card)', 'object (with iban)']);
     expect(labels('contact')).toEqual(['Option 1', 'Option 2']);
+  });
+
+  it("renders Redoc's <SchemaDefinition> in a tag description as the schema's tree, linked to its entry", () => {
+    const definition = page.querySelector('#tag\\/pets .tag-description .schema-definition');
+    expect(definition?.querySelector('.media-head a.schema-link')?.getAttribute('href')).toBe('#schema/Pet');
+    expect(definition?.querySelectorAll(':scope > .schema > .schema-fields > li.field > .field-head > .field-name').map((name) => name.text)).toEqual([
+      'name',
+      'labels',
+      'moods',
+      'grid',
+      'nothing',
+      'payment',
+      'contact',
+    ]);
+    expect(folded(page.querySelector('#tag\\/pets .tag-description'))).toMatch(/^The pet, as stored: ?object \(Pet\)/);
+  });
+
+  it("renders <SecurityDefinitions /> as the security schemes, where the API's description places it, once", () => {
+    const intro = page.querySelector('.reference-description');
+    expect(intro?.querySelector('.authentication .scheme-title')?.text).toContain('apiKey');
+    expect(page.querySelectorAll('[id="section/authentication"]')).toHaveLength(1);
+    expect(page.querySelectorAll('.authentication')).toHaveLength(1);
+  });
+
+  it('warns at its line about any other Redoc component, which is left out', () => {
+    expect(output).toContain(
+      "openapi.yaml:16:7: warning The reference does not show Redoc's <ApiSampleBlock> component, written in the description at #/tags/0/description; the line is left out [openapi-not-shown]",
+    );
+    expect(output).toContain(' 1 warning');
+    expect(page.querySelector('.tag-description')?.innerHTML).not.toContain('ApiSampleBlock');
   });
 });
