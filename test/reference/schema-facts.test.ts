@@ -87,4 +87,8 @@ describe('schema facts', () => {
     expect(output).toContain(' 1 warning');
     expect(page.querySelector('.tag-description')?.innerHTML).not.toContain('ApiSampleBlock');
   });
+
+  it('shows `type: "null"` as null, not "null or null"', () => {
+    expect(folded(field('nothing')?.querySelector('.field-head .type'))).toBe('null');
+  });
 });
