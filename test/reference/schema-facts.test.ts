@@ -49,13 +49,14 @@ describe('schema facts', () => {
     expect(folded(field('grid')?.querySelector('.field-fact-allowed-values'))).toBe('Allowed inner item values: "empty""pet"');
   });
 
-  it('labels untitled alternatives apart: by a property only one has, else "Option 1, 2"', () => {
+  it('labels untitled alternatives apart: by a property only one has or requires, else "Option 1, 2"', () => {
     const labels = (name: string) =>
       field(name)
         ?.querySelectorAll('.variant-label')
         .map((label) => textOf(label));
     expect(labels('payment')).toEqual(['object (with card)', 'object (with iban)']);
     expect(labels('contact')).toEqual(['Option 1', 'Option 2']);
+    expect(labels('owner')).toEqual(['with id', 'with name']);
   });
 
   it("renders Redoc's <SchemaDefinition> in a tag description as the schema's tree, linked to its entry", () => {
@@ -69,6 +70,7 @@ describe('schema facts', () => {
       'nothing',
       'payment',
       'contact',
+      'owner',
     ]);
     expect(folded(page.querySelector('#tag\\/pets .tag-description'))).toMatch(/^The pet, as stored: ?object \(Pet\)/);
   });
