@@ -51,7 +51,7 @@ describe('small mistakes', () => {
 
   it('shows what the author meant', async () => {
     const nullType = await built.page('null-type');
-    expect(typeOf(nullType, 'session')).toMatch(/^null/);
+    expect(typeOf(nullType, 'session')).toBe('null');
     expect(nullType.text).toContain('Always null once the session has ended.');
 
     const typeList = await built.page('type-list');

@@ -120,7 +120,9 @@ export function planPages(view: ReferenceView, route: Route, splitAbove: number,
       const chunks = chunkByWeight(tag.operations, operationWeight, PAGE_BUDGET);
       (chunks.length > 0 ? chunks : [[]]).forEach((operations, part) => {
         const first = part === 0;
-        const shown: TagView = first ? { ...tag, operations } : { ...tag, name: `${tag.name} (continued)`, anchor: `${tag.anchor}/${part + 1}`, descriptionHtml: '', operations, alsoHere: undefined };
+        const shown: TagView = first
+          ? { ...tag, operations }
+          : { ...tag, name: `${tag.name} (continued)`, anchor: `${tag.anchor}/${part + 1}`, descriptionHtml: '', descriptionParts: undefined, operations, alsoHere: undefined };
         const r = i === 0 && first ? route : `${route}/${first ? tag.slug : free(`${tag.slug}-${part + 1}`)}`;
         pages.push(page(r, { intro: i === 0 && first, tags: [shown], tagAnchors: [tag.anchor], tagName: shown.name }));
       });

@@ -23,6 +23,7 @@ import { tryItSpec, type TryItOptions } from './try-it.js';
 import type { NamedSchemaView, OperationView, TagView, WebhookView } from './view-model.js';
 import type { ReferenceView } from './view-model.js';
 import { plainFirstSentence } from './meta-description.js';
+import { describedWithComponents, type SecurityPart } from './redoc-tags.js';
 
 export interface ViewInput {
   /** reference.schemaDepth: levels of named schemas shown in place in operations (default 1). */
@@ -94,11 +95,14 @@ export function buildReferenceView(input: ViewInput): { view: ReferenceView; dia
   const description = typeof info.description === 'string' ? info.description : '';
   const title = typeof info.title === 'string' ? info.title : 'API reference';
   const logo = logoOf(root, title, input.externalImages ?? 'allow', input.source);
-  const tags = tagViews(root, collected.operations, context, input.source);
+  const securitySchemes = securitySchemeViews(resolver, markdown);
+  const security = { kind: 'security' as const, schemes: securitySchemes, required: globalSecurity ?? [] };
+  const intro = describedWithComponents(description, context, input.source, ['info', 'description'], security);
+  const tags = tagViews(root, collected.operations, context, input.source, security);
   const schemas = schemaViews(context);
   const webhooks = collected.webhooks.map((w) => webhookView(w, context));
   return {
-    diagnostics: [...collected.diagnostics, ...tags.diagnostics, ...logo.diagnostics, ...serverVariableDiagnostics(input.source), ...cutDiagnostics(context.cuts!, input.source)],
+    diagnostics: [...collected.diagnostics, ...intro.diagnostics, ...tags.diagnostics, ...logo.diagnostics, ...serverVariableDiagnostics(input.source), ...cutDiagnostics(context.cuts!, input.source)],
     parts: {
       resolver,
       operations: collected.operations.map((raw, i) => ({ raw, view: tags.viewOf(i) })),
@@ -110,12 +114,13 @@ export function buildReferenceView(input: ViewInput): { view: ReferenceView; dia
       title,
       version: info.version === undefined ? '' : String(info.version),
       summary: typeof info.summary === 'string' ? info.summary : undefined,
-      descriptionHtml: markdown(description),
+      descriptionHtml: intro.descriptionHtml,
+      ...optional('descriptionParts', intro.descriptionParts),
       metaDescription: typeof info.summary === 'string' ? info.summary : plainFirstSentence(description),
       openapiVersion: String(root.openapi ?? ''),
       deprecated: input.deprecated,
       servers,
-      securitySchemes: securitySchemeViews(resolver, markdown),
+      securitySchemes,
       globalSecurity: globalSecurity ?? [],
       about: aboutLinks(root),
       ...(logo.logo ? { logo: logo.logo } : {}),
@@ -133,6 +138,7 @@ function tagViews(
   operations: RawOperation[],
   context: ReferenceContext,
   source: YamlSource,
+  security: SecurityPart,
 ): { tags: TagView[]; sections: TagSection[]; viewOf: (index: number) => OperationView; diagnostics: Diagnostic[] } {
   const plan = planTags(
     root,
@@ -152,15 +158,21 @@ function tagViews(
     }
     return view;
   };
+  const diagnostics = [...plan.diagnostics];
+  const declared = Array.isArray(root.tags) ? root.tags : [];
   const tags = plan.sections.map((section): TagView => {
     const slug = slugger.slug(section.name) || 'tag';
+    const at = declared.findIndex((tag) => isObject(tag) && tag.name === section.name);
+    const described = describedWithComponents(section.description, context, source, at >= 0 ? ['tags', at, 'description'] : ['tags'], security);
+    diagnostics.push(...described.diagnostics);
     return {
       name: section.label,
       slug,
       anchor: `tag/${slug}`,
       ...(section.group !== undefined ? { group: section.group } : {}),
       ancestors: section.ancestors,
-      descriptionHtml: context.markdown(section.description),
+      descriptionHtml: described.descriptionHtml,
+      ...optional('descriptionParts', described.descriptionParts),
       ...optional('externalDocs', section.externalDocs),
       operations: section.operations.map(viewOf),
     };
@@ -169,7 +181,7 @@ function tagViews(
   plan.sections.forEach((section, i) => {
     if (section.alsoHere.length > 0) tags[i].alsoHere = section.alsoHere.map(viewOf).map(({ anchor, method, path, summary, deprecated }) => ({ anchor, method, path, summary, deprecated }));
   });
-  return { tags, sections: plan.sections, viewOf, diagnostics: plan.diagnostics };
+  return { tags, sections: plan.sections, viewOf, diagnostics };
 }
 
 function schemaViews(context: ReferenceContext): NamedSchemaView[] {

@@ -8,9 +8,17 @@ export function declaredTypes(schema: JsonObject): string[] {
   return list.filter((t) => t !== 'null');
 }
 
-export function isNullable(schema: JsonObject): boolean {
+/** `type: "null"` (or `["null"]`): the value is null, which its type label says ("null"). */
+export function isNullOnly(schema: JsonObject): boolean {
   const type = schema.type;
-  return schema.nullable === true || (Array.isArray(type) && type.includes('null')) || type === 'null' || (Array.isArray(schema.enum) && schema.enum.includes(null));
+  return type === 'null' || (Array.isArray(type) && type.length > 0 && type.every((t) => t === 'null'));
+}
+
+/** Null besides another type ("string or null"); not a schema that is only null (see isNullOnly). */
+export function isNullable(schema: JsonObject): boolean {
+  if (isNullOnly(schema)) return false;
+  const type = schema.type;
+  return schema.nullable === true || (Array.isArray(type) && type.includes('null')) || (Array.isArray(schema.enum) && schema.enum.includes(null));
 }
 
 /** `string <date-time>`, `integer <int64>`, `string or integer`, `object`, `any`. */
@@ -19,7 +27,7 @@ export function baseTypeLabel(schema: JsonObject): string {
   if (types.length === 0) {
     if (isObject(schema.properties) || isObject(schema.additionalProperties)) types = ['object'];
     else if (schema.items !== undefined) types = ['array'];
-    else if (schema.type === 'null') types = ['null'];
+    else if (isNullOnly(schema)) types = ['null'];
     else if (schema.const !== undefined) types = [jsonType(schema.const)];
     else if (Array.isArray(schema.enum) && schema.enum.length > 0) types = [...new Set(schema.enum.filter((v) => v !== null).map(jsonType))];
   }

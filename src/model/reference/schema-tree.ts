@@ -361,22 +361,71 @@ function variantsOf(schema: JsonObject, name: string | undefined, namedLeft: num
   // Past a dozen, named variants are links, not expanded in place: Microsoft Graph's `entity` has
   // about 1,000 subtypes, and expanding each made one operation's response 7 MB of HTML.
   const optionLevels = options.length > MAX_EXPANDED_VARIANTS ? 0 : namedLeft;
+  const built = options.map((raw) => {
+    // An alternative is a row (its <details>, label and type line), as a field is.
+    walk.budget.left -= PER_FIELD;
+    const resolved = context.resolver.resolve(raw);
+    const node = build(raw, optionLevels, walk, context);
+    const named = resolved.schemaName ?? (isObject(resolved.value) && typeof resolved.value.title === 'string' && resolved.value.title.trim() ? resolved.value.title : undefined);
+    const required = isObject(resolved.value) && Array.isArray(resolved.value.required) ? resolved.value.required.filter((r): r is string => typeof r === 'string') : [];
+    return { node, named, required, mapped: valueOf(resolved.ref) };
+  });
+  const labels = distinctLabels(built);
   return {
     nullable,
     view: {
       kind: kind ?? 'oneOf',
-      options: options.map((raw, i) => {
-        // An alternative is a row (its <details>, label and type line), as a field is.
-        walk.budget.left -= PER_FIELD;
-        const resolved = context.resolver.resolve(raw);
-        const node = build(raw, optionLevels, walk, context);
-        const mapped = valueOf(resolved.ref);
-        const label =
-          resolved.schemaName ?? (isObject(resolved.value) && typeof resolved.value.title === 'string' ? resolved.value.title : undefined) ?? (node.kind === 'tree' ? node.typeLabel : node.name);
-        return { label: mapped && mapped !== label ? `${label} (${mapped})` : label || `Option ${i + 1}`, schema: node };
-      }),
+      options: built.map(({ node, mapped }, i) => ({ label: mapped && mapped !== labels[i] ? `${labels[i]} (${mapped})` : labels[i], schema: node })),
     },
   };
+}
+
+/**
+ * The labels of a list of alternatives, each told apart from the others: a schema's name or title;
+ * else its type, with what distinguishes it when several share that type (a property only it has
+ * or requires, "object (with card)", or a constant only it holds, "object (kind = "card")"); else
+ * "Option 2". An alternative of no type that only requires a property is "with id".
+ */
+function distinctLabels(options: readonly Alternative[]): string[] {
+  const typeOf = (node: SchemaNode) => (node.kind === 'tree' ? node.typeLabel : node.name);
+  const first = options.map(({ node, named }) => named ?? typeOf(node));
+  const unique = (label: string, list: readonly string[]) => label !== '' && list.filter((l) => l === label).length === 1;
+  const told = first.map((label, i) => {
+    if (unique(label, first)) return label;
+    const others = options.filter((_, j) => j !== i && first[j] === label);
+    const distinct = distinguishing(options[i], others);
+    if (!distinct) return '';
+    const type = label || typeOf(options[i].node);
+    return type === 'any' ? distinct : `${type} (${distinct})`;
+  });
+  // The one alternative of its type left untold keeps the type ("string (= "p")", "string").
+  const untold = first.map((label, i) => (told[i] === '' ? label : ''));
+  return told.map((label, i) => (unique(label, told) ? label : unique(untold[i], untold) && !told.includes(untold[i]) ? untold[i] : `Option ${i + 1}`));
+}
+
+interface Alternative {
+  node: SchemaNode;
+  /** Its schema's name or title. */
+  named?: string;
+  /** The properties it requires (an alternative may only require: `anyOf: [{ required: [id] }, …]`). */
+  required: readonly string[];
+}
+
+/** What one alternative has and none of `others` (of the same label) has: a property, else a property's constant, else its own constant. */
+function distinguishing(option: Alternative, others: readonly Alternative[]): string | undefined {
+  const fieldsOf = (node: SchemaNode) => (node.kind === 'tree' ? node.properties : []);
+  const namesOf = (alternative: Alternative) => new Set([...fieldsOf(alternative.node).map((f) => f.name), ...alternative.required]);
+  const otherNames = others.map(namesOf);
+  const own = [...namesOf(option)].find((name) => otherNames.every((names) => !names.has(name)));
+  if (own) return `with ${own}`;
+  const constOf = (n: SchemaNode | undefined) => (n?.kind === 'tree' ? (n.constValue ?? (n.enumValues.length === 1 ? n.enumValues[0] : undefined)) : undefined);
+  for (const field of fieldsOf(option.node)) {
+    const value = constOf(field.schema);
+    if (value !== undefined && others.every((other) => constOf(fieldsOf(other.node).find((f) => f.name === field.name)?.schema) !== value)) return `${field.name} = ${value}`;
+  }
+  const value = constOf(option.node);
+  if (value !== undefined && others.every((other) => constOf(other.node) !== value)) return `= ${value}`;
+  return undefined;
 }
 
 function implicitSubtypes(discriminator: JsonObject, name: string, context: SchemaContext): unknown[] {

@@ -21,6 +21,8 @@ export interface ReferenceView {
   version: string;
   summary?: string;
   descriptionHtml: string;
+  /** The description with the Redoc components it names, when it names one (then shown instead of descriptionHtml). */
+  descriptionParts?: DescriptionPart[];
   /** Plain-text description for meta tags. */
   metaDescription?: string;
   openapiVersion: string;
@@ -71,6 +73,13 @@ export interface SecuritySchemeView {
   openIdConnectHref?: string;
 }
 
+/**
+ * A description that names Redoc's components (model/reference/redoc-tags.ts), in order: its text,
+ * a schema's tree (`<SchemaDefinition schemaRef=… />`), the security schemes (`<SecurityDefinitions />`).
+ */
+export type DescriptionPart =
+  { kind: 'html'; html: string } | { kind: 'schema'; name: string; anchor?: Anchor; schema: SchemaNode } | { kind: 'security'; schemes: SecuritySchemeView[]; required: string[][] };
+
 export interface TagView {
   name: string;
   slug: string;
@@ -82,6 +91,8 @@ export interface TagView {
   /** The tag's `externalDocs`. */
   externalDocs?: AboutLink;
   descriptionHtml: string;
+  /** The description with the Redoc components it names, when it names one (then shown instead of descriptionHtml). */
+  descriptionParts?: DescriptionPart[];
   operations: OperationView[];
   /** Operations that also carry this tag, shown in full under their first tag: links here. */
   alsoHere?: { anchor: Anchor; method: HttpMethod; path: string; summary: string; deprecated: boolean }[];

@@ -1,4 +1,6 @@
-import type { ReferenceView, SecuritySchemeView, ServerView } from '../../model/reference/view-model.js';
+import type { ReferenceView, ServerView } from '../../model/reference/view-model.js';
+import { Authentication } from './Authentication.js';
+import { Description } from './Description.js';
 import { Html } from './Html.js';
 import { ServerItem } from './OperationSection.js';
 
@@ -25,7 +27,7 @@ export function ApiIntro({ view, downloadUrl, specLabel }: { view: ReferenceView
           </p>
           {view.summary && <p className="reference-summary">{view.summary}</p>}
         </header>
-        <Html className="reference-description" html={view.descriptionHtml} under="h1" />
+        <Description className="reference-description" html={view.descriptionHtml} parts={view.descriptionParts} under="h1" />
         {view.about.length > 0 && (
           <ul className="reference-about">
             {view.about.map((item, i) => (
@@ -42,7 +44,8 @@ export function ApiIntro({ view, downloadUrl, specLabel }: { view: ReferenceView
             ))}
           </ul>
         )}
-        {view.securitySchemes.length > 0 && <Authentication schemes={view.securitySchemes} required={view.globalSecurity} />}
+        {/* Shown where the description places it (`<SecurityDefinitions />`), else here. */}
+        {view.securitySchemes.length > 0 && !view.descriptionParts?.some((part) => part.kind === 'security') && <Authentication schemes={view.securitySchemes} required={view.globalSecurity} />}
       </div>
       <div className="operation-samples">
         <Servers servers={view.servers} />
@@ -99,46 +102,6 @@ function Servers({ servers }: { servers: ServerView[] }) {
           </ServerItem>
         ))}
       </ul>
-    </div>
-  );
-}
-
-function Authentication({ schemes, required }: { schemes: SecuritySchemeView[]; required: string[][] }) {
-  return (
-    <div className="authentication" id="section/authentication">
-      <h2 className="section-title">Authentication</h2>
-      {required.length > 0 && <p className="auth-required">Every call needs {required.map((alt) => alt.join(' + ')).join(' or ')} unless its documentation says otherwise.</p>}
-      {schemes.map((s) => (
-        <div key={s.name} className="security-scheme" id={`section/authentication/${s.name}`}>
-          <h3 className="scheme-title">
-            {s.name} <span className="scheme-type">{s.summary}</span>
-          </h3>
-          <Html html={s.descriptionHtml} />
-          {s.openIdConnectUrl && <p>Discovery: {s.openIdConnectHref ? <a href={s.openIdConnectHref}>{s.openIdConnectUrl}</a> : s.openIdConnectUrl}</p>}
-          {s.flows.map((flow) => (
-            <div key={flow.name} className="oauth-flow">
-              <p>
-                <strong>{flow.name}</strong>
-                {flow.urls.map((u) => (
-                  <span key={u.label}>
-                    {' '}
-                    · {u.label}: <code>{u.url}</code>
-                  </span>
-                ))}
-              </p>
-              {flow.scopes.length > 0 && (
-                <ul className="oauth-scopes">
-                  {flow.scopes.map((scope) => (
-                    <li key={scope.name}>
-                      <code>{scope.name}</code> {scope.description}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          ))}
-        </div>
-      ))}
     </div>
   );
 }

@@ -102,7 +102,7 @@ export function OperationSection({
           </div>
         )}
         <ResponseList responses={op.responses} />
-        {op.callbacks.length > 0 && <Callbacks callbacks={op.callbacks} />}
+        {op.callbacks.length > 0 && <Callbacks callbacks={op.callbacks} samplesId={samplesId} deferExamples={deferExamples} />}
         {children}
       </div>
       <div className="operation-samples" dangerouslySetInnerHTML={{ __html: samples }} />
@@ -194,25 +194,33 @@ function SecurityNote({ security }: { security: OperationView['security'] }) {
   );
 }
 
-/** Requests the API makes back to the caller, each like an operation: URL, payload and the answers it expects. */
-function Callbacks({ callbacks }: { callbacks: CallbackView[] }) {
+/**
+ * Requests the API makes back to the caller, each like an operation: URL, payload and the answers
+ * it expects, then their examples as the operation's own bodies show theirs (the spec's, else generated).
+ */
+function Callbacks({ callbacks, samplesId, deferExamples }: { callbacks: CallbackView[]; samplesId: string; deferExamples: boolean }) {
   const Title = useHeading(1);
+  const Example = useHeading(2);
   return (
     <div className="callbacks">
       <Title className="subsection-title">Callbacks</Title>
-      {callbacks.map((callback) => (
-        <details key={`${callback.name} ${callback.expression} ${callback.method}`} className="callback">
-          <summary>
-            <MethodBadge method={callback.method} /> <span className="callback-name">{callback.name}</span>: {callback.summary}
-          </summary>
-          <p className="callback-url">
-            To <code className="path">{callback.expression}</code>
-          </p>
-          <Html className="operation-description" html={callback.descriptionHtml} under={Title} />
-          {callback.payload && <Payload body={callback.payload} depth={2} />}
-          <ResponseList responses={callback.responses} depth={2} />
-        </details>
-      ))}
+      {callbacks.map((callback, i) => {
+        const examples = operationExamplesHtml(callback.payload, callback.responses, `${samplesId}-callback-${i}`, Example, 'Payload example', false, deferExamples);
+        return (
+          <details key={`${callback.name} ${callback.expression} ${callback.method}`} className="callback">
+            <summary>
+              <MethodBadge method={callback.method} /> <span className="callback-name">{callback.name}</span>: {callback.summary}
+            </summary>
+            <p className="callback-url">
+              To <code className="path">{callback.expression}</code>
+            </p>
+            <Html className="operation-description" html={callback.descriptionHtml} under={Title} />
+            {callback.payload && <Payload body={callback.payload} depth={2} />}
+            <ResponseList responses={callback.responses} depth={2} />
+            {examples && <div className="callback-samples" dangerouslySetInnerHTML={{ __html: examples }} />}
+          </details>
+        );
+      })}
     </div>
   );
 }

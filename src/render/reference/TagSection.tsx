@@ -1,6 +1,6 @@
 import type { TagView } from '../../model/reference/view-model.js';
 import { ExternalDocs } from './ExternalDocs.js';
-import { Html } from './Html.js';
+import { Description } from './Description.js';
 import { useLinks } from './links.js';
 import { MethodBadge } from './MethodBadge.js';
 import { OperationSection, type CounterpartLink } from './OperationSection.js';
@@ -69,7 +69,7 @@ export function TagIntro({ tag, heading: Heading }: { tag: TagView; heading: Hea
       <Heading className="tag-title" id={`${tag.anchor}/title`}>
         {tag.name}
       </Heading>
-      <Html className="tag-description" html={tag.descriptionHtml} under={Heading} />
+      <Description className="tag-description" html={tag.descriptionHtml} parts={tag.descriptionParts} under={Heading} anchored={false} />
       <ExternalDocs link={tag.externalDocs} />
     </div>
   );

@@ -77,7 +77,19 @@ export class SchemaHtml {
     const label = nameIsLabel ? `<span class="field-name field-name-any">${escape(name)}</span>` : `<code class="field-name">${escape(name)}</code>`;
     let html = `<li class="field${required ? ' field-required' : ''}"><div class="field-head">${label} ${this.type(node)} ${badges(node, required)}</div>${this.facts(node)}`;
     if (nested) html += `<details class="schema-children"><summary>${escape(childSummary(nested))}</summary>${this.body(nested)}</details>`;
+    else html += this.mapValues(node);
     return `${html}</li>`;
+  }
+
+  /**
+   * What a map's values are (`additionalProperties: { type: string, description: … }`) when the
+   * row shows no body, whose "additional properties" row would say it: their description and facts.
+   */
+  private mapValues(node: SchemaNode): string {
+    const values = node.kind === 'tree' ? node.additionalProperties : undefined;
+    if (values === undefined || values === true || (values.kind === 'tree' && values.cut)) return '';
+    const facts = this.facts(values);
+    return facts ? `<div class="field-fact field-fact-map-values"><span class="fact-label">Each value:</span> ${facts}</div>` : '';
   }
 
   /** A parameter row of a path/query/header/cookie list. */
@@ -95,6 +107,7 @@ export class SchemaHtml {
       html += `<p class="field-fact field-fact-example"><span class="fact-label">Example:</span> <code class="fact-value">${escape(p.example)}</code></p>`;
     // An object parameter (deepObject, form) shows its fields, as a body's nested object does.
     if (p.schema?.kind === 'tree' && hasChildren(p.schema)) html += `<details class="schema-children"><summary>${escape(childSummary(p.schema))}</summary>${this.body(p.schema)}</details>`;
+    else if (p.schema) html += this.mapValues(p.schema);
     return `${html}</li>`;
   }
 
@@ -223,17 +236,22 @@ function describedValues(label: string, node: SchemaTree): string {
  * What an array's items may be, when they are values rather than objects (the petstore's `status`,
  * `items: { enum: [available, pending, sold], default: available }`): their constant, allowed
  * values (with their meanings) and default, as a plain enum's are shown, labelled as the items'.
+ * An array of arrays says the same of its inner items, at any depth (`Array of Array of string`).
  */
-function itemValues(node: SchemaTree): string {
+function itemValues(node: SchemaTree, inner = ''): string {
   const items = node.items;
   if (items?.kind !== 'tree' || items.cut) return '';
   const fact = (kind: string, label: string, values: string[], more = '') =>
     `<p class="field-fact field-fact-${kind}"><span class="fact-label">${label}:</span> ${values.map((v) => `<code class="fact-value">${escape(v)}</code>`).join('')}${more}</p>`;
+  const item = `${inner}item`;
+  const Item = item.charAt(0).toUpperCase() + item.slice(1);
   let html = '';
-  if (items.constValue !== undefined) html += fact('value', 'Each item', [items.constValue]);
-  if (items.enumValues.length > 0 && items.enumDescriptions.length === 0) html += fact('allowed-values', 'Allowed item values', items.enumValues, enumMore(items));
-  if (items.defaultValue !== undefined) html += fact('default', 'Item default', [items.defaultValue]);
-  if (items.enumDescriptions.length > 0) html += describedValues('Allowed item values', items);
+  if (items.constValue !== undefined) html += fact('value', `Each ${item}`, [items.constValue]);
+  if (items.enumValues.length > 0 && items.enumDescriptions.length === 0) html += fact('allowed-values', `Allowed ${item} values`, items.enumValues, enumMore(items));
+  if (items.defaultValue !== undefined) html += fact('default', `${Item} default`, [items.defaultValue]);
+  if (items.enumDescriptions.length > 0) html += describedValues(`Allowed ${item} values`, items);
+  // Items that are arrays show no body of their own (hasChildren): their items' values are said here.
+  if (items.items && !hasChildren(items)) html += itemValues(items, `inner ${inner}`);
   return html;
 }
 
