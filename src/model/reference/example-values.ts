@@ -61,10 +61,11 @@ function sample(raw: unknown, resolver: RefResolver, direction: Direction, stack
   const also = alsoVariants(schema);
   if (also.length > 0) {
     // Every oneOf/anyOf of an allOf's parts must hold: an object takes the fields of each one's first.
-    const { [ALSO_VARIANTS]: _drop, ...rest } = schema;
+    const { [ALSO_VARIANTS]: _drop, oneOf, anyOf, ...rest } = schema;
     void _drop;
+    const lists = [...(oneOf !== undefined ? [{ oneOf }] : anyOf !== undefined ? [{ anyOf }] : []), ...also];
     const first = sample(rest, resolver, direction, nextStack, depth + 1, budget);
-    return also.reduce<Json | undefined>((value, list) => {
+    return lists.reduce<Json | undefined>((value, list) => {
       const more = sample(list, resolver, direction, nextStack, depth + 1, budget);
       return isObject(value) && isObject(more) ? { ...value, ...more } : (value ?? more);
     }, first);
