@@ -120,9 +120,15 @@ function sample(raw: unknown, resolver: RefResolver, direction: Direction, stack
   }
 }
 
-/** An object example with its discriminator property set to the value naming its variant. */
+/**
+ * An object example with its discriminator property set to the value naming its variant (in its
+ * place when the example has it). A schema's name gives way to a value the variant declares.
+ */
 function tagged(value: Json | undefined, tag: Tagged): Json | undefined {
-  return isObject(value) ? { [tag.propertyName]: tag.value, ...value, [tag.propertyName]: tag.value } : value;
+  if (!isObject(value)) return value;
+  const current = value[tag.propertyName];
+  if (!tag.mapped && current !== undefined && current !== 'string') return value;
+  return { ...value, [tag.propertyName]: tag.value };
 }
 
 function declared(schema: JsonObject): Json | undefined {

@@ -13,6 +13,8 @@ export interface Tagged {
   propertyName: string;
   /** The value that names the variant (`cat`). */
   value: string;
+  /** The value is a mapping key; else it is the schema's name, which a value the variant declares (an enum, a const) overrides. */
+  mapped: boolean;
 }
 
 /**
@@ -28,11 +30,17 @@ export function chosenVariant(schema: JsonObject, options: unknown[], resolver: 
   for (const [value, target] of Object.entries(mapping)) {
     if (typeof target !== 'string') continue;
     const raw = { $ref: mappedRef(target) };
-    if (isObject(resolver.resolve(raw).value)) return { raw, tag: { propertyName, value } };
+    if (isObject(resolver.resolve(raw).value)) return { raw, tag: { propertyName, value, mapped: true } };
   }
   for (const raw of options) {
     const resolved = resolver.resolve(raw);
-    if (resolved.schemaName && isObject(resolved.value)) return { raw, tag: { propertyName, value: resolved.schemaName } };
+    if (!resolved.schemaName || !isObject(resolved.value)) continue;
+    // A variant that declares its own value (`kind: {const: product}`) is named by it.
+    const properties = isObject(resolved.value.properties) ? resolved.value.properties : {};
+    const own = resolver.object(properties[propertyName]);
+    const declared = own?.const ?? (Array.isArray(own?.enum) && own.enum.length === 1 ? own.enum[0] : undefined);
+    if (typeof declared === 'string') return { raw, tag: { propertyName, value: declared, mapped: true } };
+    return { raw, tag: { propertyName, value: resolved.schemaName, mapped: false } };
   }
   return undefined;
 }
@@ -53,7 +61,7 @@ export function ownTag(schema: JsonObject, ref: string | undefined, resolver: Re
       const mapping = isObject(discriminator.mapping) ? discriminator.mapping : {};
       const key = Object.entries(mapping).find(([, target]) => typeof target === 'string' && mappedRef(target) === ref)?.[0];
       const value = key ?? schemaNameOf(ref);
-      if (value !== undefined) return { propertyName: discriminator.propertyName, value };
+      if (value !== undefined) return { propertyName: discriminator.propertyName, value, mapped: key !== undefined };
     }
     const inner = ownTag(resolved.value, resolved.ref ?? ref, resolver, depth + 1);
     if (inner) return inner;

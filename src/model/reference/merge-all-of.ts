@@ -1,6 +1,6 @@
 // `allOf` shown as one schema. Properties and `required` are united; a property (or `items`) that
-// two parts both define is the allOf of both, merged in turn where it is shown or sampled, so
-// nothing of either is lost. The first `oneOf`/`anyOf` stays in its place and each further one is
+// two parts both write in place is the allOf of both, merged in turn where it is shown or sampled,
+// so nothing of either is lost (one that is a `$ref` in either part: the later part's stands). The first `oneOf`/`anyOf` stays in its place and each further one is
 // kept in ALSO_VARIANTS. `type`, `enum` and `const` are intersected: parts that no value can match
 // at once (string ∧ integer, disjoint enums) leave their reasons in IMPOSSIBLE. Other keywords keep
 // the first value found. A parent's discriminator is dropped from its children (no self-recursion).
@@ -93,8 +93,15 @@ export function isMergedPair(schema: JsonObject): boolean {
   return pairs.has(schema);
 }
 
+/**
+ * A property both parts define: the allOf of the two when both are written in place. When either
+ * is a `$ref` the later one stands, as before: `data: {type: object}` in an envelope and
+ * `data: {$ref: Contact}` in the event that uses it is the envelope's field made concrete, and
+ * is shown as the named schema (its variants, its discriminator).
+ */
 function both(a: Json, b: Json): Json {
   if (sameJson(a, b)) return a;
+  if (!isObject(a) || !isObject(b) || typeof a.$ref === 'string' || typeof b.$ref === 'string') return b;
   const pair: JsonObject = { allOf: [a, b] };
   pairs.add(pair);
   return pair;
