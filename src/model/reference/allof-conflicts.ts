@@ -40,14 +40,18 @@ export function allOfConflictDiagnostics(root: JsonObject, resolver: RefResolver
 /** [property path ('' for the schema itself), reasons] for what this allOf's merge makes impossible. */
 function conflicts(schema: JsonObject, resolver: RefResolver, where: string, depth: number): [string, string[]][] {
   const merged = mergeAllOf(schema, resolver);
-  // Reasons a part already has are its own allOf's, warned where that allOf is written.
+  const reasons = impossibleReasons(merged);
+  // Reasons a part already has are its own allOf's, warned where that allOf is written (parts are
+  // merged again only when there is something to tell apart: most allOfs have no reason at all).
   const inherited = new Set(
-    (schema.allOf as unknown[]).flatMap((member) => {
-      const part = resolver.object(member);
-      return part ? impossibleReasons(mergeAllOf(part, resolver)) : [];
-    }),
+    reasons.length === 0
+      ? []
+      : (schema.allOf as unknown[]).flatMap((member) => {
+          const part = resolver.object(member);
+          return part ? impossibleReasons(mergeAllOf(part, resolver)) : [];
+        }),
   );
-  const own = impossibleReasons(merged).filter((reason) => !inherited.has(reason));
+  const own = reasons.filter((reason) => !inherited.has(reason));
   const found: [string, string[]][] = own.length > 0 ? [[where, own]] : [];
   if (depth >= MAX_NESTED || !isObject(merged.properties)) return found;
   for (const [name, property] of Object.entries(merged.properties))

@@ -51,11 +51,13 @@ export function chosenVariant(schema: JsonObject, options: unknown[], resolver: 
  * discriminator value that names the schema below the parent (the parent's mapping key for it,
  * else its name). `ref`: how `schema` was reached.
  */
-export function ownTag(schema: JsonObject, ref: string | undefined, resolver: RefResolver, depth = 0): Tagged | undefined {
+export function ownTag(schema: JsonObject, ref: string | undefined, resolver: RefResolver, depth = 0, seen = new Set<JsonObject>()): Tagged | undefined {
   if (!Array.isArray(schema.allOf) || depth > MAX_PARENT_DEPTH) return undefined;
   for (const member of schema.allOf) {
     const resolved = resolver.resolve(member);
-    if (!isObject(resolved.value)) continue;
+    // Each part is looked at once: parts that list the next level many times repeat each other.
+    if (!isObject(resolved.value) || seen.has(resolved.value)) continue;
+    seen.add(resolved.value);
     const discriminator = isObject(resolved.value.discriminator) ? resolved.value.discriminator : undefined;
     if (discriminator && typeof discriminator.propertyName === 'string' && ref) {
       const mapping = isObject(discriminator.mapping) ? discriminator.mapping : {};
@@ -63,7 +65,7 @@ export function ownTag(schema: JsonObject, ref: string | undefined, resolver: Re
       const value = key ?? schemaNameOf(ref);
       if (value !== undefined) return { propertyName: discriminator.propertyName, value, mapped: key !== undefined };
     }
-    const inner = ownTag(resolved.value, resolved.ref ?? ref, resolver, depth + 1);
+    const inner = ownTag(resolved.value, resolved.ref ?? ref, resolver, depth + 1, seen);
     if (inner) return inner;
   }
   return undefined;
