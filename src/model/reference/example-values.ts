@@ -1,7 +1,10 @@
 // A plausible example value generated from a schema, for bodies and schemas that carry none.
-// Bounded: recursion stops at refs already being expanded, depth and size are capped.
+// Bounded: recursion stops at refs already being expanded, depth and size are capped. A
+// discriminated schema gives one concrete variant with its discriminator value (example-variants.ts);
+// a schema whose allOf parts contradict each other gives none (no value matches it).
 import { isObject, type Json, type JsonObject } from './pointer.js';
-import { mergeAllOf } from './merge-all-of.js';
+import { chosenVariant, ownTag, type Tagged } from './example-variants.js';
+import { ALSO_VARIANTS, alsoVariants, impossibleReasons, mergeAllOf } from './merge-all-of.js';
 import type { RefResolver } from './resolver.js';
 import type { Direction } from './schema-tree.js';
 
@@ -24,23 +27,57 @@ const STRING_FORMATS: Record<string, string> = {
   binary: '<binary>',
 };
 
+interface Budget {
+  nodes: number;
+  /** Schemas whose discriminator value is being added (their fields are sampled once more, untagged). */
+  tagging: Set<JsonObject>;
+}
+
 /** An example for `raw`: its own example if it has one, else one built from its properties. */
 export function exampleFor(raw: unknown, resolver: RefResolver, direction: Direction): Json | undefined {
-  const budget = { nodes: 0 };
+  const budget: Budget = { nodes: 0, tagging: new Set() };
   return sample(raw, resolver, direction, new Set(), 0, budget);
 }
 
-function sample(raw: unknown, resolver: RefResolver, direction: Direction, stack: ReadonlySet<string>, depth: number, budget: { nodes: number }): Json | undefined {
+function sample(raw: unknown, resolver: RefResolver, direction: Direction, stack: ReadonlySet<string>, depth: number, budget: Budget): Json | undefined {
   if (++budget.nodes > MAX_NODES || depth > MAX_DEPTH) return undefined;
   const resolved = resolver.resolve(raw);
   if (resolved.ref && stack.has(resolved.ref)) return undefined;
   if (!isObject(resolved.value)) return resolved.value === true ? {} : undefined;
   const nextStack = resolved.ref ? new Set([...stack, resolved.ref]) : stack;
   const schema: JsonObject = mergeAllOf(resolved.value, resolver, nextStack);
+  if (impossibleReasons(schema).length > 0) return undefined;
   const own = declared(schema);
   if (own !== undefined) return own;
 
   const options = Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : undefined;
+  // A discriminated oneOf/anyOf: the parent's own fields and the chosen variant's, merged, tagged.
+  const variant = options ? chosenVariant(schema, options, resolver) : undefined;
+  if (variant) {
+    const { oneOf: _o, anyOf: _a, discriminator: _d, ...base } = schema;
+    void [_o, _a, _d];
+    return tagged(sample({ allOf: [base, variant.raw] }, resolver, direction, nextStack, depth + 1, budget), variant.tag);
+  }
+  const also = alsoVariants(schema);
+  if (also.length > 0) {
+    // Every oneOf/anyOf of an allOf's parts must hold: an object takes the fields of each one's first.
+    const { [ALSO_VARIANTS]: _drop, oneOf, anyOf, ...rest } = schema;
+    void _drop;
+    const lists = [...(oneOf !== undefined ? [{ oneOf }] : anyOf !== undefined ? [{ anyOf }] : []), ...also];
+    const first = sample(rest, resolver, direction, nextStack, depth + 1, budget);
+    return lists.reduce<Json | undefined>((value, list) => {
+      const more = sample(list, resolver, direction, nextStack, depth + 1, budget);
+      return isObject(value) && isObject(more) ? { ...value, ...more } : (value ?? more);
+    }, first);
+  }
+  // A variant reached by itself (`Cat: allOf [Pet, …]`) names itself in its parent's discriminator.
+  const tag = budget.tagging.has(resolved.value) ? undefined : ownTag(resolved.value, resolved.ref, resolver);
+  if (tag) {
+    budget.tagging.add(resolved.value);
+    const value = sample(resolved.value, resolver, direction, nextStack, depth, budget);
+    budget.tagging.delete(resolved.value);
+    return tagged(value, tag);
+  }
   if (options && !isObject(schema.properties)) {
     for (const option of options) {
       const value = sample(option, resolver, direction, nextStack, depth + 1, budget);
@@ -81,6 +118,17 @@ function sample(raw: unknown, resolver: RefResolver, direction: Direction, stack
     default:
       return undefined;
   }
+}
+
+/**
+ * An object example with its discriminator property set to the value naming its variant (in its
+ * place when the example has it). A schema's name gives way to a value the variant declares.
+ */
+function tagged(value: Json | undefined, tag: Tagged): Json | undefined {
+  if (!isObject(value)) return value;
+  const current = value[tag.propertyName];
+  if (!tag.mapped && current !== undefined && current !== 'string') return value;
+  return { ...value, [tag.propertyName]: tag.value };
 }
 
 function declared(schema: JsonObject): Json | undefined {

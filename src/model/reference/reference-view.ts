@@ -14,6 +14,7 @@ import { planTags, type TagSection } from './tag-sections.js';
 import { RefResolver, schemaAnchor } from './resolver.js';
 import { buildSchemaNode, SPEC_ALLOWANCE_PER_BYTE, specAllowance, TREE_BUDGET, type TreeCuts } from './schema-tree.js';
 import { aboutLinks, externalDocsOf, logoOf } from './about.js';
+import { allOfConflictDiagnostics } from './allof-conflicts.js';
 import { securityRequirements, securitySchemeViews } from './security.js';
 import { serverViews } from './servers.js';
 import { serverVariableDiagnostics } from './server-checks.js';
@@ -102,7 +103,15 @@ export function buildReferenceView(input: ViewInput): { view: ReferenceView; dia
   const schemas = schemaViews(context);
   const webhooks = collected.webhooks.map((w) => webhookView(w, context));
   return {
-    diagnostics: [...collected.diagnostics, ...intro.diagnostics, ...tags.diagnostics, ...logo.diagnostics, ...serverVariableDiagnostics(input.source), ...cutDiagnostics(context.cuts!, input.source)],
+    diagnostics: [
+      ...collected.diagnostics,
+      ...intro.diagnostics,
+      ...tags.diagnostics,
+      ...logo.diagnostics,
+      ...serverVariableDiagnostics(input.source),
+      ...allOfConflictDiagnostics(root, resolver, input.source),
+      ...cutDiagnostics(context.cuts!, input.source),
+    ],
     parts: {
       resolver,
       operations: collected.operations.map((raw, i) => ({ raw, view: tags.viewOf(i) })),

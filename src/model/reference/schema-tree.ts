@@ -5,7 +5,7 @@
 // schemas that repeat each other (`S0: oneOf [S1, S1]`, `S1: oneOf [S2, S2]`…) double at each
 // level: every tree has a budget (TREE_BUDGET) and is cut where it runs out (see build).
 import { isObject, type JsonObject } from './pointer.js';
-import { mergeAllOf, mergeBudget } from './merge-all-of.js';
+import { alsoVariants, impossibleReasons, mergeAllOf, mergeBudget } from './merge-all-of.js';
 import { schemaAnchor, type RefResolver } from './resolver.js';
 import { baseTypeLabel, constraintsOf, examplesOf, isMap, isNullable, jsonText } from './schema-facets.js';
 import type { FieldView, SchemaLink, SchemaNode, SchemaTree, VariantsView } from './view-model.js';
@@ -221,6 +221,12 @@ function buildUncached(raw: unknown, namedLeft: number, walk: Walk, context: Sch
   if (merges.merges < 0 && context.cuts) context.cuts.allOf.add(resolved.ref ?? '');
 
   const tree = facets(schema, name, context);
+  // Parts of an allOf that no value matches at once (warned at the allOf, see allof-conflicts.ts).
+  const impossible = impossibleReasons(schema);
+  if (impossible.length > 0) {
+    tree.typeLabel = 'impossible';
+    tree.constraints.unshift(...impossible.map((reason) => `no value matches: ${reason}`));
+  }
   walk.budget.left -= budgetWeight(tree);
   tree.properties = fields(schema, childNamed, next, context);
   if (isObject(schema.additionalProperties)) tree.additionalProperties = build(schema.additionalProperties, childNamed, next, context);
@@ -248,6 +254,8 @@ function buildUncached(raw: unknown, namedLeft: number, walk: Walk, context: Sch
     if (tree.typeLabel === 'any') tree.typeLabel = baseTypeLabel({ enum: choices.consts } as JsonObject);
     return tree;
   }
+  // Each further oneOf/anyOf of an allOf's parts: a row of its own, its alternatives under it.
+  for (const also of alsoVariants(schema)) tree.labelledRows.push({ label: Array.isArray(also.oneOf) ? 'and one of' : 'and any of', schema: build(also, namedLeft, next, context) });
   // Variants keep the level of the schema that lists them: a oneOf of named schemas shows them.
   const variants = variantsOf(schema, name, namedLeft, next, context);
   if (variants?.single) return mergeSingle(tree, variants.single, variants.nullable);
