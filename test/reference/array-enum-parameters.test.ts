@@ -5,17 +5,14 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot, runCli, tempDir } from '../helpers/cli.js';
-
-const site = join(repoRoot, 'fixtures', 'openapi', 'array-enum-parameters');
+import { generateFixture } from '../helpers/cli.js';
 
 describe('array item enums', () => {
   let page: HTMLElement;
   let markdown: string;
 
   beforeAll(async () => {
-    const out = join(await tempDir(), 'build');
-    const run = await runCli(['generate', '--out', out], site);
+    const { run, out } = await generateFixture('openapi/array-enum-parameters');
     expect(run.exitCode, run.output).toBe(0);
     expect(run.output).toContain(' 0 warnings');
     page = parse(await readFile(join(out, 'api', 'index.html'), 'utf8'));

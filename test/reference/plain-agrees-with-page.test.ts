@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot, runCli, tempDir } from '../helpers/cli.js';
+import { generateFixture } from '../helpers/cli.js';
 import { buildSpecModel } from '../../src/model/reference/spec-model.js';
 import { operationView } from '../../src/model/reference/operation-view.js';
 import { RefResolver } from '../../src/model/reference/resolver.js';
@@ -16,15 +16,12 @@ import type { JsonObject } from '../../src/model/reference/pointer.js';
 import type { RawOperation } from '../../src/model/reference/operations.js';
 import type { SpecAnchors } from '../../src/model/reference/spec-anchors.js';
 
-const site = join(repoRoot, 'fixtures', 'openapi', 'plain-agrees-with-page');
-
 describe('api.md says what the reference page says', () => {
   let page: HTMLElement;
   let markdown: string;
 
   beforeAll(async () => {
-    const out = join(await tempDir(), 'build');
-    const run = await runCli(['generate', '--out', out], site);
+    const { run, out } = await generateFixture('openapi/plain-agrees-with-page');
     expect(run.exitCode, run.output).toBe(0);
     page = parse(await readFile(join(out, 'api', 'index.html'), 'utf8'), { blockTextElements: { script: true, style: true } });
     markdown = await readFile(join(out, 'api.md'), 'utf8');

@@ -5,18 +5,15 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot, runCli, tempDir } from '../helpers/cli.js';
+import { generateFixture } from '../helpers/cli.js';
 import { codeTextOf, textOf } from './helpers.js';
-
-const site = join(repoRoot, 'fixtures', 'openapi', 'schema-facts');
 
 describe('schema facts', () => {
   let page: HTMLElement;
   let output: string;
 
   beforeAll(async () => {
-    const out = join(await tempDir(), 'build');
-    const run = await runCli(['generate', '--out', out], site);
+    const { run, out } = await generateFixture('openapi/schema-facts');
     expect(run.exitCode, run.output).toBe(0);
     output = run.output;
     page = parse(await readFile(join(out, 'api', 'index.html'), 'utf8'));
