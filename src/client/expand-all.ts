@@ -15,7 +15,7 @@ const LINKS = 'a.schema-link';
  * level (every field a named schema) would otherwise grow the page exponentially. The links past
  * it stay links, each still opening with a click.
  */
-export const MAX_IN_PLACE = 300;
+const MAX_IN_PLACE = 300;
 
 /** The operation's button, when its docs have one. */
 function buttonOf(docs: Element): HTMLButtonElement | null {

@@ -90,7 +90,7 @@ function mistakeWarnings(found: Map<SmallMistake, Found>): Diagnostic[] {
 }
 
 /** One validation result → diagnostics at file positions; `accepted` complaints were read as meant (small mistakes). */
-export function validationDiagnostics(result: RawValidation, source: YamlSource, accepted: ReadonlySet<unknown> = new Set()): Diagnostic[] {
+function validationDiagnostics(result: RawValidation, source: YamlSource, accepted: ReadonlySet<unknown> = new Set()): Diagnostic[] {
   if (result.ok) return [];
   if (result.details && result.details.length > 0) {
     const details = (result.details as SchemaError[]).filter((e) => !accepted.has(e));
