@@ -39,6 +39,27 @@ describe('markdown link destinations', () => {
     expect(out).toContain("const s = '[y](../z)';");
     expect(rewriteMarkdownLinks(text, (href) => href)).toBe(text);
   });
+
+  it('are not read in indented code blocks, but are in the lines a list item or quote indents', () => {
+    const indented = [
+      'Text:',
+      '',
+      '    [code](nowhere.md)',
+      '',
+      '- item',
+      '',
+      '    [in the list](list.md)',
+      '',
+      '> quote',
+      '>',
+      '>     [quoted code](quoted.md)',
+      '',
+      'A paragraph',
+      '    [lazy line](lazy.md)',
+    ].join('\n');
+    expect(markdownLinkTargets(indented)).toEqual(['list.md', 'lazy.md']);
+    expect(rewriteMarkdownLinks(indented, (href) => `/x/${href}`)).toContain('    [code](nowhere.md)');
+  });
 });
 
 describe('llms-full.txt of pages with such links', () => {
@@ -60,5 +81,17 @@ describe('llms-full.txt of pages with such links', () => {
     expect(full).toContain('[the list](https://example.com/a_(b))');
     expect(full).toContain('In code: `[x](y)`.');
     expect(full).toContain('```md\n[z](../w.md)\n```');
+  });
+
+  it('does not check a link shown in an indented code block of a page as a link of its .md twin', async () => {
+    const site = await tempDir();
+    await mkdir(join(site, 'docs'), { recursive: true });
+    await writeFile(join(site, 'specpress.config.yaml'), 'title: Links\nurl: https://links.example\n');
+    await writeFile(join(site, 'docs', 'index.md'), '# Home\n\nAn example of a link, as code:\n\n    [the guide](guides/nowhere.md)\n');
+    const out = join(await tempDir(), 'build');
+    const run = await runCli(['generate', '--out', out], site);
+    expect(run.exitCode, run.output).toBe(0);
+    expect(run.output).not.toContain('broken-output-link');
+    expect(await readFile(join(out, 'index.md'), 'utf8')).toContain('    [the guide](guides/nowhere.md)');
   });
 });
