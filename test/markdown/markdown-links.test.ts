@@ -94,4 +94,25 @@ describe('llms-full.txt of pages with such links', () => {
     expect(run.output).not.toContain('broken-output-link');
     expect(await readFile(join(out, 'index.md'), 'utf8')).toContain('    [the guide](guides/nowhere.md)');
   });
+
+  it('leaves a link the page check only warned about a warning, and leads from the twin where the page leads (trailing slashes, a base URL)', async () => {
+    const site = await tempDir();
+    await mkdir(join(site, 'docs', 'fr'), { recursive: true });
+    const config = 'title: Links\nurl: https://links.example\nbaseUrl: /docs/\ntrailingSlash: true\nlinks:\n  onBrokenLinks: warn\n  onBrokenMarkdownLinks: warn\n';
+    await writeFile(join(site, 'specpress.config.yaml'), config);
+    await writeFile(join(site, 'docs', 'index.md'), '# Home\n');
+    await writeFile(join(site, 'docs', 'fr', 'guide.md'), '# Guide\n\n[home](../../) [missing](../en/only/) [anchor](missing#x) [file](/missing.md) [spaced](<../x y>)\n');
+    const out = join(await tempDir(), 'build');
+    const run = await runCli(['generate', '--out', out], site);
+    expect(run.exitCode, run.output).toBe(0);
+    expect(run.output).not.toContain('broken-output-link');
+    expect(run.output.match(/warning .* \[broken-link\]/g)).toHaveLength(4);
+    // The page is /docs/fr/guide/ and its twin /docs/fr/guide.md: relative links are written from the root.
+    const twin = await readFile(join(out, 'docs', 'fr', 'guide.md'), 'utf8');
+    expect(twin).toContain('[home](/docs/)');
+    expect(twin).toContain('[missing](/docs/fr/en/only/)');
+    expect(twin).toContain('[file](/docs/missing.md)');
+    const full = await readFile(join(out, 'docs', 'llms-full.txt'), 'utf8');
+    expect(full).toContain('[home](https://links.example/docs/)');
+  });
 });
