@@ -138,6 +138,8 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
       return href;
     }
   };
+  /** A target with its trailing slash dropped: the outputs write a page's links as the site's URLs are written (with or without one). */
+  const sameTarget = (where: string) => where.replace(/(.)\/(?=[?#]|$)/, '$1');
   /** The path a link or image leads to on this site, as a browser on `fromUrl` resolves it. */
   const pathnameOf = fromRoot((href, fromUrl) => resolveLinkUrl(href, fromUrl).pathname);
   /** The decoded path a link on this site reaches (see linkedPath). */
@@ -160,7 +162,7 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
           'Put the image in the static folder and write its path from the site root (e.g. /img/diagram.png), or fix the path.',
         ),
       );
-      brokenTargets.add(target(src, page.url));
+      brokenTargets.add(sameTarget(target(src, page.url)));
     }
     for (const href of hrefs) {
       const problem = classify(href, page);
@@ -171,7 +173,7 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
       const inSpec = where.file !== undefined && specFiles.has(where.file) && problem.code === 'broken-link';
       const hint = inSpec ? `${problem.hint} If the spec was written for another site, set linkBase on its entry under specs (e.g. linkBase: https://docs.example.com).` : problem.hint;
       out.push(diagnostic(problem.code, inSpec ? severity(config.links.onBrokenSpecLinks) : problem.severity, `${problem.message} on page ${page.url}`, where, hint));
-      brokenTargets.add(target(href, page.url));
+      brokenTargets.add(sameTarget(target(href, page.url)));
       brokenHrefs.add(asWritten(href));
     }
   }
@@ -181,7 +183,7 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
     const seen = new Set<string>();
     for (const written of output.links) {
       const href = written.startsWith(`${origin}/`) ? written.slice(origin.length) : written;
-      if (seen.has(href) || brokenTargets.has(target(href, output.url)) || brokenHrefs.has(asWritten(href))) continue;
+      if (seen.has(href) || brokenTargets.has(sameTarget(target(href, output.url))) || brokenHrefs.has(asWritten(href))) continue;
       seen.add(href);
       const problem = outputLinkProblem(href, output.url);
       if (!problem) continue;

@@ -1,10 +1,11 @@
 // Inline link and image destinations `[text](destination "title")` of a markdown text, found
 // without a full parse and rewritten in place: the markdown outputs (`.md` twins, llms-full.txt)
 // rewrite them, and the output link check reads them, through this one scanner. Code is left
-// alone: fenced blocks and code spans (a link shown in code is no link). Destinations are read as
+// alone: fenced and indented blocks and code spans (a link shown in code is no link). Destinations are read as
 // CommonMark reads them: `<…>` (spaces allowed), or a run without spaces whose parentheses balance
 // (`](Merge_(x).md)`), so neither a `)` inside one nor a title cuts it short.
-import { CODE_SPAN, fencedBlocks } from './fences.js';
+import { codeBlockLines } from './code-lines.js';
+import { CODE_SPAN } from './fences.js';
 import { rewriteHtmlImages } from './html-images.js';
 
 /** `markdown` with each link destination (outside code) replaced by `rewrite(destination)`. */
@@ -75,18 +76,18 @@ function escaped(text: string, at: number): boolean {
   return slashes % 2 === 1;
 }
 
-/** The parts of `markdown` outside fenced blocks and code spans, as [start, end) offsets. */
+/** The parts of `markdown` outside code blocks and code spans, as [start, end) offsets. */
 function proseRanges(markdown: string): [number, number][] {
-  // Neither fences nor code spans: all of it is prose.
-  if (!markdown.includes('`') && !markdown.includes('~~~')) return [[0, markdown.length]];
+  // Neither fences, indented lines nor code spans: all of it is prose.
+  if (!markdown.includes('`') && !markdown.includes('~~~') && !/\n(?: {4}|\t)/.test(markdown)) return [[0, markdown.length]];
   const lines = markdown.split('\n');
   const lineStart: number[] = [];
   for (let i = 0, offset = 0; i < lines.length; offset += lines[i].length + 1, i++) lineStart.push(offset);
   const offsetOf = (line: number) => (line < lines.length ? lineStart[line] : markdown.length);
-  // Outside fences first…
+  // Outside code blocks first…
   const blocks: [number, number][] = [];
   let previous = 0;
-  for (const [first, after] of fencedBlocks(lines)) {
+  for (const [first, after] of codeBlockLines(markdown, lines)) {
     blocks.push([offsetOf(previous), offsetOf(first)]);
     previous = after;
   }

@@ -14,6 +14,7 @@ import { neutraliseMarkdown } from '../markdown/neutralise.js';
 import { rewriteMarkdownHtmlImages, rewriteMarkdownLinks } from '../markdown/markdown-links.js';
 import { pathToRoute, resolveSiteLink, splitLink } from '../shared/routes.js';
 import { linkBaseResolver } from '../model/written-links.js';
+import { hasScheme } from '../shared/url-schemes.js';
 
 /** An output file: its content whole, or in pieces to be written one after another (a big site's llms-full.txt and search index). */
 export type MachineOutput = [path: string, content: string | readonly string[]];
@@ -98,8 +99,26 @@ function asRendered(page: MarkdownPage, config: SiteConfig): string {
     const route = pathToRoute(config.baseUrl, path);
     return route === undefined ? href : `${markdownUrl(config, route)}${rest}`;
   };
-  const rewritten = new Map(page.links.flatMap((link) => (link.written !== undefined ? [[link.written, /\.md([?#]|$)/.test(link.written) ? twin(link.href) : link.href] as const] : [])));
-  if (rewritten.size === 0) return page.markdown;
-  const asPublished = (href: string) => rewritten.get(href) ?? href;
+  // (A link to a .md file that leads to no page stays as the page shows it: it is reported there.)
+  const isMd = (href: string) => /\.md([?#]|$)/.test(href);
+  const rewritten = new Map(page.links.flatMap((link) => (link.written !== undefined ? [[link.written, isMd(link.written) && !isMd(link.href) ? twin(link.href) : link.href] as const] : [])));
+  // With trailing slashes the page is at `<route>/` and its twin at `<route>.md`, a folder up: a
+  // relative link is written from the site root in the twin, so that it leads where the page's does.
+  const fromPage = config.trailingSlash && page.route !== '' ? relativeFrom(page.url) : undefined;
+  if (rewritten.size === 0 && !fromPage) return page.markdown;
+  const asPublished = (href: string) => {
+    const published = rewritten.get(href) ?? href;
+    return fromPage ? fromPage(published) : published;
+  };
   return rewriteMarkdownHtmlImages(rewriteMarkdownLinks(page.markdown, asPublished), asPublished);
+}
+
+/** A relative link (not `#…`, `?…`, `/…` or with a scheme) as a path from the site root, resolved from `pageUrl`. */
+function relativeFrom(pageUrl: string): (href: string) => string {
+  const base = new URL(pageUrl, 'https://site.invalid');
+  return (href) => {
+    if (href === '' || /^[#?/]/.test(href) || hasScheme(href)) return href;
+    const url = new URL(href, base);
+    return url.origin === base.origin ? `${url.pathname}${url.search}${url.hash}` : href;
+  };
 }

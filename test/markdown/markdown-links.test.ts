@@ -39,6 +39,27 @@ describe('markdown link destinations', () => {
     expect(out).toContain("const s = '[y](../z)';");
     expect(rewriteMarkdownLinks(text, (href) => href)).toBe(text);
   });
+
+  it('are not read in indented code blocks, but are in the lines a list item or quote indents', () => {
+    const indented = [
+      'Text:',
+      '',
+      '    [code](nowhere.md)',
+      '',
+      '- item',
+      '',
+      '    [in the list](list.md)',
+      '',
+      '> quote',
+      '>',
+      '>     [quoted code](quoted.md)',
+      '',
+      'A paragraph',
+      '    [lazy line](lazy.md)',
+    ].join('\n');
+    expect(markdownLinkTargets(indented)).toEqual(['list.md', 'lazy.md']);
+    expect(rewriteMarkdownLinks(indented, (href) => `/x/${href}`)).toContain('    [code](nowhere.md)');
+  });
 });
 
 describe('llms-full.txt of pages with such links', () => {
@@ -60,5 +81,38 @@ describe('llms-full.txt of pages with such links', () => {
     expect(full).toContain('[the list](https://example.com/a_(b))');
     expect(full).toContain('In code: `[x](y)`.');
     expect(full).toContain('```md\n[z](../w.md)\n```');
+  });
+
+  it('does not check a link shown in an indented code block of a page as a link of its .md twin', async () => {
+    const site = await tempDir();
+    await mkdir(join(site, 'docs'), { recursive: true });
+    await writeFile(join(site, 'specpress.config.yaml'), 'title: Links\nurl: https://links.example\n');
+    await writeFile(join(site, 'docs', 'index.md'), '# Home\n\nAn example of a link, as code:\n\n    [the guide](guides/nowhere.md)\n');
+    const out = join(await tempDir(), 'build');
+    const run = await runCli(['generate', '--out', out], site);
+    expect(run.exitCode, run.output).toBe(0);
+    expect(run.output).not.toContain('broken-output-link');
+    expect(await readFile(join(out, 'index.md'), 'utf8')).toContain('    [the guide](guides/nowhere.md)');
+  });
+
+  it('leaves a link the page check only warned about a warning, and leads from the twin where the page leads (trailing slashes, a base URL)', async () => {
+    const site = await tempDir();
+    await mkdir(join(site, 'docs', 'fr'), { recursive: true });
+    const config = 'title: Links\nurl: https://links.example\nbaseUrl: /docs/\ntrailingSlash: true\nlinks:\n  onBrokenLinks: warn\n  onBrokenMarkdownLinks: warn\n';
+    await writeFile(join(site, 'specpress.config.yaml'), config);
+    await writeFile(join(site, 'docs', 'index.md'), '# Home\n');
+    await writeFile(join(site, 'docs', 'fr', 'guide.md'), '# Guide\n\n[home](../../) [missing](../en/only/) [anchor](missing#x) [file](/missing.md) [spaced](<../x y>)\n');
+    const out = join(await tempDir(), 'build');
+    const run = await runCli(['generate', '--out', out], site);
+    expect(run.exitCode, run.output).toBe(0);
+    expect(run.output).not.toContain('broken-output-link');
+    expect(run.output.match(/warning .* \[broken-link\]/g)).toHaveLength(4);
+    // The page is /docs/fr/guide/ and its twin /docs/fr/guide.md: relative links are written from the root.
+    const twin = await readFile(join(out, 'docs', 'fr', 'guide.md'), 'utf8');
+    expect(twin).toContain('[home](/docs/)');
+    expect(twin).toContain('[missing](/docs/fr/en/only/)');
+    expect(twin).toContain('[file](/docs/missing.md)');
+    const full = await readFile(join(out, 'docs', 'llms-full.txt'), 'utf8');
+    expect(full).toContain('[home](https://links.example/docs/)');
   });
 });
