@@ -29,18 +29,31 @@ function tabOf(fence: Token, index: number): TabHeader {
   return { value: name, label: name };
 }
 
+/** A trusted HTML block token (the tab markup this module writes around the blocks). */
+function htmlToken(state: StateCore, content: string, map: Token['map']): Token {
+  const token = new state.Token('html_block', '', 0);
+  token.content = content;
+  token.map = map;
+  token.meta = { trusted: true };
+  return token;
+}
+
+/** A tab set's tokens: its bar, then each panel's tokens (numbered per page, as every tab set is). */
+export function tabSetTokens(state: StateCore, tabs: readonly TabHeader[], panels: readonly Token[][], groupId: string | undefined, map: Token['map']): Token[] {
+  const env = state.env as { tabSets?: number };
+  env.tabSets = (env.tabSets ?? 0) + 1;
+  const out: Token[] = [htmlToken(state, tabsOpenHtml(`code-${env.tabSets}`, tabs, 0, groupId), map)];
+  panels.forEach((panel, index) => {
+    out.push(htmlToken(state, tabPanelOpenHtml(tabs[index]), panel[0]?.map ?? null), ...panel, htmlToken(state, '</div>', null));
+  });
+  out.push(htmlToken(state, '</div>\n', null));
+  return out;
+}
+
 /** A core rule: each code-group container becomes a tab set, each fence in it a panel. */
 export function codeGroups(state: StateCore): void {
   const [open, close] = [`container_${CODE_GROUP}_open`, `container_${CODE_GROUP}_close`];
   const tokens = state.tokens;
-  const env = state.env as { tabSets?: number };
-  const html = (content: string, map: Token['map']) => {
-    const token = new state.Token('html_block', '', 0);
-    token.content = content;
-    token.map = map;
-    token.meta = { trusted: true };
-    return token;
-  };
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].type !== open) continue;
     let end = i + 1;
@@ -51,21 +64,14 @@ export function codeGroups(state: StateCore): void {
     const inner = tokens.slice(i + 1, end);
     const fences = inner.filter((token) => token.type === 'fence');
     if (fences.length === 0) continue;
-    const tabs = fences.map(tabOf);
     const groupId = tokens[i].info.trim().slice(CODE_GROUP.length).trim().split(/\s+/)[0] || undefined;
-    env.tabSets = (env.tabSets ?? 0) + 1;
-    const out: Token[] = [html(tabsOpenHtml(`code-${env.tabSets}`, tabs, 0, groupId), tokens[i].map)];
-    let panel = -1;
+    // Whatever stands before the first fence goes with it; after a fence, with that fence.
+    const panels: Token[][] = [];
     for (const token of inner) {
-      // Whatever stands before the first fence goes with it; after a fence, with that fence.
-      if (token.type === 'fence' || panel === -1) {
-        if (panel >= 0) out.push(html('</div>', null));
-        panel++;
-        out.push(html(tabPanelOpenHtml(tabs[panel]), token.map));
-      }
-      out.push(token);
+      if (token.type === 'fence' || panels.length === 0) panels.push([]);
+      panels[panels.length - 1].push(token);
     }
-    out.push(html('</div></div>\n', null));
+    const out = tabSetTokens(state, fences.map(tabOf), panels, groupId, tokens[i].map);
     tokens.splice(i, end - i + 1, ...out);
     i += out.length - 1;
   }

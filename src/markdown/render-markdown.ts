@@ -16,6 +16,7 @@ import { renderMathOrSource } from './math.js';
 import { escapeHtml } from '../shared/escape-html.js';
 import { ADMONITIONS, ADMONITION_CLOSE, admonitionOpen, type AdmonitionKind } from './admonition.js';
 import { CODE_GROUP, codeGroups } from './code-group.js';
+import { fenceTabs } from './fence-tab-rule.js';
 import { imageSource } from './image-src.js';
 import { rewriteHtmlImages } from './html-images.js';
 import { removedMarkup, sanitizeContentHtml, sanitizeContentHtmlNoting } from './sanitize.js';
@@ -253,6 +254,7 @@ function createParser(plain: boolean): Parser {
   });
   md.use(container, CODE_GROUP, { render: () => '' });
   md.core.ruler.after('block', 'specpress_code_groups', codeGroups);
+  md.core.ruler.after('specpress_code_groups', 'specpress_fence_tabs', fenceTabs);
   md.use(container, DIRECTIVE_CONTAINER, { render: () => '' });
   md.core.ruler.after('block', 'specpress_directives', (state) => {
     const resolve = renderState(state.env).directives;

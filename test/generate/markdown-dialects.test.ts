@@ -96,4 +96,41 @@ describe('markdown from other tools', () => {
     expect(html).toContain('A <span>red</span> word.');
     expect(html).not.toContain('<iframe');
   });
+
+  it("turns Docusaurus's npm2yarn blocks and `tab` blocks into tabs, in markdown and MDX pages alike", async () => {
+    const site = await copyFixture('minimal');
+    const page = [
+      '# Install',
+      '```bash npm2yarn\nnpm install --save-dev left-pad\nnpm run build\n```',
+      '```js tab\nconst a = 1;\n```\n```ts tab={"label":"Typed"}\nconst a: number = 1;\n```',
+      'Between.',
+      '```js tab={"label": oops}\nx\n```',
+    ].join('\n\n');
+    await writeFile(join(site, 'docs', 'install.md'), page);
+    await writeFile(join(site, 'docs', 'install-mdx.mdx'), page.replace('# Install', '# Install (MDX)'));
+    const out = join(await tempDir(), 'build');
+    const run = await runCli(['generate', '--out', out], site);
+    expect(run.exitCode, run.output).toBe(0);
+    for (const [file, source] of [
+      ['docs/install/index.html', 'docs/install.md'],
+      ['docs/install-mdx/index.html', 'docs/install-mdx.mdx'],
+    ]) {
+      const html = parse(await readFile(join(out, file), 'utf8'), { blockTextElements: { script: true, style: true } });
+      const sets = html.querySelectorAll('.sp-tabs');
+      expect(sets.map((set) => set.getAttribute('data-group-id'))).toEqual(['npm2yarn', 'code-examples', 'code-examples']);
+      expect(sets[0].querySelectorAll('.sp-tab').map((tab) => tab.text)).toEqual(['npm', 'Yarn', 'pnpm', 'Bun']);
+      const code = sets[0].querySelectorAll('.sp-tab-panel code').map((block) => block.text.trim());
+      expect(code).toEqual([
+        'npm install --save-dev left-pad\nnpm run build',
+        'yarn add --dev left-pad\nyarn build',
+        'pnpm add --save-dev left-pad\npnpm run build',
+        'bun add --dev left-pad\nbun run build',
+      ]);
+      expect(sets[1].querySelectorAll('.sp-tab').map((tab) => tab.text)).toEqual(['JavaScript', 'Typed']);
+      expect(sets[1].querySelectorAll('.sp-tab-panel code').map((block) => block.text.trim())).toEqual(['const a = 1;', 'const a: number = 1;']);
+      // Options that are not JSON: the block is still a tab, and the author is told at its line.
+      expect(sets[2].querySelectorAll('.sp-tab').map((tab) => tab.text)).toEqual(['JavaScript']);
+      expect(run.output).toMatch(new RegExp(`${source.replace('.', '\\.')}:17:1: warning .*tab options are ignored: its options tab=\\{"label": oops\\} are not JSON`, 'i'));
+    }
+  });
 });

@@ -14,7 +14,7 @@ import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { BUILTIN_MODULES, MDX_PROVIDER } from './builtins.js';
 import { mdx1Compat } from './mdx1-compat.js';
 import { hasEsmStatements } from '../render-markdown.js';
-import { rehypeHeadingsAndCode, remarkAdmonitions, remarkGithubAlerts, remarkJsxImages, remarkMathFormulas } from './plugins.js';
+import { rehypeHeadingsAndCode, remarkAdmonitions, remarkFenceTabs, remarkGithubAlerts, remarkJsxImages, remarkMathFormulas } from './plugins.js';
 
 export interface CompiledMdx {
   Content?: ComponentType;
@@ -78,7 +78,7 @@ function mdxPlugin(siteDir: string, page: string): Plugin {
               // A `.md` file is MDX when it imports or exports something (as doc-pages.ts decides), else plain markdown.
               format: extname(args.path) === '.md' && !hasEsmStatements(text) ? 'md' : 'mdx',
               providerImportSource: MDX_PROVIDER,
-              remarkPlugins: [remarkGfm, remarkDirective, remarkMath, remarkAdmonitions, remarkGithubAlerts, remarkMathFormulas, remarkJsxImages],
+              remarkPlugins: [remarkGfm, remarkDirective, remarkMath, remarkAdmonitions, remarkFenceTabs, remarkGithubAlerts, remarkMathFormulas, remarkJsxImages],
               rehypePlugins: [rehypeHeadingsAndCode],
               // Footnotes as markdown pages write them (theme.css styles those classes); the
               // "Footnotes" label is for screen readers only.

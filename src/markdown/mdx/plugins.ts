@@ -2,13 +2,14 @@
 // beyond MDX itself, turned into the same markup markdown pages get.
 import GithubSlugger from 'github-slugger';
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
-import type { BlockContent, Blockquote, Paragraph, Parent, Root as MdastRoot, RootContent, Text } from 'mdast';
+import type { BlockContent, Blockquote, Code, Paragraph, Parent, Root as MdastRoot, RootContent, Text } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import { isAdmonitionKind } from '../admonition.js';
 import { parseFenceInfo } from '../code-block.js';
 import { CODE_GROUP } from '../code-group.js';
+import { npm2yarnTabs, tabBlockMark, tabBlockSet, type FenceTabSet, type TabBlockMark } from '../fence-tabs.js';
 import { languageLabel } from '../highlight.js';
 
 type AnyParent = Parent & { children: RootContent[] };
@@ -115,6 +116,58 @@ export function remarkAdmonitions() {
         const text: Text = { type: 'text', value: written, position: directive.position };
         parent.children[index] = node.type === 'leafDirective' ? ({ type: 'paragraph', children: [text], position: directive.position } as Paragraph) : text;
       }
+    });
+  };
+}
+
+/** A tab set of fence-tabs.ts as the provided tab components; each block keeps `written`'s position. */
+function fenceTabSet(set: FenceTabSet, written: (k: number) => Code): MdxJsxFlowElement {
+  let k = 0;
+  return {
+    type: 'mdxJsxFlowElement',
+    name: CODE_GROUP_TABS,
+    attributes: [attribute('groupId', set.groupId)],
+    children: set.tabs.map((tab): MdxJsxFlowElement => ({
+      type: 'mdxJsxFlowElement',
+      name: CODE_GROUP_TAB,
+      attributes: [attribute('value', tab.label), attribute('label', tab.label)],
+      children: tab.blocks.map((block): Code => ({ type: 'code', lang: block.lang || null, meta: block.meta || null, value: block.code, position: written(k++).position })),
+    })),
+    position: written(0).position,
+  };
+}
+
+/**
+ * Docusaurus's npm2yarn blocks and tab blocks (fence-tabs.ts decides the tabs, as for markdown pages):
+ * ```` ```bash npm2yarn ```` becomes npm, Yarn, pnpm and Bun tabs; consecutive blocks marked `tab`, one set.
+ */
+export function remarkFenceTabs() {
+  return (tree: MdastRoot, file: VFile) => {
+    const parts = (code: Code) => ({ lang: code.lang ?? '', meta: code.meta ?? '', code: code.value });
+    walk(tree, (node, parent, index) => {
+      if (node.type !== 'code') return;
+      const npm = npm2yarnTabs(parts(node));
+      if (npm) {
+        parent.children[index] = fenceTabSet(npm, () => node);
+        return;
+      }
+      const blocks: Code[] = [];
+      const marks: TabBlockMark[] = [];
+      for (let k = index; k < parent.children.length; k++) {
+        const block = parent.children[k];
+        const mark = block.type === 'code' ? tabBlockMark(parts(block)) : undefined;
+        if (!mark || block.type !== 'code') break;
+        if (mark.problem) file.message(`This code block's tab options are ignored: ${mark.problem}`, block.position);
+        blocks.push(block);
+        marks.push(mark);
+      }
+      if (blocks.length === 0) return;
+      const set = tabBlockSet(blocks.map(parts), marks);
+      parent.children.splice(
+        index,
+        blocks.length,
+        fenceTabSet(set, (k) => blocks[k]),
+      );
     });
   };
 }
