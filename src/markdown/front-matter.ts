@@ -14,6 +14,8 @@ export interface FrontMatter {
   /** Published, but in no sidebar, search, sitemap or llms.txt, and marked noindex. */
   unlisted?: boolean;
   hide_table_of_contents?: boolean;
+  /** No title above the page's text when its markdown has no `# heading` of its own (the title still names the page). */
+  hide_title?: boolean;
   toc_min_heading_level?: number;
   toc_max_heading_level?: number;
   keywords?: string[];
@@ -43,6 +45,7 @@ const KNOWN: Record<keyof FrontMatter, Kind> = {
   draft: 'boolean',
   unlisted: 'boolean',
   hide_table_of_contents: 'boolean',
+  hide_title: 'boolean',
   toc_min_heading_level: 'number',
   toc_max_heading_level: 'number',
   keywords: 'string list',
@@ -62,7 +65,6 @@ const KNOWN: Record<keyof FrontMatter, Kind> = {
 const FOREIGN: Record<string, 'Docusaurus' | 'Starlight'> = {
   id: 'Docusaurus',
   tags: 'Docusaurus',
-  hide_title: 'Docusaurus',
   displayed_sidebar: 'Docusaurus',
   sidebar_class_name: 'Docusaurus',
   sidebar_custom_props: 'Docusaurus',

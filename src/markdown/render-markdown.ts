@@ -22,6 +22,7 @@ import { rewriteHtmlImages } from './html-images.js';
 import { removedMarkup, sanitizeContentHtml, sanitizeContentHtmlNoting } from './sanitize.js';
 import { taskLists } from './task-lists.js';
 import { hasEsmParagraph, MAY_HAVE_ESM } from './esm-paragraph.js';
+import { hasMdxCodeBlock } from './mdx-code-block.js';
 
 export type { Heading, MarkdownLink } from './rendered-parts.js';
 
@@ -386,7 +387,8 @@ export function renderMarkdown(body: string, env: MarkdownEnv = {}): RenderedMar
   });
   let state = freshState();
   let tokens = parser.parse(body, state);
-  const esm = MAY_HAVE_ESM.test(body) && hasEsmParagraph(tokens);
+  // An mdx-code-block fence holds MDX (mdx-code-block.ts): the page is MDX too.
+  const esm = (MAY_HAVE_ESM.test(body) && hasEsmParagraph(tokens)) || (hasMdxCodeBlock(body) && tokens.some((token) => token.type === 'fence' && token.info.trim() === 'mdx-code-block'));
   // An unclosed <style>, <script>, <textarea> or <pre> makes the rest of the page one HTML block
   // (CommonMark): it is closed on its own line instead, and the page goes on as markdown. An
   // unclosed `$$` would make it one formula: it ends with its paragraph.

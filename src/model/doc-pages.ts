@@ -32,12 +32,13 @@ function lastUpdateOf(update: LastUpdate | undefined, config: SiteConfig, writte
 }
 
 /** What front matter changes about a page besides its text (see FrontMatter). */
-function pageOptions(frontMatter: FrontMatter, docs: SiteConfig['docs']): Pick<MarkdownPage, 'unlisted' | 'toc' | 'keywords' | 'image' | 'pagination'> {
+function pageOptions(frontMatter: FrontMatter, docs: SiteConfig['docs']): Pick<MarkdownPage, 'unlisted' | 'hideTitle' | 'toc' | 'keywords' | 'image' | 'pagination'> {
   const route = (value: string | null | undefined) => (value === null ? null : value === undefined ? undefined : normalizeRoute(value));
   const pagination =
     frontMatter.pagination_next !== undefined || frontMatter.pagination_prev !== undefined ? { next: route(frontMatter.pagination_next), prev: route(frontMatter.pagination_prev) } : undefined;
   return {
     unlisted: frontMatter.unlisted,
+    hideTitle: frontMatter.hide_title,
     // The page's own levels win over the site's (docs.tocMinHeadingLevel / tocMaxHeadingLevel).
     toc: frontMatter.hide_table_of_contents ? false : { min: frontMatter.toc_min_heading_level ?? docs.tocMinHeadingLevel, max: frontMatter.toc_max_heading_level ?? docs.tocMaxHeadingLevel },
     keywords: frontMatter.keywords,

@@ -31,6 +31,8 @@ export interface MarkdownPage extends PageBase {
   markdown: string;
   /** From front matter: in no sidebar, search, sitemap or llms.txt, and noindex. */
   unlisted?: boolean;
+  /** Front matter hide_title: no title is written above a body without a `# heading` of its own. */
+  hideTitle?: boolean;
   /** Heading levels the table of contents shows, or false when hidden. */
   toc: { min: number; max: number } | false;
   keywords?: string[];

@@ -73,7 +73,7 @@ function PageBody({ site, page, navSrc }: { site: SiteModel; page: PageModel; na
       const html = withCopyMarkdownButton(config, page, pageBodies.read(page).html);
       return (
         <DocPage site={site} page={page} data={docPageData(site, page)} navSrc={navSrc}>
-          {!page.headings.some((h) => h.level === 1) && page.title && (
+          {!page.headings.some((h) => h.level === 1) && page.title && !page.hideTitle && (
             <header>
               <h1>{page.title}</h1>
               {tagline && <p className="tagline">{tagline}</p>}

@@ -18,6 +18,7 @@ describe('front matter from Docusaurus pages', () => {
       join(site, 'docs', 'intro.md'),
       '---\nsidebar_position: 1\nhide_table_of_contents: true\nkeywords: [api, docs]\nimage: /img/card.png\npagination_next: api-notes\npagination_prev: null\n---\n\n# Introduction\n\n## A section\n\nText.\n',
     );
+    await writeFile(join(site, 'docs', 'hidden-title.md'), '---\ntitle: Named in the sidebar\nhide_title: true\n---\n\nThe page opens with its text.\n');
     await writeFile(join(site, 'docs', 'api-notes.md'), '---\nsidebar_label: API notes\nsidebar_position: 10\ntoc_max_heading_level: 4\n---\n\n# Notes\n\n## Two\n\n### Three\n\n#### Four\n');
     const out = join(await tempDir(), 'build');
     const run = await runCli(['generate', '--out', out], site);
@@ -25,6 +26,10 @@ describe('front matter from Docusaurus pages', () => {
     expect(run.stderr).not.toContain('frontmatter-unknown-key');
 
     expect(existsSync(join(out, 'wip', 'index.html'))).toBe(false);
+    // hide_title: no title above the text, which still names the page (its <title>).
+    const hidden = parse(await readFile(join(out, 'hidden-title', 'index.html'), 'utf8'));
+    expect(hidden.querySelectorAll('main h1')).toHaveLength(0);
+    expect(hidden.querySelector('title')?.text).toMatch(/^Named in the sidebar/);
     const secret = await readFile(join(out, 'secret', 'index.html'), 'utf8');
     expect(secret).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(parse(secret).querySelector('aside.sidebar')?.text ?? '').not.toContain('Secret page');

@@ -1,6 +1,6 @@
 // Markdown as Docusaurus, Starlight and GitHub pages write it: `:::note[Title]`, `:::caution`,
 // GitHub's `> [!WARNING]` alerts, and the languages API docs show code in.
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
@@ -132,5 +132,32 @@ describe('markdown from other tools', () => {
       expect(sets[2].querySelectorAll('.sp-tab').map((tab) => tab.text)).toEqual(['JavaScript']);
       expect(run.output).toMatch(new RegExp(`${source.replace('.', '\\.')}:17:1: warning .*tab options are ignored: its options tab=\\{"label": oops\\} are not JSON`, 'i'));
     }
+  });
+
+  it("unwraps mdx-code-block fences as Docusaurus does: their imports and JSX are the page's, in a .md page too", async () => {
+    const site = await copyFixture('minimal');
+    await mkdir(join(site, 'src', 'components'), { recursive: true });
+    await writeFile(join(site, 'src', 'components', 'BrowserWindow.jsx'), 'export default function BrowserWindow({ children }) {\n  return <div className="browser-window">{children}</div>;\n}\n');
+    const fence = (text: string) => `\`\`\`mdx-code-block\n${text}\n\`\`\``;
+    await writeFile(
+      join(site, 'docs', 'window.md'),
+      [
+        '# Window',
+        fence("import BrowserWindow from '@site/src/components/BrowserWindow';\n\n<BrowserWindow>"),
+        'Inside the **window**.',
+        fence('</BrowserWindow>'),
+        '```js\nconst kept = 1;\n```',
+      ].join('\n\n'),
+    );
+    const out = join(await tempDir(), 'build');
+    const run = await runCli(['generate', '--out', out], site);
+    expect(run.exitCode, run.output).toBe(0);
+    const page = parse(await readFile(join(out, 'docs', 'window', 'index.html'), 'utf8'), { blockTextElements: { script: true, style: true } });
+    expect(page.querySelector('.browser-window strong')?.text).toBe('window');
+    expect(page.querySelectorAll('main pre').map((pre) => pre.text.trim())).toEqual(['const kept = 1;']);
+    const twin = await readFile(join(out, 'docs', 'window.md'), 'utf8');
+    expect(twin).not.toContain('import BrowserWindow');
+    expect(twin).not.toContain('mdx-code-block');
+    expect(twin).toContain('<BrowserWindow>');
   });
 });

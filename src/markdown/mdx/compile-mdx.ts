@@ -14,6 +14,7 @@ import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { BUILTIN_MODULES, MDX_PROVIDER } from './builtins.js';
 import { mdx1Compat } from './mdx1-compat.js';
 import { hasEsmStatements } from '../render-markdown.js';
+import { hasMdxCodeBlock } from '../mdx-code-block.js';
 import { rehypeHeadingsAndCode, remarkAdmonitions, remarkFenceTabs, remarkGithubAlerts, remarkJsxImages, remarkMathFormulas } from './plugins.js';
 
 export interface CompiledMdx {
@@ -75,8 +76,8 @@ function mdxPlugin(siteDir: string, page: string): Plugin {
           const file = await compile(
             { value: text, path: args.path },
             {
-              // A `.md` file is MDX when it imports or exports something (as doc-pages.ts decides), else plain markdown.
-              format: extname(args.path) === '.md' && !hasEsmStatements(text) ? 'md' : 'mdx',
+              // A `.md` file is MDX when it imports or exports something or holds an mdx-code-block (as render-markdown.ts decides), else plain markdown.
+              format: extname(args.path) === '.md' && !hasEsmStatements(text) && !hasMdxCodeBlock(source) ? 'md' : 'mdx',
               providerImportSource: MDX_PROVIDER,
               remarkPlugins: [remarkGfm, remarkDirective, remarkMath, remarkAdmonitions, remarkFenceTabs, remarkGithubAlerts, remarkMathFormulas, remarkJsxImages],
               rehypePlugins: [rehypeHeadingsAndCode],

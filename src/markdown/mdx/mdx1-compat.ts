@@ -1,8 +1,10 @@
 // What Docusaurus pages write that MDX 2+ no longer parses, rewritten before compiling as
 // Docusaurus itself does (its `markdown.mdx1Compat`): HTML comments, `{#id}` heading ids and
-// `:::note Title` admonition titles. Also the front matter, which is read elsewhere, is blanked.
+// `:::note Title` admonition titles, and ```` ```mdx-code-block ```` fences unwrapped (mdx-code-block.ts). Also the
+// front matter, which is read elsewhere, is blanked.
 // Lines keep their numbers, so diagnostics point at the file as written. Code fences are left alone.
 import { fencedBlocks } from '../fences.js';
+import { unwrapMdxCodeBlocks } from '../mdx-code-block.js';
 
 export function mdx1Compat(text: string): string {
   const lines = text.split('\n');
@@ -10,6 +12,7 @@ export function mdx1Compat(text: string): string {
     const end = lines.findIndex((line, index) => index > 0 && /^(---|\.\.\.)\s*$/.test(line));
     if (end > 0) for (let i = 0; i <= end; i++) lines[i] = '';
   }
+  unwrapMdxCodeBlocks(lines);
   const inCode = new Set<number>();
   for (const [from, to] of fencedBlocks(lines)) for (let line = from; line < to; line++) inCode.add(line);
   let inComment = false;
