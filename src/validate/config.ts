@@ -43,6 +43,17 @@ function checkApiIds(config: SiteConfig, source: YamlSource): Diagnostic[] {
     if ((item?.type === 'api' || item?.type === 'docsVersionDropdown') && unknown(item.api))
       out.push(report('navbar-unknown-api', `Navbar item ${index} (${item.type})`, item.api!, ['navbar', 'items', index, 'api'], 'the build stops before any page is written.'));
   });
+  const used = new Set((config.specs ?? []).map((spec) => spec?.api));
+  for (const id of declared.filter((id) => !used.has(id)))
+    out.push(
+      diagnostic(
+        'api-without-specs',
+        'warning',
+        `The API "${id}" under \`apis\` has no entry under \`specs\`; it is in no menu and no list`,
+        source.positionOf(['apis', id]),
+        `Add \`api: ${id}\` to the specs entries that are its versions, or remove it from \`apis\`.`,
+      ),
+    );
   return out;
 }
 

@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 
 /** The fixture with its config edited, built from a copy (a failed build has no output to share). */
-async function failingBuild(patch: (config: string) => string): Promise<CliRun> {
+async function patchedBuild(patch: (config: string) => string): Promise<CliRun> {
   const dir = await copyFixture('several-apis');
   const config = join(dir, 'specpress.config.yaml');
   await writeFile(config, patch(await readFile(config, 'utf8')));
@@ -102,7 +102,7 @@ describe('several APIs on one site', () => {
 
   it('an api id not declared under apis is an error at its line and column, with the declared ones', async () => {
     const patch = (config: string) => config.replace('api: identity,', 'api: identiy,');
-    const bad = await failingBuild(patch);
+    const bad = await patchedBuild(patch);
     expect(bad.exitCode).toBe(1);
     const line =
       patch(await readFile(join(repoRoot, 'fixtures/several-apis/specpress.config.yaml'), 'utf8'))
@@ -112,13 +112,19 @@ describe('several APIs on one site', () => {
     expect(bad.stderr).toMatch(/hint: Did you mean "identity"\? Declared APIs: payments, identity, webhooks\./);
   });
 
+  it('an API under apis that no specs entry names is a warning at its line and column', async () => {
+    const run = await patchedBuild((config) => config.replace('apis:\n', 'apis:\n  billing: { label: Billing }\n'));
+    expect(run.exitCode).toBe(0);
+    expect(run.stderr + run.stdout).toMatch(/specpress\.config\.yaml:7:12: warning The API "billing" under `apis` has no entry under `specs`/);
+  });
+
   it('an api navbar item naming an unknown API is an error at its line and column', async () => {
     const patch = (config: string) =>
       config.replace(
         '    - { type: doc, docId: overview, label: Overview, position: left }',
         '    - { type: doc, docId: overview, label: Overview, position: left }\n    - { type: api, api: payment }',
       );
-    const bad = await failingBuild(patch);
+    const bad = await patchedBuild(patch);
     expect(bad.exitCode).toBe(1);
     expect(bad.stderr).toMatch(/specpress\.config\.yaml:14:25: error Navbar item 1 \(api\) names the API "payment", which is not declared under `apis`/);
   });
