@@ -45,7 +45,14 @@ export const navbarItemVariants = {
   doc: s.object({ ...common, docId: required(s.string('Id of a docs page (its route)')) }),
   docSidebar: s.object({ ...common, sidebarId: required(s.string('Id of a sidebar under docs.sidebars')) }),
   docsVersion: s.object({ ...common, version: s.string('Id of an API version under specs') }),
-  docsVersionDropdown: s.object({ ...common, version: s.string('Version shown first'), dropdownItemsAfter: s.array(s.object({ label: required(s.string()), to: s.string(), href: s.string() })) }),
+  docsVersionDropdown: s.object({
+    ...common,
+    version: s.string('Version shown first'),
+    api: s.string("Id of an API under apis: only its versions (without it, on a site of several APIs, the versions of the API of the page's reference)"),
+    dropdownItemsAfter: s.array(s.object({ label: required(s.string()), to: s.string(), href: s.string() })),
+  }),
+  apiDropdown: s.object({ ...common }),
+  api: s.object({ ...common, api: required(s.string('Id of an API under apis: links to its current version')) }),
 };
 
 const link = s.object({ label: required(s.string()), to: s.string(), href: s.string() });
@@ -159,6 +166,7 @@ export const siteConfigSchema = s.object({
     s.array(
       s.object({
         id: required(s.string('Version id, used by docsVersion items, e.g. v2')),
+        api: s.string('Id of the API (under apis) this entry is a version of; entries without it are versions of one API'),
         file: required(s.string('OpenAPI file, relative to the config file')),
         route: required(s.string('Route of the reference page, e.g. api')),
         label: required(s.string('Label in the Versions menu')),
@@ -175,6 +183,16 @@ export const siteConfigSchema = s.object({
       }),
     ),
     [],
+  ),
+  apis: withDefault(
+    s.record(
+      s.object({
+        label: required(s.string('Name shown in the navbar, the home page and llms.txt, e.g. Payments')),
+        description: s.string('One line about the API (plain text), shown under its name'),
+      }),
+      'Separate APIs by id, each with the specs entries whose `api` names it: its own reference routes, versions menu and navbar entry',
+    ),
+    {},
   ),
   reference: withDefault(
     s.object({

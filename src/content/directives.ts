@@ -14,6 +14,8 @@ import type { SiteConfig } from '../config/site-config.js';
 import { statusText } from '../model/reference/status-text.js';
 import { DIRECTIVE_CONTAINER } from '../markdown/render-markdown.js';
 import { valueOfName } from '../util/name-map.js';
+import type { ApiGroup } from '../config/api-groups.js';
+import { versionLabel } from '../model/api-index.js';
 
 /** The container name authors write after `:::` (the markdown parser's, so both read the same blocks). */
 export const DIRECTIVE_NAME = DIRECTIVE_CONTAINER;
@@ -28,6 +30,8 @@ export interface DirectiveContext {
   specs: ParsedSpec[];
   /** The config's `data`: what the site declares for its tables (renames, advice, operation tables). */
   data: SiteConfig['data'];
+  /** The site's APIs and their versions (config/api-groups.ts). */
+  apis: ApiGroup[];
 }
 
 export type DirectiveResult = { markdown: string } | { error: string; hint?: string };
@@ -264,6 +268,23 @@ const KINDS: Record<string, DirectiveKind> = {
         .filter((r) => options.show !== 'changed' || r.change !== 'unchanged')
         .map((r) => [r.from ? `${opLink(from, r.from)} ${opShape(r.from)}` : '—', r.to ? `${opLink(to, r.to)} ${opShape(r.to)}` : '—', changeLabel[r.change]]);
       return { markdown: table([`${from.entry.id} call`, `${to.entry.id} call`, 'Change'], rows) };
+    },
+  },
+  'api-list': {
+    usage: '',
+    render(_call, context) {
+      // Each API, its description, and each of its versions that was read (deprecated ones say so).
+      const urlOf = (id: string) => context.specs.find((s) => s.entry.id === id)?.anchors.url;
+      const rows = context.apis.flatMap((api) => {
+        const current = urlOf(api.current.id);
+        const versions = api.versions.flatMap((v) => {
+          const url = urlOf(v.id);
+          return url === undefined ? [] : [link(versionLabel(v.label, v.deprecated), url)];
+        });
+        return current === undefined ? [] : [[link(api.label, current), api.description ?? '', versions.join(', ')]];
+      });
+      if (rows.length === 0) throw new DirectiveError('The site has no API reference to list: no entry under `specs` was read');
+      return { markdown: table(['API', 'About', 'Versions'], rows) };
     },
   },
 };

@@ -2,6 +2,7 @@
 // directive of the docs (one diagnostic each, at its line), and gives the pipeline what it needs
 // to render them (`directives`) and to write them out as markdown (`expand`).
 import type { SiteConfig } from '../config/site-config.js';
+import { apiGroups } from '../config/api-groups.js';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { DocSource } from '../load/docs.js';
 import { parseMarkdownTokens, type DirectiveResolver } from '../markdown/render-markdown.js';
@@ -22,7 +23,7 @@ export interface SiteContent {
 
 export function loadSiteContent(config: SiteConfig, parsedSpecs: readonly ParsedSpec[], docs: DocSource[]): SiteContent {
   const specs = [...parsedSpecs];
-  const context: DirectiveContext = { specs, data: config.data };
+  const context: DirectiveContext = { specs, data: config.data, apis: apiGroups(config) };
   // A directive's markdown is needed three times (the page, its .md twin, llms-full.txt): made once.
   const rendered = new Map<string, string>();
   const render = (info: string) => {

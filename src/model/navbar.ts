@@ -1,6 +1,7 @@
 // Navbar items from the config, resolved to links with URLs. The item types are the ones
 // declared in config/site-config.ts; this switch must cover each of them.
-import type { NavbarItem, SiteConfig } from '../config/site-config.js';
+import type { NavbarItem, SiteConfig, SpecEntry } from '../config/site-config.js';
+import { apiGroups, apiOf, hasSeveralApis, type ApiGroup } from '../config/api-groups.js';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { YamlSource } from '../load/yaml-source.js';
 import { normalizeRoute, pathToRoute, resolveSiteLink, routeUrl, splitLink, type Route } from '../shared/routes.js';
@@ -19,6 +20,8 @@ export interface NavLink {
   route?: Route;
   /** Routes on which the link shows as active (a docs sidebar's pages); defaults to `route`. */
   activeRoutes?: ReadonlySet<Route>;
+  /** Routes on which, and under which, the link shows as active (an API's versions and their pages). */
+  activeUnder?: readonly Route[];
   external: boolean;
   position: Position;
   /** Config index of the item, for error messages. */
@@ -47,7 +50,32 @@ export interface NavSearch {
   position: Position;
   index: number;
 }
-export type NavItem = NavLink | NavDropdown | NavHtml | NavSearch;
+/**
+ * On a site of several APIs, the versions menu of the API whose reference the page shows: one
+ * menu per API with versions, picked per page (navItemsOnPage); on other pages there is none.
+ */
+export interface NavApiVersions {
+  kind: 'apiVersions';
+  menus: { routes: Route[]; dropdown: NavDropdown }[];
+  position: Position;
+  index: number;
+}
+export type NavItem = NavLink | NavDropdown | NavHtml | NavSearch | NavApiVersions;
+/** What a page's navbar shows: the per-API versions menu resolved to the page's own. */
+export type PageNavItem = Exclude<NavItem, NavApiVersions>;
+
+/** Whether a route is an API version's route or a page under it (a split reference's, an operation's). */
+export function isUnder(route: Route, routes: readonly Route[]): boolean {
+  return routes.some((r) => route === r || route.startsWith(`${r}/`));
+}
+
+export function navItemsOnPage(items: readonly NavItem[], route: Route): PageNavItem[] {
+  return items.flatMap((item): PageNavItem[] => {
+    if (item.kind !== 'apiVersions') return [item];
+    const menu = item.menus.find((m) => isUnder(route, m.routes));
+    return menu ? [menu.dropdown] : [];
+  });
+}
 
 export function resolveNavbar(
   config: SiteConfig,
@@ -84,7 +112,51 @@ export function resolveNavbar(
       );
     }
   });
+  items.push(...automaticApiItems(config, items.length));
   return { items, diagnostics };
+
+  /** The versions of one API as a Versions menu, `first` leading. */
+  function versionsDropdown(specs: SpecEntry[], first: SpecEntry | undefined, label: string | undefined, after: NavLink[], position: Position, index: number): NavDropdown {
+    const ordered = first ? [first, ...specs.filter((entry) => entry !== first)] : specs;
+    return {
+      kind: 'dropdown',
+      role: 'versions',
+      label: label ?? 'Versions',
+      items: [...ordered.map((spec) => link(spec.label, { route: normalizeRoute(spec.route) }, position, index)), ...after],
+      position,
+      index,
+    };
+  }
+
+  /** A link to an API: its current version, active on every page of every version. */
+  function apiLink(api: ApiGroup, label: string, position: Position, index: number): NavLink {
+    return { ...link(label, { route: normalizeRoute(api.current.route) }, position, index), activeUnder: api.versions.map((v) => normalizeRoute(v.route)) };
+  }
+
+  /** The per-API versions menu (only APIs with more than one version have one). */
+  function apiVersions(label: string | undefined, after: NavLink[], position: Position, index: number): NavApiVersions {
+    const menus = apiGroups(config)
+      .filter((api) => api.versions.length > 1)
+      .map((api) => ({ routes: api.versions.map((v) => normalizeRoute(v.route)), dropdown: versionsDropdown(api.versions, undefined, label, after, position, index) }));
+    return { kind: 'apiVersions', menus, position, index };
+  }
+
+  /**
+   * A site of several APIs whose navbar names none of them gets an "APIs" menu (left), and, where
+   * no item is a versions menu, the versions menu of the page's API (right).
+   */
+  function automaticApiItems(config: SiteConfig, index: number): NavItem[] {
+    if (!hasSeveralApis(config)) return [];
+    const types = new Set(config.navbar.items.map((item) => item?.type));
+    return [
+      ...(types.has('apiDropdown') || types.has('api') ? [] : [apisDropdown(undefined, 'left', index)]),
+      ...(types.has('docsVersionDropdown') ? [] : [apiVersions(undefined, [], 'right', index)]),
+    ];
+  }
+
+  function apisDropdown(label: string | undefined, position: Position, index: number): NavDropdown {
+    return { kind: 'dropdown', label: label ?? 'APIs', items: apiGroups(config).map((api) => apiLink(api, api.label, position, index)), position, index };
+  }
 
   function resolveItem(item: NavbarItem, index: number, position: Position): NavItem {
     switch (item.type) {
@@ -123,19 +195,25 @@ export function resolveNavbar(
         return link(item.label ?? spec.label, { route: normalizeRoute(spec.route) }, position, index);
       }
       case 'docsVersionDropdown': {
-        const first = config.specs.find((entry) => entry.id === item.version);
-        const ordered = first ? [first, ...config.specs.filter((entry) => entry !== first)] : config.specs;
-        return {
-          kind: 'dropdown',
-          role: 'versions',
-          label: item.label ?? 'Versions',
-          items: [
-            ...ordered.map((spec) => link(spec.label, { route: normalizeRoute(spec.route) }, position, index)),
-            ...(item.dropdownItemsAfter ?? []).map((child) => link(child.label, child, position, index)),
-          ],
+        // Several APIs: the versions of the named API, else of the page's API (picked per page).
+        const after = (item.dropdownItemsAfter ?? []).map((child) => link(child.label, child, position, index));
+        if (item.api === undefined && hasSeveralApis(config)) return apiVersions(item.label, after, position, index);
+        const specs = item.api !== undefined ? config.specs.filter((spec) => apiOf(spec) === item.api) : config.specs;
+        return versionsDropdown(
+          specs,
+          specs.find((entry) => entry.id === item.version),
+          item.label,
+          after,
           position,
           index,
-        };
+        );
+      }
+      case 'apiDropdown':
+        return apisDropdown(item.label, position, index);
+      case 'api': {
+        const api = apiGroups(config).find((group) => group.id === item.api);
+        if (!api) throw new Error(`api "${item.api}" has no entry under specs`);
+        return apiLink(api, item.label ?? api.label, position, index);
       }
     }
   }

@@ -8,6 +8,8 @@ import { normalizeRoute, pathToRoute, resolveSiteLink, routeOutputFile, routeUrl
 import { closest } from '../diagnostics/suggest.js';
 import type { DocPageMeta } from './doc-pages.js';
 import { resolveNavbar } from './navbar.js';
+import { apiIndexPage } from './api-index.js';
+import { apiGroups, hasSeveralApis } from '../config/api-groups.js';
 import { countSidebarEntries, firstRoute, giveCategoriesIndexPages, INLINE_SIDEBAR_LIMIT, resolveSidebar, sidebarCategories, sidebarIndex, type DocTree, type SidebarEntry } from './sidebar.js';
 import { readCategories } from './categories.js';
 import type { NotFoundPage, PageModel, RedirectPage, SearchPage, SiteModel } from './types.js';
@@ -93,6 +95,12 @@ export async function buildSiteModel(input: ModelInput): Promise<{ model: SiteMo
       pages.push(page);
       pageByRoute.set(page.route, page);
     }
+  }
+  // A site of several APIs without a home page of its own: the root lists them (model/api-index.ts).
+  if (!pageByRoute.has('') && hasSeveralApis(config)) {
+    const home = apiIndexPage(config);
+    pages.unshift(home);
+    pageByRoute.set('', home);
   }
   // A docs folder without a home page (Docusaurus keeps it elsewhere): the site root leads to the first page.
   const first = firstRoute(sidebars.default ?? Object.values(sidebars)[0] ?? []) ?? pages.find((page) => page.kind === 'markdown' || page.kind === 'react')?.route;
@@ -183,7 +191,9 @@ function searchPage(config: SiteConfig): SearchPage {
     headings: [],
     browse: [
       { label: 'the home page', url: config.baseUrl },
-      ...config.specs.map((spec) => ({ label: `the API reference (${spec.label})`, url: routeUrl(config.baseUrl, spec.route, config.trailingSlash) })),
+      ...apiGroups(config).flatMap((api, _, apis) =>
+        api.versions.map((spec) => ({ label: `the ${apis.length > 1 ? `${api.label} ` : 'API '}reference (${spec.label})`, url: routeUrl(config.baseUrl, spec.route, config.trailingSlash) })),
+      ),
     ],
   };
 }

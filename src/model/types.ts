@@ -90,7 +90,8 @@ export interface RedirectPage extends PageBase {
 /** A category's generated index page: its description and a card for each of its items. */
 export interface CategoryPage extends PageBase {
   kind: 'category';
-  items: { label: string; url: string; description?: string }[];
+  /** `links`: further links under a card (an API's versions, on the generated list of APIs). */
+  items: { label: string; url: string; description?: string; links?: { label: string; url: string }[] }[];
 }
 
 export type PageModel = MarkdownPage | ReactPage | NotFoundPage | ReferencePage | SearchPage | RedirectPage | CategoryPage;

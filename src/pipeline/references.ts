@@ -17,6 +17,7 @@ export type { ParsedSpec, SpecAnchors } from '../model/reference/spec-anchors.js
 export { anchorRelocator, type AnchorRelocator } from '../model/reference/spec-anchors.js';
 import type { ReferencePage } from '../model/types.js';
 import { matchCounterparts } from '../model/reference/counterparts.js';
+import { apiGroups, apiOf } from '../config/api-groups.js';
 import { parseSpecText, readSpecText, type LoadedSpec } from '../load/spec-text.js';
 import { MAX_PAGE_BYTES, MEASURE_ABOVE, planPages, type PagePlan, type ReferenceLayoutPlan } from '../model/reference/pages.js';
 import type { OperationView, ReferenceView } from '../model/reference/view-model.js';
@@ -174,7 +175,10 @@ async function buildPages(
   }
   await checkpoint();
   for (const [path, text] of exampleFiles.files) files.set(`${base}${path}`, text);
-  const counterparts = matchCounterparts(built.map((b) => ({ specId: b.spec.id, view: b.view, anchors: b.plan })));
+  // Versions of one API know each other; separate APIs share no operations.
+  const counterparts = new Map(
+    apiGroups(config).flatMap((api) => [...matchCounterparts(built.filter((b) => apiOf(b.spec) === api.id).map((b) => ({ specId: b.spec.id, view: b.view, anchors: b.plan })))]),
+  );
   return built.flatMap((b) => specPages(b, config, counterparts.get(b.spec.id) ?? new Map()));
 }
 
@@ -213,7 +217,7 @@ function planSpec(p: Prepared, config: SiteConfig, exampleFiles: ExampleFiles): 
 
 /** The page models of one spec's reference; each one's body rendered when the render loop reads it (model/page-bodies.ts). */
 function specPages(b: PlannedSpec, config: SiteConfig, ownCounterparts: Map<string, Record<string, string>>): ReferencePage[] {
-  const latestSpec = config.specs.find((s) => !s.deprecated);
+  const latestSpec = config.specs.find((s) => !s.deprecated && apiOf(s) === apiOf(b.spec));
   const latest =
     b.spec.deprecated && latestSpec && latestSpec.id !== b.spec.id
       ? { specId: latestSpec.id, label: latestSpec.label, url: routeUrl(config.baseUrl, latestSpec.route, config.trailingSlash) }

@@ -107,10 +107,29 @@ function PageBody({ site, page, navSrc }: { site: SiteModel; page: PageModel; na
           <ul className="category-cards">
             {page.items.map((item) => (
               <li key={item.url}>
-                <a className="category-card" href={item.url}>
-                  <span className="category-card-title">{item.label}</span>
-                  {item.description && <span className="category-card-description">{item.description}</span>}
-                </a>
+                {item.links ? (
+                  // A card with links of its own (an API's versions): links may not nest, so the card is not one.
+                  <div className="category-card">
+                    <a className="category-card-title" href={item.url}>
+                      {item.label}
+                    </a>
+                    {item.description && <span className="category-card-description">{item.description}</span>}
+                    <span className="category-card-description">
+                      Versions:{' '}
+                      {item.links.map((child, i) => (
+                        <span key={child.url}>
+                          {i > 0 && ', '}
+                          <a href={child.url}>{child.label}</a>
+                        </span>
+                      ))}
+                    </span>
+                  </div>
+                ) : (
+                  <a className="category-card" href={item.url}>
+                    <span className="category-card-title">{item.label}</span>
+                    {item.description && <span className="category-card-description">{item.description}</span>}
+                  </a>
+                )}
               </li>
             ))}
           </ul>

@@ -7,6 +7,7 @@ import { checkAgainstSchema } from './schema.js';
 import { hasGeneratedItems, sidebarLinkTarget } from '../config/sidebar-target.js';
 import { isSafeLink, SAFE_LINK_SCHEMES, urlScheme } from '../shared/url-schemes.js';
 import { valueOfName } from '../util/name-map.js';
+import { closest } from '../diagnostics/suggest.js';
 
 export function validateConfig(source: YamlSource): { config?: SiteConfig; diagnostics: Diagnostic[] } {
   if (typeof source.data !== 'object' || source.data === null || Array.isArray(source.data)) {
@@ -16,8 +17,44 @@ export function validateConfig(source: YamlSource): { config?: SiteConfig; diagn
   }
   const checked = checkAgainstSchema(source.data, siteConfigSchema, source);
   const config = checked.value as SiteConfig;
-  const diagnostics = [...checked.diagnostics, ...checkNavbar(config, source), ...checkLinkSchemes(source.data, source)];
+  const diagnostics = [...checked.diagnostics, ...checkApiIds(config, source), ...checkNavbar(config, source), ...checkLinkSchemes(source.data, source)];
   return { config, diagnostics };
+}
+
+/** Every `api` a specs entry or a navbar item names is declared under `apis` (a typo would split an API in two). */
+function checkApiIds(config: SiteConfig, source: YamlSource): Diagnostic[] {
+  const declared = Object.keys(config.apis ?? {});
+  const unknown = (id: string | undefined) => id !== undefined && !declared.includes(id);
+  const report = (code: string, what: string, id: string, path: (string | number)[], dropped: string) => {
+    const suggestion = closest(id, declared);
+    return diagnostic(
+      code,
+      'error',
+      `${what} names the API "${id}", which is not declared under \`apis\`; ${dropped}`,
+      source.positionOf(path),
+      `${suggestion !== undefined ? `Did you mean "${suggestion}"? ` : ''}${declared.length ? `Declared APIs: ${declared.join(', ')}.` : 'Declare it under `apis` (`${id}: { label: … }`).'}`,
+    );
+  };
+  const out: Diagnostic[] = [];
+  (config.specs ?? []).forEach((spec, index) => {
+    if (spec && unknown(spec.api)) out.push(report('spec-unknown-api', `specs entry "${spec.id}"`, spec.api!, ['specs', index, 'api'], 'the build stops before any page is written.'));
+  });
+  (config.navbar?.items ?? []).forEach((item: NavbarItem | undefined, index) => {
+    if ((item?.type === 'api' || item?.type === 'docsVersionDropdown') && unknown(item.api))
+      out.push(report('navbar-unknown-api', `Navbar item ${index} (${item.type})`, item.api!, ['navbar', 'items', index, 'api'], 'the build stops before any page is written.'));
+  });
+  const used = new Set((config.specs ?? []).map((spec) => spec?.api));
+  for (const id of declared.filter((id) => !used.has(id)))
+    out.push(
+      diagnostic(
+        'api-without-specs',
+        'warning',
+        `The API "${id}" under \`apis\` has no entry under \`specs\`; it is in no menu and no list`,
+        source.positionOf(['apis', id]),
+        `Add \`api: ${id}\` to the specs entries that are its versions, or remove it from \`apis\`.`,
+      ),
+    );
+  return out;
 }
 
 function checkNavbar(config: SiteConfig, source: YamlSource): Diagnostic[] {

@@ -8,6 +8,7 @@ import { compareText } from '../util/compare-text.js';
 import { rewriteMarkdownLinks } from '../markdown/markdown-links.js';
 import { plainFirstSentence } from '../model/reference/meta-description.js';
 import { hasScheme } from '../shared/url-schemes.js';
+import { apiGroups, apiOf } from '../config/api-groups.js';
 
 export interface LlmsInput {
   site: SiteModel;
@@ -20,30 +21,45 @@ export function renderLlmsTxt({ site, specs }: LlmsInput): string {
   const line = (name: string, url: string, description?: string) => `- [${name}](${origin}${url})${description ? `: ${oneLine(description)}` : ''}`;
   const docs = orderedDocPages(site).filter((page) => page.route !== 'search');
   const search = site.pages.find((page) => page.route === 'search');
+  const apis = apiGroups(config);
+  const several = apis.length > 1;
+  const apiLabel = (spec: ParsedSpec) => apis.find((api) => api.id === apiOf(spec.entry))?.label ?? '';
+  const versionName = (spec: ParsedSpec) => `${several ? `${apiLabel(spec)} ` : ''}${spec.entry.label ?? spec.entry.id}`;
+  const sections: { heading: string; about?: string; specs: ParsedSpec[] }[] = several
+    ? apis.map((api) => ({ heading: `## ${oneLine(api.label)}`, about: api.description && `${oneLine(api.description)}\n`, specs: specs.filter((s) => apiOf(s.entry) === api.id) }))
+    : specs.length > 0
+      ? [{ heading: '## API reference', specs }]
+      : [];
   const out = [
     `# ${config.title}`,
-    `> ${oneLine(config.tagline ?? specs[0]?.model.info.summary ?? config.title)}`,
+    `> ${oneLine(config.tagline ?? (several ? undefined : specs[0]?.model.info.summary) ?? config.title)}`,
     // A docs-only site (a Docusaurus docs folder) has no servers to name and no reference section.
-    `Documentation for developers integrating with ${config.title}.${specs.length > 0 ? ` ${specs.map((s) => `${s.entry.label ?? s.entry.id}: \`${s.model.serverUrl}\``).join('; ')}.` : ''} Every page below is markdown; llms-full.txt holds them all in one file.`,
+    `Documentation for developers integrating with ${config.title}.${specs.length > 0 ? ` ${specs.map((s) => `${versionName(s)}: \`${s.model.serverUrl}\``).join('; ')}.` : ''} Every page below is markdown; llms-full.txt holds them all in one file.`,
     '## Docs',
     docs.map((page) => line(page.title || config.title, pageMarkdownUrl(config, page) ?? page.url, page.description)).join('\n'),
-    ...(specs.length > 0 ? ['## API reference'] : []),
-    specs
-      .map((spec) =>
-        [
-          line(
-            `API reference ${spec.entry.label ?? spec.entry.id}`,
-            markdownUrl(config, spec.entry.route),
-            `${spec.entry.deprecated && !/deprecated/i.test(spec.model.info.summary ?? '') ? 'Deprecated. ' : ''}${spec.model.info.summary ?? ''} One section per operation, webhook event and schema.`,
-          ),
-          // `reference.layout: operation`: each operation's page, by its markdown twin.
-          // Its description's first sentence as plain text: a link in it would be written for the reference's pages, not for this file.
-          ...spec.model.operations.flatMap((op) =>
-            op.page === undefined ? [] : [line(op.summary, markdownUrl(config, op.page), `${op.method} ${op.path}. ${plainFirstSentence(op.description) ?? ''}`)],
-          ),
-        ].join('\n'),
-      )
-      .join('\n'),
+    // One section for the references, or one per API on a site of several (each with its versions).
+    ...sections.flatMap(({ heading, about, specs: inSection }) => [
+      heading,
+      [
+        about,
+        ...inSection.map((spec) =>
+          [
+            line(
+              `${several ? `${apiLabel(spec)} reference` : 'API reference'} ${spec.entry.label ?? spec.entry.id}`,
+              markdownUrl(config, spec.entry.route),
+              `${spec.entry.deprecated && !/deprecated/i.test(spec.model.info.summary ?? '') ? 'Deprecated. ' : ''}${spec.model.info.summary ?? ''} One section per operation, webhook event and schema.`,
+            ),
+            // `reference.layout: operation`: each operation's page, by its markdown twin.
+            // Its description's first sentence as plain text: a link in it would be written for the reference's pages, not for this file.
+            ...spec.model.operations.flatMap((op) =>
+              op.page === undefined ? [] : [line(op.summary, markdownUrl(config, op.page), `${op.method} ${op.path}. ${plainFirstSentence(op.description) ?? ''}`)],
+            ),
+          ].join('\n'),
+        ),
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    ]),
     '## Optional',
     [
       search ? line('Search', search.url, `Full-text search over the guides${referencesPhrase(specs.length)} (needs JavaScript; the query is in ?q=).`) : undefined,

@@ -25,10 +25,10 @@ describe(':::spec-table directives', () => {
 
   it('reports an unknown kind with every valid kind, and an unknown version with the available ones', async () => {
     const content = loadSiteContent(config, parsedSpecs, []);
-    const unknownKind = resolveDirective(parseDirective('spec-table webhook-evnts v2'), { specs: content.specs, data: config.data });
+    const unknownKind = resolveDirective(parseDirective('spec-table webhook-evnts v2'), { specs: content.specs, data: config.data, apis: [] });
     expect(unknownKind).toMatchObject({ error: 'Unknown spec-table kind "webhook-evnts"' });
     for (const kind of DIRECTIVE_KINDS) expect((unknownKind as { hint: string }).hint).toContain(kind);
-    expect(resolveDirective(parseDirective('spec-table operations v3'), { specs: content.specs, data: config.data })).toMatchObject({
+    expect(resolveDirective(parseDirective('spec-table operations v3'), { specs: content.specs, data: config.data, apis: [] })).toMatchObject({
       error: 'Unknown API version "v3"; available versions are: v2, v1',
     });
   });

@@ -25,7 +25,7 @@ describe('config validation', () => {
       name: 'invalid/unknown-navbar-type',
       expected: [
         /:6:15: error Bad navbar item type "docsSidebar" at navbar\.items\[0\]/,
-        /hint: Did you mean "docSidebar"\? Known types: default, dropdown, localeDropdown, search, html, doc, docSidebar, docsVersion, docsVersionDropdown\./,
+        /hint: Did you mean "docSidebar"\? Known types: default, dropdown, localeDropdown, search, html, doc, docSidebar, docsVersion, docsVersionDropdown, apiDropdown, api\./,
       ],
     },
     {

@@ -1,5 +1,6 @@
 import type { PageModel, SiteModel } from '../../model/types.js';
 import { brandHref, NavbarLink, NavbarItemView } from './Navbar.js';
+import { navItemsOnPage } from '../../model/navbar.js';
 
 export const CLOSE_MENU_LABEL = 'Close the navigation menu';
 export const BACK_TO_MAIN_MENU = '← Back to main menu';
@@ -27,7 +28,7 @@ export function MobileMenu({ site, page }: { site: SiteModel; page: PageModel })
       </div>
       <div className="mobile-menu-primary">
         <ul>
-          {site.navbar.map((item, i) => (
+          {navItemsOnPage(site.navbar, page.route).map((item, i) => (
             <li key={i}>
               {item.kind === 'dropdown' ? (
                 <details className="mobile-dropdown" open={item.items.some((link) => link.route === page.route) || undefined} data-role={item.role}>

@@ -1,4 +1,4 @@
-import type { NavDropdown, NavItem, NavLink } from '../../model/navbar.js';
+import { isUnder, navItemsOnPage, type NavDropdown, type NavLink, type PageNavItem } from '../../model/navbar.js';
 import { resolveSiteLink, type Route } from '../../shared/routes.js';
 import type { SiteConfig } from '../../config/site-config.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
@@ -13,6 +13,7 @@ interface Props {
 }
 
 function isActive(link: NavLink, route: Route): boolean {
+  if (link.activeUnder) return isUnder(route, link.activeUnder);
   return link.activeRoutes ? link.activeRoutes.has(route) : link.route !== undefined && link.route === route;
 }
 
@@ -50,7 +51,7 @@ function Dropdown({ item, route }: { item: NavDropdown; route: Route }) {
   );
 }
 
-export function NavbarItemView({ item, route, site }: { item: NavItem; route: Route; site: SiteModel }) {
+export function NavbarItemView({ item, route, site }: { item: PageNavItem; route: Route; site: SiteModel }): JSX.Element {
   switch (item.kind) {
     case 'link':
       return <NavbarLink link={item} route={route} className="navbar-link" />;
@@ -70,8 +71,9 @@ export function NavbarItemView({ item, route, site }: { item: NavItem; route: Ro
 
 export function Navbar({ site, route }: Props) {
   const { config } = site;
-  const left = site.navbar.filter((item) => item.position === 'left');
-  const right = site.navbar.filter((item) => item.position === 'right');
+  const items = navItemsOnPage(site.navbar, route);
+  const left = items.filter((item) => item.position === 'left');
+  const right = items.filter((item) => item.position === 'right');
   const logo = config.navbar.logo;
   return (
     <nav className="navbar" aria-label="Main" data-hide-on-scroll={config.navbar.hideOnScroll ? 'true' : undefined}>
