@@ -37,6 +37,10 @@ export interface RenderedMarkdown {
   dropped: { line: number; column?: number; message: string; code?: 'math-error'; hint?: string }[];
   /** renderMarkdown found top-level ES import/export statements: the text is MDX, whatever its extension (esm-paragraph.ts). */
   esm?: boolean;
+  /** An MDX page's <Head>: tags for the page's <head>, and a title that names the page. */
+  head?: { title?: string; tags: string[] };
+  /** An MDX page's <DocCardList>: a placeholder the render stage fills with its sidebar category's cards. */
+  docCards?: true;
 }
 
 export interface MarkdownEnv {

@@ -84,6 +84,8 @@ export interface DocBody {
   /** The text machine outputs show: an MDX page's partials written in, its imports left out. */
   markdown: string;
   assets?: MarkdownPage['assets'];
+  head?: MarkdownPage['head'];
+  docCards?: true;
 }
 
 /** The fields every docs page has, from its route. */
@@ -104,6 +106,8 @@ export function markdownPage(meta: DocPageMeta, body: DocBody, config: SiteConfi
     markdown: text,
     ...pageOptions(meta.frontMatter, config.docs),
     assets: body.assets,
+    ...(body.head ? { head: body.head } : {}),
+    ...(body.docCards ? { docCards: body.docCards } : {}),
     editUrl:
       meta.frontMatter.custom_edit_url === null
         ? undefined

@@ -12,7 +12,7 @@ import { apiIndexPage } from './api-index.js';
 import { apiGroups, hasSeveralApis } from '../config/api-groups.js';
 import { countSidebarEntries, firstRoute, giveCategoriesIndexPages, INLINE_SIDEBAR_LIMIT, resolveSidebar, sidebarCategories, sidebarIndex, type DocTree, type SidebarEntry } from './sidebar.js';
 import { readCategories } from './categories.js';
-import type { NotFoundPage, PageModel, RedirectPage, SearchPage, SiteModel } from './types.js';
+import type { CategoryPage, NotFoundPage, PageModel, RedirectPage, SearchPage, SiteModel } from './types.js';
 import { compareText } from '../util/compare-text.js';
 import { nameMap } from '../util/name-map.js';
 
@@ -75,6 +75,13 @@ export async function buildSiteModel(input: ModelInput): Promise<{ model: SiteMo
   for (const id of lazySidebars) giveCategoriesIndexPages(sidebars[id], taken);
   // Generated category index pages (a _category_ file's `link: { type: generated-index }`).
   const described = (route: Route) => pageByRoute.get(route)?.description;
+  /** A card for each item of a category: its page (and description) or link. */
+  const cards = (items: readonly SidebarEntry[]): CategoryPage['items'] =>
+    items.flatMap((item) => {
+      const route = item.route;
+      if (route === undefined) return item.kind === 'link' && item.href ? [{ label: item.label, url: item.href }] : [];
+      return [{ label: item.label, url: routeUrl(config.baseUrl, route, config.trailingSlash), description: item.kind === 'category' ? item.description : described(route) }];
+    });
   for (const entries of Object.values(sidebars)) {
     for (const category of sidebarCategories(entries)) {
       if (!category.generatedIndex || category.route === undefined || pageByRoute.has(category.route)) continue;
@@ -86,15 +93,19 @@ export async function buildSiteModel(input: ModelInput): Promise<{ model: SiteMo
         title: category.generatedIndex.title ?? category.label,
         description: category.generatedIndex.description,
         headings: [],
-        items: category.items.flatMap((item) => {
-          const route = item.route;
-          if (route === undefined) return item.kind === 'link' && item.href ? [{ label: item.label, url: item.href }] : [];
-          return [{ label: item.label, url: routeUrl(config.baseUrl, route, config.trailingSlash), description: item.kind === 'category' ? item.description : described(route) }];
-        }),
+        items: cards(category.items),
       };
       pages.push(page);
       pageByRoute.set(page.route, page);
     }
+  }
+  // <DocCardList /> on an MDX page: its category's items (the category it is the page of, else the one it is in).
+  for (const page of pages) {
+    if (page.kind !== 'markdown' || !page.docCards) continue;
+    const categories = Object.values(sidebars).flatMap((entries) => sidebarCategories(entries));
+    const own = categories.find((category) => category.route === page.route);
+    const holding = own ?? categories.find((category) => category.items.some((item) => item.kind === 'link' && item.route === page.route));
+    page.docCardItems = holding ? cards(holding.items.filter((item) => own || item.route !== page.route)) : [];
   }
   // A site of several APIs without a home page of its own: the root lists them (model/api-index.ts).
   if (!pageByRoute.has('') && hasSeveralApis(config)) {

@@ -44,6 +44,12 @@ export interface MarkdownPage extends PageBase {
   editUrl?: string;
   /** When (UTC date, YYYY-MM-DD) and by whom the page last changed, from git history. */
   lastUpdate?: { date?: string; author?: string };
+  /** An MDX page's <Head> (author-trusted): its tags go to the page's <head>, its title to <title>. */
+  head?: { title?: string; tags: string[] };
+  /** An MDX page's <DocCardList>: the cards of its sidebar category, filled in where it stands (render stage). */
+  docCards?: true;
+  /** …and those cards (the site model finds the category). */
+  docCardItems?: CategoryPage['items'];
   /** Files written relative to the page (images) that the build publishes: source file → output path. */
   assets?: { file: string; outputPath: string }[];
 }

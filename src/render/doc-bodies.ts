@@ -14,6 +14,7 @@ import { mdxAsMarkdownText } from '../markdown/mdx.js';
 import { withPartialsInline } from '../markdown/mdx-partials.js';
 import { loadMdxPage } from '../markdown/mdx/compile-mdx.js';
 import { renderMdxPage } from '../markdown/mdx/render-mdx.js';
+import type { DocusaurusContextValue } from '../markdown/mdx/components/docusaurus.js';
 import { renderMarkdown, type DirectiveResolver, type RenderedMarkdown } from '../markdown/render-markdown.js';
 import { docPageCommon, markdownPage, type DocPageMeta } from '../model/doc-pages.js';
 import { pageBodies } from '../model/page-bodies.js';
@@ -136,7 +137,7 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
         const compiled = await loadMdxPage(meta.source.file, siteDir, input.memo);
         diagnostics.push(...compiled.diagnostics);
         if (!compiled.Content) return undefined;
-        const result = renderMdxPage(compiled.Content, { resolveLink, resolveImage, baseUrl: config.baseUrl, source: meta.source.text });
+        const result = renderMdxPage(compiled.Content, { resolveLink, resolveImage, baseUrl: config.baseUrl, docusaurus: docusaurusContext(config), source: meta.source.text });
         if ('failure' in result) {
           const { code, message, line, column, hint } = result.failure;
           diagnostics.push(diagnostic(code ?? 'mdx-render', 'error', `The MDX page cannot be rendered: ${message}`, { file: meta.source.file, line, column }, hint));
@@ -154,6 +155,8 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
           headings: rendered.headings,
           links: rendered.links,
           markdown: text,
+          ...(rendered.head ? { head: rendered.head } : {}),
+          ...(rendered.docCards ? { docCards: rendered.docCards } : {}),
           assets: same.same(`page-assets:${meta.source.file}`, [rendered.html, config.baseUrl, siteDir], () => pageAssets(rendered.html, config.baseUrl, siteDir, hashedImages)),
         },
         config,
@@ -171,4 +174,13 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
   const site = realSite(siteDir);
   for (const page of pages) if (page?.kind === 'markdown' && page.sourceFile) diagnostics.push(...refusedImages(page.links, page.sourceFile, siteDir, site));
   return { pages: pages.filter((page): page is MarkdownPage | ReactPage => page !== undefined), diagnostics };
+}
+
+/** What an MDX page's useDocusaurusContext() returns: the config as Docusaurus names it. */
+function docusaurusContext(config: SiteConfig): DocusaurusContextValue {
+  const { i18n } = config;
+  return {
+    siteConfig: { title: config.title, tagline: config.tagline ?? '', url: config.url, baseUrl: config.baseUrl, customFields: {} },
+    i18n: { currentLocale: i18n.currentLocale, defaultLocale: i18n.defaultLocale, locales: Object.keys(i18n.locales) },
+  };
 }

@@ -4,7 +4,9 @@ import { headHtml } from './head-tags.js';
 import { SearchPage } from './components/SearchPage.js';
 import { unreachable } from './unreachable.js';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { PageModel, SiteModel } from '../model/types.js';
+import type { CategoryPage, PageModel, SiteModel } from '../model/types.js';
+import { CategoryCards } from './components/CategoryCards.js';
+import { DOC_CARDS_PLACEHOLDER } from '../markdown/mdx/components/docusaurus.js';
 import { pageBodies } from '../model/page-bodies.js';
 import { highlightCode } from '../markdown/highlight.js';
 import { assetUrl, routeUrl } from '../shared/routes.js';
@@ -55,7 +57,8 @@ function renderPageBody(site: SiteModel, page: PageModel, assets: RenderAssets):
 function pageHead(site: SiteModel, page: PageModel): { title: string; description?: string; canonical: string; alternates: { type: string; href: string }[] } {
   const { config } = site;
   return {
-    title: pageTitle(page.title, config.title),
+    // An MDX page's <Head><title> names it in the browser (its title still names it in the sidebar).
+    title: page.kind === 'markdown' && page.head?.title !== undefined ? page.head.title : pageTitle(page.title, config.title),
     description: page.description,
     // A redirect's canonical URL is where it leads, so search engines index that page.
     canonical:
@@ -70,7 +73,7 @@ function PageBody({ site, page, navSrc }: { site: SiteModel; page: PageModel; na
     case 'markdown': {
       // The config's tagline: one line under the home page's title (React pages get it as a prop).
       const tagline = page.route === '' ? config.tagline : undefined;
-      const html = withCopyMarkdownButton(config, page, pageBodies.read(page).html);
+      const html = withDocCards(withCopyMarkdownButton(config, page, pageBodies.read(page).html), page.docCardItems);
       return (
         <DocPage site={site} page={page} data={docPageData(site, page)} navSrc={navSrc}>
           {!page.headings.some((h) => h.level === 1) && page.title && !page.hideTitle && (
@@ -104,35 +107,7 @@ function PageBody({ site, page, navSrc }: { site: SiteModel; page: PageModel; na
             <h1>{page.title}</h1>
             {page.description && <p className="category-description">{page.description}</p>}
           </header>
-          <ul className="category-cards">
-            {page.items.map((item) => (
-              <li key={item.url}>
-                {item.links ? (
-                  // A card with links of its own (an API's versions): links may not nest, so the card is not one.
-                  <div className="category-card">
-                    <a className="category-card-title" href={item.url}>
-                      {item.label}
-                    </a>
-                    {item.description && <span className="category-card-description">{item.description}</span>}
-                    <span className="category-card-description">
-                      Versions:{' '}
-                      {item.links.map((child, i) => (
-                        <span key={child.url}>
-                          {i > 0 && ', '}
-                          <a href={child.url}>{child.label}</a>
-                        </span>
-                      ))}
-                    </span>
-                  </div>
-                ) : (
-                  <a className="category-card" href={item.url}>
-                    <span className="category-card-title">{item.label}</span>
-                    {item.description && <span className="category-card-description">{item.description}</span>}
-                  </a>
-                )}
-              </li>
-            ))}
-          </ul>
+          <CategoryCards items={page.items} />
         </DocPage>
       );
     case 'redirect':
@@ -183,7 +158,7 @@ export function renderPage(site: SiteModel, page: PageModel, assets: RenderAsset
     customCssHref: assets.customCssHref,
     // KaTeX's stylesheet on a page with a formula, the components' on a page with tabs, details or cards…
     pageCssHrefs: [...(mayShowMathOrDiagrams(page) && hasMath(body) && assets.mathCssHref ? [assets.mathCssHref] : []), ...parts.stylesheets.flatMap((name) => assets.pageCss?.[name] ?? [])],
-    headHtml: headHtml(config) + (assets.tryItHref ? `<script type="module" src="${escapeHtml(assets.tryItHref)}"></script>\n` : ''),
+    headHtml: headHtml(config) + pageHeadTags(page) + (assets.tryItHref ? `<script type="module" src="${escapeHtml(assets.tryItHref)}"></script>\n` : ''),
     runtimeHref: assets.runtimeHref,
     pageScriptHrefs: parts.scripts.flatMap((name) => assets.pageScripts?.[name] ?? []),
     colorModeScript: switchable ? colorModeScript(colorMode.defaultMode, colorMode.respectPrefersColorScheme) : undefined,
@@ -212,4 +187,15 @@ function contentSecurityPolicy(config: SiteConfig): string | undefined {
 function markdownAlternates(config: SiteConfig, page: PageModel): { type: string; href: string }[] {
   const href = pageMarkdownUrl(config, page);
   return href === undefined ? [] : [{ type: 'text/markdown', href }];
+}
+
+/** An MDX page's <Head> tags (author-trusted, as the page's code is), one per line. */
+function pageHeadTags(page: PageModel): string {
+  return page.kind === 'markdown' && page.head ? page.head.tags.map((tag) => `${tag}\n`).join('') : '';
+}
+
+/** The cards of <DocCardList /> written where it left its placeholder. */
+function withDocCards(html: string, items: CategoryPage['items'] | undefined): string {
+  if (!items) return html;
+  return html.replace(DOC_CARDS_PLACEHOLDER, () => `<div class="doc-card-list">${renderToStaticMarkup(<CategoryCards items={items} />)}</div>`);
 }

@@ -7,9 +7,10 @@ import { Details } from './components/Details.js';
 import { BrowserOnly, Img, Link, useBaseUrl } from './components/Link.js';
 import { Table } from './components/Table.js';
 import { MathFormula } from './components/MathFormula.js';
-import { CODE_GROUP_TAB, CODE_GROUP_TABS, JSX_IMG } from './plugins.js';
+import { CODE_GROUP_TAB, CODE_GROUP_TABS, JSX_HEAD, JSX_IMG } from './plugins.js';
 import { Badge, Card, CardGrid, FileTree, LinkCard, Steps } from './components/starlight.js';
 import { TabItem, Tabs } from './components/Tabs.js';
+import { DocCardList, Head, TOCInline, Translate, translate, useCurrentSidebarCategory, useDocusaurusContext } from './components/docusaurus.js';
 
 const components = { Admonition, Aside, Badge, BrowserOnly, Card, CardGrid, CodeBlock, Details, FileTree, Link, LinkCard, Steps, TabItem, Tabs, useBaseUrl };
 
@@ -21,8 +22,8 @@ export const MDX_PROVIDER = 'specpress:mdx-components';
 // What a page may use without importing it, as in Docusaurus' MDXComponents: Admonition is what
 // :::note becomes (plugins.ts).
 // JSX <img> is renamed to JSX_IMG (plugins.ts) so it is resolved like markdown's images; a
-// :::code-group becomes CODE_GROUP_TABS.
-const MARKDOWN_ELEMENTS = { a: Link, img: Img, pre: Pre, table: Table, Admonition, Details, MathFormula, [JSX_IMG]: Img, [CODE_GROUP_TABS]: Tabs, [CODE_GROUP_TAB]: TabItem };
+// :::code-group becomes CODE_GROUP_TABS. A <head> written in the page becomes JSX_HEAD, Docusaurus' <Head>.
+const MARKDOWN_ELEMENTS = { a: Link, img: Img, pre: Pre, table: Table, [JSX_HEAD]: Head, Admonition, Details, MathFormula, [JSX_IMG]: Img, [CODE_GROUP_TABS]: Tabs, [CODE_GROUP_TAB]: TabItem };
 
 export const BUILTIN_MODULES: Record<string, Record<string, unknown>> = {
   [MDX_PROVIDER]: { useMDXComponents: () => MARKDOWN_ELEMENTS },
@@ -35,5 +36,12 @@ export const BUILTIN_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/Link': withDefault(Link),
   '@docusaurus/useBaseUrl': withDefault(useBaseUrl),
   '@docusaurus/BrowserOnly': withDefault(BrowserOnly),
+  '@docusaurus/Head': withDefault(Head),
+  '@docusaurus/Translate': { __esModule: true, default: Translate, translate },
+  '@docusaurus/useDocusaurusContext': withDefault(useDocusaurusContext),
+  '@docusaurus/theme-common': { __esModule: true, useCurrentSidebarCategory },
+  '@docusaurus/plugin-content-docs/client': { __esModule: true, useCurrentSidebarCategory },
+  '@theme/TOCInline': withDefault(TOCInline),
+  '@theme/DocCardList': withDefault(DocCardList),
   '@astrojs/starlight/components': { __esModule: true, Tabs, TabItem, Aside, Card, CardGrid, LinkCard, Steps, Badge, FileTree, Code: CodeBlock },
 };

@@ -71,7 +71,10 @@ function mdxPlugin(siteDir: string, page: string): Plugin {
           source = read.content.toString('utf8');
         }
         const { compile, remarkGfm, remarkDirective, remarkMath } = await loadCompiler();
-        const text = mdx1Compat(source);
+        // Docusaurus gives every MDX page a `toc` export (`<TOCInline toc={toc} />`); here TOCInline
+        // lists the rendered headings itself, so an empty one lets such pages compile unchanged.
+        const compat = mdx1Compat(source);
+        const text = /\btoc\b/.test(compat) && !/^export\s+(const|let|var|function)\s+toc\b/m.test(compat) ? `${compat}\n\nexport const toc = [];\n` : compat;
         try {
           const file = await compile(
             { value: text, path: args.path },
@@ -119,7 +122,7 @@ async function atImport(problem: Diagnostic): Promise<void> {
     if (name)
       problem.hint ??= name.startsWith('.')
         ? 'Check the path: it is relative to this file.'
-        : 'specpress provides @theme/Tabs, TabItem, Admonition, Details and CodeBlock, @docusaurus/Link, useBaseUrl and BrowserOnly, and @astrojs/starlight/components; other modules must be files of the site.';
+        : "specpress provides @theme/Tabs, TabItem, Admonition, Details, CodeBlock, TOCInline and DocCardList, @docusaurus/Link, useBaseUrl, BrowserOnly, Head, Translate, useDocusaurusContext and theme-common's useCurrentSidebarCategory, and @astrojs/starlight/components; other modules must be files of the site.";
     return;
   }
 }

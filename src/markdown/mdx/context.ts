@@ -2,6 +2,7 @@
 // resolvers, where its links are recorded (link checks), and the page's tab-set counter.
 import { createContext, useContext } from 'react';
 import type { MarkdownLink } from '../render-markdown.js';
+import type { DocusaurusContextValue } from './components/docusaurus.js';
 
 export interface MdxRenderContext {
   /** `./setup.md` → `/docs/setup`, `/x` → `<base>x`; other links unchanged. */
@@ -24,6 +25,13 @@ export interface MdxRenderContext {
   baseUrl: string;
   /** Tab sets rendered so far on the page (their radio groups need page-unique names). */
   tabSets: number;
+  /** What useDocusaurusContext() returns: the site config as Docusaurus pages read it. */
+  docusaurus: DocusaurusContextValue;
+  /** <Head>'s tags and title, for the page's <head>. */
+  head: { title?: string; tags: string[] };
+  /** The page has a TOCInline (filled in from its headings) or a DocCardList (filled in from the sidebar). */
+  tocInline?: boolean;
+  docCards?: boolean;
   /** What could not be rendered, by 1-based line of the page file (0: the whole page). */
   dropped: { line: number; column?: number; message: string; hint?: string }[];
 }

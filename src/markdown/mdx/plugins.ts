@@ -264,6 +264,7 @@ export function remarkMathFormulas() {
 
 /** The provided component that JSX `<img>` becomes (builtins.ts). */
 export const JSX_IMG = 'SpecpressImg';
+export const JSX_HEAD = 'SpecpressHead';
 
 /**
  * The prop that tells the image component where its source is written (`line:column` in the
@@ -281,7 +282,9 @@ export function remarkJsxImages() {
   return (tree: MdastRoot, file: VFile) => {
     const text = String(file.value);
     walk(tree, (node) => {
-      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'img') {
+      // A <head> written in the page is Docusaurus' <Head> (its tags go to the page's head).
+      if (node.type === 'mdxJsxFlowElement' && node.name === 'head') node.name = JSX_HEAD;
+      else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'img') {
         node.name = JSX_IMG;
         const src = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === 'src');
         const at = writtenAt(text, src?.position ?? node.position, typeof src?.value === 'string' ? src.value : undefined);

@@ -5,6 +5,8 @@ import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Heading, RenderedMarkdown } from '../render-markdown.js';
 import { MdxContext, type MdxRenderContext } from './context.js';
+import type { DocusaurusContextValue } from './components/docusaurus.js';
+import { withTocInline } from './toc-inline.js';
 import { decodeHtmlEntities } from '../../shared/escape-html.js';
 import { PAGE_TIME_LIMIT_HINT, PageTimeLimitExceeded, withPageTimeLimit } from '../../load/time-limit.js';
 
@@ -12,6 +14,8 @@ export interface MdxPageEnv {
   resolveLink: (href: string) => string;
   resolveImage: (src: string) => string;
   baseUrl: string;
+  /** What useDocusaurusContext() returns. */
+  docusaurus: DocusaurusContextValue;
   /** The page file's text, to find where links and components are written. */
   source: string;
 }
@@ -46,7 +50,19 @@ export function renderMdxPage(Content: ComponentType, env: MdxPageEnv): { render
       if (best < 0 || Math.abs(found + 1 - column) < Math.abs(best + 1 - column)) best = found;
     return { line, column: best < 0 ? column : best + 1 };
   };
-  const context: MdxRenderContext = { resolveLink: env.resolveLink, resolveImage: env.resolveImage, baseUrl: env.baseUrl, links: [], locate, locateAt, find, tabSets: 0, dropped: [] };
+  const context: MdxRenderContext = {
+    resolveLink: env.resolveLink,
+    resolveImage: env.resolveImage,
+    baseUrl: env.baseUrl,
+    docusaurus: env.docusaurus,
+    head: { tags: [] },
+    links: [],
+    locate,
+    locateAt,
+    find,
+    tabSets: 0,
+    dropped: [],
+  };
   let html: string;
   try {
     html = withPageTimeLimit(() =>
@@ -73,7 +89,18 @@ export function renderMdxPage(Content: ComponentType, env: MdxPageEnv): { render
     const at = component ? locate(`<${component}`) : { line: 1, column: 1 };
     return { failure: { message, ...at, hint: component ? `Import ${component} at the top of the page, or remove it.` : undefined } };
   }
-  return { rendered: { html, headings: headingsOf(html), links: context.links, dropped: context.dropped } };
+  const headings = headingsOf(html);
+  const head = context.head.title !== undefined || context.head.tags.length > 0 ? { head: context.head } : {};
+  return {
+    rendered: {
+      html: context.tocInline ? withTocInline(html, headings) : html,
+      headings,
+      links: context.links,
+      dropped: context.dropped,
+      ...head,
+      ...(context.docCards ? { docCards: true as const } : {}),
+    },
+  };
 }
 
 /** The headings of the rendered page (partials and components included), as the TOC lists them. */
