@@ -8,7 +8,8 @@ import { hasGeneratedItems, sidebarLinkTarget } from '../config/sidebar-target.j
 import { isSafeLink, SAFE_LINK_SCHEMES, urlScheme } from '../shared/url-schemes.js';
 import { valueOfName } from '../util/name-map.js';
 
-export function validateConfig(source: YamlSource): { config?: SiteConfig; diagnostics: Diagnostic[] } {
+/** `hasDocsVersions`: the site has docs versions (a versions.json beside the config), which a version dropdown lists. */
+export function validateConfig(source: YamlSource, hasDocsVersions = false): { config?: SiteConfig; diagnostics: Diagnostic[] } {
   if (typeof source.data !== 'object' || source.data === null || Array.isArray(source.data)) {
     return {
       diagnostics: [diagnostic('config-wrong-type', 'error', 'The site config must be a YAML mapping of keys', source.positionOf([]), 'Start from `specpress init` or the README example.')],
@@ -16,11 +17,11 @@ export function validateConfig(source: YamlSource): { config?: SiteConfig; diagn
   }
   const checked = checkAgainstSchema(source.data, siteConfigSchema, source);
   const config = checked.value as SiteConfig;
-  const diagnostics = [...checked.diagnostics, ...checkNavbar(config, source), ...checkLinkSchemes(source.data, source)];
+  const diagnostics = [...checked.diagnostics, ...checkNavbar(config, source, hasDocsVersions || Object.keys(config.docs?.versions ?? {}).length > 0), ...checkLinkSchemes(source.data, source)];
   return { config, diagnostics };
 }
 
-function checkNavbar(config: SiteConfig, source: YamlSource): Diagnostic[] {
+function checkNavbar(config: SiteConfig, source: YamlSource, hasDocsVersions: boolean): Diagnostic[] {
   const out: Diagnostic[] = [];
   const versions = config.specs.map((spec) => spec.id);
   config.navbar.items.forEach((item: NavbarItem | undefined, index) => {
@@ -37,7 +38,7 @@ function checkNavbar(config: SiteConfig, source: YamlSource): Diagnostic[] {
         ),
       );
     }
-    if ((item.type === 'docsVersion' || item.type === 'docsVersionDropdown') && versions.length === 0) {
+    if ((item.type === 'docsVersion' || (item.type === 'docsVersionDropdown' && !hasDocsVersions)) && versions.length === 0) {
       out.push(
         diagnostic(
           'navbar-no-versions',
