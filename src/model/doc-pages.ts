@@ -62,7 +62,14 @@ export function readDocMeta(sources: DocSource[], includeDrafts: boolean, memo: 
     diagnostics.push(...split.diagnostics);
     const slug = split.frontMatter.slug;
     // A version's pages are under its prefix, a slug from its root (`/x`) too (as in Docusaurus).
-    const inFolder = slug !== undefined ? normalizeRoute(slug.startsWith('/') ? slug : posix.join(posix.dirname(source.relPath), slug)) : routeOfFile(source.relPath);
+    // Front matter `id` names the page in its folder (Docusaurus's doc id), as the file name does otherwise.
+    const id = split.frontMatter.id;
+    const inFolder =
+      slug !== undefined
+        ? normalizeRoute(slug.startsWith('/') ? slug : posix.join(posix.dirname(source.relPath), slug))
+        : id !== undefined
+          ? normalizeRoute(posix.join(routeOfDocsPath(posix.dirname(source.relPath)), id))
+          : routeOfFile(source.relPath);
     const route = variantRoute(source.variant, inFolder);
     return { source, route, frontMatter: split.frontMatter, body: split.body, lineOffset: split.lineOffset };
   });

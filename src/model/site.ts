@@ -67,8 +67,11 @@ export async function buildSiteModel(input: ModelInput): Promise<{ model: SiteMo
   for (const variant of variants) {
     const inVariant = (route: Route) => variantRoute(variant, route);
     // Ids a sidebar may name: at the docs route every page's route (a reference's too), in another variant its own pages'.
+    const others = new Set(meta.metas.filter((m) => m.source.variant.id !== variant.id).map((m) => m.route));
     const ids =
-      variant.routePrefix === '' ? new Set(pageByRoute.keys()) : new Set(meta.metas.filter((m) => m.source.variant.id === variant.id).map((m) => routeInVariant(variant, m.route) ?? m.route));
+      variant.routePrefix === ''
+        ? new Set([...pageByRoute.keys()].filter((route) => !others.has(route)))
+        : new Set(meta.metas.filter((m) => m.source.variant.id === variant.id).map((m) => routeInVariant(variant, m.route) ?? m.route));
     // The config's sidebars describe the docs folder (the one variant of a site without versions, else `current`).
     const ofDocsFolder = variant.version === undefined || variant.version.name === 'current';
     const items = variant.sidebars ?? (ofDocsFolder ? configured : generated);
