@@ -63,7 +63,6 @@ const KNOWN: Record<keyof FrontMatter, Kind> = {
  * the key comes from, so a migrating team knows it was understood, not mistyped.
  */
 const FOREIGN: Record<string, 'Docusaurus' | 'Starlight'> = {
-  id: 'Docusaurus',
   tags: 'Docusaurus',
   hide_title: 'Docusaurus',
   displayed_sidebar: 'Docusaurus',
