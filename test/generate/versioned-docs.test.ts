@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyFixture, generateFixture, runCli } from '../helpers/cli.js';
+import { copyFixture, generateFixture, repoRoot, runCli } from '../helpers/cli.js';
 
 /** The version dropdown's links of a written page: [label, href]. */
 function dropdown(html: string): [string, string][] {
@@ -80,6 +80,25 @@ describe('docs versions (versions.json, versioned_docs/, versioned_sidebars/)', 
     expect(text).toContain('"/guides/setup"');
     expect(text).not.toMatch(/\/next\/|\/1\.0\//);
     expect(await read('llms.txt')).not.toMatch(/\/next\/|\/1\.0\//);
+  });
+
+  it('a docs version may name a spec: its reference pages show the dropdown, leading to the other versions’ specs or first pages', async () => {
+    const site = await copyFixture('versioned-docs');
+    for (const spec of ['v1.yaml', 'v2.yaml']) await writeFile(join(site, spec), await readFile(join(repoRoot, 'specs', spec), 'utf8'));
+    const config = await readFile(join(site, 'specpress.config.yaml'), 'utf8');
+    await writeFile(
+      join(site, 'specpress.config.yaml'),
+      `${config}  versions:\n    '2.0': { spec: v2 }\n    '1.0': { spec: v1 }\nspecs:\n  - { id: v2, label: API v2, file: v2.yaml, route: api-v2 }\n  - { id: v1, label: API v1, file: v1.yaml, route: api-v1 }\n`,
+    );
+    const run = await runCli(['generate', '-o', 'out'], site);
+    expect(run.exitCode, run.output).toBe(0);
+    expect(dropdown(await readFile(join(site, 'out/api-v1/index.html'), 'utf8'))).toEqual([
+      ['2.0', '/api-v2'],
+      ['Next', '/next/intro'],
+      ['1.0', '/api-v1'],
+    ]);
+    // Docs pages keep leading to their own counterparts.
+    expect(dropdown(await readFile(join(site, 'out/1.0/intro/index.html'), 'utf8'))[0]).toEqual(['2.0', '/intro']);
   });
 
   it('checks links per version: a link to a page the version lacks is reported at its file and line', async () => {
