@@ -2,8 +2,9 @@
 // site is one variant with prefix ''. A version is a variant (Docusaurus's layout: versions.json,
 // versioned_docs/version-<v>/, versioned_sidebars/ beside the config, or `docs.versions` in the
 // config); a locale will be another dimension of the same thing (variant = version × locale).
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import type { SiteConfig, SidebarItem } from '../config/site-config.js';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Route } from '../shared/routes.js';
@@ -69,14 +70,16 @@ async function readOptional(file: string): Promise<string | undefined> {
  * The site's variants, latest first, then current, then the older versions in versions.json's
  * order. Without versions.json and without `docs.versions`, the one default variant.
  */
-export async function discoverDocsVariants(siteDir: string, docsDir: string, config: SiteConfig): Promise<{ variants: DocsVariant[]; diagnostics: Diagnostic[] }> {
+export async function discoverDocsVariants(siteDir: string, docsDir: string, config: SiteConfig, configSource?: YamlSource): Promise<{ variants: DocsVariant[]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const options = config.docs.versions ?? {};
   const versionsFile = resolve(siteDir, 'versions.json');
   const text = await readOptional(versionsFile);
   const names: string[] = [];
+  let versionsSource: YamlSource | undefined;
   if (text !== undefined) {
     const parsed = parseYamlLazily(versionsFile, text, 'versions-file-syntax');
+    versionsSource = parsed.source;
     diagnostics.push(...parsed.diagnostics);
     const data = parsed.source?.data;
     if (parsed.source && !Array.isArray(data)) {
@@ -127,11 +130,24 @@ export async function discoverDocsVariants(siteDir: string, docsDir: string, con
       variants.push({ id: name, routePrefix, version, folder: docsDir });
       continue;
     }
+    const folder = resolve(siteDir, option.folder ?? `versioned_docs/version-${name}`);
+    if (!existsSync(folder)) {
+      const where = option.folder !== undefined ? configSource?.positionOf(['docs', 'versions', name, 'folder']) : versionsSource?.positionOf([names.indexOf(name)]);
+      diagnostics.push(
+        diagnostic(
+          'docs-version-missing',
+          'error',
+          `The docs version ${name} has no folder ${relative(siteDir, folder) || '.'}; its pages are missing`,
+          where ?? { file: versionsFile },
+          option.folder !== undefined ? 'Fix docs.versions.' + name + '.folder, or create the folder.' : `Restore ${relative(siteDir, folder)}/, or remove ${name} from versions.json.`,
+        ),
+      );
+    }
     const sidebarsFile = resolve(siteDir, option.sidebars ?? `versioned_sidebars/version-${name}-sidebars.json`);
     const sidebarsText = await readOptional(sidebarsFile);
     const read = sidebarsText !== undefined ? readDocusaurusSidebars(sidebarsFile, sidebarsText) : undefined;
     diagnostics.push(...(read?.diagnostics ?? []));
-    variants.push({ id: name, routePrefix, version, folder: resolve(siteDir, option.folder ?? `versioned_docs/version-${name}`), sidebars: read?.sidebars, sidebarsSource: read?.source });
+    variants.push({ id: name, routePrefix, version, folder, sidebars: read?.sidebars, sidebarsSource: read?.source });
   }
   // Latest first (it is what the docs route serves), then current, then the older versions.
   variants.sort((a, b) => rank(a) - rank(b));

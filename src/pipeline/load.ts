@@ -56,7 +56,7 @@ export interface SiteInputs {
 export async function loadSiteInputs(setup: SiteSetup, references: () => Promise<ReferenceResult>, readText?: (file: string) => Promise<string>, memo?: Memo): Promise<SiteInputs> {
   const { config, siteDir, docsDir } = setup;
   const outsideLinks = config.security.outsideSymlinks === 'warn' ? 'warning' : 'error';
-  const found = await discoverDocsVariants(siteDir, docsDir, config);
+  const found = await discoverDocsVariants(siteDir, docsDir, config, setup.configSource);
   const perVariant = await Promise.all(found.variants.map((variant) => loadDocs(variant, siteDir, outsideLinks, readText)));
   const loaded = {
     docs: perVariant.flatMap((one) => one.docs),

@@ -101,6 +101,16 @@ describe('docs versions (versions.json, versioned_docs/, versioned_sidebars/)', 
     expect(dropdown(await readFile(join(site, 'out/1.0/intro/index.html'), 'utf8'))[0]).toEqual(['2.0', '/intro']);
   });
 
+  it('a version listed without its folder, and an entry that is no version name, are errors at versions.json', async () => {
+    const site = await copyFixture('versioned-docs');
+    await writeFile(join(site, 'versions.json'), '["3.0", "2.0", "1.0", 7]\n');
+    const run = await runCli(['generate', '-o', 'out'], site);
+    expect(run.exitCode).toBe(1);
+    expect(run.output).toContain('versions.json:1:2: error The docs version 3.0 has no folder versioned_docs/version-3.0; its pages are missing [docs-version-missing]');
+    expect(run.output).toContain('versions.json:1:23: error versions.json entry 3 (7) is not a version name; it was left out [versions-file-invalid]');
+    expect(existsSync(join(site, 'out'))).toBe(false);
+  });
+
   it('checks links per version: a link to a page the version lacks is reported at its file and line', async () => {
     const site = await copyFixture('versioned-docs');
     await writeFile(join(site, 'versioned_docs/version-1.0/intro.md'), '# Introduction\n\nSee [what is new](./new-in-next.md).\n');
