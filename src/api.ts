@@ -8,6 +8,7 @@ import type { Diagnostic } from './diagnostics/diagnostic.js';
 import type { WatchOptions, WatchSession } from './dev/watch-session.js';
 import type { StaticServer, StaticServerOptions } from './dev/static-server.js';
 import type { InitOptions, InitResult } from './init/scaffold.js';
+import type { DocsVersionResult } from './write/docs-version.js';
 
 export type { Diagnostic, Severity } from './diagnostics/diagnostic.js';
 export type { StepTiming, PipelineOptions } from './pipeline/index.js';
@@ -105,4 +106,26 @@ export async function serve(options: StaticServerOptions = {}): Promise<StaticSe
 export async function init(options: InitOptions): Promise<InitResult> {
   const { scaffoldSite } = await import('./init/scaffold.js');
   return scaffoldSite(options);
+}
+
+export interface DocsVersionOptions {
+  /** The version's name, e.g. 2.0. */
+  version: string;
+  /** The site config file (default specpress.config.yaml), relative to `cwd`. */
+  config?: string;
+  cwd?: string;
+}
+export type { DocsVersionResult } from './write/docs-version.js';
+
+/** Snapshots the docs folder as a version, as `docusaurus docs:version` does (write/docs-version.ts). */
+export async function docsVersion(options: DocsVersionOptions): Promise<DocsVersionResult> {
+  const { loadConfigFile } = await import('./load/config.js');
+  const { validateConfig } = await import('./validate/config.js');
+  const { snapshotDocsVersion } = await import('./write/docs-version.js');
+  const loaded = await loadConfigFile(options.config, options.cwd ?? process.cwd());
+  if (!loaded.source) return { ok: false, diagnostics: loaded.diagnostics, written: [] };
+  const validated = validateConfig(loaded.source, true);
+  const errors = [...loaded.diagnostics, ...validated.diagnostics].filter((d) => d.severity === 'error');
+  if (!validated.config || errors.length > 0) return { ok: false, diagnostics: errors, written: [] };
+  return snapshotDocsVersion(options.version, validated.config, loaded.siteDir, loaded.file);
 }

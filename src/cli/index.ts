@@ -8,6 +8,7 @@ import { packageRoot } from '../load/package-root.js';
 import { printDiagnostics, printSummary, printTimings } from './report.js';
 import { diagnosticsToJson } from '../diagnostics/format.js';
 import { registerInit } from './init.js';
+import { registerDocsVersion } from './docs-version.js';
 import { EXIT } from './options.js';
 import { registerServe } from './serve.js';
 import { registerWatch } from './watch.js';
@@ -88,5 +89,6 @@ function buildProgram(): Command {
   registerWatch(program);
   registerServe(program);
   registerInit(program);
+  registerDocsVersion(program);
   return program;
 }

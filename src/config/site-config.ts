@@ -159,6 +159,20 @@ export const siteConfigSchema = s.object({
       // Docusaurus' themeConfig.tableOfContents, site-wide; front matter toc_min/max_heading_level wins.
       tocMinHeadingLevel: withDefault({ ...s.number('Highest heading level in the table of contents of every page (2: ##)'), check: headingLevel('tocMinHeadingLevel') }, 2),
       tocMaxHeadingLevel: withDefault({ ...s.number('Deepest heading level in the table of contents of every page (3: ###)'), check: headingLevel('tocMaxHeadingLevel') }, 3),
+      // Versions (load/docs-variants.ts): Docusaurus's layout beside the config is read as it is;
+      // these keys are its docs plugin's options of the same names.
+      lastVersion: s.string('Version served at the docs route ("current": the docs folder); default: the first in versions.json'),
+      versions: s.record(
+        s.object({
+          label: s.string('Name shown in the version dropdown and banner'),
+          path: s.string('Route prefix of this version ("" for none); default: "next" for current, "" for the last version, else the name'),
+          banner: s.enumOf(['none', 'unreleased', 'unmaintained'] as const, 'Banner on its pages; default: unreleased for current, unmaintained for older versions'),
+          folder: s.string('Docs folder of this version, relative to the config file (another layout); default: versioned_docs/version-<name>'),
+          sidebars: s.string("Sidebars file of this version in Docusaurus's sidebars.json shape; default: versioned_sidebars/version-<name>-sidebars.json"),
+          spec: s.string('Id of a spec under specs: the version dropdown on its reference pages leads to this docs version'),
+        }),
+        'Options of each docs version by name ("current" is the docs folder)',
+      ),
     }),
     { folder: 'docs', sidebars: {}, showLastUpdateTime: false, showLastUpdateAuthor: false, tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 },
   ),

@@ -14,8 +14,11 @@ export interface WatchTargets {
 /** Folders and files to watch, whether they exist now or not (call again after a config change). */
 export function watchedPaths({ configFile, siteDir, config }: WatchTargets): string[] {
   const paths = new Set([configFile, join(siteDir, 'docs'), join(siteDir, 'specs'), join(siteDir, 'static')]);
+  // Docs versions in Docusaurus's layout (load/docs-variants.ts).
+  for (const name of ['versions.json', 'versioned_docs', 'versioned_sidebars']) paths.add(join(siteDir, name));
   if (config) {
     paths.add(resolve(siteDir, config.docs.folder));
+    for (const version of Object.values(config.docs.versions ?? {})) for (const path of [version.folder, version.sidebars]) if (path !== undefined) paths.add(resolve(siteDir, path));
     paths.add(resolve(siteDir, config.staticDir));
     for (const spec of config.specs) paths.add(dirname(resolve(siteDir, spec.file)));
     for (const stylesheet of config.stylesheets) paths.add(resolve(siteDir, stylesheet));

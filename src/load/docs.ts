@@ -1,6 +1,7 @@
 // The docs folder read: its pages' text and its `_category_` files.
 import { readFile } from 'node:fs/promises';
 import type { Diagnostic, Severity } from '../diagnostics/diagnostic.js';
+import type { DocsVariant } from './docs-variants.js';
 import { listSiteFiles } from './site-files.js';
 import { parseYamlLazily, type YamlSource } from './yaml-source.js';
 
@@ -11,6 +12,8 @@ export interface DocSource {
   relPath: string;
   kind: 'markdown' | 'react';
   text: string;
+  /** The tree of docs (a version) the file belongs to: its routes carry the variant's prefix. */
+  variant: DocsVariant;
 }
 
 /** A `_category_.json` / `_category_.yml` file: how a folder shows as a sidebar category. */
@@ -18,6 +21,7 @@ export interface CategorySource {
   /** The folder it describes, inside the docs folder (`guides`, `guides/advanced`). */
   dir: string;
   source: YamlSource;
+  variant: DocsVariant;
 }
 
 const PAGE_FILE = /\.(mdx?|tsx|jsx)$/;
@@ -26,27 +30,29 @@ const CATEGORY_FILE = /^_category_\.(json|ya?ml)$/;
 /**
  * The pages of the docs folder, and its `_category_` files. Other names starting with `_`
  * (partials) or `.`, and node_modules, are not pages; links are followed only inside the site
- * folder (see site-files.ts). `readText`: how a file's text is read (watch mode reads only what changed).
+ * folder (see site-files.ts). `variant`: the docs folder (or a version's) and its route prefix. `readText`: how a file's text is read (watch mode reads only what changed).
  */
 export async function loadDocs(
-  docsDir: string,
+  variant: DocsVariant,
   siteDir: string,
   outsideLinks: Severity,
   readText: (file: string) => Promise<string> = (file) => readFile(file, 'utf8'),
 ): Promise<{ docs: DocSource[]; categories: CategorySource[]; diagnostics: Diagnostic[] }> {
-  const listed = await listSiteFiles(docsDir, {
+  const listed = await listSiteFiles(variant.folder, {
     siteDir,
     outsideLinks,
     accept: (name, isDirectory) => !name.startsWith('.') && (isDirectory ? name !== 'node_modules' && !name.startsWith('_') : PAGE_FILE.test(name) ? !name.startsWith('_') : CATEGORY_FILE.test(name)),
   });
   const diagnostics = [...listed.diagnostics];
   const pages = listed.files.filter(({ relPath }) => PAGE_FILE.test(relPath));
-  const docs = await Promise.all(pages.map(async ({ file, relPath }): Promise<DocSource> => ({ file, relPath, kind: /\.mdx?$/.test(relPath) ? 'markdown' : 'react', text: await readText(file) })));
+  const docs = await Promise.all(
+    pages.map(async ({ file, relPath }): Promise<DocSource> => ({ file, relPath, kind: /\.mdx?$/.test(relPath) ? 'markdown' : 'react', text: await readText(file), variant })),
+  );
   const categories: CategorySource[] = [];
   for (const { file, relPath } of listed.files.filter(({ relPath }) => CATEGORY_FILE.test(relPath.split('/').pop() ?? ''))) {
     const parsed = parseYamlLazily(file, await readText(file), 'category-file-syntax');
     diagnostics.push(...parsed.diagnostics);
-    if (parsed.source) categories.push({ dir: relPath.includes('/') ? relPath.slice(0, relPath.lastIndexOf('/')) : '.', source: parsed.source });
+    if (parsed.source) categories.push({ dir: relPath.includes('/') ? relPath.slice(0, relPath.lastIndexOf('/')) : '.', source: parsed.source, variant });
   }
   return { docs, categories, diagnostics };
 }

@@ -9,6 +9,8 @@ export interface FrontMatter {
   sidebar_label?: string;
   sidebar_position?: number;
   slug?: string;
+  /** Docusaurus's doc id: the page's name in its folder instead of the file's (its route, what sidebars name it by). */
+  id?: string;
   /** Not published by `generate` (shown by `watch`). */
   draft?: boolean;
   /** Published, but in no sidebar, search, sitemap or llms.txt, and marked noindex. */
@@ -42,6 +44,7 @@ const KNOWN: Record<keyof FrontMatter, Kind> = {
   sidebar_label: 'string',
   sidebar_position: 'number',
   slug: 'string',
+  id: 'string',
   draft: 'boolean',
   unlisted: 'boolean',
   hide_table_of_contents: 'boolean',
@@ -63,7 +66,6 @@ const KNOWN: Record<keyof FrontMatter, Kind> = {
  * the key comes from, so a migrating team knows it was understood, not mistyped.
  */
 const FOREIGN: Record<string, 'Docusaurus' | 'Starlight'> = {
-  id: 'Docusaurus',
   tags: 'Docusaurus',
   displayed_sidebar: 'Docusaurus',
   sidebar_class_name: 'Docusaurus',

@@ -5,6 +5,7 @@ import { posix, relative, sep } from 'node:path';
 import type { SiteConfig } from '../config/site-config.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { DocSource } from '../load/docs.js';
+import { variantRoute } from '../load/docs-variants.js';
 import type { LastUpdate } from '../load/git-history.js';
 import { splitFrontMatter, type FrontMatter } from '../markdown/front-matter.js';
 import type { Heading, MarkdownLink } from '../markdown/rendered-parts.js';
@@ -55,13 +56,22 @@ export function readDocMeta(sources: DocSource[], includeDrafts: boolean, memo: 
   const diagnostics: Diagnostic[] = [];
   const metas = sources.map((source) => {
     if (source.kind === 'react') {
-      return { source, route: routeOfFile(source.relPath), frontMatter: {}, body: source.text, lineOffset: 0 };
+      return { source, route: variantRoute(source.variant, routeOfFile(source.relPath)), frontMatter: {}, body: source.text, lineOffset: 0 };
     }
     // A memo that keeps results does not parse an unchanged file's front matter again.
     const split = memo.same(`front-matter:${source.file}`, [source.text], () => withInputFile(source.file, () => splitFrontMatter(source.file, source.text)));
     diagnostics.push(...split.diagnostics);
     const slug = split.frontMatter.slug;
-    const route = slug !== undefined ? normalizeRoute(slug.startsWith('/') ? slug : posix.join(posix.dirname(source.relPath), slug)) : routeOfFile(source.relPath);
+    // A version's pages are under its prefix, a slug from its root (`/x`) too (as in Docusaurus).
+    // Front matter `id` names the page in its folder (Docusaurus's doc id), as the file name does otherwise.
+    const id = split.frontMatter.id;
+    const inFolder =
+      slug !== undefined
+        ? normalizeRoute(slug.startsWith('/') ? slug : posix.join(posix.dirname(source.relPath), slug))
+        : id !== undefined
+          ? normalizeRoute(posix.join(routeOfDocsPath(posix.dirname(source.relPath)), id))
+          : routeOfFile(source.relPath);
+    const route = variantRoute(source.variant, inFolder);
     return { source, route, frontMatter: split.frontMatter, body: split.body, lineOffset: split.lineOffset };
   });
   return { metas: metas.filter((meta) => includeDrafts || meta.frontMatter.draft !== true), diagnostics };

@@ -9,6 +9,7 @@ import { hasScheme } from '../shared/url-schemes.js';
 import { sanitizeContentHtml } from '../markdown/sanitize.js';
 import { firstRoute, sidebarOrder, type SidebarEntry } from './sidebar.js';
 import { valueOfName } from '../util/name-map.js';
+import type { DocsVariant } from '../load/docs-variants.js';
 
 export type Position = 'left' | 'right';
 
@@ -35,6 +36,11 @@ export interface NavDropdown {
   items: NavLink[];
   /** 'versions' and 'locales' get their own mobile-menu labels. */
   role?: 'versions' | 'locales';
+  /**
+   * The docs versions' dropdown (a site with versions): on a page that has a version (PageModel's
+   * docsVersion) its links are that page in each version, then these; `items` elsewhere.
+   */
+  docsVersions?: { after: NavLink[] };
   position: Position;
   index: number;
   className?: string;
@@ -82,7 +88,10 @@ export function resolveNavbar(
   titleOf: (route: Route) => string | undefined,
   source: YamlSource | undefined,
   sidebars: Record<string, SidebarEntry[]>,
+  variants: readonly DocsVariant[] = [],
+  firstRoutes: ReadonlyMap<string, Route | undefined> = new Map(),
 ): { items: NavItem[]; diagnostics: Diagnostic[] } {
+  const versions = variants.filter((variant) => variant.version !== undefined);
   const diagnostics: Diagnostic[] = [];
   const items: NavItem[] = [];
   // `to` is written by the author (a path from the site root, maybe with the base, a query or a
@@ -184,7 +193,8 @@ export function resolveNavbar(
         return link(item.label ?? title, { route }, position, index);
       }
       case 'docSidebar': {
-        const entries = valueOfName(sidebars, item.sidebarId) ?? [];
+        // On a versioned site the id is the latest version's sidebar, else the docs folder's (`current/<id>`).
+        const entries = valueOfName(sidebars, item.sidebarId) ?? valueOfName(sidebars, `current/${item.sidebarId}`) ?? [];
         const target = firstRoute(entries);
         if (target === undefined) throw new Error(`sidebar "${item.sidebarId}" has no page to link to`);
         return { ...link(item.label ?? 'Documentation', { route: target }, position, index), activeRoutes: new Set(sidebarOrder(entries)) };
@@ -195,8 +205,13 @@ export function resolveNavbar(
         return link(item.label ?? spec.label, { route: normalizeRoute(spec.route) }, position, index);
       }
       case 'docsVersionDropdown': {
-        // Several APIs: the versions of the named API, else of the page's API (picked per page).
         const after = (item.dropdownItemsAfter ?? []).map((child) => link(child.label, child, position, index));
+        if (versions.length > 0) {
+          // Docs versions: each version's first page here; each page links to itself in each version (docs-versions.ts).
+          const tops = versions.map((variant) => link(variant.version?.label ?? variant.id, { route: firstRoutes.get(variant.id) ?? variant.routePrefix }, position, index));
+          return { kind: 'dropdown', role: 'versions', label: item.label ?? 'Versions', items: [...tops, ...after], docsVersions: { after }, position, index };
+        }
+        // Several APIs: the versions of the named API, else of the page's API (picked per page).
         if (item.api === undefined && hasSeveralApis(config)) return apiVersions(item.label, after, position, index);
         const specs = item.api !== undefined ? config.specs.filter((spec) => apiOf(spec) === item.api) : config.specs;
         return versionsDropdown(

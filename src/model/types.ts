@@ -21,6 +21,28 @@ interface PageBase {
   headings: Heading[];
   /** Id of the sidebar this page sits in, if any. */
   sidebarId?: string;
+  /** On a site with docs versions: the version the page is in, and the same page in the others (docs-versions.ts). */
+  docsVersion?: PageVersion;
+}
+
+/** A link of the version dropdown: the same page in one version, or that version's first page. */
+export interface VersionLink {
+  label: string;
+  route: Route;
+  url: string;
+}
+
+/** What a page of a versioned site shows of its version: the dropdown's links and the banner. */
+export interface PageVersion {
+  /** The variant (load/docs-variants.ts) the page is in. */
+  variant: string;
+  label: string;
+  status: 'latest' | 'current' | 'older';
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  /** The dropdown: each version, in the site's order. */
+  links: VersionLink[];
+  /** This page in the latest version, or the latest version's first page. */
+  latest: VersionLink;
 }
 
 export interface MarkdownPage extends PageBase {

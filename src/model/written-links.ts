@@ -6,21 +6,26 @@
 import { posix } from 'node:path';
 import { leavesSite, resolveSiteLink, routeUrl, splitLink, type LinkStyle, type Route } from '../shared/routes.js';
 
-/** A docs file's path in the docs folder (`guides/01-setup.md`) → the route of its page. */
+/** A docs file's key (docLinkKey: its variant and its path in its folder) → the route of its page. */
 export type DocRoutes = ReadonlyMap<string, Route>;
 
+/** The key of a docs file in DocRoutes: a relative link is resolved inside the file's own variant (its version). */
+export function docLinkKey(variantId: string, relPath: string): string {
+  return `${variantId}\n${relPath}`;
+}
+
 /**
- * Resolves a link written in the docs file at `fromRelPath`: from the site root through
+ * Resolves a link written in the docs file at `fromRelPath` (in the variant `variantId`): from the site root through
  * resolveSiteLink; to a docs file (`.md`, `.mdx`, `.tsx`, relative to the file) as its page's URL,
  * `?query#hash` kept; anything else (external, `#hash` alone, a file that is not a page) as written.
  */
-export function docLinkResolver(style: LinkStyle, routes: DocRoutes): (href: string, fromRelPath: string) => string {
-  return (href, fromRelPath) => {
+export function docLinkResolver(style: LinkStyle, routes: DocRoutes): (href: string, fromRelPath: string, variantId: string) => string {
+  return (href, fromRelPath, variantId) => {
     if (href.startsWith('/')) return resolveSiteLink(style, href);
     if (leavesSite(href) || href.startsWith('#')) return href;
     const [path, rest] = splitLink(href);
     if (!/\.(mdx?|tsx)$/.test(path)) return href;
-    const route = routes.get(posix.normalize(posix.join(posix.dirname(fromRelPath), decodeURI(path))));
+    const route = routes.get(docLinkKey(variantId, posix.normalize(posix.join(posix.dirname(fromRelPath), decodeURI(path)))));
     return route === undefined ? href : routeUrl(style.baseUrl, route, style.trailingSlash) + rest;
   };
 }

@@ -2,6 +2,8 @@
 //   load → references → model → render → outputs → check
 // generate, validate, watch and the tests all run this; only `generate`/`watch` write the result.
 // Each stage is a file of this folder (src/README.md draws the flow); this file only orders them.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { loadSiteContent } from '../content/index.js';
 import { FatalDiagnostics } from '../diagnostics/diagnostic.js';
 import { internalErrorDiagnostic } from '../diagnostics/internal-error.js';
@@ -47,7 +49,7 @@ async function buildSite(options: PipelineOptions, run: BuildRun): Promise<Pipel
   run.report(loaded.diagnostics);
   if (!loaded.source) return run.finish(0);
   run.sources.set(loaded.file, loaded.source.text);
-  const validated = await run.step('validate config', () => validateConfig(loaded.source!));
+  const validated = await run.step('validate config', () => validateConfig(loaded.source!, existsSync(resolve(loaded.siteDir, 'versions.json'))));
   run.report(validated.diagnostics);
   if (!validated.config || run.failed) return run.finish(0);
   const setup = siteSetup({ ...loaded, source: loaded.source }, validated.config, cwd);

@@ -7,6 +7,7 @@ import type { SiteConfig } from '../config/site-config.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { LoadedConfigFile } from '../load/config.js';
 import { loadDocs, type CategorySource, type DocSource } from '../load/docs.js';
+import { discoverDocsVariants, type DocsVariant } from '../load/docs-variants.js';
 import { gitHistory, type LastUpdate } from '../load/git-history.js';
 import { isInside } from '../load/paths.js';
 import { startReactPages, type ReactPageLoads } from '../load/react-page.js';
@@ -34,6 +35,8 @@ export function siteSetup(loaded: LoadedConfigFile & { source: YamlSource }, con
 }
 
 export interface SiteInputs {
+  /** The trees of docs the site serves (its versions), latest first; one without versions. */
+  variants: DocsVariant[];
   docs: DocSource[];
   categories: CategorySource[];
   reactPages: ReactPageLoads;
@@ -53,18 +56,35 @@ export interface SiteInputs {
 export async function loadSiteInputs(setup: SiteSetup, references: () => Promise<ReferenceResult>, readText?: (file: string) => Promise<string>, memo?: Memo): Promise<SiteInputs> {
   const { config, siteDir, docsDir } = setup;
   const outsideLinks = config.security.outsideSymlinks === 'warn' ? 'warning' : 'error';
-  const loaded = await loadDocs(docsDir, siteDir, outsideLinks, readText);
+  const found = await discoverDocsVariants(siteDir, docsDir, config, setup.configSource);
+  const perVariant = await Promise.all(found.variants.map((variant) => loadDocs(variant, siteDir, outsideLinks, readText)));
+  const loaded = {
+    docs: perVariant.flatMap((one) => one.docs),
+    categories: perVariant.flatMap((one) => one.categories),
+    diagnostics: [...found.diagnostics, ...perVariant.flatMap((one) => one.diagnostics)],
+  };
   // Before the specs' long synchronous work, so that esbuild compiles the React pages meanwhile.
   const reactPages = startReactPages(loaded.docs, memo);
   const wantsHistory = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor;
-  const [built, staticFiles, history] = await Promise.all([references(), loadStaticFiles(resolve(siteDir, config.staticDir), siteDir, outsideLinks), wantsHistory ? gitHistory(docsDir) : undefined]);
+  const [built, staticFiles, history] = await Promise.all([
+    references(),
+    loadStaticFiles(resolve(siteDir, config.staticDir), siteDir, outsideLinks),
+    wantsHistory ? histories(found.variants.map((variant) => variant.folder)) : undefined,
+  ]);
   const read: [string, string][] = [
     ...loaded.docs.map((doc): [string, string] => [doc.file, doc.text]),
     ...loaded.categories.map((category): [string, string] => [category.source.file, category.source.text]),
     ...built.sources,
   ];
   const diagnostics = [...loaded.diagnostics, ...staticFiles.diagnostics, ...(history?.diagnostics ?? []), ...built.diagnostics];
-  return { docs: loaded.docs, categories: loaded.categories, reactPages, references: built, staticFiles: staticFiles.files, lastUpdates: history?.files, read, diagnostics };
+  return { variants: found.variants, docs: loaded.docs, categories: loaded.categories, reactPages, references: built, staticFiles: staticFiles.files, lastUpdates: history?.files, read, diagnostics };
+}
+
+/** The git history of each docs folder (a version's too), as one map by file. */
+async function histories(folders: string[]): Promise<{ files: Map<string, LastUpdate>; diagnostics: Diagnostic[] }> {
+  const each = await Promise.all(folders.map((folder) => gitHistory(folder)));
+  if (each.length === 1) return each[0];
+  return { files: new Map(each.flatMap((one) => [...one.files])), diagnostics: each.flatMap((one) => one.diagnostics) };
 }
 
 /**
@@ -77,6 +97,9 @@ export function protectedInputs({ cwd, configFile, siteDir, docsDir, config }: S
     { label: 'the current folder', path: cwd },
     { label: 'the config file', path: configFile },
     { label: 'the docs folder', path: docsDir, readWhole: true },
+    // A versioned site's snapshots (Docusaurus's layout; a folder not there protects nothing).
+    { label: 'the versioned docs folder', path: resolve(siteDir, 'versioned_docs'), readWhole: true },
+    { label: 'the versioned sidebars folder', path: resolve(siteDir, 'versioned_sidebars'), readWhole: true },
     { label: 'the static folder', path: resolve(siteDir, config.staticDir), readWhole: true },
     { label: 'the templates folder', path: resolve(siteDir, 'templates'), readWhole: true },
     // MDX and React pages import the site's components from here (`@site/src/components/…`).

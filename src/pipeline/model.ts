@@ -39,6 +39,7 @@ export async function modelSite(setup: SiteSetup, inputs: SiteInputs, content: S
     docPages,
     extraPages: inputs.references.pages,
     categories: inputs.categories,
+    variants: inputs.variants,
   });
   return { site, relocateAnchor, diagnostics };
 }

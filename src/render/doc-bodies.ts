@@ -21,7 +21,7 @@ import { pageBodies } from '../model/page-bodies.js';
 import { besidePageFile, refusedImages } from '../model/page-images.js';
 import type { AnchorRelocator } from '../model/reference/spec-anchors.js';
 import type { MarkdownPage, ReactPage } from '../model/types.js';
-import { docLinkResolver } from '../model/written-links.js';
+import { docLinkKey, docLinkResolver } from '../model/written-links.js';
 import { hashText } from '../util/hash.js';
 import type { Memo, SameMemo } from '../util/memo.js';
 
@@ -74,13 +74,13 @@ export interface DocBodiesInput {
 export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, input: DocBodiesInput): Promise<{ pages: (MarkdownPage | ReactPage)[]; diagnostics: Diagnostic[] }> {
   const { siteDir, reactPages: started, relocateAnchor, lastUpdates = new Map<string, LastUpdate>(), same } = input;
   const diagnostics: Diagnostic[] = [];
-  const resolveDocLink = docLinkResolver(config, new Map(metas.map((meta) => [meta.source.relPath, meta.route])));
+  const resolveDocLink = docLinkResolver(config, new Map(metas.map((meta) => [docLinkKey(meta.source.variant.id, meta.source.relPath), meta.route])));
   // A memo that keeps results reuses a file's HTML while its text and the routes its links resolve against are unchanged.
   const keeps = same.keeps;
   const hashedImages = new Map<string, string>();
   // What a markdown page's model reads of the config (watch drops its memo on a config edit; this keeps a kept page right too).
   const pageConfig = keeps ? JSON.stringify([config.docs, config.security.externalImages]) : '';
-  const linkContext = keeps ? hashText(config.baseUrl, String(config.trailingSlash), relocateAnchor.key, ...metas.map((m) => `${m.source.relPath}=${m.route}`)) : '';
+  const linkContext = keeps ? hashText(config.baseUrl, String(config.trailingSlash), relocateAnchor.key, ...metas.map((m) => `${m.source.variant.id}:${m.source.relPath}=${m.route}`)) : '';
   const pages = await Promise.all(
     metas.map(async (meta): Promise<MarkdownPage | ReactPage | undefined> => {
       const common = docPageCommon(meta, config);
@@ -90,7 +90,7 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
         if (!loaded.page) return undefined;
         return { ...common, kind: 'react', title: loaded.page.title ?? '', description: loaded.page.description, headings: [], Component: loaded.page.Component };
       }
-      const resolveLink = (href: string) => relocateAnchor(resolveDocLink(href, meta.source.relPath));
+      const resolveLink = (href: string) => relocateAnchor(resolveDocLink(href, meta.source.relPath, meta.source.variant.id));
       // Images beside the page are published under <base>assets/site/<path in the site folder>,
       // with their content hash before the extension (found again in the HTML below). Under a memo
       // that keeps results, plain names: a page's HTML is reused while its text is unchanged, and

@@ -80,7 +80,8 @@ function pageUses(page: PageModel, body: string): PageUses {
     reference: page.kind === 'reference',
     components: components.size > 0,
     tabs: components.has('tabs'),
-    admonitions: startsClass(content, 'admonition'),
+    // The old-version banner (components/VersionBanner.tsx) looks like a warning admonition.
+    admonitions: startsClass(content, 'admonition') || (page.docsVersion !== undefined && page.docsVersion.banner !== 'none'),
     codeBlocks: startsClass(content, 'md-code'),
     footnotes: startsClass(content, 'footnotes', true),
     diagrams: mayShowMathOrDiagrams(page) && hasDiagram(content),

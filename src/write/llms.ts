@@ -1,5 +1,6 @@
 // llms.txt and llms-full.txt (https://llmstxt.org): an H1 title, a blockquote summary, then H2
 // sections of `- [name](url): description` links; the full file holds every page as markdown.
+import { inDefaultScope } from '../model/default-scope.js';
 import type { ParsedSpec } from '../model/reference/spec-anchors.js';
 import { markdownUrl, pageMarkdownUrl } from '../content/markdown-url.js';
 import type { PageModel, SiteModel } from '../model/types.js';
@@ -101,13 +102,15 @@ export function llmsFullReference(site: SiteModel, spec: ParsedSpec, markdown: s
 
 export const LLMS_FULL_END = '\n';
 
-/** Docs pages (not references, not 404) in sidebar order, then the rest by route. */
+/** Docs pages (not references, not 404; of the latest docs version) in sidebar order, then the rest by route. */
 export function orderedDocPages(site: SiteModel): PageModel[] {
   const order = Object.values(site.sidebars).flatMap((entries) => sidebarOrder(entries));
   const ranks = new Map<string, number>();
   order.forEach((route, i) => ranks.has(route) || ranks.set(route, i));
   const rank = (page: PageModel) => ranks.get(page.route) ?? order.length;
-  return site.pages.filter((page) => (page.kind === 'markdown' && !page.unlisted) || page.kind === 'react').sort((a, b) => rank(a) - rank(b) || compareText(a.route, b.route));
+  return site.pages
+    .filter((page) => ((page.kind === 'markdown' && !page.unlisted) || page.kind === 'react') && inDefaultScope(page))
+    .sort((a, b) => rank(a) - rank(b) || compareText(a.route, b.route));
 }
 
 function oneLine(text: string): string {

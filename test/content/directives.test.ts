@@ -9,6 +9,7 @@ import { expandDirectives, loadSiteContent } from '../../src/content/index.js';
 import { parseDirective, resolveDirective, DIRECTIVE_KINDS } from '../../src/content/directives.js';
 import { renderMarkdown } from '../../src/markdown/render-markdown.js';
 import { repoRoot } from '../helpers/cli.js';
+import { defaultVariant } from '../../src/load/docs-variants.js';
 
 // The repository's own site, as the pipeline loads it: the config, then the specs as the
 // reference stage hands them on (parsed once, with the reference's anchors).
@@ -16,7 +17,7 @@ const loaded = await loadConfigFile('specpress.config.yaml', repoRoot);
 const config = validateConfig(loaded.source!).config!;
 const { specs: parsedSpecs } = await buildReferencePages({ config, siteDir: repoRoot, configSource: loaded.source });
 
-const doc = (text: string) => ({ file: join(repoRoot, 'docs', 'x.md'), relPath: 'x.md', kind: 'markdown' as const, text });
+const doc = (text: string) => ({ file: join(repoRoot, 'docs', 'x.md'), relPath: 'x.md', kind: 'markdown' as const, text, variant: defaultVariant(join(repoRoot, 'docs')) });
 
 describe(':::spec-table directives', () => {
   it('parses kind, arguments and key=value options', () => {

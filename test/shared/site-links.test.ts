@@ -4,7 +4,7 @@
 // which the link check, watch's link check and the browser's router all ask it.
 import { describe, expect, it } from 'vitest';
 import { assetUrl, linkedRoute, pathToRoute, resolveSiteLink, routeOutputFile, routeUrl, splitLink } from '../../src/shared/routes.js';
-import { docLinkResolver, isUnresolvedMarkdownLink, linkBaseResolver } from '../../src/model/written-links.js';
+import { docLinkKey, docLinkResolver, isUnresolvedMarkdownLink, linkBaseResolver } from '../../src/model/written-links.js';
 
 const STYLES = [
   { baseUrl: '/', trailingSlash: false },
@@ -71,25 +71,27 @@ describe('site links', () => {
 });
 
 describe('links written in docs files', () => {
-  const routes = new Map([
-    ['guides/01-setup.md', 'guides/setup'],
-    ['guides/index.md', 'guides'],
-    ['intro.mdx', 'intro'],
-  ]);
+  const routes = new Map(
+    [
+      ['guides/01-setup.md', 'guides/setup'],
+      ['guides/index.md', 'guides'],
+      ['intro.mdx', 'intro'],
+    ].map(([file, route]) => [docLinkKey('default', file), route]),
+  );
 
   it('sends a link to a docs file to its page, with its query and hash', () => {
     const resolve = docLinkResolver({ baseUrl: '/docs/', trailingSlash: true }, routes);
-    expect(resolve('./01-setup.md#install', 'guides/index.md')).toBe('/docs/guides/setup/#install');
-    expect(resolve('../intro.mdx?x=1', 'guides/01-setup.md')).toBe('/docs/intro/?x=1');
-    expect(resolve('index.md', 'guides/01-setup.md')).toBe('/docs/guides/');
-    expect(resolve('/guides', 'intro.mdx')).toBe('/docs/guides/');
+    expect(resolve('./01-setup.md#install', 'guides/index.md', 'default')).toBe('/docs/guides/setup/#install');
+    expect(resolve('../intro.mdx?x=1', 'guides/01-setup.md', 'default')).toBe('/docs/intro/?x=1');
+    expect(resolve('index.md', 'guides/01-setup.md', 'default')).toBe('/docs/guides/');
+    expect(resolve('/guides', 'intro.mdx', 'default')).toBe('/docs/guides/');
   });
 
   it('leaves a link to a missing file as written, for the link check to report', () => {
     const resolve = docLinkResolver({ baseUrl: '/', trailingSlash: false }, routes);
-    expect(resolve('./missing.md', 'intro.mdx')).toBe('./missing.md');
-    expect(resolve('./diagram.png', 'intro.mdx')).toBe('./diagram.png');
-    expect(resolve('mailto:team@example.com', 'intro.mdx')).toBe('mailto:team@example.com');
+    expect(resolve('./missing.md', 'intro.mdx', 'default')).toBe('./missing.md');
+    expect(resolve('./diagram.png', 'intro.mdx', 'default')).toBe('./diagram.png');
+    expect(resolve('mailto:team@example.com', 'intro.mdx', 'default')).toBe('mailto:team@example.com');
     expect(isUnresolvedMarkdownLink('./missing.md', '/')).toBe(true);
     expect(isUnresolvedMarkdownLink('/docs/guide.md', '/docs/')).toBe(false);
   });

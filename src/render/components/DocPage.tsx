@@ -4,6 +4,7 @@ import { Breadcrumbs, type Crumb } from './Breadcrumbs.js';
 import { PrevNext, type PagerLink } from './PrevNext.js';
 import { Sidebar } from './Sidebar.js';
 import { TableOfContents } from './TableOfContents.js';
+import { VersionBanner } from './VersionBanner.js';
 
 export interface DocPageData {
   crumbs: Crumb[];
@@ -27,6 +28,7 @@ export function DocPage({ site, page, data, navSrc, children }: { site: SiteMode
       )}
       <main id="sp-main" className="main" tabIndex={-1}>
         <div className="doc-column">
+          {page.docsVersion && <VersionBanner version={page.docsVersion} siteTitle={site.config.title} />}
           <Breadcrumbs crumbs={data.crumbs} />
           {toc && <TableOfContents headings={page.headings} min={toc.min} max={toc.max} compact />}
           <article className="markdown">{children}</article>

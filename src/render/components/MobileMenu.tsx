@@ -1,5 +1,5 @@
 import type { PageModel, SiteModel } from '../../model/types.js';
-import { brandHref, NavbarLink, NavbarItemView } from './Navbar.js';
+import { brandHref, dropdownLinks, NavbarLink, NavbarItemView } from './Navbar.js';
 import { navItemsOnPage } from '../../model/navbar.js';
 
 export const CLOSE_MENU_LABEL = 'Close the navigation menu';
@@ -31,10 +31,10 @@ export function MobileMenu({ site, page }: { site: SiteModel; page: PageModel })
           {navItemsOnPage(site.navbar, page.route).map((item, i) => (
             <li key={i}>
               {item.kind === 'dropdown' ? (
-                <details className="mobile-dropdown" open={item.items.some((link) => link.route === page.route) || undefined} data-role={item.role}>
+                <details className="mobile-dropdown" open={dropdownLinks(item, page.docsVersion).some((link) => link.route === page.route) || undefined} data-role={item.role}>
                   <summary>{item.role ? ROLE_LABELS[item.role] : item.label}</summary>
                   <ul>
-                    {item.items.map((link, j) => (
+                    {dropdownLinks(item, page.docsVersion).map((link, j) => (
                       <li key={j}>
                         <NavbarLink link={link} route={page.route} className="menu-link" />
                       </li>
@@ -42,7 +42,7 @@ export function MobileMenu({ site, page }: { site: SiteModel; page: PageModel })
                   </ul>
                 </details>
               ) : (
-                <NavbarItemView item={item} route={page.route} site={site} />
+                <NavbarItemView item={item} route={page.route} site={site} version={page.docsVersion} />
               )}
             </li>
           ))}

@@ -3,13 +3,22 @@ import { resolveSiteLink, type Route } from '../../shared/routes.js';
 import type { SiteConfig } from '../../config/site-config.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { ThemedLogo } from './ThemedLogo.js';
-import type { SiteModel } from '../../model/types.js';
+import type { PageVersion, SiteModel } from '../../model/types.js';
 
 export const OPEN_MENU_LABEL = 'Open the navigation menu';
 
 interface Props {
   site: SiteModel;
   route: Route;
+  /** The page's version on a site with docs versions: the version dropdown's links stay on the page. */
+  version?: PageVersion;
+}
+
+/** A dropdown's links on a page: the docs versions' are the page in each version (model/docs-versions.ts). */
+export function dropdownLinks(item: NavDropdown, version: PageVersion | undefined): NavLink[] {
+  if (!item.docsVersions || !version) return item.items;
+  const here = version.links.map((link): NavLink => ({ kind: 'link', label: link.label, href: link.url, route: link.route, external: false, position: item.position, index: item.index }));
+  return [...here, ...item.docsVersions.after];
 }
 
 function isActive(link: NavLink, route: Route): boolean {
@@ -31,17 +40,18 @@ export function NavbarLink({ link, route, className }: { link: NavLink; route: R
   );
 }
 
-function Dropdown({ item, route }: { item: NavDropdown; route: Route }) {
+function Dropdown({ item, route, version }: { item: NavDropdown; route: Route; version?: PageVersion }) {
+  const links = dropdownLinks(item, version);
   // A page under a version's route (a split reference's pages, an operation's page) is in that version.
   const inVersion = (link: NavLink) => item.role === 'versions' && !!link.route && route.startsWith(`${link.route}/`);
-  const active = item.items.find((link) => isActive(link, route)) ?? item.items.find(inVersion);
+  const active = links.find((link) => isActive(link, route)) ?? links.find(inVersion);
   const containsActive = active !== undefined;
   // <details> opens and closes without JavaScript; the runtime adds hover, outside click and Escape.
   return (
     <details className={`navbar-dropdown${item.className ? ` ${item.className}` : ''}${containsActive ? ' contains-active' : ''}`} data-role={item.role} data-nav-index={item.index}>
       <summary className="navbar-link">{item.role === 'versions' && active ? active.label : item.label}</summary>
       <ul className="dropdown-menu">
-        {item.items.map((link, i) => (
+        {links.map((link, i) => (
           <li key={i}>
             <NavbarLink link={link} route={route} className="dropdown-link" />
           </li>
@@ -51,12 +61,12 @@ function Dropdown({ item, route }: { item: NavDropdown; route: Route }) {
   );
 }
 
-export function NavbarItemView({ item, route, site }: { item: PageNavItem; route: Route; site: SiteModel }): JSX.Element {
+export function NavbarItemView({ item, route, site, version }: { item: PageNavItem; route: Route; site: SiteModel; version?: PageVersion }): JSX.Element {
   switch (item.kind) {
     case 'link':
       return <NavbarLink link={item} route={route} className="navbar-link" />;
     case 'dropdown':
-      return <Dropdown item={item} route={route} />;
+      return <Dropdown item={item} route={route} version={version} />;
     case 'html':
       return <span className="navbar-html" dangerouslySetInnerHTML={{ __html: item.html }} />;
     case 'search':
@@ -69,7 +79,7 @@ export function NavbarItemView({ item, route, site }: { item: PageNavItem; route
   }
 }
 
-export function Navbar({ site, route }: Props) {
+export function Navbar({ site, route, version }: Props) {
   const { config } = site;
   const items = navItemsOnPage(site.navbar, route);
   const left = items.filter((item) => item.position === 'left');
@@ -92,12 +102,12 @@ export function Navbar({ site, route }: Props) {
         )}
         <div className="navbar-items navbar-left">
           {left.map((item, i) => (
-            <NavbarItemView key={i} item={item} route={route} site={site} />
+            <NavbarItemView key={i} item={item} route={route} site={site} version={version} />
           ))}
         </div>
         <div className="navbar-items navbar-right">
           {right.map((item, i) => (
-            <NavbarItemView key={i} item={item} route={route} site={site} />
+            <NavbarItemView key={i} item={item} route={route} site={site} version={version} />
           ))}
           {!config.colorMode.disableSwitch && <ColorModeToggle respectPrefersColorScheme={config.colorMode.respectPrefersColorScheme} defaultMode={config.colorMode.defaultMode} />}
         </div>

@@ -1,0 +1,23 @@
+// `specpress docs:version <v>`: flags → docsVersion(); what was written, or why nothing was → terminal.
+import type { Command } from 'commander';
+import { docsVersion } from '../api.js';
+import { printDiagnostics } from './report.js';
+import { EXIT } from './options.js';
+
+export function registerDocsVersion(program: Command): void {
+  program
+    .command('docs:version')
+    .description('Snapshot the docs folder as a version (versioned_docs/version-<v>/, its sidebars, versions.json), as `docusaurus docs:version` does')
+    .argument('<version>', 'name of the version, e.g. 2.0')
+    .option('-c, --config <file>', 'site config file', 'specpress.config.yaml')
+    .action(async (version: string, flags: { config: string }) => {
+      const result = await docsVersion({ version, config: flags.config });
+      printDiagnostics(result.diagnostics);
+      if (!result.ok) {
+        process.exitCode = EXIT.errors;
+        return;
+      }
+      console.log(`✔ docs version ${version} created`);
+      for (const file of result.written) console.log(`  ${file}`);
+    });
+}

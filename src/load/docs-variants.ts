@@ -1,0 +1,159 @@
+// Docs variants: the trees of docs pages a site serves, each under its own route prefix. Today's
+// site is one variant with prefix ''. A version is a variant (Docusaurus's layout: versions.json,
+// versioned_docs/version-<v>/, versioned_sidebars/ beside the config, or `docs.versions` in the
+// config); a locale will be another dimension of the same thing (variant = version × locale).
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { relative, resolve } from 'node:path';
+import type { SiteConfig, SidebarItem } from '../config/site-config.js';
+import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
+import type { Route } from '../shared/routes.js';
+import { readDocusaurusSidebars } from './docusaurus-sidebars.js';
+import { parseYamlLazily, type YamlSource } from './yaml-source.js';
+
+export type VersionStatus = 'latest' | 'current' | 'older';
+export type VersionBanner = 'none' | 'unreleased' | 'unmaintained';
+
+/** A docs version: `current` is the docs folder; the others are snapshots (`docs:version`). */
+export interface DocsVersion {
+  name: string;
+  label: string;
+  status: VersionStatus;
+  banner: VersionBanner;
+  /** A spec id (specs[].id) whose reference pages belong to this version (the dropdown joins them). */
+  spec?: string;
+}
+
+export interface DocsVariant {
+  /** Unique among the site's variants: 'default' without versions, else the version's name. */
+  id: string;
+  /** Route prefix of its pages, without slashes: '' (served at the docs route), 'next', '29.7'. */
+  routePrefix: string;
+  /** Absent for a site without versions. */
+  version?: DocsVersion;
+  /** Its docs folder (absolute). */
+  folder: string;
+  /** Its own sidebars (a versioned_sidebars file); undefined: the config's docs.sidebars (the docs folder) or generated. */
+  sidebars?: Record<string, SidebarItem[]>;
+  /** The file they were read from, for positions. */
+  sidebarsSource?: YamlSource;
+}
+
+/** The one variant of a site without versions: the docs folder at the site root. */
+export function defaultVariant(docsDir: string): DocsVariant {
+  return { id: 'default', routePrefix: '', folder: docsDir };
+}
+
+/** A route inside a variant: its prefix, then the route the page has in its folder. */
+export function variantRoute(variant: Pick<DocsVariant, 'routePrefix'>, route: Route): Route {
+  if (variant.routePrefix === '') return route;
+  return route === '' ? variant.routePrefix : `${variant.routePrefix}/${route}`;
+}
+
+/** The route a page has inside its variant's folder (the part after the prefix); undefined when outside it. */
+export function routeInVariant(variant: Pick<DocsVariant, 'routePrefix'>, route: Route): Route | undefined {
+  if (variant.routePrefix === '') return route;
+  if (route === variant.routePrefix) return '';
+  return route.startsWith(`${variant.routePrefix}/`) ? route.slice(variant.routePrefix.length + 1) : undefined;
+}
+
+async function readOptional(file: string): Promise<string | undefined> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The site's variants, latest first, then current, then the older versions in versions.json's
+ * order. Without versions.json and without `docs.versions`, the one default variant.
+ */
+export async function discoverDocsVariants(siteDir: string, docsDir: string, config: SiteConfig, configSource?: YamlSource): Promise<{ variants: DocsVariant[]; diagnostics: Diagnostic[] }> {
+  const diagnostics: Diagnostic[] = [];
+  const options = config.docs.versions ?? {};
+  const versionsFile = resolve(siteDir, 'versions.json');
+  const text = await readOptional(versionsFile);
+  const names: string[] = [];
+  let versionsSource: YamlSource | undefined;
+  if (text !== undefined) {
+    const parsed = parseYamlLazily(versionsFile, text, 'versions-file-syntax');
+    versionsSource = parsed.source;
+    diagnostics.push(...parsed.diagnostics);
+    const data = parsed.source?.data;
+    if (parsed.source && !Array.isArray(data)) {
+      diagnostics.push(
+        diagnostic(
+          'versions-file-invalid',
+          'error',
+          'versions.json is not a list of version names; no versions were built',
+          parsed.source.positionOf([]),
+          'Write a JSON array of names, newest first, e.g. ["2.0", "1.0"].',
+        ),
+      );
+    } else if (Array.isArray(data)) {
+      data.forEach((name: unknown, index) => {
+        if (typeof name === 'string' && /^[^/\\?#\s]+$/.test(name) && name !== 'current' && !names.includes(name)) names.push(name);
+        else
+          diagnostics.push(
+            diagnostic(
+              'versions-file-invalid',
+              'error',
+              `versions.json entry ${index} (${JSON.stringify(name)}) is not a version name; it was left out`,
+              parsed.source?.positionOf([index]),
+              'A version name is a string without "/", "?", "#" or spaces, listed once, and not "current".',
+            ),
+          );
+      });
+    }
+  }
+  // Other layouts: versions declared in the config with their folder.
+  for (const [name, option] of Object.entries(options)) if (name !== 'current' && option.folder !== undefined && !names.includes(name)) names.push(name);
+  if (names.length === 0) return { variants: [defaultVariant(docsDir)], diagnostics };
+
+  const last = config.docs.lastVersion ?? names[0];
+  const status = (name: string): VersionStatus => (name === last ? 'latest' : name === 'current' ? 'current' : 'older');
+  const variants: DocsVariant[] = [];
+  for (const name of ['current', ...names]) {
+    const option = options[name] ?? {};
+    const state = status(name);
+    const version: DocsVersion = {
+      name,
+      label: option.label ?? (name === 'current' ? 'Next' : name),
+      status: state,
+      banner: option.banner ?? (state === 'latest' ? 'none' : state === 'current' ? 'unreleased' : 'unmaintained'),
+      spec: option.spec,
+    };
+    const routePrefix = (option.path ?? (state === 'latest' ? '' : name === 'current' ? 'next' : name)).replace(/^\/+|\/+$/g, '');
+    if (name === 'current') {
+      variants.push({ id: name, routePrefix, version, folder: docsDir });
+      continue;
+    }
+    const folder = resolve(siteDir, option.folder ?? `versioned_docs/version-${name}`);
+    if (!existsSync(folder)) {
+      const where = option.folder !== undefined ? configSource?.positionOf(['docs', 'versions', name, 'folder']) : versionsSource?.positionOf([names.indexOf(name)]);
+      diagnostics.push(
+        diagnostic(
+          'docs-version-missing',
+          'error',
+          `The docs version ${name} has no folder ${relative(siteDir, folder) || '.'}; its pages are missing`,
+          where ?? { file: versionsFile },
+          option.folder !== undefined ? 'Fix docs.versions.' + name + '.folder, or create the folder.' : `Restore ${relative(siteDir, folder)}/, or remove ${name} from versions.json.`,
+        ),
+      );
+    }
+    const sidebarsFile = resolve(siteDir, option.sidebars ?? `versioned_sidebars/version-${name}-sidebars.json`);
+    const sidebarsText = await readOptional(sidebarsFile);
+    const read = sidebarsText !== undefined ? readDocusaurusSidebars(sidebarsFile, sidebarsText) : undefined;
+    diagnostics.push(...(read?.diagnostics ?? []));
+    variants.push({ id: name, routePrefix, version, folder, sidebars: read?.sidebars, sidebarsSource: read?.source });
+  }
+  // Latest first (it is what the docs route serves), then current, then the older versions.
+  variants.sort((a, b) => rank(a) - rank(b));
+  return { variants, diagnostics };
+}
+
+function rank(variant: DocsVariant): number {
+  return variant.version?.status === 'latest' ? 0 : variant.version?.status === 'current' ? 1 : 2;
+}
