@@ -1,7 +1,8 @@
 // API reference pages (markup from src/render/reference): the navigation highlights the
 // operation being read and filters as you type; code-sample tabs switch and remember the chosen
 // language across operations and pages.
-import { LABELS, SAMPLE_WRITTEN_EVENT } from './constants.js';
+import { SAMPLE_WRITTEN_EVENT } from './constants.js';
+import { t } from './strings.js';
 import { closest, decodeHash } from './dom.js';
 import { highlightNearViewport, restoreHighlighting } from './highlighting.js';
 import { startScrollSpy, targetsOf } from './scroll-spy.js';
@@ -76,7 +77,7 @@ export function filterNav(nav: Element, query: string): number {
   if (!empty) {
     empty = document.createElement('p');
     empty.className = 'reference-filter-empty';
-    empty.textContent = LABELS.noMatches;
+    empty.textContent = t('noMatches');
     empty.setAttribute('role', 'status');
     nav.append(empty);
   }
@@ -90,7 +91,7 @@ export function filterNav(nav: Element, query: string): number {
 declare const __SP_SAMPLE_CODE__: string | undefined;
 
 type SampleCode = typeof import('./sample-code.js');
-/** Here, not in LABELS: only the reference part needs it, and LABELS is in every page's runtime. */
+/** Here, not in the runtime's strings: only the reference part needs it, and those are in every page's runtime. */
 const SAMPLE_FAILED = 'This sample could not be written. Reload the page to try again.';
 let sampleCode: Promise<SampleCode> | undefined;
 
@@ -124,7 +125,7 @@ async function writeSample(panel: HTMLElement): Promise<void> {
     say(SAMPLE_FAILED);
   };
   // Until the generators' chunk has loaded (the first time, on a slow network), the panel says so.
-  say(LABELS.loading);
+  say(t('loading'));
   try {
     const request = JSON.parse(panel.closest<HTMLElement>('[data-request]')?.dataset.request ?? 'null') as SampleRequest | null;
     const code = loadSampleCode();
