@@ -5,7 +5,7 @@
 // Test hook: set `window.__specpressCrash` (true or a message) and the next page render throws
 // (with the message as the cause). Delete it before 'Try again'. It exists for the e2e tests and
 // for site authors checking their error styling; it costs a property read per render.
-import { t } from './strings.js';
+import { LABELS } from './strings.js';
 import { errorText } from './warn.js';
 
 declare global {
@@ -50,11 +50,11 @@ function showCrash(region: HTMLElement, error: unknown, retry: () => void): void
   box.tabIndex = -1;
   box.setAttribute('role', 'alert');
   const title = document.createElement('h1');
-  title.textContent = t('crashed');
+  title.textContent = LABELS.crashed;
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'button button-primary sp-crash-retry';
-  button.textContent = t('tryAgain');
+  button.textContent = LABELS.tryAgain;
   button.addEventListener('click', retry);
   const chain = document.createElement('div');
   chain.className = 'sp-crash-chain';

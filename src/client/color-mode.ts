@@ -4,7 +4,7 @@
 //   switch-system  system → light → dark → system (respectPrefersColorScheme)
 // The choice is kept in localStorage 'theme' (absent = system / the default), the key the
 // inline head script (src/render/color-mode-script.ts) reads before first paint.
-import { t } from './strings.js';
+import { LABELS } from './strings.js';
 import { closest } from './dom.js';
 import { storage } from './storage.js';
 import { STORAGE_KEYS } from '../shared/storage-keys.js';
@@ -30,14 +30,11 @@ function nextChoice(choice: Choice): Choice {
   return choice === 'dark' ? 'light' : 'dark';
 }
 
-/** The toggle's label says which mode is on. */
-const NOW = { system: 'colorModeNowSystem', light: 'colorModeNowLight', dark: 'colorModeNowDark' } as const;
-
 function apply(choice: Choice): void {
   const theme = choice === 'system' ? (systemDark() ? 'dark' : 'light') : choice;
   document.documentElement.setAttribute('data-theme', theme);
   for (const button of toggles()) {
-    const label = `${t('colorModeToggle')} (${t(NOW[choice])})`;
+    const label = `${LABELS.colorModeToggle} (${LABELS[`${choice}ModeCurrent` as const]})`;
     button.dataset.mode = choice;
     button.setAttribute('aria-label', label);
     button.title = label;

@@ -1,7 +1,7 @@
 // Copy buttons: the server renders `button.copy-button[data-copy]` hidden (API reference code
 // samples); the runtime shows them and adds one to every markdown code block. A button copies
 // the element named by `data-copy` when it is an id, otherwise the <pre> of its code block.
-import { t } from './strings.js';
+import { LABELS } from './strings.js';
 import { closest } from './dom.js';
 
 function textFor(button: HTMLElement): string {
@@ -34,9 +34,9 @@ export function startCopy(): void {
     const button = closest<HTMLButtonElement>(event.target, 'button.copy-button');
     if (!button) return;
     void writeClipboard(textFor(button)).then(() => {
-      const label = button.dataset.label ?? button.textContent ?? t('copy');
+      const label = button.dataset.label ?? button.textContent ?? LABELS.copy;
       button.dataset.label = label;
-      button.textContent = t('copied');
+      button.textContent = LABELS.copied;
       button.classList.add('copied');
       window.setTimeout(() => {
         button.textContent = label;
@@ -58,8 +58,8 @@ export function enhanceCopy(root: ParentNode): void {
     button.type = 'button';
     button.className = 'copy-button';
     button.dataset.copy = '';
-    button.setAttribute('aria-label', t('copyCode'));
-    button.textContent = t('copy');
+    button.setAttribute('aria-label', LABELS.copyCode);
+    button.textContent = LABELS.copy;
     wrap.append(pre, button);
   }
 }

@@ -2,7 +2,7 @@
 // only when loading takes longer than 200 ms; a failure shows an error box with the error text
 // and a Retry button, unless the caller handles the error itself.
 import { LAZY_DELAY_MS } from './constants.js';
-import { t } from './strings.js';
+import { LABELS } from './strings.js';
 import { errorText } from './warn.js';
 
 export interface LazyOptions<T> {
@@ -48,7 +48,7 @@ export function lazy<T>(options: LazyOptions<T>): LazyHandle<T> {
     timer = window.setTimeout(() => {
       box = element('div', 'sp-lazy sp-lazy-loading');
       box.setAttribute('role', 'status');
-      box.innerHTML = `<span class="sp-spinner" aria-hidden="true"></span><span class="sp-visually-hidden">${t('loading')}</span>`;
+      box.innerHTML = `<span class="sp-spinner" aria-hidden="true"></span><span class="sp-visually-hidden">${LABELS.loading}</span>`;
       container.append(box);
     }, options.delayMs ?? LAZY_DELAY_MS);
     load().then(
@@ -60,12 +60,12 @@ export function lazy<T>(options: LazyOptions<T>): LazyHandle<T> {
         box = element('div', 'sp-lazy sp-lazy-error');
         box.setAttribute('role', 'alert');
         const title = element('p', 'sp-lazy-error-title');
-        title.textContent = options.errorTitle ?? t('partLoadFailed');
+        title.textContent = options.errorTitle ?? LABELS.partLoadFailed;
         const text = element('pre', 'sp-lazy-error-text');
         text.textContent = errorText(error);
         const retry = element('button', 'sp-lazy-retry button');
         retry.setAttribute('type', 'button');
-        retry.textContent = t('retry');
+        retry.textContent = LABELS.retry;
         retry.addEventListener('click', attempt);
         box.append(title, text, retry);
         container.append(box);

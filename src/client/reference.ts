@@ -2,7 +2,8 @@
 // operation being read and filters as you type; code-sample tabs switch and remember the chosen
 // language across operations and pages.
 import { SAMPLE_WRITTEN_EVENT } from './constants.js';
-import { t } from './strings.js';
+import { LABELS } from './strings.js';
+import { tr } from './reference-strings.js';
 import { closest, decodeHash } from './dom.js';
 import { highlightNearViewport, restoreHighlighting } from './highlighting.js';
 import { startScrollSpy, targetsOf } from './scroll-spy.js';
@@ -77,7 +78,7 @@ export function filterNav(nav: Element, query: string): number {
   if (!empty) {
     empty = document.createElement('p');
     empty.className = 'reference-filter-empty';
-    empty.textContent = t('noMatches');
+    empty.textContent = tr('noMatches');
     empty.setAttribute('role', 'status');
     nav.append(empty);
   }
@@ -125,7 +126,7 @@ async function writeSample(panel: HTMLElement): Promise<void> {
     say(SAMPLE_FAILED);
   };
   // Until the generators' chunk has loaded (the first time, on a slow network), the panel says so.
-  say(t('loading'));
+  say(LABELS.loading);
   try {
     const request = JSON.parse(panel.closest<HTMLElement>('[data-request]')?.dataset.request ?? 'null') as SampleRequest | null;
     const code = loadSampleCode();

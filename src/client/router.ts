@@ -2,7 +2,7 @@
 // fetched in the background (see site-data.ts), instead of loading a new document. History (back/forward, scroll positions) is the
 // browser's; every page stays a plain link that works without JavaScript.
 import { decodedPath, pathToRoute, routeUrl } from '../shared/routes.js';
-import { t } from './strings.js';
+import { LABELS } from './strings.js';
 import { closest, decodeHash } from './dom.js';
 import { lazy, type LazyHandle } from './lazy.js';
 import { isPagePath, type SiteData } from '../shared/site-data-types.js';
@@ -92,7 +92,7 @@ export function startRouter(data: SiteData, hooks: RouterHooks): Router {
     pending = lazy({
       container: page,
       load: () => fetchPayload(pageUrl).then(addStylesheets),
-      errorTitle: t('pageLoadFailed'),
+      errorTitle: LABELS.pageLoadFailed,
       onError: (error) => {
         progress.done();
         // Offline, a full load cannot work either: show the error with Retry. Otherwise (a

@@ -1,6 +1,7 @@
 // The search dialog: an input (combobox) over grouped results. Arrow keys move the selection,
 // Enter follows it (through the runtime's link handling), Escape or a click outside closes.
-import { t } from './strings.js';
+import { LABELS } from './strings.js';
+import { escapeHtml, NUMERIC_ENTITIES } from '../../shared/escape-html.js';
 import { loadSearch, type LoadedSearch } from './load-index.js';
 import { whileLoading } from './loading.js';
 import { noResults, renderGroups } from './results.js';
@@ -51,10 +52,10 @@ function createDialog(): Dialog {
   const root = document.createElement('div');
   root.className = 'sp-search-backdrop';
   root.hidden = true;
-  root.innerHTML = `<div class="sp-search-dialog" role="dialog" aria-modal="true" aria-label="${t('searchDialog')}">
-<div class="sp-search-bar"><input class="sp-search-input" type="search" role="combobox" aria-expanded="true" aria-controls="sp-search-listbox" aria-autocomplete="list" aria-label="${t('searchDialogPlaceholder')}" placeholder="${t('searchDialogPlaceholder')}" autocomplete="off" spellcheck="false"><button type="button" class="sp-search-close" aria-label="${t('searchClose')}">Esc</button></div>
-<div class="sp-search-body"><div id="sp-search-listbox" class="sp-search-results" role="listbox" aria-label="${t('searchResults')}"></div></div>
-<div class="sp-search-footer"><span><kbd>↑</kbd> <kbd>↓</kbd> to choose · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close</span><a class="sp-search-all" href="${base}search">${t('searchAll')}</a></div>
+  root.innerHTML = `<div class="sp-search-dialog" role="dialog" aria-modal="true" aria-label="${escapeHtml(LABELS.searchDialog, NUMERIC_ENTITIES)}">
+<div class="sp-search-bar"><input class="sp-search-input" type="search" role="combobox" aria-expanded="true" aria-controls="sp-search-listbox" aria-autocomplete="list" aria-label="${escapeHtml(LABELS.searchDialogPlaceholder, NUMERIC_ENTITIES)}" placeholder="${escapeHtml(LABELS.searchDialogPlaceholder, NUMERIC_ENTITIES)}" autocomplete="off" spellcheck="false"><button type="button" class="sp-search-close" aria-label="${escapeHtml(LABELS.searchClose, NUMERIC_ENTITIES)}">Esc</button></div>
+<div class="sp-search-body"><div id="sp-search-listbox" class="sp-search-results" role="listbox" aria-label="${escapeHtml(LABELS.searchResults, NUMERIC_ENTITIES)}"></div></div>
+<div class="sp-search-footer"><span><kbd>↑</kbd> <kbd>↓</kbd> to choose · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close</span><a class="sp-search-all" href="${base}search">${escapeHtml(LABELS.searchAll, NUMERIC_ENTITIES)}</a></div>
 </div>`;
   document.body.append(root);
   const d: Dialog = {

@@ -1,14 +1,11 @@
-// The search chunk's words: the runtime's (src/client/strings.ts), handed over by trigger.ts when
-// it loads the chunk. Imported from the runtime instead, that module would become a chunk of its
-// own, one more request on every page.
-import type { ClientStringKey } from '../../shared/client-strings.js';
+// The search chunk's words: English, with the page's over them (handed over by trigger.ts when it
+// loads the chunk). Imported by the chunk, src/client/strings.ts would become a chunk of its own,
+// one more request on every page.
+import type { ClientStrings } from '../../shared/client-strings.js';
+import { SEARCH_STRINGS_EN } from '../../shared/client-strings/search.js';
 
-let lookup: (key: ClientStringKey) => string = (key) => key;
+export const LABELS: Record<keyof typeof SEARCH_STRINGS_EN, string> = SEARCH_STRINGS_EN;
 
-export function takeStrings(translate: (key: ClientStringKey) => string): void {
-  lookup = translate;
-}
-
-export function t(key: ClientStringKey): string {
-  return lookup(key);
+export function takeStrings(strings: Partial<ClientStrings>): void {
+  for (const key of Object.keys(LABELS) as (keyof typeof LABELS)[]) LABELS[key] = strings[key] ?? LABELS[key];
 }

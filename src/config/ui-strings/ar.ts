@@ -3,9 +3,9 @@ import type { UiStrings } from './en.js';
 
 export const ar: UiStrings = {
   colorModeToggle: 'التبديل بين الوضع الداكن والفاتح',
-  colorModeNowSystem: 'حاليًا وضع النظام',
-  colorModeNowLight: 'حاليًا الوضع الفاتح',
-  colorModeNowDark: 'حاليًا الوضع الداكن',
+  systemModeCurrent: 'حاليًا وضع النظام',
+  lightModeCurrent: 'حاليًا الوضع الفاتح',
+  darkModeCurrent: 'حاليًا الوضع الداكن',
   crashed: 'حدث خطأ في هذه الصفحة.',
   tryAgain: 'حاول مرة أخرى',
   retry: 'إعادة المحاولة',
@@ -26,6 +26,7 @@ export const ar: UiStrings = {
   searchAll: 'كل النتائج',
   searchLoading: 'جارٍ تحميل فهرس البحث…',
   searchLoadFailed: 'تعذّر تحميل فهرس البحث.',
+  searchRetry: 'إعادة المحاولة',
   skipToContent: 'تخطَّ إلى المحتوى الرئيسي',
   mainNavigation: 'الرئيسية',
   openMenu: 'فتح قائمة التنقل',

@@ -3,9 +3,9 @@ import type { UiStrings } from './en.js';
 
 export const de: UiStrings = {
   colorModeToggle: 'Zwischen dunklem und hellem Modus wechseln',
-  colorModeNowSystem: 'derzeit Systemmodus',
-  colorModeNowLight: 'derzeit heller Modus',
-  colorModeNowDark: 'derzeit dunkler Modus',
+  systemModeCurrent: 'derzeit Systemmodus',
+  lightModeCurrent: 'derzeit heller Modus',
+  darkModeCurrent: 'derzeit dunkler Modus',
   crashed: 'Diese Seite ist abgestürzt.',
   tryAgain: 'Erneut versuchen',
   retry: 'Wiederholen',
@@ -26,6 +26,7 @@ export const de: UiStrings = {
   searchAll: 'Alle Ergebnisse',
   searchLoading: 'Suchindex wird geladen…',
   searchLoadFailed: 'Der Suchindex konnte nicht geladen werden.',
+  searchRetry: 'Wiederholen',
   skipToContent: 'Zum Hauptinhalt springen',
   mainNavigation: 'Hauptnavigation',
   openMenu: 'Navigationsmenü öffnen',

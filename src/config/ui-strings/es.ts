@@ -3,9 +3,9 @@ import type { UiStrings } from './en.js';
 
 export const es: UiStrings = {
   colorModeToggle: 'Cambiar entre modo oscuro y claro',
-  colorModeNowSystem: 'actualmente modo del sistema',
-  colorModeNowLight: 'actualmente modo claro',
-  colorModeNowDark: 'actualmente modo oscuro',
+  systemModeCurrent: 'actualmente modo del sistema',
+  lightModeCurrent: 'actualmente modo claro',
+  darkModeCurrent: 'actualmente modo oscuro',
   crashed: 'Esta página ha fallado.',
   tryAgain: 'Intentar de nuevo',
   retry: 'Reintentar',
@@ -26,6 +26,7 @@ export const es: UiStrings = {
   searchAll: 'Todos los resultados',
   searchLoading: 'Cargando el índice de búsqueda…',
   searchLoadFailed: 'No se pudo cargar el índice de búsqueda.',
+  searchRetry: 'Reintentar',
   skipToContent: 'Ir al contenido principal',
   mainNavigation: 'Principal',
   openMenu: 'Abrir el menú de navegación',

@@ -3,9 +3,9 @@ import type { UiStrings } from './en.js';
 
 export const fr: UiStrings = {
   colorModeToggle: 'Basculer entre le mode sombre et le mode clair',
-  colorModeNowSystem: 'actuellement mode système',
-  colorModeNowLight: 'actuellement mode clair',
-  colorModeNowDark: 'actuellement mode sombre',
+  systemModeCurrent: 'actuellement mode système',
+  lightModeCurrent: 'actuellement mode clair',
+  darkModeCurrent: 'actuellement mode sombre',
   crashed: 'Cette page a planté.',
   tryAgain: 'Réessayer',
   retry: 'Réessayer',
@@ -26,6 +26,7 @@ export const fr: UiStrings = {
   searchAll: 'Tous les résultats',
   searchLoading: "Chargement de l'index de recherche…",
   searchLoadFailed: "L'index de recherche n'a pas pu être chargé.",
+  searchRetry: 'Réessayer',
   skipToContent: 'Aller au contenu principal',
   mainNavigation: 'Principale',
   openMenu: 'Ouvrir le menu de navigation',

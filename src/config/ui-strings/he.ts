@@ -3,9 +3,9 @@ import type { UiStrings } from './en.js';
 
 export const he: UiStrings = {
   colorModeToggle: 'מעבר בין מצב כהה למצב בהיר',
-  colorModeNowSystem: 'כעת מצב מערכת',
-  colorModeNowLight: 'כעת מצב בהיר',
-  colorModeNowDark: 'כעת מצב כהה',
+  systemModeCurrent: 'כעת מצב מערכת',
+  lightModeCurrent: 'כעת מצב בהיר',
+  darkModeCurrent: 'כעת מצב כהה',
   crashed: 'אירעה שגיאה בדף זה.',
   tryAgain: 'לנסות שוב',
   retry: 'ניסיון חוזר',
@@ -26,6 +26,7 @@ export const he: UiStrings = {
   searchAll: 'כל התוצאות',
   searchLoading: 'טוען את אינדקס החיפוש…',
   searchLoadFailed: 'לא ניתן היה לטעון את אינדקס החיפוש.',
+  searchRetry: 'ניסיון חוזר',
   skipToContent: 'דילוג לתוכן הראשי',
   mainNavigation: 'ראשי',
   openMenu: 'פתיחת תפריט הניווט',

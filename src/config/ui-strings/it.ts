@@ -3,9 +3,9 @@ import type { UiStrings } from './en.js';
 
 export const it: UiStrings = {
   colorModeToggle: 'Passa dalla modalità scura a quella chiara',
-  colorModeNowSystem: 'attualmente modalità di sistema',
-  colorModeNowLight: 'attualmente modalità chiara',
-  colorModeNowDark: 'attualmente modalità scura',
+  systemModeCurrent: 'attualmente modalità di sistema',
+  lightModeCurrent: 'attualmente modalità chiara',
+  darkModeCurrent: 'attualmente modalità scura',
   crashed: 'Questa pagina si è bloccata.',
   tryAgain: 'Riprova',
   retry: 'Riprova',
@@ -26,6 +26,7 @@ export const it: UiStrings = {
   searchAll: 'Tutti i risultati',
   searchLoading: "Caricamento dell'indice di ricerca…",
   searchLoadFailed: "Impossibile caricare l'indice di ricerca.",
+  searchRetry: 'Riprova',
   skipToContent: 'Vai al contenuto principale',
   mainNavigation: 'Principale',
   openMenu: 'Apri il menu di navigazione',

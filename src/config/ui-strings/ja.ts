@@ -3,9 +3,9 @@ import type { UiStrings } from './en.js';
 
 export const ja: UiStrings = {
   colorModeToggle: 'ダークモードとライトモードを切り替える',
-  colorModeNowSystem: '現在はシステムモード',
-  colorModeNowLight: '現在はライトモード',
-  colorModeNowDark: '現在はダークモード',
+  systemModeCurrent: '現在はシステムモード',
+  lightModeCurrent: '現在はライトモード',
+  darkModeCurrent: '現在はダークモード',
   crashed: 'このページでエラーが発生しました。',
   tryAgain: 'もう一度試す',
   retry: '再試行',
@@ -26,6 +26,7 @@ export const ja: UiStrings = {
   searchAll: 'すべての結果',
   searchLoading: '検索インデックスを読み込み中…',
   searchLoadFailed: '検索インデックスを読み込めませんでした。',
+  searchRetry: '再試行',
   skipToContent: 'メインコンテンツへスキップ',
   mainNavigation: 'メイン',
   openMenu: 'ナビゲーションメニューを開く',

@@ -3,9 +3,9 @@ import type { UiStrings } from './en.js';
 
 export const ko: UiStrings = {
   colorModeToggle: '다크 모드와 라이트 모드 전환',
-  colorModeNowSystem: '현재 시스템 모드',
-  colorModeNowLight: '현재 라이트 모드',
-  colorModeNowDark: '현재 다크 모드',
+  systemModeCurrent: '현재 시스템 모드',
+  lightModeCurrent: '현재 라이트 모드',
+  darkModeCurrent: '현재 다크 모드',
   crashed: '이 페이지에서 오류가 발생했습니다.',
   tryAgain: '다시 시도',
   retry: '재시도',
@@ -26,6 +26,7 @@ export const ko: UiStrings = {
   searchAll: '모든 결과',
   searchLoading: '검색 색인을 불러오는 중…',
   searchLoadFailed: '검색 색인을 불러올 수 없습니다.',
+  searchRetry: '재시도',
   skipToContent: '본문으로 건너뛰기',
   mainNavigation: '메인',
   openMenu: '탐색 메뉴 열기',

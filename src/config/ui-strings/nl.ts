@@ -3,9 +3,9 @@ import type { UiStrings } from './en.js';
 
 export const nl: UiStrings = {
   colorModeToggle: 'Wisselen tussen donkere en lichte modus',
-  colorModeNowSystem: 'nu systeemmodus',
-  colorModeNowLight: 'nu lichte modus',
-  colorModeNowDark: 'nu donkere modus',
+  systemModeCurrent: 'nu systeemmodus',
+  lightModeCurrent: 'nu lichte modus',
+  darkModeCurrent: 'nu donkere modus',
   crashed: 'Deze pagina is vastgelopen.',
   tryAgain: 'Opnieuw proberen',
   retry: 'Opnieuw',
@@ -26,6 +26,7 @@ export const nl: UiStrings = {
   searchAll: 'Alle resultaten',
   searchLoading: 'Zoekindex laden…',
   searchLoadFailed: 'De zoekindex kon niet worden geladen.',
+  searchRetry: 'Opnieuw',
   skipToContent: 'Naar de hoofdinhoud',
   mainNavigation: 'Hoofdmenu',
   openMenu: 'Navigatiemenu openen',

@@ -3,9 +3,9 @@ import type { UiStrings } from './en.js';
 
 export const pl: UiStrings = {
   colorModeToggle: 'Przełącz między trybem ciemnym a jasnym',
-  colorModeNowSystem: 'obecnie tryb systemowy',
-  colorModeNowLight: 'obecnie tryb jasny',
-  colorModeNowDark: 'obecnie tryb ciemny',
+  systemModeCurrent: 'obecnie tryb systemowy',
+  lightModeCurrent: 'obecnie tryb jasny',
+  darkModeCurrent: 'obecnie tryb ciemny',
   crashed: 'Na tej stronie wystąpił błąd.',
   tryAgain: 'Spróbuj ponownie',
   retry: 'Ponów',
@@ -26,6 +26,7 @@ export const pl: UiStrings = {
   searchAll: 'Wszystkie wyniki',
   searchLoading: 'Ładowanie indeksu wyszukiwania…',
   searchLoadFailed: 'Nie udało się załadować indeksu wyszukiwania.',
+  searchRetry: 'Ponów',
   skipToContent: 'Przejdź do głównej treści',
   mainNavigation: 'Główna',
   openMenu: 'Otwórz menu nawigacji',

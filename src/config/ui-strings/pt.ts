@@ -3,9 +3,9 @@ import type { UiStrings } from './en.js';
 
 export const pt: UiStrings = {
   colorModeToggle: 'Alternar entre modo escuro e claro',
-  colorModeNowSystem: 'atualmente modo do sistema',
-  colorModeNowLight: 'atualmente modo claro',
-  colorModeNowDark: 'atualmente modo escuro',
+  systemModeCurrent: 'atualmente modo do sistema',
+  lightModeCurrent: 'atualmente modo claro',
+  darkModeCurrent: 'atualmente modo escuro',
   crashed: 'Esta página falhou.',
   tryAgain: 'Tentar novamente',
   retry: 'Tentar novamente',
@@ -26,6 +26,7 @@ export const pt: UiStrings = {
   searchAll: 'Todos os resultados',
   searchLoading: 'Carregando o índice de pesquisa…',
   searchLoadFailed: 'Não foi possível carregar o índice de pesquisa.',
+  searchRetry: 'Tentar novamente',
   skipToContent: 'Pular para o conteúdo principal',
   mainNavigation: 'Principal',
   openMenu: 'Abrir o menu de navegação',

@@ -3,9 +3,9 @@ import type { UiStrings } from './en.js';
 
 export const ru: UiStrings = {
   colorModeToggle: 'Переключить тёмную и светлую тему',
-  colorModeNowSystem: 'сейчас системная тема',
-  colorModeNowLight: 'сейчас светлая тема',
-  colorModeNowDark: 'сейчас тёмная тема',
+  systemModeCurrent: 'сейчас системная тема',
+  lightModeCurrent: 'сейчас светлая тема',
+  darkModeCurrent: 'сейчас тёмная тема',
   crashed: 'На этой странице произошла ошибка.',
   tryAgain: 'Попробовать снова',
   retry: 'Повторить',
@@ -26,6 +26,7 @@ export const ru: UiStrings = {
   searchAll: 'Все результаты',
   searchLoading: 'Загрузка поискового индекса…',
   searchLoadFailed: 'Не удалось загрузить поисковый индекс.',
+  searchRetry: 'Повторить',
   skipToContent: 'Перейти к основному содержимому',
   mainNavigation: 'Главное меню',
   openMenu: 'Открыть меню навигации',

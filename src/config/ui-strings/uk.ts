@@ -3,9 +3,9 @@ import type { UiStrings } from './en.js';
 
 export const uk: UiStrings = {
   colorModeToggle: 'Перемкнути темну та світлу тему',
-  colorModeNowSystem: 'зараз системна тема',
-  colorModeNowLight: 'зараз світла тема',
-  colorModeNowDark: 'зараз темна тема',
+  systemModeCurrent: 'зараз системна тема',
+  lightModeCurrent: 'зараз світла тема',
+  darkModeCurrent: 'зараз темна тема',
   crashed: 'На цій сторінці сталася помилка.',
   tryAgain: 'Спробувати ще раз',
   retry: 'Повторити',
@@ -26,6 +26,7 @@ export const uk: UiStrings = {
   searchAll: 'Усі результати',
   searchLoading: 'Завантаження пошукового індексу…',
   searchLoadFailed: 'Не вдалося завантажити пошуковий індекс.',
+  searchRetry: 'Повторити',
   skipToContent: 'Перейти до основного вмісту',
   mainNavigation: 'Головне меню',
   openMenu: 'Відкрити меню навігації',

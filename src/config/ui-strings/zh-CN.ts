@@ -3,9 +3,9 @@ import type { UiStrings } from './en.js';
 
 export const zhCN: UiStrings = {
   colorModeToggle: '在深色和浅色模式之间切换',
-  colorModeNowSystem: '当前为系统模式',
-  colorModeNowLight: '当前为浅色模式',
-  colorModeNowDark: '当前为深色模式',
+  systemModeCurrent: '当前为系统模式',
+  lightModeCurrent: '当前为浅色模式',
+  darkModeCurrent: '当前为深色模式',
   crashed: '此页面出错了。',
   tryAgain: '重试',
   retry: '重试',
@@ -26,6 +26,7 @@ export const zhCN: UiStrings = {
   searchAll: '所有结果',
   searchLoading: '正在加载搜索索引…',
   searchLoadFailed: '无法加载搜索索引。',
+  searchRetry: '重试',
   skipToContent: '跳转到主要内容',
   mainNavigation: '主导航',
   openMenu: '打开导航菜单',

@@ -3,9 +3,9 @@ import type { UiStrings } from './en.js';
 
 export const zhTW: UiStrings = {
   colorModeToggle: '在深色和淺色模式之間切換',
-  colorModeNowSystem: '目前為系統模式',
-  colorModeNowLight: '目前為淺色模式',
-  colorModeNowDark: '目前為深色模式',
+  systemModeCurrent: '目前為系統模式',
+  lightModeCurrent: '目前為淺色模式',
+  darkModeCurrent: '目前為深色模式',
   crashed: '此頁面發生錯誤。',
   tryAgain: '重試',
   retry: '重試',
@@ -26,6 +26,7 @@ export const zhTW: UiStrings = {
   searchAll: '所有結果',
   searchLoading: '正在載入搜尋索引…',
   searchLoadFailed: '無法載入搜尋索引。',
+  searchRetry: '重試',
   skipToContent: '跳至主要內容',
   mainNavigation: '主導覽',
   openMenu: '開啟導覽選單',
