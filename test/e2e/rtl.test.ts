@@ -29,7 +29,12 @@ describeE2E('right-to-left pages', () => {
     expect(toc.x + toc.width).toBeLessThanOrEqual(article.x);
     expect(previous.x).toBeGreaterThan(next.x);
     // Text starts at the right edge of its column.
-    expect(await page.locator('article.markdown p').first().evaluate((p) => getComputedStyle(p).textAlign)).toBe('start');
+    expect(
+      await page
+        .locator('article.markdown p')
+        .first()
+        .evaluate((p) => getComputedStyle(p).textAlign),
+    ).toBe('start');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).direction)).toBe('rtl');
     expect(errors).toEqual([]);
     await context.close();
