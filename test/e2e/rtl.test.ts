@@ -49,6 +49,7 @@ describeE2E('right-to-left pages', () => {
     await expect.poll(() => input.isVisible()).toBe(true);
     expect(await input.getAttribute('placeholder')).toBe('ابحث في الأدلة ومرجع الواجهة البرمجية');
     expect(await page.locator('.sp-search-all').textContent()).toBe('كل النتائج');
+    expect(await page.locator('.sp-search-footer span').textContent()).toBe('↑ ↓ للاختيار · Enter للفتح · Esc للإغلاق');
     expect(errors).toEqual([]);
     await context.close();
   });

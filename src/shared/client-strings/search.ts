@@ -8,4 +8,12 @@ export const SEARCH_STRINGS_EN = {
   searchLoading: 'Loading the search index…',
   searchLoadFailed: 'The search index could not be loaded.',
   searchRetry: 'Retry',
+  searchKindPage: 'Page',
+  searchKindSection: 'Section',
+  searchKindOperation: 'Operation',
+  searchKindWebhook: 'Webhook event',
+  searchKindSchema: 'Schema',
+  searchToChoose: 'to choose',
+  searchToOpen: 'to open',
+  searchToClose: 'to close',
 };
