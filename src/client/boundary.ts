@@ -5,7 +5,7 @@
 // Test hook: set `window.__specpressCrash` (true or a message) and the next page render throws
 // (with the message as the cause). Delete it before 'Try again'. It exists for the e2e tests and
 // for site authors checking their error styling; it costs a property read per render.
-import { LABELS } from './constants.js';
+import { LABELS } from './strings.js';
 import { errorText } from './warn.js';
 
 declare global {

@@ -4,7 +4,7 @@
 //   switch-system  system → light → dark → system (respectPrefersColorScheme)
 // The choice is kept in localStorage 'theme' (absent = system / the default), the key the
 // inline head script (src/render/color-mode-script.ts) reads before first paint.
-import { LABELS } from './constants.js';
+import { LABELS } from './strings.js';
 import { closest } from './dom.js';
 import { storage } from './storage.js';
 import { STORAGE_KEYS } from '../shared/storage-keys.js';
@@ -34,7 +34,7 @@ function apply(choice: Choice): void {
   const theme = choice === 'system' ? (systemDark() ? 'dark' : 'light') : choice;
   document.documentElement.setAttribute('data-theme', theme);
   for (const button of toggles()) {
-    const label = `${LABELS.colorModeToggle} (currently ${LABELS.colorModes[choice]})`;
+    const label = `${LABELS.colorModeToggle} (${LABELS[`${choice}ModeCurrent` as const]})`;
     button.dataset.mode = choice;
     button.setAttribute('aria-label', label);
     button.title = label;

@@ -14,19 +14,3 @@ export const SAMPLE_WRITTEN_EVENT = 'sp:sample-written';
 
 /** A lazily loaded part shows its spinner only after this delay. */
 export const LAZY_DELAY_MS = 200;
-
-export const LABELS = {
-  colorModes: { system: 'system mode', light: 'light mode', dark: 'dark mode' },
-  colorModeToggle: 'Switch between dark and light mode',
-  crashed: 'This page crashed.',
-  tryAgain: 'Try again',
-  retry: 'Retry',
-  loading: 'Loading…',
-  pageLoadFailed: 'This page could not be loaded.',
-  partLoadFailed: 'This part of the page could not be loaded.',
-  copy: 'Copy',
-  copied: 'Copied',
-  noMatches: 'No matching operations',
-  expandAll: 'Expand all',
-  collapseAll: 'Collapse all',
-} as const;

@@ -1,7 +1,7 @@
 // Copy buttons: the server renders `button.copy-button[data-copy]` hidden (API reference code
 // samples); the runtime shows them and adds one to every markdown code block. A button copies
 // the element named by `data-copy` when it is an id, otherwise the <pre> of its code block.
-import { LABELS } from './constants.js';
+import { LABELS } from './strings.js';
 import { closest } from './dom.js';
 
 function textFor(button: HTMLElement): string {
@@ -58,7 +58,7 @@ export function enhanceCopy(root: ParentNode): void {
     button.type = 'button';
     button.className = 'copy-button';
     button.dataset.copy = '';
-    button.setAttribute('aria-label', 'Copy code to clipboard');
+    button.setAttribute('aria-label', LABELS.copyCode);
     button.textContent = LABELS.copy;
     wrap.append(pre, button);
   }

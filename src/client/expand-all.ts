@@ -3,7 +3,7 @@
 // one it is inside), and "Collapse all" closes them. A part that appears while the operation is
 // expanded (a schema the reader opens in place) opens the same way, so the button's state stays
 // true of the whole operation.
-import { LABELS } from './constants.js';
+import { tr } from './reference-strings.js';
 import { closeInPlace, openCopy, openInPlace, opensInPlace } from './schema-in-place.js';
 
 /** The collapsible parts the button opens and closes. */
@@ -86,5 +86,5 @@ export function toggleExpandAll(button: HTMLButtonElement): void {
   if (open) expandWithin(docs, docs);
   else collapseWithin(docs);
   button.setAttribute('aria-pressed', String(open));
-  button.textContent = open ? LABELS.collapseAll : LABELS.expandAll;
+  button.textContent = open ? tr('collapseAll') : tr('expandAll');
 }

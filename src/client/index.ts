@@ -23,6 +23,7 @@ import { enhanceParts } from './parts.js';
 import { routeOfPath, startRouter } from './router.js';
 import { enhanceScrollables } from './scrollables.js';
 import { readSiteData } from './site-data.js';
+import { LABELS } from './strings.js';
 import { startToc } from './toc.js';
 import { SIDEBAR_NAV_PATH_ATTRIBUTE, SIDEBAR_NAV_SRC_ATTRIBUTE } from '../shared/sidebar-nav-types.js';
 import { enhanceVersionLinks, startVersions } from './versions.js';
@@ -36,6 +37,8 @@ function fillSidebarCategory(details: Element): void {
 
 function boot(): void {
   const data = readSiteData();
+  // The page's words over the runtime's English ones (strings.ts).
+  Object.assign(LABELS, data?.strings);
   const baseUrl = data?.baseUrl ?? document.documentElement.dataset.baseUrl ?? '/';
   // The current path must decode (a developer warning otherwise; the page still works).
   routeOfPath(baseUrl, location.pathname);

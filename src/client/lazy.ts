@@ -1,7 +1,8 @@
 // A lazily loaded part of the page (a page fetched for client navigation, later the search index…): a spinner shows
 // only when loading takes longer than 200 ms; a failure shows an error box with the error text
 // and a Retry button, unless the caller handles the error itself.
-import { LABELS, LAZY_DELAY_MS } from './constants.js';
+import { LAZY_DELAY_MS } from './constants.js';
+import { LABELS } from './strings.js';
 import { errorText } from './warn.js';
 
 export interface LazyOptions<T> {

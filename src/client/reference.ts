@@ -1,7 +1,9 @@
 // API reference pages (markup from src/render/reference): the navigation highlights the
 // operation being read and filters as you type; code-sample tabs switch and remember the chosen
 // language across operations and pages.
-import { LABELS, SAMPLE_WRITTEN_EVENT } from './constants.js';
+import { SAMPLE_WRITTEN_EVENT } from './constants.js';
+import { LABELS } from './strings.js';
+import { tr } from './reference-strings.js';
 import { closest, decodeHash } from './dom.js';
 import { highlightNearViewport, restoreHighlighting } from './highlighting.js';
 import { startScrollSpy, targetsOf } from './scroll-spy.js';
@@ -76,7 +78,7 @@ export function filterNav(nav: Element, query: string): number {
   if (!empty) {
     empty = document.createElement('p');
     empty.className = 'reference-filter-empty';
-    empty.textContent = LABELS.noMatches;
+    empty.textContent = tr('noMatches');
     empty.setAttribute('role', 'status');
     nav.append(empty);
   }
@@ -90,7 +92,7 @@ export function filterNav(nav: Element, query: string): number {
 declare const __SP_SAMPLE_CODE__: string | undefined;
 
 type SampleCode = typeof import('./sample-code.js');
-/** Here, not in LABELS: only the reference part needs it, and LABELS is in every page's runtime. */
+/** Here, not in the runtime's strings: only the reference part needs it, and those are in every page's runtime. */
 const SAMPLE_FAILED = 'This sample could not be written. Reload the page to try again.';
 let sampleCode: Promise<SampleCode> | undefined;
 

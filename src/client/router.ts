@@ -2,7 +2,7 @@
 // fetched in the background (see site-data.ts), instead of loading a new document. History (back/forward, scroll positions) is the
 // browser's; every page stays a plain link that works without JavaScript.
 import { decodedPath, pathToRoute, routeUrl } from '../shared/routes.js';
-import { LABELS } from './constants.js';
+import { LABELS } from './strings.js';
 import { closest, decodeHash } from './dom.js';
 import { lazy, type LazyHandle } from './lazy.js';
 import { isPagePath, type SiteData } from '../shared/site-data-types.js';

@@ -109,7 +109,17 @@ export const siteConfigSchema = s.object({
     s.object({
       defaultLocale: withDefault(s.string(), 'en'),
       currentLocale: withDefault(s.string(), 'en'),
-      locales: withDefault(s.record(s.object({ label: required(s.string()), htmlLang: s.string() })), { en: { label: 'English', htmlLang: 'en' } }),
+      locales: withDefault(
+        s.record(
+          s.object({
+            label: required(s.string()),
+            htmlLang: s.string(),
+            direction: s.enumOf(['ltr', 'rtl'] as const, 'Writing direction of its pages; rtl by default for ar, fa, he and ur, ltr otherwise'),
+            strings: s.record(s.string(), "The pages' UI strings changed for this locale: key → text (keys as in src/config/ui-strings/en.ts)"),
+          }),
+        ),
+        { en: { label: 'English', htmlLang: 'en' } },
+      ),
     }),
     { defaultLocale: 'en', currentLocale: 'en', locales: { en: { label: 'English', htmlLang: 'en' } } },
   ),

@@ -8,12 +8,10 @@ import type { SiteConfig } from '../config/site-config.js';
 import type { MarkdownPage } from '../model/types.js';
 import { pageMarkdownUrl } from './markdown-url.js';
 
-export const COPY_MARKDOWN_LABEL = 'Copy page as markdown';
-
-/** The page's HTML with the button after its title (its h1, or first when the title is the page's header). */
-export function withCopyMarkdownButton(config: SiteConfig, page: MarkdownPage, html: string): string {
+/** The page's HTML with the button (`label`: its text, in the page's language) after its title (its h1, or first when the title is the page's header). */
+export function withCopyMarkdownButton(config: SiteConfig, page: MarkdownPage, html: string, label: string): string {
   const url = pageMarkdownUrl(config, page)!;
-  const button = `<p class="copy-markdown-row"><button type="button" class="copy-markdown button" data-markdown-url="${escapeHtml(url)}" hidden>${COPY_MARKDOWN_LABEL}</button></p>\n`;
+  const button = `<p class="copy-markdown-row"><button type="button" class="copy-markdown button" data-markdown-url="${escapeHtml(url)}" hidden>${escapeHtml(label)}</button></p>\n`;
   const afterTitle = html.indexOf('</h1>');
   return afterTitle < 0 ? button + html : `${html.slice(0, afterTitle + 5)}\n${button}${html.slice(afterTitle + 5)}`;
 }

@@ -21,6 +21,8 @@ interface PageBase {
   headings: Heading[];
   /** Id of the sidebar this page sits in, if any. */
   sidebarId?: string;
+  /** Its locale (a key of `config.i18n.locales`); absent: the default locale. Its chrome's language and direction follow it. */
+  locale?: string;
   /** On a site with docs versions: the version the page is in, and the same page in the others (docs-versions.ts). */
   docsVersion?: PageVersion;
 }

@@ -7,6 +7,7 @@ import { precompiledDocument } from './document-template.js';
 
 export interface DocumentData {
   lang: string;
+  dir: 'ltr' | 'rtl';
   theme: 'light' | 'dark';
   colorModeSetting: string;
   baseUrl: string;

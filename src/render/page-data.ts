@@ -7,12 +7,13 @@ import { firstByRoute } from '../model/site.js';
 import { routeUrl, type Route } from '../shared/routes.js';
 import type { DocPageData } from './components/DocPage.js';
 
-export function docPageData(site: SiteModel, page: PageModel): DocPageData {
+/** `home`: the first crumb's label, in the page's language. */
+export function docPageData(site: SiteModel, page: PageModel, home: string): DocPageData {
   const { config } = site;
   const url = (route: string) => routeUrl(config.baseUrl, route, config.trailingSlash);
   const { pageByRoute, labelOf } = siteLookups(site);
   const label = (route: string) => labelOf(route) ?? pageByRoute.get(route)?.title ?? route;
-  const crumbs: DocPageData['crumbs'] = [{ label: 'Home', href: config.baseUrl }];
+  const crumbs: DocPageData['crumbs'] = [{ label: home, href: config.baseUrl }];
   const sidebar = page.sidebarId !== undefined ? site.sidebars[page.sidebarId] : undefined;
   const index = sidebar ? sidebarIndex(sidebar) : undefined;
   for (const category of index?.trail.get(page.route) ?? []) crumbs.push({ label: category.label, href: category.route !== undefined ? url(category.route) : undefined });

@@ -23,6 +23,9 @@ import { mayShowMathOrDiagrams, pageParts, type PageScript, type PageStylesheet 
 import { hasMath } from '../markdown/math.js';
 import { withCopyMarkdownButton } from '../content/copy-markdown.js';
 import { hasScheme } from '../shared/url-schemes.js';
+import { clientStrings, pageLanguage, type UiStrings } from '../config/ui-strings/index.js';
+import { UiStringsContext, useUiStrings, withLink } from './components/ui-strings-context.js';
+import { withPageStrings } from './site-data.js';
 
 export interface RenderAssets {
   cssHref: string;
@@ -44,12 +47,14 @@ export interface RenderAssets {
   noFavicon?: boolean;
 }
 
-function renderPageBody(site: SiteModel, page: PageModel, assets: RenderAssets): string {
+function renderPageBody(site: SiteModel, page: PageModel, assets: RenderAssets, strings: UiStrings): string {
   const navSrc = page.sidebarId !== undefined ? assets.sidebarNav?.[page.sidebarId] : undefined;
   return renderToStaticMarkup(
-    <Layout site={site} page={page}>
-      <PageBody site={site} page={page} navSrc={navSrc} />
-    </Layout>,
+    <UiStringsContext.Provider value={strings}>
+      <Layout site={site} page={page}>
+        <PageBody site={site} page={page} navSrc={navSrc} />
+      </Layout>
+    </UiStringsContext.Provider>,
   );
 }
 
@@ -69,13 +74,14 @@ function pageHead(site: SiteModel, page: PageModel): { title: string; descriptio
 
 function PageBody({ site, page, navSrc }: { site: SiteModel; page: PageModel; navSrc?: string }): JSX.Element {
   const { config } = site;
+  const strings = useUiStrings();
   switch (page.kind) {
     case 'markdown': {
       // The config's tagline: one line under the home page's title (React pages get it as a prop).
       const tagline = page.route === '' ? config.tagline : undefined;
-      const html = withDocCards(withCopyMarkdownButton(config, page, pageBodies.read(page).html), page.docCardItems);
+      const html = withDocCards(withCopyMarkdownButton(config, page, pageBodies.read(page).html, strings.copyPage), page.docCardItems);
       return (
-        <DocPage site={site} page={page} data={docPageData(site, page)} navSrc={navSrc}>
+        <DocPage site={site} page={page} data={docPageData(site, page, strings.home)} navSrc={navSrc}>
           {!page.headings.some((h) => h.level === 1) && page.title && !page.hideTitle && (
             <header>
               <h1>{page.title}</h1>
@@ -102,7 +108,7 @@ function PageBody({ site, page, navSrc }: { site: SiteModel; page: PageModel; na
       return <SearchPage page={page} />;
     case 'category':
       return (
-        <DocPage site={site} page={page} data={docPageData(site, page)} navSrc={navSrc}>
+        <DocPage site={site} page={page} data={docPageData(site, page, strings.home)} navSrc={navSrc}>
           <header>
             <h1>{page.title}</h1>
             {page.description && <p className="category-description">{page.description}</p>}
@@ -114,9 +120,7 @@ function PageBody({ site, page, navSrc }: { site: SiteModel; page: PageModel; na
       return (
         <main id="sp-main" className="main react-page" tabIndex={-1}>
           <h1>{page.title}</h1>
-          <p>
-            This page is at <a href={page.to}>{page.to}</a>.
-          </p>
+          <p>{withLink(strings.movedTo, 'link', <a href={page.to}>{page.to}</a>)}</p>
         </main>
       );
     default:
@@ -137,13 +141,14 @@ function withTagline(html: string, tagline: string): string {
 
 export function renderPage(site: SiteModel, page: PageModel, assets: RenderAssets): string {
   const { config } = site;
-  const locale = config.i18n.locales[config.i18n.currentLocale];
+  const language = pageLanguage(config, page.locale);
   const colorMode = config.colorMode;
   const switchable = !colorMode.disableSwitch;
-  const body = renderPageBody(site, page, assets);
+  const body = renderPageBody(site, page, assets, language.strings);
   const parts = pageParts(page, body);
   return renderDocument({
-    lang: locale?.htmlLang ?? config.i18n.currentLocale,
+    lang: language.lang,
+    dir: language.dir,
     theme: colorMode.defaultMode,
     colorModeSetting: switchable ? (colorMode.respectPrefersColorScheme ? 'switch-system' : 'switch') : 'fixed',
     baseUrl: config.baseUrl,
@@ -163,7 +168,7 @@ export function renderPage(site: SiteModel, page: PageModel, assets: RenderAsset
     pageScriptHrefs: parts.scripts.flatMap((name) => assets.pageScripts?.[name] ?? []),
     colorModeScript: switchable ? colorModeScript(colorMode.defaultMode, colorMode.respectPrefersColorScheme) : undefined,
     body,
-    siteData: assets.siteData,
+    siteData: assets.siteData === undefined ? undefined : withPageStrings(assets.siteData, clientStrings(language.strings)),
   });
 }
 

@@ -1,5 +1,6 @@
 // What the client router needs, shared by the build (src/render/site-data.ts writes it) and the
 // browser runtime (reads it). Types only; no DOM and no Node.
+import type { ClientStrings } from './client-strings.js';
 
 /** The page regions client navigation replaces, with the selector each is found by in a page. */
 export const PAGE_REGION_SELECTORS = {
@@ -28,6 +29,8 @@ export interface SiteData {
   trailingSlash: boolean;
   /** Page URLs too large to prefetch just because a link is visible (only on hover/focus): the API references. */
   heavy: string[];
+  /** The runtime's strings in the page's language, where they are not English (src/client/strings.ts). */
+  strings?: Partial<ClientStrings>;
 }
 
 /** Whether a path names a page rather than a file: its last segment has no extension, or `.html`. */

@@ -4,6 +4,7 @@ import { siteConfigSchema, type NavbarItem, type SidebarItem, type SiteConfig } 
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { YamlSource } from '../load/yaml-source.js';
 import { checkAgainstSchema } from './schema.js';
+import { checkUiStrings } from './ui-strings.js';
 import { hasGeneratedItems, sidebarLinkTarget } from '../config/sidebar-target.js';
 import { isSafeLink, SAFE_LINK_SCHEMES, urlScheme } from '../shared/url-schemes.js';
 import { valueOfName } from '../util/name-map.js';
@@ -23,6 +24,7 @@ export function validateConfig(source: YamlSource, hasDocsVersions = false): { c
     ...checkApiIds(config, source),
     ...checkNavbar(config, source, hasDocsVersions || Object.keys(config.docs?.versions ?? {}).length > 0),
     ...checkLinkSchemes(source.data, source),
+    ...(config ? checkUiStrings(config, source) : []),
   ];
   return { config, diagnostics };
 }

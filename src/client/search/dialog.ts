@@ -1,5 +1,7 @@
 // The search dialog: an input (combobox) over grouped results. Arrow keys move the selection,
 // Enter follows it (through the runtime's link handling), Escape or a click outside closes.
+import { LABELS } from './strings.js';
+import { escapeHtml, NUMERIC_ENTITIES } from '../../shared/escape-html.js';
 import { loadSearch, type LoadedSearch } from './load-index.js';
 import { whileLoading } from './loading.js';
 import { noResults, renderGroups } from './results.js';
@@ -50,10 +52,10 @@ function createDialog(): Dialog {
   const root = document.createElement('div');
   root.className = 'sp-search-backdrop';
   root.hidden = true;
-  root.innerHTML = `<div class="sp-search-dialog" role="dialog" aria-modal="true" aria-label="Search the documentation">
-<div class="sp-search-bar"><input class="sp-search-input" type="search" role="combobox" aria-expanded="true" aria-controls="sp-search-listbox" aria-autocomplete="list" aria-label="Search guides and API reference" placeholder="Search guides and API reference" autocomplete="off" spellcheck="false"><button type="button" class="sp-search-close" aria-label="Esc: close the search">Esc</button></div>
-<div class="sp-search-body"><div id="sp-search-listbox" class="sp-search-results" role="listbox" aria-label="Search results"></div></div>
-<div class="sp-search-footer"><span><kbd>↑</kbd> <kbd>↓</kbd> to choose · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close</span><a class="sp-search-all" href="${base}search">All results</a></div>
+  root.innerHTML = `<div class="sp-search-dialog" role="dialog" aria-modal="true" aria-label="${escapeHtml(LABELS.searchDialog, NUMERIC_ENTITIES)}">
+<div class="sp-search-bar"><input class="sp-search-input" type="search" role="combobox" aria-expanded="true" aria-controls="sp-search-listbox" aria-autocomplete="list" aria-label="${escapeHtml(LABELS.searchDialogPlaceholder, NUMERIC_ENTITIES)}" placeholder="${escapeHtml(LABELS.searchDialogPlaceholder, NUMERIC_ENTITIES)}" autocomplete="off" spellcheck="false"><button type="button" class="sp-search-close" aria-label="${escapeHtml(LABELS.searchClose, NUMERIC_ENTITIES)}">Esc</button></div>
+<div class="sp-search-body"><div id="sp-search-listbox" class="sp-search-results" role="listbox" aria-label="${escapeHtml(LABELS.searchResults, NUMERIC_ENTITIES)}"></div></div>
+<div class="sp-search-footer"><span><kbd>↑</kbd> <kbd>↓</kbd> ${escapeHtml(LABELS.searchToChoose, NUMERIC_ENTITIES)} · <kbd>Enter</kbd> ${escapeHtml(LABELS.searchToOpen, NUMERIC_ENTITIES)} · <kbd>Esc</kbd> ${escapeHtml(LABELS.searchToClose, NUMERIC_ENTITIES)}</span><a class="sp-search-all" href="${base}search">${escapeHtml(LABELS.searchAll, NUMERIC_ENTITIES)}</a></div>
 </div>`;
   document.body.append(root);
   const d: Dialog = {

@@ -2,9 +2,17 @@
 // with the query's matches highlighted in the title and the excerpt.
 import { escapeHtml, NUMERIC_ENTITIES } from '../../shared/escape-html.js';
 import { highlight } from './highlight.js';
+import { LABELS } from './strings.js';
 import type { Hit, ResultGroup } from './load-index.js';
 
-const KIND_LABELS: Record<string, string> = { page: 'Page', section: 'Section', operation: 'Operation', webhook: 'Webhook event', schema: 'Schema' };
+/** Each kind of hit's word (a new kind without one is a compile error). */
+const KIND_LABELS: Record<Hit['kind'], keyof typeof LABELS> = {
+  page: 'searchKindPage',
+  section: 'searchKindSection',
+  operation: 'searchKindOperation',
+  webhook: 'searchKindWebhook',
+  schema: 'searchKindSchema',
+};
 
 function terms(hit: Hit): string[] {
   return [...hit.terms, ...hit.queryTerms];
@@ -23,7 +31,7 @@ export function renderGroups(groups: ResultGroup[], idPrefix: string, listbox: b
       const headingId = `${idPrefix}-group-${group.id}`;
       const hits = group.hits
         .map((hit) => {
-          const context = hit.kind === 'page' ? KIND_LABELS.page : `${KIND_LABELS[hit.kind] ?? ''} · ${hit.page}`;
+          const context = hit.kind === 'page' ? LABELS.searchKindPage : `${LABELS[KIND_LABELS[hit.kind]]} · ${hit.page}`;
           return (
             `${item}<a class="sp-search-hit"${listbox ? ` role="option" aria-selected="false" id="${idPrefix}-option-${n++}"` : ''} href="${escapeHtml(hit.url, NUMERIC_ENTITIES)}">` +
             `<span class="sp-search-hit-title">${highlight(hit.title, terms(hit))}</span>` +

@@ -3,6 +3,8 @@ import { openDialog } from './dialog.js';
 import { startSearchPage } from './page.js';
 import { addStyles } from './styles.js';
 
+export { takeStrings } from './strings.js';
+
 export function openSearch(query: string, onClose?: () => void): void {
   addStyles();
   openDialog(query, onClose);

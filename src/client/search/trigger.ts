@@ -1,16 +1,20 @@
 // Part of the base runtime (imported for its effect by src/client/index.ts), kept tiny: it only listens. Search (the dialog and the search page)
 // lives in a separate chunk imported on first use — focusing or submitting the navbar search,
 // Ctrl/Cmd+K, '/', or a page with [data-search-page]. It also wires "Copy page as markdown".
+import { LABELS } from '../strings.js';
+
 type SearchModule = typeof import('./search-ui.js');
 
 let chunk: Promise<SearchModule> | undefined;
 let ignoreFocus = false;
 
 function loadChunk(): Promise<SearchModule> {
-  chunk ??= import('./search-ui.js').catch((error: unknown) => {
-    chunk = undefined;
-    throw error;
-  });
+  chunk ??= import('./search-ui.js')
+    .then((search) => (search.takeStrings(LABELS), search))
+    .catch((error: unknown) => {
+      chunk = undefined;
+      throw error;
+    });
   return chunk;
 }
 
@@ -52,9 +56,9 @@ async function copyMarkdown(button: HTMLButtonElement): Promise<void> {
     } else {
       await navigator.clipboard.writeText(await text);
     }
-    button.textContent = 'Copied';
+    button.textContent = LABELS.copied;
   } catch {
-    button.textContent = 'Copy failed';
+    button.textContent = LABELS.copyFailed;
   }
   window.setTimeout(() => (button.textContent = label), 2000);
 }

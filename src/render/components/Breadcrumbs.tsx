@@ -1,12 +1,15 @@
+import { useUiStrings } from './ui-strings-context.js';
+
 export interface Crumb {
   label: string;
   href?: string;
 }
 
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const strings = useUiStrings();
   if (crumbs.length === 0) return null;
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+    <nav className="breadcrumbs" aria-label={strings.breadcrumbs}>
       <ol>
         {crumbs.map((crumb, i) => (
           <li key={i} className="breadcrumb-item">

@@ -1,13 +1,16 @@
+import { useUiStrings } from './ui-strings-context.js';
+
 /** Server-rendered toggle; the runtime cycles it (system → light → dark, or light ↔ dark). */
 export function ColorModeToggle({ respectPrefersColorScheme, defaultMode }: { respectPrefersColorScheme: boolean; defaultMode: 'light' | 'dark' }) {
+  const { colorModeToggle } = useUiStrings();
   return (
     <button
       type="button"
       className="color-mode-toggle"
       data-respect-system={respectPrefersColorScheme ? 'true' : 'false'}
       data-default-mode={defaultMode}
-      aria-label="Switch between dark and light mode"
-      title="Switch between dark and light mode"
+      aria-label={colorModeToggle}
+      title={colorModeToggle}
       hidden
     >
       <span className="icon-light" aria-hidden="true">

@@ -5,6 +5,7 @@ import { PrevNext, type PagerLink } from './PrevNext.js';
 import { Sidebar } from './Sidebar.js';
 import { TableOfContents } from './TableOfContents.js';
 import { VersionBanner } from './VersionBanner.js';
+import { useUiStrings } from './ui-strings-context.js';
 
 export interface DocPageData {
   crumbs: Crumb[];
@@ -17,10 +18,11 @@ export function DocPage({ site, page, data, navSrc, children }: { site: SiteMode
   const sidebar = page.sidebarId !== undefined ? site.sidebars[page.sidebarId] : undefined;
   // Levels 2–3 unless the page's front matter says otherwise; false when it hides the table.
   const toc = page.kind === 'markdown' ? page.toc : { min: 2, max: 3 };
+  const strings = useUiStrings();
   return (
     <>
       {sidebar && (
-        <aside className="sidebar" aria-label="Docs sidebar">
+        <aside className="sidebar" aria-label={strings.docsSidebar}>
           <nav>
             <Sidebar entries={sidebar} route={page.route} config={site.config} navSrc={navSrc} />
           </nav>
@@ -36,19 +38,19 @@ export function DocPage({ site, page, data, navSrc, children }: { site: SiteMode
             <div className="doc-meta">
               {page.editUrl && (
                 <a className="doc-edit-link" href={page.editUrl} target="_blank" rel="noopener noreferrer">
-                  Edit this page
+                  {strings.editThisPage}
                 </a>
               )}
               {page.lastUpdate && (
                 <span className="doc-last-update">
-                  Last updated
+                  {strings.lastUpdated}
                   {page.lastUpdate.date && (
                     <>
-                      {' on '}
+                      {strings.lastUpdatedOn ? ` ${strings.lastUpdatedOn} ` : ' '}
                       <time dateTime={page.lastUpdate.date}>{page.lastUpdate.date}</time>
                     </>
                   )}
-                  {page.lastUpdate.author && ` by ${page.lastUpdate.author}`}
+                  {page.lastUpdate.author && ` ${strings.lastUpdatedBy} ${page.lastUpdate.author}`}
                 </span>
               )}
             </div>

@@ -5,19 +5,19 @@ import { Footer } from './Footer.js';
 import { MobileMenu } from './MobileMenu.js';
 import { Navbar } from './Navbar.js';
 import { baseUrlBannerScript } from '../inline-scripts.js';
-
-export const SKIP_LINK_LABEL = 'Skip to main content';
+import { useUiStrings } from './ui-strings-context.js';
 
 /** The chrome every page shares; `children` is the page-specific part (swapped on client navigation). */
 export function Layout({ site, page, children }: { site: SiteModel; page: PageModel; children: ReactNode }) {
   const { config } = site;
+  const strings = useUiStrings();
   return (
     <>
       {/* Not focusable: the skip link stays the first focusable element. No autocomplete: a
           restored form state must not reopen the menu on back navigation. */}
       <input type="checkbox" id="sp-mobile-menu" className="mobile-menu-state" tabIndex={-1} aria-hidden="true" autoComplete="off" />
       <a className="skip-link" href="#sp-main">
-        {SKIP_LINK_LABEL}
+        {strings.skipToContent}
       </a>
       {config.announcementBar && <AnnouncementBar bar={config.announcementBar} />}
       <Navbar site={site} route={page.route} version={page.docsVersion} />

@@ -1,10 +1,7 @@
 import type { PageModel, SiteModel } from '../../model/types.js';
 import { brandHref, dropdownLinks, NavbarLink, NavbarItemView } from './Navbar.js';
 import { navItemsOnPage } from '../../model/navbar.js';
-
-export const CLOSE_MENU_LABEL = 'Close the navigation menu';
-export const BACK_TO_MAIN_MENU = '← Back to main menu';
-const ROLE_LABELS = { versions: 'Versions', locales: 'Languages' } as const;
+import { useUiStrings } from './ui-strings-context.js';
 
 /**
  * Below 996 px the navbar items live here, and the page's secondary menu (docs sidebar or API
@@ -15,6 +12,8 @@ const ROLE_LABELS = { versions: 'Versions', locales: 'Languages' } as const;
 export function MobileMenu({ site, page }: { site: SiteModel; page: PageModel }) {
   const sidebar = page.sidebarId !== undefined ? site.sidebars[page.sidebarId] : undefined;
   const hasSecondary = sidebar !== undefined || page.kind === 'reference';
+  const strings = useUiStrings();
+  const roleLabels = { versions: strings.versions, locales: strings.languages };
   return (
     <div className="mobile-menu" id="sp-mobile-panel" data-has-secondary={hasSecondary ? 'true' : 'false'}>
       <div className="mobile-menu-header">
@@ -23,7 +22,7 @@ export function MobileMenu({ site, page }: { site: SiteModel; page: PageModel })
         </a>
         <label className="mobile-menu-close" htmlFor="sp-mobile-menu">
           <span aria-hidden="true">×</span>
-          <span className="sp-visually-hidden">{CLOSE_MENU_LABEL}</span>
+          <span className="sp-visually-hidden">{strings.closeMenu}</span>
         </label>
       </div>
       <div className="mobile-menu-primary">
@@ -32,7 +31,7 @@ export function MobileMenu({ site, page }: { site: SiteModel; page: PageModel })
             <li key={i}>
               {item.kind === 'dropdown' ? (
                 <details className="mobile-dropdown" open={dropdownLinks(item, page.docsVersion).some((link) => link.route === page.route) || undefined} data-role={item.role}>
-                  <summary>{item.role ? ROLE_LABELS[item.role] : item.label}</summary>
+                  <summary>{item.role ? roleLabels[item.role] : item.label}</summary>
                   <ul>
                     {dropdownLinks(item, page.docsVersion).map((link, j) => (
                       <li key={j}>
@@ -51,7 +50,7 @@ export function MobileMenu({ site, page }: { site: SiteModel; page: PageModel })
       {hasSecondary && (
         <div className="mobile-menu-secondary">
           <button type="button" className="mobile-menu-back" hidden>
-            {BACK_TO_MAIN_MENU}
+            {strings.backToMainMenu}
           </button>
         </div>
       )}

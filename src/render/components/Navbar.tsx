@@ -4,8 +4,7 @@ import type { SiteConfig } from '../../config/site-config.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { ThemedLogo } from './ThemedLogo.js';
 import type { PageVersion, SiteModel } from '../../model/types.js';
-
-export const OPEN_MENU_LABEL = 'Open the navigation menu';
+import { useUiStrings } from './ui-strings-context.js';
 
 interface Props {
   site: SiteModel;
@@ -62,6 +61,7 @@ function Dropdown({ item, route, version }: { item: NavDropdown; route: Route; v
 }
 
 export function NavbarItemView({ item, route, site, version }: { item: PageNavItem; route: Route; site: SiteModel; version?: PageVersion }): JSX.Element {
+  const strings = useUiStrings();
   switch (item.kind) {
     case 'link':
       return <NavbarLink link={item} route={route} className="navbar-link" />;
@@ -73,7 +73,7 @@ export function NavbarItemView({ item, route, site, version }: { item: PageNavIt
       // Without JavaScript this is a plain form to the search page; the runtime opens a dialog.
       return (
         <form className="navbar-search" action={`${site.config.baseUrl}search`} method="get" role="search">
-          <input type="search" name="q" placeholder="Search" aria-label="Search" autoComplete="off" />
+          <input type="search" name="q" placeholder={strings.search} aria-label={strings.search} autoComplete="off" />
         </form>
       );
   }
@@ -85,13 +85,14 @@ export function Navbar({ site, route, version }: Props) {
   const left = items.filter((item) => item.position === 'left');
   const right = items.filter((item) => item.position === 'right');
   const logo = config.navbar.logo;
+  const strings = useUiStrings();
   return (
-    <nav className="navbar" aria-label="Main" data-hide-on-scroll={config.navbar.hideOnScroll ? 'true' : undefined}>
+    <nav className="navbar" aria-label={strings.mainNavigation} data-hide-on-scroll={config.navbar.hideOnScroll ? 'true' : undefined}>
       <div className="navbar-inner">
         {/* A <label> may not carry aria-label (it has no role); its name is its text, visually hidden. */}
         <label className="navbar-toggle" htmlFor="sp-mobile-menu">
           <span aria-hidden="true">☰</span>
-          <span className="sp-visually-hidden">{OPEN_MENU_LABEL}</span>
+          <span className="sp-visually-hidden">{strings.openMenu}</span>
         </label>
         {/* Without a logo or a title there is nothing to show: no empty (nameless, invisible) link. */}
         {(logo || config.navbar.title) && (

@@ -1,12 +1,13 @@
+import { useUiStrings, withLink } from './ui-strings-context.js';
+
 export function NotFound({ homeHref }: { homeHref: string }) {
+  const strings = useUiStrings();
   return (
     <main id="sp-main" className="main not-found" tabIndex={-1}>
       <article className="markdown">
-        <h1>Page not found</h1>
-        <p>We could not find what you were looking for.</p>
-        <p>
-          Go to the <a href={homeHref}>documentation home</a>, or use the navigation above.
-        </p>
+        <h1>{strings.notFoundTitle}</h1>
+        <p>{strings.notFoundText}</p>
+        <p>{withLink(strings.notFoundBack, 'home', <a href={homeHref}>{strings.notFoundHome}</a>)}</p>
       </article>
     </main>
   );
