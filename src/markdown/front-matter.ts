@@ -32,11 +32,44 @@ export interface FrontMatter {
   sidebar?: { label?: string; order?: number };
   /** Starlight's table of contents: false hides it, levels bound it (read as hide_table_of_contents, toc_*). */
   tableOfContents?: boolean | { minHeadingLevel?: number; maxHeadingLevel?: number };
+  /** Starlight's `template: splash`: a wide page without sidebar or table of contents. */
+  template?: 'doc' | 'splash';
+  /** Starlight's hero: a large title block with a tagline, an image and action links. */
+  hero?: StarlightHero;
+  /** Starlight's banner: a note above the page (HTML, sanitised). */
+  banner?: { content: string };
+  /** Starlight's prev / next: false hides the link, a string relabels it, { link, label } replaces it. */
+  prev?: StarlightPager;
+  next?: StarlightPager;
+  /** Starlight's head: tags for the page's <head> (title, meta and link only). */
+  head?: { tag: string; attrs?: Record<string, string | boolean>; content?: string }[];
   /** Docusaurus' last_update: shown instead of what git says (when the site shows last updates). */
   last_update?: { date?: string; author?: string };
 }
 
-type Kind = 'string' | 'number' | 'boolean' | 'string list' | 'string or null' | 'map of date and author' | 'map of label and order' | 'boolean or map of heading levels';
+export interface StarlightHero {
+  title?: string;
+  tagline?: string;
+  image?: { file?: string; alt?: string; dark?: string; light?: string };
+  actions?: { text: string; link: string; variant?: string; icon?: string }[];
+}
+
+export type StarlightPager = boolean | string | { link?: string; label?: string };
+
+type Kind =
+  | 'string'
+  | 'splash or doc'
+  | 'hero map'
+  | 'banner map'
+  | 'pager'
+  | 'head list'
+  | 'number'
+  | 'boolean'
+  | 'string list'
+  | 'string or null'
+  | 'map of date and author'
+  | 'map of label and order'
+  | 'boolean or map of heading levels';
 
 const KNOWN: Record<keyof FrontMatter, Kind> = {
   title: 'string',
@@ -59,6 +92,12 @@ const KNOWN: Record<keyof FrontMatter, Kind> = {
   last_update: 'map of date and author',
   sidebar: 'map of label and order',
   tableOfContents: 'boolean or map of heading levels',
+  template: 'splash or doc',
+  hero: 'hero map',
+  banner: 'banner map',
+  prev: 'pager',
+  next: 'pager',
+  head: 'head list',
 };
 
 /**
@@ -73,19 +112,42 @@ const FOREIGN: Record<string, 'Docusaurus' | 'Starlight'> = {
   sidebar_key: 'Docusaurus',
   pagination_label: 'Docusaurus',
   parse_number_prefixes: 'Docusaurus',
-  template: 'Starlight',
-  hero: 'Starlight',
-  banner: 'Starlight',
   lastUpdated: 'Starlight',
-  prev: 'Starlight',
-  next: 'Starlight',
   pagefind: 'Starlight',
-  head: 'Starlight',
   editUrl: 'Starlight',
 };
 
+const isMap = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const optionalString = (value: unknown) => value === undefined || typeof value === 'string';
+
 function isKind(value: unknown, kind: Kind): boolean {
   switch (kind) {
+    case 'splash or doc':
+      return value === 'splash' || value === 'doc';
+    case 'hero map': {
+      if (!isMap(value)) return false;
+      const { title, tagline, image, actions } = value;
+      const imageOk = image === undefined || (isMap(image) && optionalString(image.file) && optionalString(image.alt) && optionalString(image.dark) && optionalString(image.light));
+      const actionsOk =
+        actions === undefined ||
+        (Array.isArray(actions) && actions.every((a) => isMap(a) && typeof a.text === 'string' && typeof a.link === 'string' && optionalString(a.variant) && optionalString(a.icon)));
+      return optionalString(title) && optionalString(tagline) && imageOk && actionsOk;
+    }
+    case 'banner map':
+      return isMap(value) && typeof value.content === 'string';
+    case 'pager':
+      return typeof value === 'boolean' || typeof value === 'string' || (isMap(value) && optionalString(value.link) && optionalString(value.label));
+    case 'head list':
+      return (
+        Array.isArray(value) &&
+        value.every(
+          (entry) =>
+            isMap(entry) &&
+            typeof entry.tag === 'string' &&
+            optionalString(entry.content) &&
+            (entry.attrs === undefined || (isMap(entry.attrs) && Object.values(entry.attrs).every((v) => typeof v === 'string' || typeof v === 'boolean'))),
+        )
+      );
     case 'string list':
       return Array.isArray(value) && value.every((item) => typeof item === 'string');
     case 'string or null':
@@ -166,6 +228,22 @@ export function splitFrontMatter(file: string, text: string): SplitMarkdown {
           );
         if (typeof label === 'string') frontMatter.sidebar_label ??= label;
         if (typeof order === 'number') frontMatter.sidebar_position ??= order;
+      } else if (key === 'head') {
+        // Content is untrusted: only tags that name and describe the page reach its <head>.
+        const entries = value as NonNullable<FrontMatter['head']>;
+        entries.forEach((entry, index) => {
+          if (!['title', 'meta', 'link'].includes(entry.tag))
+            diagnostics.push(
+              diagnostic(
+                'frontmatter-head-dropped',
+                'warning',
+                `Front matter head: a <${entry.tag}> is not published; a page's head takes <title>, <meta> and <link> from its front matter`,
+                source.positionOf([key, index, 'tag']),
+                'Put site-wide scripts and styles in the site config (headTags, scripts, stylesheets).',
+              ),
+            );
+        });
+        frontMatter.head = entries;
       } else if (key === 'tableOfContents') {
         if (value === false) frontMatter.hide_table_of_contents ??= true;
         if (typeof value === 'object' && value !== null) {

@@ -35,8 +35,11 @@ function lastUpdateOf(update: LastUpdate | undefined, config: SiteConfig, writte
 /** What front matter changes about a page besides its text (see FrontMatter). */
 function pageOptions(frontMatter: FrontMatter, docs: SiteConfig['docs']): Pick<MarkdownPage, 'unlisted' | 'hideTitle' | 'toc' | 'keywords' | 'image' | 'pagination'> {
   const route = (value: string | null | undefined) => (value === null ? null : value === undefined ? undefined : normalizeRoute(value));
-  const pagination =
-    frontMatter.pagination_next !== undefined || frontMatter.pagination_prev !== undefined ? { next: route(frontMatter.pagination_next), prev: route(frontMatter.pagination_prev) } : undefined;
+  // Starlight's prev / next: false is no link, { link } another page (a URL path; its route here).
+  const pager = (value: FrontMatter['prev']) => (value === false ? null : typeof value === 'object' && value.link !== undefined ? value.link.replace(/^\/+|\/+$/g, '') : undefined);
+  const next = frontMatter.pagination_next !== undefined ? frontMatter.pagination_next : pager(frontMatter.next);
+  const prev = frontMatter.pagination_prev !== undefined ? frontMatter.pagination_prev : pager(frontMatter.prev);
+  const pagination = next !== undefined || prev !== undefined ? { next: route(next), prev: route(prev) } : undefined;
   return {
     unlisted: frontMatter.unlisted,
     hideTitle: frontMatter.hide_title,
@@ -123,6 +126,41 @@ export function markdownPage(meta: DocPageMeta, body: DocBody, config: SiteConfi
         ? undefined
         : (meta.frontMatter.custom_edit_url ?? (config.docs.editUrl ? `${config.docs.editUrl.replace(/\/?$/, '/')}${relative(siteDir, meta.source.file).split(sep).join('/')}` : undefined)),
     lastUpdate: lastUpdateOf(update, config, meta.frontMatter.last_update),
+    ...starlightOptions(meta.frontMatter),
+  };
+}
+
+/** What Starlight's front matter changes about a page: its template, hero, banner, pager labels and head. */
+function starlightOptions(frontMatter: FrontMatter): Pick<MarkdownPage, 'splash' | 'hero' | 'banner' | 'pagerLabels' | 'headElements'> {
+  const { hero, banner, template, prev, next, head } = frontMatter;
+  const label = (value: FrontMatter['prev']) => (typeof value === 'string' ? value : typeof value === 'object' ? value.label : undefined);
+  const labels = { prev: label(prev), next: label(next) };
+  const elements = (head ?? []).flatMap((entry): NonNullable<MarkdownPage['headElements']> =>
+    entry.tag === 'title' || entry.tag === 'meta' || entry.tag === 'link'
+      ? [
+          {
+            tag: entry.tag,
+            attrs: Object.fromEntries(Object.entries(entry.attrs ?? {}).map(([name, value]) => [name, value === true ? '' : String(value)])),
+            ...(entry.content !== undefined ? { content: entry.content } : {}),
+          },
+        ]
+      : [],
+  );
+  return {
+    ...(template === 'splash' ? { splash: true } : {}),
+    ...(hero
+      ? {
+          hero: {
+            title: hero.title ?? frontMatter.title ?? '',
+            ...(hero.tagline !== undefined ? { tagline: hero.tagline } : {}),
+            ...((hero.image?.file ?? hero.image?.light) ? { image: { src: (hero.image.file ?? hero.image.light)!, alt: hero.image.alt ?? '' } } : {}),
+            actions: (hero.actions ?? []).map(({ text, link, variant }) => ({ text, link, ...(variant !== undefined ? { variant } : {}) })),
+          },
+        }
+      : {}),
+    ...(banner ? { banner: banner.content } : {}),
+    ...(labels.prev !== undefined || labels.next !== undefined ? { pagerLabels: labels } : {}),
+    ...(elements.length > 0 ? { headElements: elements } : {}),
   };
 }
 

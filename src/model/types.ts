@@ -68,6 +68,16 @@ export interface MarkdownPage extends PageBase {
   editUrl?: string;
   /** When (UTC date, YYYY-MM-DD) and by whom the page last changed, from git history. */
   lastUpdate?: { date?: string; author?: string };
+  /** Starlight's `template: splash`: no sidebar and no table of contents. */
+  splash?: boolean;
+  /** Starlight's hero: shown instead of the title (links as written in the page, resolved when rendered). */
+  hero?: { title: string; tagline?: string; image?: { src: string; alt: string }; actions: { text: string; link: string; variant?: string }[] };
+  /** Starlight's banner: HTML from the page (untrusted: sanitised when rendered). */
+  banner?: string;
+  /** Starlight's prev / next given as a label: the link's text. */
+  pagerLabels?: { prev?: string; next?: string };
+  /** Starlight's front matter head: title, meta and link elements as data (escaped when rendered). */
+  headElements?: { tag: 'title' | 'meta' | 'link'; attrs: Record<string, string>; content?: string }[];
   /** An MDX page's <Head> (author-trusted): its tags go to the page's <head>, its title to <title>. */
   head?: { title?: string; tags: string[] };
   /** An MDX page's <DocCardList>: the cards of its sidebar category, filled in where it stands (render stage). */

@@ -26,7 +26,12 @@ export function docPageData(site: SiteModel, page: PageModel, home: string): Doc
   // Front matter pagination_prev / pagination_next name another page, or null for none.
   const chosen = page.kind === 'markdown' ? page.pagination : undefined;
   const pick = (override: string | null | undefined, fallback: string | undefined) => (override === null ? undefined : link(override ?? fallback));
-  return { crumbs, previous: pick(chosen?.prev, at > 0 ? order[at - 1] : undefined), next: pick(chosen?.next, at >= 0 && at < order.length - 1 ? order[at + 1] : undefined) };
+  const previous = pick(chosen?.prev, at > 0 ? order[at - 1] : undefined);
+  const next = pick(chosen?.next, at >= 0 && at < order.length - 1 ? order[at + 1] : undefined);
+  // Starlight's `prev: Label` / `next: { label }`: the link's text.
+  const labels = page.kind === 'markdown' ? page.pagerLabels : undefined;
+  const relabel = (link: typeof previous, text: string | undefined) => (link && text !== undefined ? { ...link, label: text } : link);
+  return { crumbs, previous: relabel(previous, labels?.prev), next: relabel(next, labels?.next) };
 }
 
 interface SiteLookups {

@@ -4,12 +4,12 @@ import { headHtml } from './head-tags.js';
 import { SearchPage } from './components/SearchPage.js';
 import { unreachable } from './unreachable.js';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { CategoryPage, PageModel, SiteModel } from '../model/types.js';
+import type { CategoryPage, MarkdownPage, PageModel, SiteModel } from '../model/types.js';
 import { CategoryCards } from './components/CategoryCards.js';
 import { DOC_CARDS_PLACEHOLDER } from '../markdown/mdx/components/docusaurus.js';
 import { pageBodies } from '../model/page-bodies.js';
 import { highlightCode } from '../markdown/highlight.js';
-import { assetUrl, routeUrl } from '../shared/routes.js';
+import { assetUrl, resolveSiteLink, routeUrl } from '../shared/routes.js';
 import { pageMarkdownUrl } from '../content/markdown-url.js';
 import type { SiteConfig } from '../config/site-config.js';
 import { DocPage } from './components/DocPage.js';
@@ -22,7 +22,7 @@ import { colorModeScript } from './color-mode-script.js';
 import { mayShowMathOrDiagrams, pageParts, type PageScript, type PageStylesheet } from './page-parts.js';
 import { hasMath } from '../markdown/math.js';
 import { withCopyMarkdownButton } from '../content/copy-markdown.js';
-import { hasScheme } from '../shared/url-schemes.js';
+import { hasScheme, isSafeLink } from '../shared/url-schemes.js';
 import { clientStrings, pageLanguage, type UiStrings } from '../config/ui-strings/index.js';
 import { UiStringsContext, useUiStrings, withLink } from './components/ui-strings-context.js';
 import { withPageStrings } from './site-data.js';
@@ -63,7 +63,7 @@ function pageHead(site: SiteModel, page: PageModel): { title: string; descriptio
   const { config } = site;
   return {
     // An MDX page's <Head><title> names it in the browser (its title still names it in the sidebar).
-    title: page.kind === 'markdown' && page.head?.title !== undefined ? page.head.title : pageTitle(page.title, config.title),
+    title: page.kind === 'markdown' && (page.head?.title ?? headElementTitle(page)) !== undefined ? (page.head?.title ?? headElementTitle(page))! : pageTitle(page.title, config.title),
     description: page.description,
     // A redirect's canonical URL is where it leads, so search engines index that page.
     canonical:
@@ -82,7 +82,8 @@ function PageBody({ site, page, navSrc }: { site: SiteModel; page: PageModel; na
       const html = withDocCards(withCopyMarkdownButton(config, page, pageBodies.read(page).html, strings.copyPage), page.docCardItems);
       return (
         <DocPage site={site} page={page} data={docPageData(site, page, strings.home)} navSrc={navSrc}>
-          {!page.headings.some((h) => h.level === 1) && page.title && !page.hideTitle && (
+          {page.hero && <Hero hero={page.hero} config={config} />}
+          {!page.hero && !page.headings.some((h) => h.level === 1) && page.title && !page.hideTitle && (
             <header>
               <h1>{page.title}</h1>
               {tagline && <p className="tagline">{tagline}</p>}
@@ -194,9 +195,51 @@ function markdownAlternates(config: SiteConfig, page: PageModel): { type: string
   return href === undefined ? [] : [{ type: 'text/markdown', href }];
 }
 
-/** An MDX page's <Head> tags (author-trusted, as the page's code is), one per line. */
+/** An MDX page's <Head> tags (author-trusted, as the page's code is) and its front matter's meta and link elements (escaped), one per line. */
 function pageHeadTags(page: PageModel): string {
-  return page.kind === 'markdown' && page.head ? page.head.tags.map((tag) => `${tag}\n`).join('') : '';
+  if (page.kind !== 'markdown') return '';
+  const own = page.head ? page.head.tags.map((tag) => `${tag}\n`) : [];
+  const written = (page.headElements ?? []).flatMap(({ tag, attrs }) =>
+    tag === 'title' || (tag === 'link' && attrs.href !== undefined && !isSafeLink(attrs.href))
+      ? []
+      : [
+          `<${tag}${Object.entries(attrs)
+            .map(([name, value]) => (/^[a-z][a-z0-9:-]*$/i.test(name) ? ` ${name}="${escapeHtml(value)}"` : ''))
+            .join('')}>\n`,
+        ],
+  );
+  return [...own, ...written].join('');
+}
+
+/** Starlight's front matter `head` title. */
+function headElementTitle(page: PageModel & { kind: 'markdown' }): string | undefined {
+  return page.headElements?.find((element) => element.tag === 'title')?.content;
+}
+
+/** Starlight's hero: title, tagline, image and action links (root-relative links get the base URL). */
+function Hero({ hero, config }: { hero: NonNullable<MarkdownPage['hero']>; config: SiteConfig }) {
+  return (
+    <header className="hero">
+      <div className="hero-text">
+        <h1>{hero.title}</h1>
+        {hero.tagline && <p className="tagline">{hero.tagline}</p>}
+        {hero.actions.length > 0 && (
+          <p className="hero-actions">
+            {hero.actions.map((action) => (
+              <a
+                key={action.link + action.text}
+                className={action.variant === 'minimal' || action.variant === 'secondary' ? `button hero-action-${action.variant}` : 'button button-primary'}
+                href={isSafeLink(action.link) ? resolveSiteLink(config, action.link) : '#'}
+              >
+                {action.text}
+              </a>
+            ))}
+          </p>
+        )}
+      </div>
+      {hero.image && <img className="hero-image" src={isSafeLink(hero.image.src) ? resolveSiteLink(config, hero.image.src) : ''} alt={hero.image.alt} />}
+    </header>
+  );
 }
 
 /** The cards of <DocCardList /> written where it left its placeholder. */

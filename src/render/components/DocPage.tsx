@@ -6,6 +6,7 @@ import { Sidebar } from './Sidebar.js';
 import { TableOfContents } from './TableOfContents.js';
 import { VersionBanner } from './VersionBanner.js';
 import { useUiStrings } from './ui-strings-context.js';
+import { sanitizeContentHtml } from '../../markdown/sanitize.js';
 
 export interface DocPageData {
   crumbs: Crumb[];
@@ -15,9 +16,11 @@ export interface DocPageData {
 
 /** A docs page: sidebar, breadcrumbs, content, previous/next, table of contents. */
 export function DocPage({ site, page, data, navSrc, children }: { site: SiteModel; page: PageModel; data: DocPageData; navSrc?: string; children: ReactNode }) {
-  const sidebar = page.sidebarId !== undefined ? site.sidebars[page.sidebarId] : undefined;
+  // Starlight's splash template: the page alone, without sidebar or table of contents.
+  const splash = page.kind === 'markdown' && page.splash === true;
+  const sidebar = page.sidebarId !== undefined && !splash ? site.sidebars[page.sidebarId] : undefined;
   // Levels 2–3 unless the page's front matter says otherwise; false when it hides the table.
-  const toc = page.kind === 'markdown' ? page.toc : { min: 2, max: 3 };
+  const toc = splash ? false : page.kind === 'markdown' ? page.toc : { min: 2, max: 3 };
   const strings = useUiStrings();
   return (
     <>
@@ -31,6 +34,7 @@ export function DocPage({ site, page, data, navSrc, children }: { site: SiteMode
       <main id="sp-main" className="main" tabIndex={-1}>
         <div className="doc-column">
           {page.docsVersion && <VersionBanner version={page.docsVersion} siteTitle={site.config.title} />}
+          {page.kind === 'markdown' && page.banner && <div className="page-banner" role="note" dangerouslySetInnerHTML={{ __html: sanitizeContentHtml(page.banner) }} />}
           <Breadcrumbs crumbs={data.crumbs} />
           {toc && <TableOfContents headings={page.headings} min={toc.min} max={toc.max} compact />}
           <article className="markdown">{children}</article>
