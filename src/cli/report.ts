@@ -2,8 +2,26 @@ import type { Diagnostic, GenerateResult } from '../api.js';
 import { formatDiagnostic } from '../diagnostics/format.js';
 import { relative } from 'node:path';
 
+/**
+ * Each diagnostic at its place; a hint that several diagnostics of one code share is printed once,
+ * at the first of them, with how many more it is for (a warning on 16 pages is not 16 hints).
+ */
 export function printDiagnostics(diagnostics: readonly Diagnostic[]): void {
-  for (const d of diagnostics) (d.severity === 'error' ? console.error : console.warn)(formatDiagnostic(d));
+  const sharing = new Map<string, number>();
+  const key = (d: Diagnostic) => `${d.code}\u0000${d.hint}`;
+  for (const d of diagnostics) if (d.hint) sharing.set(key(d), (sharing.get(key(d)) ?? 0) + 1);
+  const shown = new Set<string>();
+  for (const d of diagnostics) {
+    const count = d.hint ? (sharing.get(key(d)) ?? 1) : 1;
+    let text: string;
+    if (count === 1) text = formatDiagnostic(d);
+    else if (shown.has(key(d))) text = formatDiagnostic({ ...d, hint: undefined });
+    else {
+      shown.add(key(d));
+      text = formatDiagnostic({ ...d, hint: `${d.hint} (This hint is for all ${count} [${d.code}] ${d.severity === 'error' ? 'errors' : 'warnings'} of this build; it is printed once.)` });
+    }
+    (d.severity === 'error' ? console.error : console.warn)(text);
+  }
 }
 
 export function printSummary(result: GenerateResult): void {

@@ -1,9 +1,9 @@
 // `specpress init`: a new site from templates/init/. Files ending in .hbs are rendered with the
 // site's title; `_name` becomes `.name` (npm drops dotfiles from packages); the rest is copied.
 import Handlebars from 'handlebars';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { basename, dirname, join, resolve, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { packageRoot } from '../load/package-root.js';
 import { isInside } from '../load/paths.js';
@@ -42,6 +42,8 @@ export async function scaffoldSite(options: InitOptions): Promise<InitResult> {
   const data = {
     title,
     description: `The documentation of ${title}: guides and the API reference.`,
+    // The site's own name, not the example API's: it stays right when the team brings its spec.
+    tagline: `Guides and the API reference of ${title}.`,
     copyright: `Copyright © ${new Date().getFullYear()} ${title}. Built with specpress.`,
     packageName: packageNameFrom(basename(dir)),
     versionRange: specpressDependency(dir),
@@ -102,15 +104,23 @@ function packageNameFrom(folder: string): string {
 }
 
 /**
- * How the new site depends on specpress, never through a registry (specpress is installed from a
- * checkout, a tarball or a git URL): a site inside the project that installed specpress uses that
- * install (no dependency of its own: `npx` and npm scripts find it up the tree); any other site
- * links this very copy (`file:`), whether a checkout or an installed package.
+ * How the new site depends on specpress, in a form that works on a teammate's machine and in CI:
+ * a site inside the project that installed specpress uses that install (no dependency of its own:
+ * `npx` and npm scripts find it up the tree); a specpress installed as a package is depended on by
+ * its version range (`^0.1.0`), as any package is; a specpress run from a checkout (its
+ * developers) is linked by a path relative to the site (`file:../specpress`), which holds wherever
+ * the two folders are cloned side by side, never by this machine's absolute path.
  */
 function specpressDependency(siteDir: string): string | undefined {
   const root = packageRoot();
   const parts = root.split(sep);
   const at = parts.lastIndexOf('node_modules');
   if (at > 0 && isInside(siteDir, parts.slice(0, at).join(sep))) return undefined;
-  return `file:${root}`;
+  if (at > 0) return `^${packageVersion(root)}`;
+  const path = relative(siteDir, root).split(sep).join('/');
+  return `file:${path.startsWith('.') ? path : `./${path}`}`;
+}
+
+function packageVersion(root: string): string {
+  return (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
 }

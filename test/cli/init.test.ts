@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { execa } from 'execa';
 import { repoRoot, runCli, tempDir } from '../helpers/cli.js';
@@ -42,7 +42,9 @@ describe('specpress init', () => {
     expect((await runCli(['init', 'my-docs'], parent)).exitCode).toBe(0);
     const site = join(parent, 'my-docs');
     const pkg = JSON.parse(await readFile(join(site, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
-    expect(pkg.devDependencies.specpress).toBe(`file:${repoRoot}`);
+    // A path from the site, never this machine's absolute one: it holds wherever both are cloned side by side.
+    expect(pkg.devDependencies.specpress).toBe(`file:${relative(site, repoRoot)}`);
+    expect(isAbsolute(pkg.devDependencies.specpress.slice('file:'.length))).toBe(false);
     // --ignore-scripts: the linked checkout is already built (its `prepare` would rebuild dist/ under the other tests).
     const install = await execa('npm', ['install', '--no-audit', '--no-fund', '--offline', '--ignore-scripts'], { cwd: site, reject: false });
     expect(install.exitCode, String(install.stderr)).toBe(0);
