@@ -13,7 +13,9 @@
 //   page's inline-styled demo component is the author's colours, not specpress's: left out).
 // Each page is loaded once per mode and audited at both widths (the viewport is resized). A
 // failure lists each violation: page, mode, width, rule id, impact, the failing nodes' selectors
-// and axe's summary of what to fix. The tests run concurrently (one browser context each).
+// and axe's summary of what to fix. The tests run one after another (one browser context each):
+// run at once on a loaded 2-core machine, four audits shared the CPU and three passed the time
+// limit together, so their work was thrown away and done again on retry.
 import type { Result } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it, type ExpectStatic } from 'vitest';
@@ -116,8 +118,8 @@ const openMobileMenu = async (page: Page) => {
   return { include: ['#sp-mobile-panel', ...(await page.$$eval('#sp-page > .sidebar, #sp-page > .reference-nav', (asides) => asides.map((aside) => `#sp-page > .${aside.className}`)))] };
 };
 
-// Each audit visits many pages at two widths and two colour modes, four audits at once: on a
-// loaded 2-core machine one took over a minute.
+// Each audit visits many pages at two widths and two colour modes: on a loaded 2-core machine
+// one took over a minute.
 const AUDIT_TIMEOUT = 180_000;
 
 describeE2E('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
@@ -158,8 +160,8 @@ describeE2E('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
 
   /**
    * Audits each visit in each of its modes and widths, in one browser context; the report (also
-   * console errors, a mode not reached) is empty when all pass. No assertion here: the tests run
-   * concurrently and assert with their own `expect`.
+   * console errors, a mode not reached) is empty when all pass. No assertion here: each test asserts
+   * on the report with its own `expect`.
    */
   async function audit(origin: string, visits: Visit[], darkBy: DarkBy): Promise<string[]> {
     const { context, page, errors } = await openPage(browser, { viewport: { width: DESKTOP, height: HEIGHT } });
@@ -204,7 +206,7 @@ describeE2E('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
 
   const expectNoViolations = (expect: ExpectStatic, report: string[]) => expect(report.length, `axe found ${report.length} problem(s):\n\n${report.join('\n\n')}\n`).toBe(0);
 
-  it('proposal site: the docs pages that hold every kind of element of its docs pages', { concurrent: true, timeout: AUDIT_TIMEOUT }, async ({ expect }) => {
+  it('proposal site: the docs pages that hold every kind of element of its docs pages', { timeout: AUDIT_TIMEOUT }, async ({ expect }) => {
     expectNoViolations(
       expect,
       await audit(
@@ -215,7 +217,7 @@ describeE2E('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
     );
   });
 
-  it('proposal site: search results, the search dialog, the 404 page, the mobile menu', { concurrent: true, timeout: AUDIT_TIMEOUT }, async ({ expect }) => {
+  it('proposal site: search results, the search dialog, the 404 page, the mobile menu', { timeout: AUDIT_TIMEOUT }, async ({ expect }) => {
     const searchDialog = async (page: Page) => {
       if (await page.isVisible('.sp-search-dialog')) return { include: ['.sp-search-backdrop'] };
       await page.keyboard.press('Control+k');
@@ -239,7 +241,7 @@ describeE2E('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
     );
   });
 
-  it('sites with the colour mode switch: e2e-features, the MDX components, a split API reference', { concurrent: true, timeout: AUDIT_TIMEOUT }, async ({ expect }) => {
+  it('sites with the colour mode switch: e2e-features, the MDX components, a split API reference', { timeout: AUDIT_TIMEOUT }, async ({ expect }) => {
     expectNoViolations(expect, [
       ...(await audit(features, [{ path: '/e2e/long' }, { path: '/e2e/second', prepare: openMobileMenu, widths: [PHONE] }], 'choice')),
       // .highlight is the fixture's own component (src/components/Highlight.jsx): its inline
@@ -250,7 +252,7 @@ describeE2E('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
     ]);
   });
 
-  it('the proposal API reference, light: navigation, introduction and the first operations', { concurrent: true, timeout: AUDIT_TIMEOUT }, async ({ expect }) => {
+  it('the proposal API reference, light: navigation, introduction and the first operations', { timeout: AUDIT_TIMEOUT }, async ({ expect }) => {
     // The whole page (237 operations, 30,000 elements) takes axe 17 s and more, and even with an
     // `include` context on a few operations it took 13 to 20 s here (part of axe's work covers
     // the whole page). So the page is audited with only its first eight operations (get, post,
@@ -267,7 +269,7 @@ describeE2E('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
     expectNoViolations(expect, await audit(proposal, [{ path: '/api-docs/api', prepare: firstOperations, modes: ['light'] }], 'attribute'));
   });
 
-  it('the proposal API reference as loaded, sections off screen not rendered: the rules Lighthouse flagged on it pass', { concurrent: true, timeout: AUDIT_TIMEOUT }, async ({ expect }) => {
+  it('the proposal API reference as loaded, sections off screen not rendered: the rules Lighthouse flagged on it pass', { timeout: AUDIT_TIMEOUT }, async ({ expect }) => {
     // Lighthouse runs axe on the page as it loads. A section not yet rendered is its placeholder's
     // height, while its content is laid out at its own: that content used to lie over the next
     // sections and the footer, and axe took it for text on the footer's colours and for buttons
@@ -290,7 +292,7 @@ describeE2E('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
 
   it(
     'the proposal API reference: a section off screen, not rendered until reached, gives its code blocks keyboard access when a reader tabs into it',
-    { concurrent: true, timeout: AUDIT_TIMEOUT },
+    { timeout: AUDIT_TIMEOUT },
     async ({ expect }) => {
       const { context, page } = await openPage(browser, { viewport: { width: PHONE, height: HEIGHT } });
       await page.goto(`${proposal}/api-docs/api`);
