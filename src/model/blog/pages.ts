@@ -5,7 +5,7 @@
 import type { SiteConfig } from '../../config/site-config.js';
 import type { BlogOptions } from '../../load/blog.js';
 import { routeOutputFile, routeUrl, type Route } from '../../shared/routes.js';
-import { compareText } from '../../util/compare-text.js';
+import { compareTitles } from '../../util/compare-text.js';
 import { pageBodies } from '../page-bodies.js';
 import type { SidebarEntry } from '../sidebar.js';
 import type { BlogAuthor, BlogFeed, BlogListPage, BlogPostSummary, LinkListPage, MarkdownPage, PageModel, TagLink } from '../types.js';
@@ -106,7 +106,7 @@ export function blogPages(metas: BlogPostMeta[], rendered: ReadonlyMap<string, M
       if (!entry.posts.includes(post)) entry.posts.push(post);
       byTag.set(tag.url, entry);
     }
-  const tagRoutes = [...byTag].sort(([, a], [, b]) => compareText(a.label, b.label));
+  const tagRoutes = [...byTag].sort(([, a], [, b]) => compareTitles(a.label, b.label));
   for (const [tagLink, { label, posts: tagged }] of tagRoutes) {
     const route = routeOfUrl(config, tagLink);
     lists(

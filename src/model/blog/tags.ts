@@ -2,7 +2,7 @@
 // docs' tag pages (`/tags/<tag>`, each listing its pages as cards, and the index `/tags`).
 import type { SiteConfig } from '../../config/site-config.js';
 import { routeOutputFile, routeUrl, type Route } from '../../shared/routes.js';
-import { compareText } from '../../util/compare-text.js';
+import { compareTitles } from '../../util/compare-text.js';
 import type { CategoryPage, LinkListPage, MarkdownPage, PageModel } from '../types.js';
 
 /** `Getting Started` → `getting-started`: letters and digits kept, lower-cased, every other run a dash. */
@@ -30,7 +30,7 @@ export function docTagPages(pages: MarkdownPage[], config: SiteConfig, existing:
   }
   if (byTag.size === 0) return [];
   const out: PageModel[] = [];
-  const sorted = [...byTag].sort(([, a], [, b]) => compareText(a.label, b.label));
+  const sorted = [...byTag].sort(([, a], [, b]) => compareTitles(a.label, b.label));
   for (const [tagUrl, { label, pages: tagged }] of sorted) {
     const route = routeOfUrl(config, tagUrl);
     if (existing.has(route)) continue;
@@ -42,7 +42,7 @@ export function docTagPages(pages: MarkdownPage[], config: SiteConfig, existing:
       outputFile: routeOutputFile(config.baseUrl, route),
       title,
       headings: [],
-      items: tagged.sort((a, b) => compareText(a.title, b.title)).map((page) => ({ label: page.title, url: page.url, description: page.description })),
+      items: tagged.sort((a, b) => compareTitles(a.title, b.title)).map((page) => ({ label: page.title, url: page.url, description: page.description })),
     };
     out.push(tagPage);
   }
