@@ -20,6 +20,7 @@ const headingLevel = (key: string) => (value: number) =>
 /** How long an MDX or React page's code may run at build time, by default (load/time-limit.ts). */
 export const DEFAULT_PAGE_TIME_LIMIT_SECONDS = 10;
 const positiveLimit = (value: number) => (value > 0 ? undefined : { message: `security.pageTimeLimitSeconds must be more than 0, found ${value}`, hint: 'Write a number of seconds, e.g. 10.' });
+const postsPerPage = (value: number) => (Number.isInteger(value) && value > 0 ? undefined : { message: `blog.postsPerPage must be a whole number above 0, found ${value}`, hint: 'Write e.g. 10.' });
 const positive = (value: number) => (value > 0 ? undefined : { message: `timeoutSeconds must be more than 0, found ${value}`, hint: 'Write a number of seconds, e.g. 30.' });
 
 /** `page`: the reference is one page (split by weight); `operation`: every operation is a page of its own. */
@@ -186,6 +187,18 @@ export const siteConfigSchema = s.object({
     }),
     { folder: 'docs', sidebars: {}, showLastUpdateTime: false, showLastUpdateAuthor: false, tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 },
   ),
+  // The blog (model/blog/): Docusaurus's blog plugin options of the same names; a `blog/` folder beside the config is read without them.
+  blog: s.object({
+    path: s.string('Blog folder, relative to the config file (default blog)'),
+    routeBasePath: s.string('Route of the blog (default blog)'),
+    blogTitle: s.string('Title of the list pages (default Blog)'),
+    blogDescription: s.string('Description of the list pages and the feeds (default Blog)'),
+    postsPerPage: { ...s.number('Posts on each list page (default 10)'), check: postsPerPage },
+    blogSidebarCount: s.number('Recent posts in the blog sidebar (default 5; 0: no sidebar)'),
+    blogSidebarTitle: s.string('Title of the blog sidebar (default Recent posts)'),
+    showReadingTime: s.boolean("Show each post's reading time (default true)"),
+    feedOptions: s.object({ type: s.enumOf(['rss', 'atom', 'json', 'all'] as const, 'Feeds written (default: rss and atom)') }),
+  }),
   specs: withDefault(
     s.array(
       s.object({

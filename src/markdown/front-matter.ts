@@ -45,6 +45,12 @@ export interface FrontMatter {
   head?: { tag: string; attrs?: Record<string, string | boolean>; content?: string }[];
   /** Docusaurus' last_update: shown instead of what git says (when the site shows last updates). */
   last_update?: { date?: string; author?: string };
+  /** Docusaurus's tags: each a label, or a label with its own permalink (tag pages list the pages). */
+  tags?: FrontMatterTag[];
+  /** A blog post's authors: keys of authors.yml, or written in place (only blog posts read it). */
+  authors?: FrontMatterAuthor[];
+  /** A blog post's date, YYYY-MM-DD (or a full ISO time) (only blog posts read it). */
+  date?: string;
 }
 
 export interface StarlightHero {
@@ -56,7 +62,21 @@ export interface StarlightHero {
 
 export type StarlightPager = boolean | string | { link?: string; label?: string };
 
+export interface FrontMatterTag {
+  label: string;
+  permalink?: string;
+}
+
+/** An author written in place (Docusaurus's fields), or the key of one in authors.yml. */
+export type FrontMatterAuthor = string | { name?: string; title?: string; url?: string; image_url?: string; imageURL?: string; key?: string };
+
+/** Keys only a blog post reads: a docs page with them warns that they are ignored. */
+const BLOG_ONLY = new Set(['authors', 'date']);
+
 type Kind =
+  | 'list of tags'
+  | 'author or list of authors'
+  | 'date (YYYY-MM-DD)'
   | 'string'
   | 'splash or doc'
   | 'hero map'
@@ -98,6 +118,9 @@ const KNOWN: Record<keyof FrontMatter, Kind> = {
   prev: 'pager',
   next: 'pager',
   head: 'head list',
+  tags: 'list of tags',
+  authors: 'author or list of authors',
+  date: 'date (YYYY-MM-DD)',
 };
 
 /**
@@ -105,7 +128,6 @@ const KNOWN: Record<keyof FrontMatter, Kind> = {
  * the key comes from, so a migrating team knows it was understood, not mistyped.
  */
 const FOREIGN: Record<string, 'Docusaurus' | 'Starlight'> = {
-  tags: 'Docusaurus',
   displayed_sidebar: 'Docusaurus',
   sidebar_class_name: 'Docusaurus',
   sidebar_custom_props: 'Docusaurus',
@@ -117,11 +139,21 @@ const FOREIGN: Record<string, 'Docusaurus' | 'Starlight'> = {
   editUrl: 'Starlight',
 };
 
-const isMap = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isMap = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date);
+const isTag = (value: unknown) => typeof value === 'string' || (isMap(value) && typeof value.label === 'string' && (value.permalink === undefined || typeof value.permalink === 'string'));
+const AUTHOR_FIELDS = ['name', 'title', 'url', 'image_url', 'imageURL', 'key', 'email'];
+const isAuthor = (value: unknown) => typeof value === 'string' || (isMap(value) && Object.entries(value).every(([field, text]) => AUTHOR_FIELDS.includes(field) && typeof text === 'string'));
+
 const optionalString = (value: unknown) => value === undefined || typeof value === 'string';
 
 function isKind(value: unknown, kind: Kind): boolean {
   switch (kind) {
+    case 'list of tags':
+      return Array.isArray(value) && value.every(isTag);
+    case 'author or list of authors':
+      return isAuthor(value) || (Array.isArray(value) && value.every(isAuthor));
+    case 'date (YYYY-MM-DD)':
+      return value instanceof Date ? !Number.isNaN(value.getTime()) : typeof value === 'string' && !Number.isNaN(Date.parse(value));
     case 'splash or doc':
       return value === 'splash' || value === 'doc';
     case 'hero map': {
@@ -181,7 +213,8 @@ export interface SplitMarkdown {
   diagnostics: Diagnostic[];
 }
 
-export function splitFrontMatter(file: string, text: string): SplitMarkdown {
+/** `blogPost`: the file is a blog post, which reads `authors` and `date` too. */
+export function splitFrontMatter(file: string, text: string, blogPost = false): SplitMarkdown {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
   if (!match) return { frontMatter: {}, body: text, lineOffset: 0, diagnostics: [] };
   const lineOffset = match[0].split('\n').length - 1;
@@ -193,7 +226,17 @@ export function splitFrontMatter(file: string, text: string): SplitMarkdown {
     for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
       // Own keys only: `__proto__` or `constructor` is an unknown key, not Object's.
       const expected = valueOfName<Kind>(KNOWN, key);
-      if (!expected && Object.prototype.hasOwnProperty.call(FOREIGN, key)) {
+      if (expected && !blogPost && BLOG_ONLY.has(key)) {
+        diagnostics.push(
+          diagnostic(
+            'frontmatter-unknown-key',
+            'warning',
+            `Front matter "${key}" is read on blog posts only; it is ignored on a docs page`,
+            source.keyPositionOf([key]),
+            'Remove it, or move the page to the blog folder.',
+          ),
+        );
+      } else if (!expected && Object.prototype.hasOwnProperty.call(FOREIGN, key)) {
         diagnostics.push(
           diagnostic(
             'frontmatter-unknown-key',
@@ -214,6 +257,13 @@ export function splitFrontMatter(file: string, text: string): SplitMarkdown {
         const { date, author } = value as { date?: string | Date; author?: string };
         const day = date instanceof Date ? date.toISOString().slice(0, 10) : date;
         frontMatter.last_update = { ...(day !== undefined ? { date: day } : {}), ...(author !== undefined ? { author } : {}) };
+      } else if (key === 'tags') {
+        frontMatter.tags = (value as unknown[]).map((tag) => (typeof tag === 'string' ? { label: tag } : (tag as FrontMatterTag)));
+      } else if (key === 'authors') {
+        frontMatter.authors = Array.isArray(value) ? (value as FrontMatterAuthor[]) : [value as FrontMatterAuthor];
+      } else if (key === 'date') {
+        // YAML reads `date: 2024-05-01` as a Date (UTC midnight): kept as its UTC day, as the file name's date is.
+        frontMatter.date = value instanceof Date ? (value.toISOString().endsWith('T00:00:00.000Z') ? value.toISOString().slice(0, 10) : value.toISOString()) : String(value);
       } else if (key === 'sidebar') {
         const { label, order, ...rest } = value as Record<string, unknown>;
         for (const ignored of Object.keys(rest))

@@ -13,6 +13,7 @@ import { normalizeRoute, routeOutputFile, routeUrl, type Route } from '../shared
 import type { SameMemo } from '../util/memo.js';
 import type { MarkdownPage } from './types.js';
 import { routeOfDocsPath } from './sidebar.js';
+import { docTagRoute } from './blog/tags.js';
 
 export interface DocPageMeta {
   source: DocSource;
@@ -127,6 +128,9 @@ export function markdownPage(meta: DocPageMeta, body: DocBody, config: SiteConfi
         : (meta.frontMatter.custom_edit_url ?? (config.docs.editUrl ? `${config.docs.editUrl.replace(/\/?$/, '/')}${relative(siteDir, meta.source.file).split(sep).join('/')}` : undefined)),
     lastUpdate: lastUpdateOf(update, config, meta.frontMatter.last_update),
     ...starlightOptions(meta.frontMatter),
+    ...(meta.frontMatter.tags?.length
+      ? { tags: meta.frontMatter.tags.map((tag) => ({ label: tag.label, url: routeUrl(config.baseUrl, docTagRoute(tag.label, tag.permalink), config.trailingSlash) })) }
+      : {}),
   };
 }
 

@@ -19,6 +19,8 @@ export interface PageBody {
   html: string;
   /** A reference page's navigation. */
   navHtml?: string;
+  /** A blog list page's posts' excerpts, in its order (BlogListPage). */
+  excerpts?: string[];
 }
 
 type Held = PageBody | Buffer | (() => PageBody);

@@ -86,6 +86,61 @@ export interface MarkdownPage extends PageBase {
   docCardItems?: CategoryPage['items'];
   /** Files written relative to the page (images) that the build publishes: source file → output path. */
   assets?: { file: string; outputPath: string }[];
+  /** Front matter tags, each linking to its tag page (a docs page's `/tags/<tag>`, a post's `<blog>/tags/<tag>`). */
+  tags?: TagLink[];
+  /** A blog post (model/blog/): its date, authors, reading time and its neighbours. */
+  blogPost?: BlogPostInfo;
+}
+
+export interface TagLink {
+  label: string;
+  url: string;
+}
+
+/** A post's author: from authors.yml or written in its front matter. */
+export interface BlogAuthor {
+  name: string;
+  title?: string;
+  /** Their own link (http(s) or mailto only). */
+  url?: string;
+  /** Their page of posts, for an author of authors.yml. */
+  page?: string;
+}
+
+/** What a list shows of a post (and a post shows of itself above its text). */
+export interface BlogPostSummary {
+  title: string;
+  url: string;
+  /** YYYY-MM-DD, or a full ISO time. */
+  date: string;
+  authors: BlogAuthor[];
+  tags: TagLink[];
+  /** Minutes to read it (blog.showReadingTime), rounded up. */
+  readingMinutes?: number;
+  /** The list shows the text before `<!-- truncate -->`, then "Read more". */
+  truncated: boolean;
+}
+
+export interface BlogPostInfo {
+  summary: BlogPostSummary;
+  newer?: { title: string; url: string };
+  older?: { title: string; url: string };
+}
+
+/** A page of the blog's posts: its home and further pages, a tag's or an author's posts. Each post's excerpt waits in the page-body store. */
+export interface BlogListPage extends PageBase {
+  kind: 'blogList';
+  /** Shown above the list (the blog's home shows none: its title is in the navbar). */
+  heading?: string;
+  posts: BlogPostSummary[];
+  /** Links to the newer and older pages of the same list. */
+  pager: { newer?: string; older?: string };
+}
+
+/** A list of links in sections: the blog's and the docs' tags, the blog's archive. */
+export interface LinkListPage extends PageBase {
+  kind: 'linkList';
+  sections: { heading?: string; links: { label: string; url: string; count?: number; note?: string }[] }[];
 }
 
 export interface ReactPage extends PageBase {
@@ -134,7 +189,7 @@ export interface CategoryPage extends PageBase {
   items: { label: string; url: string; description?: string; links?: { label: string; url: string }[] }[];
 }
 
-export type PageModel = MarkdownPage | ReactPage | NotFoundPage | ReferencePage | SearchPage | RedirectPage | CategoryPage;
+export type PageModel = MarkdownPage | ReactPage | NotFoundPage | ReferencePage | SearchPage | RedirectPage | CategoryPage | BlogListPage | LinkListPage;
 
 export interface SiteModel {
   config: SiteConfig;
@@ -148,4 +203,16 @@ export interface SiteModel {
   navbar: NavItem[];
   /** Routes that exist even if no page is rendered for them (spec routes before a renderer exists). */
   extraRoutes: Route[];
+  /** The blog's posts for its feeds (write/blog-feeds.ts), newest first; absent: the site has no blog. */
+  blog?: BlogFeed;
+}
+
+/** What the blog's feeds say: the blog, and each listed post with its HTML (kept until the feeds are written). */
+export interface BlogFeed {
+  title: string;
+  description: string;
+  /** Route of the blog's home; the feeds are beside it. */
+  route: Route;
+  feeds: ('rss' | 'atom' | 'json')[];
+  posts: (BlogPostSummary & { description?: string; html: string })[];
 }

@@ -6,6 +6,7 @@ import { dirname, resolve } from 'node:path';
 import type { SiteConfig } from '../config/site-config.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { LoadedConfigFile } from '../load/config.js';
+import { blogOptions, loadBlog, type BlogSource } from '../load/blog.js';
 import { loadDocs, type CategorySource, type DocSource } from '../load/docs.js';
 import { discoverDocsVariants, type DocsVariant } from '../load/docs-variants.js';
 import { gitHistory, type LastUpdate } from '../load/git-history.js';
@@ -39,6 +40,8 @@ export interface SiteInputs {
   variants: DocsVariant[];
   docs: DocSource[];
   categories: CategorySource[];
+  /** The blog folder's posts and authors; absent: the site has no blog. */
+  blog?: BlogSource;
   reactPages: ReactPageLoads;
   references: ReferenceResult;
   staticFiles: Map<string, Uint8Array>;
@@ -66,18 +69,32 @@ export async function loadSiteInputs(setup: SiteSetup, references: () => Promise
   // Before the specs' long synchronous work, so that esbuild compiles the React pages meanwhile.
   const reactPages = startReactPages(loaded.docs, memo);
   const wantsHistory = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor;
-  const [built, staticFiles, history] = await Promise.all([
+  const [built, staticFiles, history, blog] = await Promise.all([
     references(),
     loadStaticFiles(resolve(siteDir, config.staticDir), siteDir, outsideLinks),
     wantsHistory ? histories(found.variants.map((variant) => variant.folder)) : undefined,
+    loadBlog(config, siteDir, outsideLinks, readText),
   ]);
   const read: [string, string][] = [
     ...loaded.docs.map((doc): [string, string] => [doc.file, doc.text]),
     ...loaded.categories.map((category): [string, string] => [category.source.file, category.source.text]),
+    ...(blog.blog?.posts ?? []).map((post): [string, string] => [post.file, post.text]),
+    ...(blog.blog?.authors ? [[blog.blog.authors.file, blog.blog.authors.text] as [string, string]] : []),
     ...built.sources,
   ];
-  const diagnostics = [...loaded.diagnostics, ...staticFiles.diagnostics, ...(history?.diagnostics ?? []), ...built.diagnostics];
-  return { variants: found.variants, docs: loaded.docs, categories: loaded.categories, reactPages, references: built, staticFiles: staticFiles.files, lastUpdates: history?.files, read, diagnostics };
+  const diagnostics = [...loaded.diagnostics, ...blog.diagnostics, ...staticFiles.diagnostics, ...(history?.diagnostics ?? []), ...built.diagnostics];
+  return {
+    variants: found.variants,
+    docs: loaded.docs,
+    categories: loaded.categories,
+    blog: blog.blog,
+    reactPages,
+    references: built,
+    staticFiles: staticFiles.files,
+    lastUpdates: history?.files,
+    read,
+    diagnostics,
+  };
 }
 
 /** The git history of each docs folder (a version's too), as one map by file. */
@@ -100,6 +117,7 @@ export function protectedInputs({ cwd, configFile, siteDir, docsDir, config }: S
     // A versioned site's snapshots (Docusaurus's layout; a folder not there protects nothing).
     { label: 'the versioned docs folder', path: resolve(siteDir, 'versioned_docs'), readWhole: true },
     { label: 'the versioned sidebars folder', path: resolve(siteDir, 'versioned_sidebars'), readWhole: true },
+    { label: 'the blog folder', path: blogOptions(config, siteDir).folder, readWhole: true },
     { label: 'the static folder', path: resolve(siteDir, config.staticDir), readWhole: true },
     { label: 'the templates folder', path: resolve(siteDir, 'templates'), readWhole: true },
     // MDX and React pages import the site's components from here (`@site/src/components/…`).

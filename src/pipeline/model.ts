@@ -4,6 +4,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { SiteContent } from '../content/index.js';
 import { anchorRelocator, type AnchorRelocator } from '../model/reference/spec-anchors.js';
 import { readDocMeta } from '../model/doc-pages.js';
+import { blogAndTags, readBlog } from '../model/blog/index.js';
 import { buildSiteModel } from '../model/site.js';
 import { buildDocPages } from '../render/doc-bodies.js';
 import type { SiteModel } from '../model/types.js';
@@ -22,7 +23,9 @@ export async function modelSite(setup: SiteSetup, inputs: SiteInputs, content: S
   const relocateAnchor = anchorRelocator(inputs.references.specs);
   // Each docs page's body is rendered (render/doc-bodies.ts) before the model assembles the site from them.
   const docMeta = readDocMeta(inputs.docs, includeDrafts, memos.same);
-  const docPages = await buildDocPages(docMeta.metas, setup.config, {
+  // The blog's posts render with the docs pages (model/blog/); their pages join the site's beside the references'.
+  const blog = inputs.blog ? readBlog(inputs.blog, includeDrafts) : undefined;
+  const rendered = await buildDocPages([...docMeta.metas, ...(blog?.metas ?? [])], setup.config, {
     siteDir: setup.siteDir,
     reactPages: inputs.reactPages,
     relocateAnchor,
@@ -30,6 +33,7 @@ export async function modelSite(setup: SiteSetup, inputs: SiteInputs, content: S
     directives: content.directives,
     ...memos,
   });
+  const { docPages, extraPages, finish } = blogAndTags(blog, rendered, setup.config);
   const { model: site, diagnostics } = await buildSiteModel({
     config: setup.config,
     configFile: setup.configFile,
@@ -37,9 +41,10 @@ export async function modelSite(setup: SiteSetup, inputs: SiteInputs, content: S
     siteDir: setup.siteDir,
     docMeta,
     docPages,
-    extraPages: inputs.references.pages,
+    extraPages: [...inputs.references.pages, ...extraPages],
     categories: inputs.categories,
     variants: inputs.variants,
   });
+  finish(site);
   return { site, relocateAnchor, diagnostics };
 }

@@ -8,17 +8,18 @@ import type { AnchorRelocator } from '../model/reference/spec-anchors.js';
 import type { SiteModel } from '../model/types.js';
 import { searchIndexFiles } from '../search/build-index.js';
 import type { SearchIndexer } from '../search/indexer.js';
+import { blogFeedFiles } from '../write/blog-feeds.js';
 import { machineOutputs, type MachineOutput } from '../write/machine-outputs.js';
 import { renderRedirectsFile, renderSitemap } from '../write/sitemap.js';
 import { checkpoint } from '../write/stopping.js';
 import type { Memo } from '../util/memo.js';
 import type { Emit } from './types.js';
 
-/** sitemap.xml, and _redirects at the output's root, where hosts that read it look for it. */
+/** sitemap.xml, and _redirects at the output's root, where hosts that read it look for it; the blog's feeds. */
 export function siteFiles(site: SiteModel): Map<string, string> {
   const base = site.config.baseUrl.replace(/^\//, '');
   const redirectsFile = renderRedirectsFile(site);
-  return new Map([[`${base}sitemap.xml`, renderSitemap(site)], ...(redirectsFile ? [['_redirects', redirectsFile] as const] : [])]);
+  return new Map([[`${base}sitemap.xml`, renderSitemap(site)], ...(redirectsFile ? [['_redirects', redirectsFile] as const] : []), ...blogFeedFiles(site)]);
 }
 
 /** Writes siteFiles(); gives back the sitemap's links. */

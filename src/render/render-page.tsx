@@ -6,6 +6,10 @@ import { unreachable } from './unreachable.js';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { CategoryPage, MarkdownPage, PageModel, SiteModel } from '../model/types.js';
 import { CategoryCards } from './components/CategoryCards.js';
+import { BlogList } from './components/BlogList.js';
+import { LinkList } from './components/LinkList.js';
+import { PostMeta } from './components/PostMeta.js';
+import { TagList } from './components/TagList.js';
 import { DOC_CARDS_PLACEHOLDER } from '../markdown/mdx/components/docusaurus.js';
 import { pageBodies } from '../model/page-bodies.js';
 import { highlightCode } from '../markdown/highlight.js';
@@ -80,16 +84,24 @@ function PageBody({ site, page, navSrc }: { site: SiteModel; page: PageModel; na
       // The config's tagline: one line under the home page's title (React pages get it as a prop).
       const tagline = page.route === '' ? config.tagline : undefined;
       const html = withDocCards(withCopyMarkdownButton(config, page, pageBodies.read(page).html, strings.copyPage), page.docCardItems);
+      const post = page.blogPost;
+      // A blog post pages to its newer and older posts, not through a docs sidebar.
+      const link = (to: { title: string; url: string } | undefined) => (to ? { label: to.title, href: to.url } : undefined);
+      const data = post
+        ? { crumbs: [], previous: link(post.newer), next: link(post.older), sublabels: [strings.newerPost, strings.olderPost] as [string, string] }
+        : docPageData(site, page, strings.home);
       return (
-        <DocPage site={site} page={page} data={docPageData(site, page, strings.home)} navSrc={navSrc}>
+        <DocPage site={site} page={page} data={data} navSrc={navSrc}>
           {page.hero && <Hero hero={page.hero} config={config} />}
-          {!page.hero && !page.headings.some((h) => h.level === 1) && page.title && !page.hideTitle && (
+          {!page.hero && (post || !page.headings.some((h) => h.level === 1)) && page.title && !page.hideTitle && (
             <header>
               <h1>{page.title}</h1>
               {tagline && <p className="tagline">{tagline}</p>}
+              {post && <PostMeta post={post.summary} />}
             </header>
           )}
           <div dangerouslySetInnerHTML={{ __html: tagline && page.headings.some((h) => h.level === 1) ? withTagline(html, tagline) : html }} />
+          <TagList tags={page.tags} />
         </DocPage>
       );
     }
@@ -115,6 +127,18 @@ function PageBody({ site, page, navSrc }: { site: SiteModel; page: PageModel; na
             {page.description && <p className="category-description">{page.description}</p>}
           </header>
           <CategoryCards items={page.items} />
+        </DocPage>
+      );
+    case 'blogList':
+      return (
+        <DocPage site={site} page={page} data={{ crumbs: [] }} navSrc={navSrc}>
+          <BlogList page={page} excerpts={pageBodies.read(page).excerpts ?? []} />
+        </DocPage>
+      );
+    case 'linkList':
+      return (
+        <DocPage site={site} page={page} data={{ crumbs: [] }} navSrc={navSrc}>
+          <LinkList page={page} />
         </DocPage>
       );
     case 'redirect':

@@ -11,7 +11,7 @@ const FILES: Record<string, string> = {
   // line 7: <BrowserOnly>, at its tag (column 3: indented)
   'docs/browser.mdx': "import BrowserOnly from '@docusaurus/BrowserOnly';\n\n# Browser\n\nText.\n\n  <BrowserOnly fallback={<p>Loading the map…</p>}>{() => <div>map</div>}</BrowserOnly>\n",
   // line 3: a Docusaurus key specpress does not read
-  'docs/tagged.mdx': '---\ntitle: Tagged\ntags: [launch, fuel]\n---\n\n# Tagged\n',
+  'docs/tagged.mdx': '---\ntitle: Tagged\ndisplayed_sidebar: default\n---\n\n# Tagged\n',
 };
 
 describe('diagnostics of a Docusaurus docs folder', () => {
@@ -49,7 +49,7 @@ describe('diagnostics of a Docusaurus docs folder', () => {
 
   it('a Docusaurus front matter key specpress does not read is a warning naming it, at the key', () => {
     expect(at('docs/tagged.mdx')).toEqual([
-      expect.objectContaining({ line: 3, column: 1, severity: 'warning', code: 'frontmatter-unknown-key', message: 'Front matter "tags" (Docusaurus) is not supported; it is ignored' }),
+      expect.objectContaining({ line: 3, column: 1, severity: 'warning', code: 'frontmatter-unknown-key', message: 'Front matter "displayed_sidebar" (Docusaurus) is not supported; it is ignored' }),
     ]);
     expect(at('docs/tagged.mdx')[0].hint).toMatch(/specpress reads title, description/);
   });
@@ -59,7 +59,7 @@ describe('diagnostics of a Docusaurus docs folder', () => {
     expect(run.exitCode).toBe(1);
     expect(run.stderr).toMatch(/docs\/boxes\.mdx:5:30: error The admonition type "tipp" is unknown.* \[mdx-content\]\n  hint: Use one of note/);
     expect(run.stderr).toMatch(/docs\/browser\.mdx:7:3: error The content of <BrowserOnly> .* \[mdx-content\]\n  hint: /);
-    expect(run.stderr).toMatch(/docs\/tagged\.mdx:3:1: error Front matter "tags" \(Docusaurus\) is not supported; it is ignored \[frontmatter-unknown-key\]\n  hint: /);
+    expect(run.stderr).toMatch(/docs\/tagged\.mdx:3:1: error Front matter "displayed_sidebar" \(Docusaurus\) is not supported; it is ignored \[frontmatter-unknown-key\]\n  hint: /);
   });
 });
 

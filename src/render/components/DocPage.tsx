@@ -12,6 +12,8 @@ export interface DocPageData {
   crumbs: Crumb[];
   previous?: PagerLink;
   next?: PagerLink;
+  /** What the previous and next links are, when not the previous and next docs page (a blog post's newer and older post). */
+  sublabels?: [string, string];
 }
 
 /** A docs page: sidebar, breadcrumbs, content, previous/next, table of contents. */
@@ -25,7 +27,7 @@ export function DocPage({ site, page, data, navSrc, children }: { site: SiteMode
   return (
     <>
       {sidebar && (
-        <aside className="sidebar" aria-label={strings.docsSidebar}>
+        <aside className="sidebar" aria-label={page.kind === 'blogList' || (page.kind === 'markdown' && page.blogPost) ? strings.blogSidebar : strings.docsSidebar}>
           <nav>
             <Sidebar entries={sidebar} route={page.route} config={site.config} navSrc={navSrc} />
           </nav>
@@ -59,7 +61,7 @@ export function DocPage({ site, page, data, navSrc, children }: { site: SiteMode
               )}
             </div>
           )}
-          <PrevNext previous={data.previous} next={data.next} />
+          <PrevNext previous={data.previous} next={data.next} sublabels={data.sublabels} />
         </div>
         {toc && <TableOfContents headings={page.headings} min={toc.min} max={toc.max} />}
       </main>

@@ -1,0 +1,148 @@
+// The blog's posts read as Docusaurus reads them: the date and slug from the file's name
+// (`2024-05-01-slug.md`, `2024/05/01/slug.md`, `2024-05-01-slug/index.md`) or front matter, the
+// route `<blog>/YYYY/MM/DD/slug` (or `<blog>/<front matter slug>`), authors from authors.yml or
+// written in place, and where `<!-- truncate -->` ends the excerpt. Each post is a docs page meta,
+// so its body renders as a docs page's does (render/doc-bodies.ts).
+import { posix } from 'node:path';
+import { diagnostic, type Diagnostic, type SourcePosition } from '../../diagnostics/diagnostic.js';
+import { withInputFile } from '../../diagnostics/internal-error.js';
+import type { BlogSource } from '../../load/blog.js';
+import { splitFrontMatter, type FrontMatterAuthor } from '../../markdown/front-matter.js';
+import { normalizeRoute, type Route } from '../../shared/routes.js';
+import { hasScheme } from '../../shared/url-schemes.js';
+import type { DocPageMeta } from '../doc-pages.js';
+import type { BlogAuthor } from '../types.js';
+
+/**
+ * Stands where the post's `<!-- truncate -->` (or MDX's `{/* truncate *\/}`) was: a paragraph of
+ * its own in the rendered HTML, where the excerpt ends (model/blog/pages.ts takes it out).
+ */
+export const TRUNCATE_MARK = 'specpress-truncate-7f3a9c';
+export const TRUNCATE_HTML = `<p>${TRUNCATE_MARK}</p>`;
+const TRUNCATE_LINE = /^[ \t]*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})[ \t]*$/m;
+
+export interface BlogPostMeta {
+  meta: DocPageMeta;
+  /** YYYY-MM-DD or a full ISO time. */
+  date: string;
+  /** Authors of authors.yml by key; written in place. */
+  authors: (BlogAuthor & { key?: string })[];
+  truncated: boolean;
+  /** The post's text as written (the machine outputs show it without the mark). */
+  text: string;
+}
+
+/** An author of authors.yml, by key. */
+export type AuthorsMap = Map<string, BlogAuthor>;
+
+const DATED = /^(\d{4})[-/](\d{2})[-/](\d{2})[-/](.+)$/;
+
+/** Only links a reader may follow: http(s), mailto, a path of the site. */
+function safeUrl(url: string | undefined): string | undefined {
+  if (url === undefined) return undefined;
+  return !hasScheme(url) || /^(https?|mailto):/i.test(url) ? url : undefined;
+}
+
+function authorOf(written: { name?: string; title?: string; url?: string }): BlogAuthor | undefined {
+  if (!written.name) return undefined;
+  return { name: written.name, ...(written.title ? { title: written.title } : {}), ...(safeUrl(written.url) ? { url: safeUrl(written.url) } : {}) };
+}
+
+/** authors.yml: key → { name, title, url, … }; anything else is reported and left out. */
+export function readAuthors(blog: BlogSource): { authors: AuthorsMap; diagnostics: Diagnostic[] } {
+  const authors: AuthorsMap = new Map();
+  const diagnostics: Diagnostic[] = [];
+  const source = blog.authors;
+  if (!source) return { authors, diagnostics };
+  const data = source.data;
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    diagnostics.push(
+      diagnostic(
+        'blog-authors-invalid',
+        'warning',
+        'authors.yml is not a map of authors; no author was read from it',
+        source.positionOf([]),
+        'Write each author under its key: `key: { name: …, title: …, url: … }`.',
+      ),
+    );
+    return { authors, diagnostics };
+  }
+  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
+    const author = value !== null && typeof value === 'object' && !Array.isArray(value) ? authorOf(value as { name?: string }) : undefined;
+    if (author) authors.set(key, author);
+    else diagnostics.push(diagnostic('blog-authors-invalid', 'warning', `The author "${key}" of authors.yml has no name; it was left out`, source.positionOf([key]), 'Give it a `name:`.'));
+  }
+  return { authors, diagnostics };
+}
+
+/** Line and column of the first `needle` in `text` (a front matter value), else the file's first line. */
+function positionIn(file: string, text: string, needle: string): SourcePosition {
+  const at = text.indexOf(needle);
+  if (at < 0) return { file, line: 1, column: 1 };
+  const before = text.slice(0, at).split('\n');
+  return { file, line: before.length, column: before[before.length - 1].length + 1 };
+}
+
+/**
+ * Every post's meta, newest first (then by route). A post without a date is left out, with a
+ * warning; drafts too, unless `includeDrafts` (watch).
+ */
+export function readBlogPosts(blog: BlogSource, authorsMap: AuthorsMap, includeDrafts: boolean): { posts: BlogPostMeta[]; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const base = blog.options.routeBasePath;
+  const posts: BlogPostMeta[] = [];
+  for (const source of blog.posts) {
+    const split = withInputFile(source.file, () => splitFrontMatter(source.file, source.text, true));
+    diagnostics.push(...split.diagnostics);
+    const fm = split.frontMatter;
+    if (fm.draft === true && !includeDrafts) continue;
+    const name = source.relPath.replace(/\.mdx?$/, '').replace(/\/index$/, '');
+    const dated = DATED.exec(name);
+    const date = fm.date ?? (dated ? `${dated[1]}-${dated[2]}-${dated[3]}` : undefined);
+    if (date === undefined) {
+      diagnostics.push(
+        diagnostic(
+          'blog-post-undated',
+          'warning',
+          `The blog post ${source.relPath} has no date; it was left out`,
+          { file: source.file, line: 1, column: 1 },
+          'Name the file YYYY-MM-DD-slug.md (or a folder YYYY-MM-DD-slug/), or write `date: YYYY-MM-DD` in its front matter.',
+        ),
+      );
+      continue;
+    }
+    const nameSlug = dated ? `${dated[1]}/${dated[2]}/${dated[3]}/${dated[4]}` : name;
+    const slug = fm.slug !== undefined ? (fm.slug.startsWith('/') ? fm.slug : posix.join(posix.dirname(name), fm.slug)) : nameSlug;
+    const route: Route = normalizeRoute(base === '' ? slug : `${base}/${slug.replace(/^\/+/, '')}`);
+    const authors = (fm.authors ?? []).flatMap((written: FrontMatterAuthor): (BlogAuthor & { key?: string })[] => {
+      const key = typeof written === 'string' ? written : written.key;
+      if (key !== undefined) {
+        const known = authorsMap.get(key);
+        if (known) return [{ ...known, key }];
+        diagnostics.push(
+          diagnostic(
+            'blog-author-unknown',
+            'warning',
+            `The author "${key}" is not in authors.yml; it was left out of the post`,
+            positionIn(source.file, source.text, key),
+            `Add "${key}" to ${blog.authors ? 'authors.yml' : 'an authors.yml beside the posts'}, or write the author in place ({ name, title, url }).`,
+          ),
+        );
+        return [];
+      }
+      const author = typeof written === 'string' ? undefined : authorOf(written);
+      return author ? [author] : [];
+    });
+    const match = TRUNCATE_LINE.exec(split.body);
+    const body = match ? `${split.body.slice(0, match.index)}${TRUNCATE_MARK}${split.body.slice(match.index + match[0].length)}` : split.body;
+    posts.push({
+      meta: { source, route, frontMatter: fm, body, lineOffset: split.lineOffset },
+      date,
+      authors,
+      truncated: match !== null,
+      text: match ? `${split.body.slice(0, match.index)}${split.body.slice(match.index + match[0].length + 1)}` : split.body,
+    });
+  }
+  posts.sort((a, b) => (a.date === b.date ? (a.meta.route < b.meta.route ? -1 : a.meta.route > b.meta.route ? 1 : 0) : a.date < b.date ? 1 : -1));
+  return { posts, diagnostics };
+}

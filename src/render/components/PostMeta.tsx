@@ -1,0 +1,37 @@
+// What a blog post shows under its title, on its page and in a list: its date, reading time and authors.
+import type { BlogPostSummary } from '../../model/types.js';
+import { useUiStrings } from './ui-strings-context.js';
+
+/** `2021-05-25` → `May 25, 2021` (in UTC: every machine writes the same). */
+function longDate(date: string): string {
+  const parsed = new Date(date.length === 10 ? `${date}T00:00:00Z` : date);
+  return Number.isNaN(parsed.getTime()) ? date : parsed.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+export function PostMeta({ post }: { post: BlogPostSummary }) {
+  const strings = useUiStrings();
+  return (
+    <div className="blog-post-meta">
+      <time dateTime={post.date}>{longDate(post.date)}</time>
+      {post.readingMinutes !== undefined && <> · {strings.minutesToRead.replace('{minutes}', String(post.readingMinutes))}</>}
+      {post.authors.length > 0 && (
+        <ul className="blog-authors">
+          {post.authors.map((author, i) => (
+            <li key={i}>
+              {author.page ? (
+                <a href={author.page}>{author.name}</a>
+              ) : author.url ? (
+                <a href={author.url} rel="noopener noreferrer">
+                  {author.name}
+                </a>
+              ) : (
+                author.name
+              )}
+              {author.title && <span className="blog-author-title"> ({author.title})</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
