@@ -1,11 +1,11 @@
 import type { SiteModel } from '../model/types.js';
-import { inDefaultScope } from '../model/default-scope.js';
+import { inSitemapScope } from '../model/default-scope.js';
 import { escapeHtml, NUMERIC_ENTITIES } from '../shared/escape-html.js';
 
 export function renderSitemap(site: SiteModel): string {
   const origin = site.config.url.replace(/\/+$/, '');
   const urls = site.pages
-    .filter((page) => page.kind !== 'redirect' && !(page.kind === 'markdown' && page.unlisted) && inDefaultScope(page))
+    .filter((page) => page.kind !== 'redirect' && !(page.kind === 'markdown' && page.unlisted) && inSitemapScope(page))
     .map((page) => `${origin}${page.url}`)
     .sort()
     .map((loc) => `  <url><loc>${escapeHtml(loc, NUMERIC_ENTITIES)}</loc></url>`);
