@@ -124,8 +124,7 @@ export function startRouter(data: SiteData, hooks: RouterHooks): Router {
   function onClick(event: MouseEvent): void {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const anchor = closest(event.target, 'a[href]');
-    // A link to another locale (hreflang) is loaded whole: its words and direction are the page's own.
-    if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download') || anchor.hreflang) return;
+    if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
     const url = new URL(anchor.href);
     if (url.origin !== location.origin) return;
     if (url.pathname === location.pathname && url.search === location.search && url.hash) {

@@ -53,7 +53,8 @@ export function fetchPayload(url: string): Promise<RoutePayload> {
 export class RedirectPageError extends Error {}
 
 function readPage(url: string, page: Document): RoutePayload {
-  if (page.querySelector('meta[http-equiv="refresh" i]')) throw new RedirectPageError(`${url} is a redirect`);
+  // A redirect, or a page in another language (its words, direction and search are its own), is loaded whole.
+  if (page.querySelector('meta[http-equiv="refresh" i]') || page.documentElement.lang !== document.documentElement.lang) throw new RedirectPageError(`${url} is a redirect`);
   const regions = {} as Record<RegionName, Element>;
   for (const [name, selector] of Object.entries(PAGE_REGION_SELECTORS) as [RegionName, string][]) {
     const element = page.querySelector(selector);

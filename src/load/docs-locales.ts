@@ -2,8 +2,8 @@
 // docs pages under its own route prefix, read from Starlight's layout (a folder per locale code
 // under the docs folder; the default locale's folder, or the docs folder's root when it has none)
 // or Docusaurus's (`i18n/<code>/docusaurus-plugin-content-docs/current/` beside the config, the
-// default locale being the docs folder). Only a site with more than one locale is read so; a site
-// with one locale keeps its one variant.
+// default locale being the docs folder). Only a site with more than one locale and a translated
+// tree in one of the layouts is read so; any other site keeps its one variant.
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { SiteConfig } from '../config/site-config.js';
@@ -24,8 +24,8 @@ export function docusaurusLocaleFolder(siteDir: string, code: string): string {
 /**
  * The site's variants with one per locale: the default locale's first (at the docs route, or at
  * its folder's route in Starlight's layout), then the others in the config's order under
- * `<code>/`. A site with one locale, or with docs versions (translated versions are not read),
- * gets `variants` back as they are.
+ * `<code>/`. A site with one locale, without any locale's folder, or with docs versions
+ * (translated versions are not read), gets `variants` back as they are.
  */
 export function withLocales(
   variants: DocsVariant[],
@@ -36,6 +36,12 @@ export function withLocales(
 ): { variants: DocsVariant[]; layout?: LocaleLayout; diagnostics: Diagnostic[] } {
   const codes = Object.keys(config.i18n.locales);
   if (codes.length < 2) return { variants, diagnostics: [] };
+  const defaultCode = config.i18n.defaultLocale;
+  const locale = (code: string) => ({ code, htmlLang: config.i18n.locales[code]?.htmlLang ?? code, isDefault: code === defaultCode });
+  const others = codes.filter((code) => code !== defaultCode);
+  const starlight = codes.some((code) => isFolder(resolve(docsDir, code)));
+  // Without a translated tree in either layout, the locales only name the pages' language: the site is built as before.
+  if (!starlight && !others.some((code) => isFolder(docusaurusLocaleFolder(siteDir, code)))) return { variants, diagnostics: [] };
   if (variants.length > 1 || variants[0]?.version !== undefined) {
     return {
       variants,
@@ -50,10 +56,6 @@ export function withLocales(
       ],
     };
   }
-  const defaultCode = config.i18n.defaultLocale;
-  const locale = (code: string) => ({ code, htmlLang: config.i18n.locales[code]?.htmlLang ?? code, isDefault: code === defaultCode });
-  const others = codes.filter((code) => code !== defaultCode);
-  const starlight = codes.some((code) => isFolder(resolve(docsDir, code)));
   if (starlight) {
     // Starlight's layout: the default locale in its own folder (its code stays in the URL, as Starlight's
     // does), or at the docs folder's root (Starlight's `root` locale), which then skips the others' folders.
