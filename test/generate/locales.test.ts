@@ -4,10 +4,11 @@
 // routes, the untranslated copies and their notice, lang/dir, hreflang alternates, the locale
 // dropdown, the sitemap's alternates and the search index of each locale.
 import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { generateFixture } from '../helpers/cli.js';
+import { copyFixture, generateFixture, runCli } from '../helpers/cli.js';
 import { wordSegmenter } from '../../src/shared/word-segments.js';
 
 /** The locale dropdown's links of a written page: [label, href]. */
@@ -133,5 +134,22 @@ describe('locales in Docusaurus’s layout (i18n/<code>/docusaurus-plugin-conten
     ]);
     // /fr has no home page of its own: it leads to French's first page (its sidebar's).
     expect(await read('fr/index.html')).toContain('url=/fr/guides/install');
+  });
+});
+
+describe('locales and docs versions together', () => {
+  it('builds the versions and warns, at the config’s locales, that translated docs are not built for a versioned site', async () => {
+    const site = await copyFixture('versioned-docs');
+    const config = await readFile(join(site, 'specpress.config.yaml'), 'utf8');
+    await writeFile(join(site, 'specpress.config.yaml'), `${config}i18n:\n  defaultLocale: en\n  locales:\n    en: { label: English }\n    fr: { label: Français }\n`);
+    await mkdir(join(site, 'i18n/fr/docusaurus-plugin-content-docs/current'), { recursive: true });
+    await writeFile(join(site, 'i18n/fr/docusaurus-plugin-content-docs/current/intro.md'), '# Introduction (fr)\n');
+    const run = await runCli(['generate', '-o', 'out'], site);
+    expect(run.exitCode, run.output).toBe(0);
+    expect(run.output).toMatch(
+      /specpress\.config\.yaml:\d+:\d+: warning This site has docs versions and several locales; translated docs are not built for a versioned site, only the default locale \[docs-locales-with-versions\]/,
+    );
+    expect(existsSync(join(site, 'out/1.0/intro/index.html'))).toBe(true);
+    expect(existsSync(join(site, 'out/fr/intro/index.html'))).toBe(false);
   });
 });
