@@ -72,6 +72,6 @@ export function giveLocales(
       const same = variantRoute(other, path);
       return docsRoutes.has(same) ? link(other, same, !untranslated.has(same)) : link(other, firstRoutes.get(other.id) ?? other.routePrefix, false);
     });
-    page.locales = { links, fallback: links[locales.indexOf(fallback)] };
+    page.locales = { links, fallback: links[locales.indexOf(fallback)], home: variant.routePrefix };
   }
 }

@@ -49,6 +49,8 @@ export interface PageLocales {
   links: LocaleLink[];
   /** The default locale's copy (hreflang x-default). */
   fallback: LocaleLink;
+  /** The route of the page's locale's home (its prefix): the breadcrumbs start there. */
+  home: Route;
 }
 
 /** A link of the version dropdown: the same page in one version, or that version's first page. */

@@ -44,6 +44,8 @@ describe('locales in Starlight’s layout (a folder per locale, the default at t
     const sidebar = /<aside class="sidebar"[\s\S]*?<\/aside>/.exec(translated)?.[0] ?? '';
     expect(sidebar).toContain('>الإعداد</a>');
     expect(sidebar).toContain('href="/ar/guides/deploy"');
+    // Its breadcrumbs start at the Arabic home.
+    expect(translated).toContain('<li class="breadcrumb-item"><a href="/ar">الرئيسية</a></li>');
   });
 
   it('gives each page its locale’s lang and direction (Arabic right to left)', async () => {
