@@ -49,11 +49,12 @@ export function fetchPayload(url: string): Promise<RoutePayload> {
   return pending;
 }
 
-/** The fetched URL is a redirect (config `redirects`): the browser follows it with a full load. */
+/** The fetched URL is a redirect (config `redirects`) or a page in another language: the browser loads it whole (no message: none is shown). */
 export class RedirectPageError extends Error {}
 
 function readPage(url: string, page: Document): RoutePayload {
-  if (page.querySelector('meta[http-equiv="refresh" i]')) throw new RedirectPageError(`${url} is a redirect`);
+  // A redirect, or a page in another language (its words, direction and search are its own), is loaded whole.
+  if (page.querySelector('meta[http-equiv=refresh i]') || page.documentElement.lang !== document.documentElement.lang) throw new RedirectPageError();
   const regions = {} as Record<RegionName, Element>;
   for (const [name, selector] of Object.entries(PAGE_REGION_SELECTORS) as [RegionName, string][]) {
     const element = page.querySelector(selector);

@@ -1,7 +1,7 @@
 // Docs variants: the trees of docs pages a site serves, each under its own route prefix. Today's
 // site is one variant with prefix ''. A version is a variant (Docusaurus's layout: versions.json,
 // versioned_docs/version-<v>/, versioned_sidebars/ beside the config, or `docs.versions` in the
-// config); a locale will be another dimension of the same thing (variant = version × locale).
+// config); a locale is another dimension of the same thing (docs-locales.ts).
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
@@ -24,6 +24,13 @@ export interface DocsVersion {
   spec?: string;
 }
 
+/** A docs locale: its code (a key of `i18n.locales`), its `<html lang>`, and whether it is the default. */
+export interface DocsLocale {
+  code: string;
+  htmlLang: string;
+  isDefault: boolean;
+}
+
 export interface DocsVariant {
   /** Unique among the site's variants: 'default' without versions, else the version's name. */
   id: string;
@@ -31,8 +38,12 @@ export interface DocsVariant {
   routePrefix: string;
   /** Absent for a site without versions. */
   version?: DocsVersion;
-  /** Its docs folder (absolute). */
+  /** Absent for a site with one locale: the locale whose pages it holds (docs-locales.ts). */
+  locale?: DocsLocale;
+  /** Its docs folder (absolute); a locale's may not exist (every page is then the default locale's, untranslated). */
   folder: string;
+  /** Folders directly in `folder` that hold other variants (Starlight's root locale holds the other locales' folders). */
+  skipFolders?: string[];
   /** Its own sidebars (a versioned_sidebars file); undefined: the config's docs.sidebars (the docs folder) or generated. */
   sidebars?: Record<string, SidebarItem[]>;
   /** The file they were read from, for positions. */

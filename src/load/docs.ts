@@ -44,6 +44,9 @@ export async function loadDocs(
     accept: (name, isDirectory) => !name.startsWith('.') && (isDirectory ? name !== 'node_modules' && !name.startsWith('_') : PAGE_FILE.test(name) ? !name.startsWith('_') : CATEGORY_FILE.test(name)),
   });
   const diagnostics = [...listed.diagnostics];
+  // Starlight's root locale: the other locales' folders are theirs, not pages of this one.
+  const skip = variant.skipFolders;
+  if (skip?.length) listed.files = listed.files.filter(({ relPath }) => !skip.includes(relPath.split('/')[0] ?? ''));
   const pages = listed.files.filter(({ relPath }) => PAGE_FILE.test(relPath));
   const docs = await Promise.all(
     pages.map(async ({ file, relPath }): Promise<DocSource> => ({ file, relPath, kind: /\.mdx?$/.test(relPath) ? 'markdown' : 'react', text: await readText(file), variant })),

@@ -21,6 +21,8 @@ export interface DocPageMeta {
   frontMatter: FrontMatter;
   body: string;
   lineOffset: number;
+  /** A locale's copy of the default locale's page, not translated yet (docs-locales.ts). */
+  untranslated?: true;
 }
 
 /** What the page shows of its last change, as the config asks (dates in UTC, so every machine writes the same). */

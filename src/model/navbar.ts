@@ -29,6 +29,8 @@ export interface NavLink {
   index: number;
   /** Extra CSS classes from the item's `className`. */
   className?: string;
+  /** A link to the page in another locale: its language (the runtime loads such a link whole). */
+  hreflang?: string;
 }
 export interface NavDropdown {
   kind: 'dropdown';
@@ -178,7 +180,13 @@ export function resolveNavbar(
           kind: 'dropdown',
           role: 'locales',
           label: item.label ?? config.i18n.locales[config.i18n.currentLocale]?.label ?? 'Languages',
-          items: Object.entries(config.i18n.locales).map(([locale, info]) => link(info.label, { to: locale === config.i18n.defaultLocale ? '' : locale }, position, index)),
+          // A site with several locales (load/docs-locales.ts): each locale's first page here; each docs page links to itself in each locale (docs-locales.ts).
+          items: Object.entries(config.i18n.locales).map(([locale, info]) => {
+            const variant = variants.find((one) => one.locale?.code === locale);
+            return variant
+              ? { ...link(info.label, { route: firstRoutes.get(variant.id) ?? variant.routePrefix }, position, index), hreflang: variant.locale?.htmlLang }
+              : link(info.label, { to: locale === config.i18n.defaultLocale ? '' : locale }, position, index);
+          }),
           position,
           index,
         };

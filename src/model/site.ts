@@ -4,6 +4,7 @@ import type { Diagnostic, Severity, SourcePosition } from '../diagnostics/diagno
 import { diagnostic } from '../diagnostics/diagnostic.js';
 import { defaultVariant, routeInVariant, variantRoute, type DocsVariant } from '../load/docs-variants.js';
 import { giveVersions } from './docs-versions.js';
+import { giveLocales } from './docs-locales.js';
 import type { CategorySource } from '../load/docs.js';
 import type { YamlSource } from '../load/yaml-source.js';
 import { normalizeRoute, pathToRoute, resolveSiteLink, routeOutputFile, routeUrl, type Route } from '../shared/routes.js';
@@ -82,7 +83,13 @@ export async function buildSiteModel(input: ModelInput): Promise<{ model: SiteMo
         ? checkSidebarDocs(items, ids, (path) => variant.sidebarsSource?.positionOf(path) ?? { file: input.configFile }, 'warning')
         : checkSidebarDocs(items, ids, (path) => input.configSource?.positionOf(['docs', 'sidebars', ...path]) ?? { file: input.configFile }, 'error');
     diagnostics.push(...checked.diagnostics);
-    const categories = readCategories((input.categories ?? []).filter((category) => category.variant.id === variant.id));
+    // A locale's tree takes the default locale's `_category_` files for the folders it has none of.
+    const own = (input.categories ?? []).filter((category) => category.variant.id === variant.id);
+    const inherited =
+      variant.locale && !variant.locale.isDefault
+        ? (input.categories ?? []).filter((category) => category.variant.locale?.isDefault && !own.some((mine) => mine.dir === category.dir)).map((category) => ({ ...category, variant }))
+        : [];
+    const categories = readCategories([...own, ...inherited]);
     diagnostics.push(...categories.diagnostics);
     const tree: DocTree = {
       docs: meta.metas
@@ -154,6 +161,14 @@ export async function buildSiteModel(input: ModelInput): Promise<{ model: SiteMo
     pages.unshift(home);
     pageByRoute.set('', home);
   }
+  // A locale's folder without a home page: its route leads to its first page too.
+  for (const variant of variants) {
+    const target = firstRoutes.get(variant.id);
+    if (!variant.locale || variant.routePrefix === '' || pageByRoute.has(variant.routePrefix) || target === undefined) continue;
+    const home = redirectPage(config, variant.routePrefix, routeUrl(config.baseUrl, target, config.trailingSlash), titleOf(target) ?? config.title);
+    pages.push(home);
+    pageByRoute.set(home.route, home);
+  }
   for (const redirect of config.redirects) {
     for (const from of Array.isArray(redirect.from) ? redirect.from : [redirect.from]) {
       const route = redirectRoute(config, from);
@@ -183,6 +198,7 @@ export async function buildSiteModel(input: ModelInput): Promise<{ model: SiteMo
   }
 
   giveVersions(pages, variants, firstRoutes, config);
+  giveLocales(pages, meta.metas, variants, firstRoutes, config);
   const navbar = resolveNavbar(config, titleOf, input.configSource, sidebars, variants, firstRoutes);
   diagnostics.push(...navbar.diagnostics);
 

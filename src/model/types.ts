@@ -25,6 +25,32 @@ interface PageBase {
   locale?: string;
   /** On a site with docs versions: the version the page is in, and the same page in the others (docs-versions.ts). */
   docsVersion?: PageVersion;
+  /** On a site with several locales: the same page in each locale (docs-locales.ts). */
+  locales?: PageLocales;
+  /** A locale's copy of a page not translated yet: the default locale's page, with a notice; `lang`: its content's language. */
+  untranslated?: { lang: string };
+}
+
+/** The same docs page in one locale: the locale dropdown's link, and an hreflang alternate when it is translated. */
+export interface LocaleLink {
+  code: string;
+  label: string;
+  /** Its `<html lang>` (hreflang). */
+  lang: string;
+  route: Route;
+  url: string;
+  /** The page is written in that locale (not the default locale's page shown untranslated). */
+  translated: boolean;
+}
+
+/** What a page of a site with several locales knows of them. */
+export interface PageLocales {
+  /** Each locale, in the config's order: the same page there, or that locale's home. */
+  links: LocaleLink[];
+  /** The default locale's copy (hreflang x-default). */
+  fallback: LocaleLink;
+  /** The route of the page's locale's home (its prefix): the breadcrumbs start there. */
+  home: Route;
 }
 
 /** A link of the version dropdown: the same page in one version, or that version's first page. */

@@ -9,6 +9,7 @@ import type { LoadedConfigFile } from '../load/config.js';
 import { blogOptions, loadBlog, type BlogSource } from '../load/blog.js';
 import { loadDocs, type CategorySource, type DocSource } from '../load/docs.js';
 import { discoverDocsVariants, type DocsVariant } from '../load/docs-variants.js';
+import { withLocales } from '../load/docs-locales.js';
 import { gitHistory, type LastUpdate } from '../load/git-history.js';
 import { isInside } from '../load/paths.js';
 import { startReactPages, type ReactPageLoads } from '../load/react-page.js';
@@ -59,7 +60,10 @@ export interface SiteInputs {
 export async function loadSiteInputs(setup: SiteSetup, references: () => Promise<ReferenceResult>, readText?: (file: string) => Promise<string>, memo?: Memo): Promise<SiteInputs> {
   const { config, siteDir, docsDir } = setup;
   const outsideLinks = config.security.outsideSymlinks === 'warn' ? 'warning' : 'error';
-  const found = await discoverDocsVariants(siteDir, docsDir, config, setup.configSource);
+  const versions = await discoverDocsVariants(siteDir, docsDir, config, setup.configSource);
+  // Each locale (i18n.locales, more than one) is a variant too.
+  const localized = withLocales(versions.variants, siteDir, docsDir, config, setup.configSource);
+  const found = { variants: localized.variants, diagnostics: [...versions.diagnostics, ...localized.diagnostics] };
   const perVariant = await Promise.all(found.variants.map((variant) => loadDocs(variant, siteDir, outsideLinks, readText)));
   const loaded = {
     docs: perVariant.flatMap((one) => one.docs),
@@ -118,6 +122,8 @@ export function protectedInputs({ cwd, configFile, siteDir, docsDir, config }: S
     { label: 'the versioned docs folder', path: resolve(siteDir, 'versioned_docs'), readWhole: true },
     { label: 'the versioned sidebars folder', path: resolve(siteDir, 'versioned_sidebars'), readWhole: true },
     { label: 'the blog folder', path: blogOptions(config, siteDir).folder, readWhole: true },
+    // Translated docs in Docusaurus's layout.
+    { label: 'the translations folder', path: resolve(siteDir, 'i18n'), readWhole: true },
     { label: 'the static folder', path: resolve(siteDir, config.staticDir), readWhole: true },
     { label: 'the templates folder', path: resolve(siteDir, 'templates'), readWhole: true },
     // MDX and React pages import the site's components from here (`@site/src/components/…`).

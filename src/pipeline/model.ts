@@ -5,6 +5,7 @@ import type { SiteContent } from '../content/index.js';
 import { anchorRelocator, type AnchorRelocator } from '../model/reference/spec-anchors.js';
 import { readDocMeta } from '../model/doc-pages.js';
 import { blogAndTags, readBlog } from '../model/blog/index.js';
+import { withUntranslatedCopies } from '../model/docs-locales.js';
 import { buildSiteModel } from '../model/site.js';
 import { buildDocPages } from '../render/doc-bodies.js';
 import type { SiteModel } from '../model/types.js';
@@ -22,10 +23,12 @@ export interface ModelResult {
 export async function modelSite(setup: SiteSetup, inputs: SiteInputs, content: SiteContent, memos: { same: SameMemo; memo: Memo }, includeDrafts = false): Promise<ModelResult> {
   const relocateAnchor = anchorRelocator(inputs.references.specs);
   // Each docs page's body is rendered (render/doc-bodies.ts) before the model assembles the site from them.
-  const docMeta = readDocMeta(inputs.docs, includeDrafts, memos.same);
+  const read = readDocMeta(inputs.docs, includeDrafts, memos.same);
+  // A site with several locales: each locale gets the default locale's pages it lacks (model/docs-locales.ts).
+  const docMeta = { ...read, metas: withUntranslatedCopies(read.metas, inputs.variants) };
   // The blog's posts render with the docs pages (model/blog/); their pages join the site's beside the references'.
   const blog = inputs.blog ? readBlog(inputs.blog, includeDrafts) : undefined;
-  const rendered = await buildDocPages([...docMeta.metas, ...(blog?.metas ?? [])], setup.config, {
+  const built = await buildDocPages([...docMeta.metas, ...(blog?.metas ?? [])], setup.config, {
     siteDir: setup.siteDir,
     reactPages: inputs.reactPages,
     relocateAnchor,
@@ -33,6 +36,8 @@ export async function modelSite(setup: SiteSetup, inputs: SiteInputs, content: S
     directives: content.directives,
     ...memos,
   });
+  // An untranslated copy is its source rendered again: its problems are the source's, reported once.
+  const rendered = docMeta.metas === read.metas ? built : { ...built, diagnostics: onlyOnce(built.diagnostics) };
   const { docPages, extraPages, finish } = blogAndTags(blog, rendered, setup.config);
   const { model: site, diagnostics } = await buildSiteModel({
     config: setup.config,
@@ -47,4 +52,15 @@ export async function modelSite(setup: SiteSetup, inputs: SiteInputs, content: S
   });
   finish(site);
   return { site, relocateAnchor, diagnostics };
+}
+
+/** Each diagnostic once (the same problem of the same file at the same place). */
+function onlyOnce(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((one) => {
+    const key = JSON.stringify([one.code, one.severity, one.message, one.file, one.line, one.column]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

@@ -58,9 +58,13 @@ export async function writeMachineOutputs(site: SiteModel, content: SiteContent,
   }
   if (indexed) {
     const index = await indexed;
-    const { path, manifest } = searchIndexFiles(site, content.specs, index);
+    const { path, manifest, localeFiles } = searchIndexFiles(site, content.specs, index);
     emit(path, index.json);
     links.push(searchIndexLinks(path, index.urls));
+    for (const [file, json, urls] of localeFiles) {
+      emit(file, json);
+      links.push(searchIndexLinks(file, urls));
+    }
     write(manifest);
   }
   return links;

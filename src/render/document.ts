@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { packageRoot } from '../load/package-root.js';
 import { precompiledDocument } from './document-template.js';
 
+/** A `<link rel="alternate">`: a markdown twin (its `type`), or the page in another locale (its `hreflang`). */
+export type Alternate = { type: string; hreflang?: undefined; href: string } | { hreflang: string; type?: undefined; href: string };
+
 export interface DocumentData {
   lang: string;
   dir: 'ltr' | 'rtl';
@@ -22,7 +25,8 @@ export interface DocumentData {
   redirectTo?: string;
   contentSecurityPolicy?: string;
   favicon?: string;
-  alternates: { type: string; href: string }[];
+  /** A markdown twin (`type`), or the page in another locale (`hreflang`). */
+  alternates: Alternate[];
   cssHref: string;
   customCssHref?: string;
   /** Stylesheets only this page needs (its components, math). */

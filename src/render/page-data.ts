@@ -13,11 +13,13 @@ export function docPageData(site: SiteModel, page: PageModel, home: string): Doc
   const url = (route: string) => routeUrl(config.baseUrl, route, config.trailingSlash);
   const { pageByRoute, labelOf } = siteLookups(site);
   const label = (route: string) => labelOf(route) ?? pageByRoute.get(route)?.title ?? route;
-  const crumbs: DocPageData['crumbs'] = [{ label: home, href: config.baseUrl }];
+  // A translated page's trail starts at its locale's home (model/docs-locales.ts).
+  const homeRoute = page.locales?.home ?? '';
+  const crumbs: DocPageData['crumbs'] = [{ label: home, href: homeRoute === '' ? config.baseUrl : url(homeRoute) }];
   const sidebar = page.sidebarId !== undefined ? site.sidebars[page.sidebarId] : undefined;
   const index = sidebar ? sidebarIndex(sidebar) : undefined;
   for (const category of index?.trail.get(page.route) ?? []) crumbs.push({ label: category.label, href: category.route !== undefined ? url(category.route) : undefined });
-  if (page.route !== '') crumbs.push({ label: labelOf(page.route) ?? page.title });
+  if (page.route !== homeRoute) crumbs.push({ label: labelOf(page.route) ?? page.title });
   else crumbs.length = 0; // the home page needs no trail
   if (!index) return { crumbs };
   const { order } = index;

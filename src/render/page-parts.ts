@@ -81,7 +81,8 @@ function pageUses(page: PageModel, body: string): PageUses {
     components: components.size > 0,
     tabs: components.has('tabs'),
     // The old-version banner (components/VersionBanner.tsx) looks like a warning admonition.
-    admonitions: startsClass(content, 'admonition') || (page.docsVersion !== undefined && page.docsVersion.banner !== 'none'),
+    // …and so does the notice on a page not translated yet.
+    admonitions: startsClass(content, 'admonition') || (page.docsVersion !== undefined && page.docsVersion.banner !== 'none') || page.untranslated !== undefined,
     codeBlocks: startsClass(content, 'md-code'),
     footnotes: startsClass(content, 'footnotes', true),
     diagrams: mayShowMathOrDiagrams(page) && hasDiagram(content),

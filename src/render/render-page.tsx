@@ -20,7 +20,7 @@ import { DocPage } from './components/DocPage.js';
 import { Layout } from './components/Layout.js';
 import { NotFound } from './components/NotFound.js';
 import { ReferenceLayout } from './components/ReferenceLayout.js';
-import { pageTitle, renderDocument } from './document.js';
+import { pageTitle, renderDocument, type Alternate } from './document.js';
 import { docPageData } from './page-data.js';
 import { colorModeScript } from './color-mode-script.js';
 import { mayShowMathOrDiagrams, pageParts, type PageScript, type PageStylesheet } from './page-parts.js';
@@ -63,7 +63,7 @@ function renderPageBody(site: SiteModel, page: PageModel, assets: RenderAssets, 
 }
 
 /** Head fields that change from page to page. */
-function pageHead(site: SiteModel, page: PageModel): { title: string; description?: string; canonical: string; alternates: { type: string; href: string }[] } {
+function pageHead(site: SiteModel, page: PageModel): { title: string; description?: string; canonical: string; alternates: Alternate[] } {
   const { config } = site;
   return {
     // An MDX page's <Head><title> names it in the browser (its title still names it in the sidebar).
@@ -72,7 +72,7 @@ function pageHead(site: SiteModel, page: PageModel): { title: string; descriptio
     // A redirect's canonical URL is where it leads, so search engines index that page.
     canonical:
       page.kind === 'redirect' && page.to.startsWith('/') ? `${config.url.replace(/\/+$/, '')}${page.to}` : page.kind === 'redirect' ? page.to : `${config.url.replace(/\/+$/, '')}${page.url}`,
-    alternates: markdownAlternates(config, page),
+    alternates: [...markdownAlternates(config, page), ...localeAlternates(config, page)],
   };
 }
 
@@ -214,9 +214,19 @@ function contentSecurityPolicy(config: SiteConfig): string | undefined {
 }
 
 /** Pages with a markdown twin (docs pages, API references) announce it for tools and AI agents. */
-function markdownAlternates(config: SiteConfig, page: PageModel): { type: string; href: string }[] {
+function markdownAlternates(config: SiteConfig, page: PageModel): Alternate[] {
   const href = pageMarkdownUrl(config, page);
   return href === undefined ? [] : [{ type: 'text/markdown', href }];
+}
+
+/** On a site with several locales: the page in each locale it is translated into, and the default locale's as x-default. */
+function localeAlternates(config: SiteConfig, page: PageModel): Alternate[] {
+  if (!page.locales) return [];
+  const origin = config.url.replace(/\/+$/, '');
+  return [
+    ...page.locales.links.filter((link) => link.translated).map((link) => ({ hreflang: link.lang, href: `${origin}${link.url}` })),
+    ...(page.locales.fallback.translated ? [{ hreflang: 'x-default', href: `${origin}${page.locales.fallback.url}` }] : []),
+  ];
 }
 
 /** An MDX page's <Head> tags (author-trusted, as the page's code is) and its front matter's meta and link elements (escaped), one per line. */

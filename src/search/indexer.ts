@@ -13,6 +13,7 @@ import { BatchSender } from '../threads/batches.js';
 import { InlineIndex, searchExamples, type IndexedSearch } from './build-index.js';
 import { specSearchDrafts } from './documents.js';
 import { searchPageOf, type SearchDraft, type SearchPage } from './page-documents.js';
+import { LocaleIndexes } from './locale-indexes.js';
 
 /** From this many pages a one-off build indexes on a thread. */
 const THREAD_FROM_PAGES = 500;
@@ -59,6 +60,8 @@ class InlineIndexer extends InlineIndex implements SearchIndexer {
 
 class ThreadIndexer implements SearchIndexer {
   private readonly sender: BatchSender<IndexerProtocol>;
+  /** The other locales' indexes are made here, in-line (they are a part of the pages). */
+  private readonly locales = new LocaleIndexes();
 
   constructor(file: string) {
     // No limit on what waits in the thread: it indexes faster than pages are rendered, and what
@@ -69,6 +72,7 @@ class ThreadIndexer implements SearchIndexer {
   add(page: PageModel): void {
     const searched = searchPageOf(page);
     if (searched) this.sender.add(searched, searched.kind === 'markdown' ? searched.html.length : 0);
+    else this.locales.add(page);
   }
 
   async finish(specs: readonly ParsedSpec[]): Promise<IndexedSearch> {
@@ -79,7 +83,7 @@ class ThreadIndexer implements SearchIndexer {
     } catch (error) {
       throw new Error(`specpress: the search indexer thread failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     }
-    return { json: answer.bytes, documents: answer.documents, urls: answer.urls, examples: searchExamples(specDrafts) };
+    return { json: answer.bytes, documents: answer.documents, urls: answer.urls, examples: searchExamples(specDrafts), locales: this.locales.result() };
   }
 
   stop(): Promise<void> {

@@ -1,7 +1,7 @@
 // What the search finds of a docs page: the page and each of its h2/h3 sections, as plain text
 // read from the rendered HTML (so generated tables are searchable too). Kept apart from the specs'
 // documents: this is the part the search indexer's thread runs (indexer-thread.ts).
-import { inDefaultScope } from '../model/default-scope.js';
+import { inLocaleScope } from '../model/default-scope.js';
 import { decodeHtmlEntities } from '../shared/escape-html.js';
 import { detached } from '../util/detached.js';
 import type { SearchDocument } from '../shared/search-options.js';
@@ -18,10 +18,10 @@ export type SearchDraft = Omit<SearchDocument, 'id'>;
 /** What a page's search documents are made of: plain data, so it can be sent to another thread. */
 export type SearchPage = { kind: 'react'; title: string; url: string; description?: string } | { kind: 'markdown'; title: string; url: string; description?: string; html: string };
 
-/** The part of a page the search reads, or undefined for a page the search does not list. */
-export function searchPageOf(page: PageModel): SearchPage | undefined {
-  // Pages of other docs versions than the latest are not indexed (see README "Versions").
-  if (SKIP_ROUTES.has(page.route) || !inDefaultScope(page)) return undefined;
+/** The part of a page the search reads, or undefined for a page the search does not list; `locale`: the index's (undefined: the default locale's). */
+export function searchPageOf(page: PageModel, locale?: string): SearchPage | undefined {
+  // Pages of other docs versions than the latest are not indexed (see README "Versions"), nor other locales' (their own index: locale-indexes.ts).
+  if (SKIP_ROUTES.has(page.route) || !inLocaleScope(page, locale)) return undefined;
   if (page.kind === 'react') return { kind: 'react', title: page.title, url: page.url, description: page.description };
   if (page.kind === 'markdown' && !page.unlisted) return { kind: 'markdown', title: page.title, url: page.url, description: page.description, html: pageBodies.read(page).html };
   return undefined;

@@ -71,7 +71,11 @@ export class IndexWriter {
   private readonly bigCounts = new Map<string, number>();
   private shortId = 0;
 
-  constructor(private readonly options: IndexOptions) {
+  /** `tokenize`: a language's own word cutting (shared/word-segments.ts); MiniSearch's default otherwise. */
+  constructor(
+    private readonly options: IndexOptions,
+    private readonly tokenize?: Tokenize,
+  ) {
     options.fields.forEach((field, i) => (this.fieldIds[field] = i));
   }
 
@@ -97,7 +101,7 @@ export class IndexWriter {
     for (const field of fields) {
       const value = extractField(document, field);
       if (value == null) continue;
-      const tokens = tokenize(stringifyField(value, field), field);
+      const tokens = (this.tokenize ?? tokenize)(stringifyField(value, field), field);
       const fieldId = this.fieldIds[field];
       // Field length and the running average exactly as MiniSearch's addFieldLength computes them.
       const length = new Set(tokens).size;

@@ -41,4 +41,14 @@ export interface SearchManifest {
   documents: number;
   /** Names from this site's own index that the "no results" message suggests trying. */
   examples: { operation?: string; webhook?: string };
+  /** A site with several locales: each other locale's own index, by its `<html lang>` (a page searches its language's). */
+  locales?: Record<string, LocaleSearchIndex>;
+}
+
+/** One locale's index: its translated docs pages only. */
+export interface LocaleSearchIndex {
+  index: string;
+  documents: number;
+  /** Words are cut with Intl.Segmenter in the index and in the query (shared/word-segments.ts). */
+  segmented?: true;
 }

@@ -3,6 +3,7 @@
 // A failed load is forgotten, so Retry fetches again.
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { SearchDocument, SearchManifest } from '../../shared/search-options.js';
+import { wordSegmenter } from '../../shared/word-segments.js';
 
 export type Hit = SearchResult & Pick<SearchDocument, 'title' | 'page' | 'url' | 'group' | 'kind' | 'excerpt'>;
 
@@ -32,7 +33,11 @@ async function fetchOk(url: string): Promise<Response> {
 async function load(): Promise<LoadedSearch> {
   const base = document.documentElement.dataset.baseUrl ?? '/';
   const manifest = (await (await fetchOk(`${base}search-manifest.json`)).json()) as SearchManifest;
-  const index = MiniSearch.loadJSON<SearchDocument>(await (await fetchOk(manifest.index)).text(), manifest.options);
+  // A page in another locale searches its own language's index, cut into words as it was (shared/word-segments.ts).
+  const lang = document.documentElement.lang;
+  const own = manifest.locales?.[lang];
+  const options = own?.segmented ? { ...manifest.options, tokenize: wordSegmenter(lang) } : manifest.options;
+  const index = MiniSearch.loadJSON<SearchDocument>(await (await fetchOk(own?.index ?? manifest.index)).text(), options);
   return {
     examples: manifest.examples ?? {},
     scope: scopeOf(manifest.groups.length - 1),

@@ -73,4 +73,5 @@ export const ar: UiStrings = {
   movedTo: 'هذه الصفحة موجودة في {link}.',
   apiNavigation: 'التنقل في الواجهة البرمجية',
   copyPage: 'نسخ الصفحة بصيغة markdown',
+  notTranslated: 'لم تُترجم هذه الصفحة بعد.',
 };

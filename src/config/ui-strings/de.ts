@@ -73,4 +73,5 @@ export const de: UiStrings = {
   movedTo: 'Diese Seite befindet sich unter {link}.',
   apiNavigation: 'API-Navigation',
   copyPage: 'Seite als Markdown kopieren',
+  notTranslated: 'Diese Seite ist noch nicht übersetzt.',
 };

@@ -43,6 +43,7 @@ export const en = {
   movedTo: 'This page is at {link}.',
   apiNavigation: 'API navigation',
   copyPage: 'Copy page as markdown',
+  notTranslated: 'This page is not translated yet.',
 };
 
 export type UiStringKey = keyof typeof en;

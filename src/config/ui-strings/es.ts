@@ -73,4 +73,5 @@ export const es: UiStrings = {
   movedTo: 'Esta página está en {link}.',
   apiNavigation: 'Navegación de la API',
   copyPage: 'Copiar la página como markdown',
+  notTranslated: 'Esta página aún no está traducida.',
 };

@@ -73,4 +73,5 @@ export const fr: UiStrings = {
   movedTo: 'Cette page se trouve à {link}.',
   apiNavigation: "Navigation de l'API",
   copyPage: 'Copier la page en markdown',
+  notTranslated: 'Cette page n’est pas encore traduite.',
 };

@@ -73,4 +73,5 @@ export const he: UiStrings = {
   movedTo: 'הדף הזה נמצא בכתובת {link}.',
   apiNavigation: 'ניווט ב-API',
   copyPage: 'העתקת הדף כ-markdown',
+  notTranslated: 'דף זה עדיין לא תורגם.',
 };

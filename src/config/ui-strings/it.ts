@@ -73,4 +73,5 @@ export const it: UiStrings = {
   movedTo: 'Questa pagina si trova in {link}.',
   apiNavigation: "Navigazione dell'API",
   copyPage: 'Copia la pagina come markdown',
+  notTranslated: 'Questa pagina non è ancora tradotta.',
 };

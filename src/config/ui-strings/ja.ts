@@ -73,4 +73,5 @@ export const ja: UiStrings = {
   movedTo: 'このページは {link} にあります。',
   apiNavigation: 'API ナビゲーション',
   copyPage: 'ページを Markdown としてコピー',
+  notTranslated: 'このページはまだ翻訳されていません。',
 };

@@ -73,4 +73,5 @@ export const ko: UiStrings = {
   movedTo: '이 페이지는 {link}에 있습니다.',
   apiNavigation: 'API 탐색',
   copyPage: '페이지를 마크다운으로 복사',
+  notTranslated: '이 페이지는 아직 번역되지 않았습니다.',
 };

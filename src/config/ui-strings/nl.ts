@@ -73,4 +73,5 @@ export const nl: UiStrings = {
   movedTo: 'Deze pagina staat op {link}.',
   apiNavigation: 'API-navigatie',
   copyPage: 'Pagina kopiëren als markdown',
+  notTranslated: 'Deze pagina is nog niet vertaald.',
 };

@@ -73,4 +73,5 @@ export const pl: UiStrings = {
   movedTo: 'Ta strona jest pod adresem {link}.',
   apiNavigation: 'Nawigacja API',
   copyPage: 'Kopiuj stronę jako markdown',
+  notTranslated: 'Ta strona nie została jeszcze przetłumaczona.',
 };

@@ -73,4 +73,5 @@ export const pt: UiStrings = {
   movedTo: 'Esta página está em {link}.',
   apiNavigation: 'Navegação da API',
   copyPage: 'Copiar a página como markdown',
+  notTranslated: 'Esta página ainda não foi traduzida.',
 };

@@ -73,4 +73,5 @@ export const ru: UiStrings = {
   movedTo: 'Эта страница находится по адресу {link}.',
   apiNavigation: 'Навигация по API',
   copyPage: 'Скопировать страницу как markdown',
+  notTranslated: 'Эта страница ещё не переведена.',
 };

@@ -73,4 +73,5 @@ export const uk: UiStrings = {
   movedTo: 'Ця сторінка знаходиться за адресою {link}.',
   apiNavigation: 'Навігація API',
   copyPage: 'Скопіювати сторінку як markdown',
+  notTranslated: 'Ця сторінка ще не перекладена.',
 };

@@ -73,4 +73,5 @@ export const zhCN: UiStrings = {
   movedTo: '此页面位于 {link}。',
   apiNavigation: 'API 导航',
   copyPage: '将页面复制为 Markdown',
+  notTranslated: '此页面尚未翻译。',
 };

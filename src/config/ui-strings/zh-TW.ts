@@ -73,4 +73,5 @@ export const zhTW: UiStrings = {
   movedTo: '此頁面位於 {link}。',
   apiNavigation: 'API 導覽',
   copyPage: '將頁面複製為 Markdown',
+  notTranslated: '此頁面尚未翻譯。',
 };

@@ -37,9 +37,16 @@ export function DocPage({ site, page, data, navSrc, children }: { site: SiteMode
         <div className="doc-column">
           {page.docsVersion && <VersionBanner version={page.docsVersion} siteTitle={site.config.title} />}
           {page.kind === 'markdown' && page.banner && <div className="page-banner" role="note" dangerouslySetInnerHTML={{ __html: sanitizeContentHtml(page.banner) }} />}
+          {page.untranslated && (
+            <div className="admonition admonition-note untranslated-notice" role="note">
+              <p>{strings.notTranslated}</p>
+            </div>
+          )}
           <Breadcrumbs crumbs={data.crumbs} />
           {toc && <TableOfContents headings={page.headings} min={toc.min} max={toc.max} compact />}
-          <article className="markdown">{children}</article>
+          <article className="markdown" lang={page.untranslated?.lang}>
+            {children}
+          </article>
           {page.kind === 'markdown' && (page.editUrl || page.lastUpdate) && (
             <div className="doc-meta">
               {page.editUrl && (

@@ -20,7 +20,7 @@ export function Layout({ site, page, children }: { site: SiteModel; page: PageMo
         {strings.skipToContent}
       </a>
       {config.announcementBar && <AnnouncementBar bar={config.announcementBar} />}
-      <Navbar site={site} route={page.route} version={page.docsVersion} />
+      <Navbar site={site} route={page.route} here={page} />
       <MobileMenu site={site} page={page} />
       <div id="sp-page" className={`page-wrapper layout-${page.kind}`} data-route={page.route}>
         {children}

@@ -30,10 +30,10 @@ export function MobileMenu({ site, page }: { site: SiteModel; page: PageModel })
           {navItemsOnPage(site.navbar, page.route).map((item, i) => (
             <li key={i}>
               {item.kind === 'dropdown' ? (
-                <details className="mobile-dropdown" open={dropdownLinks(item, page.docsVersion).some((link) => link.route === page.route) || undefined} data-role={item.role}>
+                <details className="mobile-dropdown" open={dropdownLinks(item, page).some((link) => link.route === page.route) || undefined} data-role={item.role}>
                   <summary>{item.role ? roleLabels[item.role] : item.label}</summary>
                   <ul>
-                    {dropdownLinks(item, page.docsVersion).map((link, j) => (
+                    {dropdownLinks(item, page).map((link, j) => (
                       <li key={j}>
                         <NavbarLink link={link} route={page.route} className="menu-link" />
                       </li>
@@ -41,7 +41,7 @@ export function MobileMenu({ site, page }: { site: SiteModel; page: PageModel })
                   </ul>
                 </details>
               ) : (
-                <NavbarItemView item={item} route={page.route} site={site} version={page.docsVersion} />
+                <NavbarItemView item={item} route={page.route} site={site} here={page} />
               )}
             </li>
           ))}

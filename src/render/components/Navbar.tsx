@@ -3,21 +3,37 @@ import { resolveSiteLink, type Route } from '../../shared/routes.js';
 import type { SiteConfig } from '../../config/site-config.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { ThemedLogo } from './ThemedLogo.js';
-import type { PageVersion, SiteModel } from '../../model/types.js';
+import type { PageModel, SiteModel } from '../../model/types.js';
+
+/** What of the page its dropdowns follow: its version and its locales (the dropdowns stay on the page). */
+export type PageHere = Pick<PageModel, 'docsVersion' | 'locales'>;
 import { useUiStrings } from './ui-strings-context.js';
 
 interface Props {
   site: SiteModel;
   route: Route;
-  /** The page's version on a site with docs versions: the version dropdown's links stay on the page. */
-  version?: PageVersion;
+  /** The page's version and locales: the version and locale dropdowns' links stay on the page. */
+  here?: PageHere;
 }
 
-/** A dropdown's links on a page: the docs versions' are the page in each version (model/docs-versions.ts). */
-export function dropdownLinks(item: NavDropdown, version: PageVersion | undefined): NavLink[] {
+/** A dropdown's links on a page: the docs versions' are the page in each version (model/docs-versions.ts), the locales' the page in each locale (model/docs-locales.ts). */
+export function dropdownLinks(item: NavDropdown, here: PageHere | undefined): NavLink[] {
+  const locales = here?.locales;
+  if (item.role === 'locales' && locales)
+    return locales.links.map((link): NavLink => ({
+      kind: 'link',
+      label: link.label,
+      href: link.url,
+      route: link.route,
+      hreflang: link.lang,
+      external: false,
+      position: item.position,
+      index: item.index,
+    }));
+  const version = here?.docsVersion;
   if (!item.docsVersions || !version) return item.items;
-  const here = version.links.map((link): NavLink => ({ kind: 'link', label: link.label, href: link.url, route: link.route, external: false, position: item.position, index: item.index }));
-  return [...here, ...item.docsVersions.after];
+  const inVersions = version.links.map((link): NavLink => ({ kind: 'link', label: link.label, href: link.url, route: link.route, external: false, position: item.position, index: item.index }));
+  return [...inVersions, ...item.docsVersions.after];
 }
 
 function isActive(link: NavLink, route: Route): boolean {
@@ -32,6 +48,7 @@ export function NavbarLink({ link, route, className }: { link: NavLink; route: R
       className={`${className}${link.className ? ` ${link.className}` : ''}${active ? ' active' : ''}`}
       href={link.href}
       aria-current={link.route === route ? 'page' : undefined}
+      hrefLang={link.hreflang}
       {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {link.label}
@@ -39,8 +56,8 @@ export function NavbarLink({ link, route, className }: { link: NavLink; route: R
   );
 }
 
-function Dropdown({ item, route, version }: { item: NavDropdown; route: Route; version?: PageVersion }) {
-  const links = dropdownLinks(item, version);
+function Dropdown({ item, route, here }: { item: NavDropdown; route: Route; here?: PageHere }) {
+  const links = dropdownLinks(item, here);
   // A page under a version's route (a split reference's pages, an operation's page) is in that version.
   const inVersion = (link: NavLink) => item.role === 'versions' && !!link.route && route.startsWith(`${link.route}/`);
   const active = links.find((link) => isActive(link, route)) ?? links.find(inVersion);
@@ -48,7 +65,7 @@ function Dropdown({ item, route, version }: { item: NavDropdown; route: Route; v
   // <details> opens and closes without JavaScript; the runtime adds hover, outside click and Escape.
   return (
     <details className={`navbar-dropdown${item.className ? ` ${item.className}` : ''}${containsActive ? ' contains-active' : ''}`} data-role={item.role} data-nav-index={item.index}>
-      <summary className="navbar-link">{item.role === 'versions' && active ? active.label : item.label}</summary>
+      <summary className="navbar-link">{(item.role === 'versions' || (item.role === 'locales' && here?.locales)) && active ? active.label : item.label}</summary>
       <ul className="dropdown-menu">
         {links.map((link, i) => (
           <li key={i}>
@@ -60,13 +77,13 @@ function Dropdown({ item, route, version }: { item: NavDropdown; route: Route; v
   );
 }
 
-export function NavbarItemView({ item, route, site, version }: { item: PageNavItem; route: Route; site: SiteModel; version?: PageVersion }): JSX.Element {
+export function NavbarItemView({ item, route, site, here }: { item: PageNavItem; route: Route; site: SiteModel; here?: PageHere }): JSX.Element {
   const strings = useUiStrings();
   switch (item.kind) {
     case 'link':
       return <NavbarLink link={item} route={route} className="navbar-link" />;
     case 'dropdown':
-      return <Dropdown item={item} route={route} version={version} />;
+      return <Dropdown item={item} route={route} here={here} />;
     case 'html':
       return <span className="navbar-html" dangerouslySetInnerHTML={{ __html: item.html }} />;
     case 'search':
@@ -79,7 +96,7 @@ export function NavbarItemView({ item, route, site, version }: { item: PageNavIt
   }
 }
 
-export function Navbar({ site, route, version }: Props) {
+export function Navbar({ site, route, here }: Props) {
   const { config } = site;
   const items = navItemsOnPage(site.navbar, route);
   const left = items.filter((item) => item.position === 'left');
@@ -103,12 +120,12 @@ export function Navbar({ site, route, version }: Props) {
         )}
         <div className="navbar-items navbar-left">
           {left.map((item, i) => (
-            <NavbarItemView key={i} item={item} route={route} site={site} version={version} />
+            <NavbarItemView key={i} item={item} route={route} site={site} here={here} />
           ))}
         </div>
         <div className="navbar-items navbar-right">
           {right.map((item, i) => (
-            <NavbarItemView key={i} item={item} route={route} site={site} version={version} />
+            <NavbarItemView key={i} item={item} route={route} site={site} here={here} />
           ))}
           {!config.colorMode.disableSwitch && <ColorModeToggle respectPrefersColorScheme={config.colorMode.respectPrefersColorScheme} defaultMode={config.colorMode.defaultMode} />}
         </div>
