@@ -179,6 +179,7 @@ export async function loadForeignConfig(file: string, siteDir: string): Promise<
   const outDir = await mkdtemp(join(tmpdir(), 'specpress-foreign-'));
   const outFile = join(outDir, 'config.mjs');
   let current = file;
+  const cwd = process.cwd();
   const runtime = {
     stub: (specifier: string) => stubModule(specifier, context),
     fs: (importer: string) => {
@@ -208,11 +209,14 @@ export async function loadForeignConfig(file: string, siteDir: string): Promise<
       plugins: [stubPlugin(context)],
     });
     (globalThis as Record<string, unknown>)[CONTEXT_KEY] = runtime;
+    // The other tool runs from the site folder: path.resolve('src/css/custom.css') means the site's file.
+    process.chdir(siteDir);
     const module = (await import(`${pathToFileURL(outFile).href}?t=${Date.now()}`)) as { default?: unknown };
     let value: unknown = module.default ?? module;
     if (typeof value === 'function' && !stubOrigin(value)) value = await (value as () => unknown)();
     return { value: await value, captured: context.captured, stubbed: context.stubbed };
   } finally {
+    process.chdir(cwd);
     delete (globalThis as Record<string, unknown>)[CONTEXT_KEY];
     await rm(outDir, { recursive: true, force: true });
   }
