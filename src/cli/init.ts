@@ -18,7 +18,7 @@ export function registerInit(program: Command): void {
       if (flags.from !== undefined) return migrate(flags.from);
       if (dir === undefined) {
         console.error('specpress init: give the folder to create the site in, or --from <folder> for an existing Docusaurus or Starlight site');
-        process.exitCode = EXIT.errors;
+        process.exitCode = EXIT.usage;
         return;
       }
       const result = await init({ dir, title: flags.title, force: flags.force });

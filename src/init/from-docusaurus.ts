@@ -65,7 +65,8 @@ export async function fromDocusaurus(value: unknown, siteDir: string, report: Mi
       case 'onBrokenAnchors': {
         const level = brokenLevel(option);
         if (level) links[key] = level;
-        if (option === 'ignore' || option === 'log') report.add('migrate-changed', path, `${key} "${option}" is read as "warn": specpress reports broken links as a warning or an error`, `Keep "warn", or write "error" under links.${key}.`);
+        if (option === 'ignore' || option === 'log')
+          report.add('migrate-changed', path, `${key} "${option}" is read as "warn": specpress reports broken links as a warning or an error`, `Keep "warn", or write "error" under links.${key}.`);
         break;
       }
       case 'i18n':
@@ -86,7 +87,11 @@ export async function fromDocusaurus(value: unknown, siteDir: string, report: Mi
         break;
       case 'scripts':
         config.scripts = list(option).flatMap((script) =>
-          typeof script === 'string' ? [{ src: script }] : isObj(script) && str(script.src) ? [defined({ src: script.src, async: bool(script.async), defer: bool(script.defer), type: str(script.type) })] : [],
+          typeof script === 'string'
+            ? [{ src: script }]
+            : isObj(script) && str(script.src)
+              ? [defined({ src: script.src, async: bool(script.async), defer: bool(script.defer), type: str(script.type) })]
+              : [],
         );
         break;
       default:
@@ -94,6 +99,7 @@ export async function fromDocusaurus(value: unknown, siteDir: string, report: Mi
     }
   }
   if (Object.keys(links).length > 0) config.links = links;
+  docIdsUnderPrefix(config, siteDir);
   // Docusaurus's default sidebars file, when no preset named one.
   const docs = obj(config.docs);
   if (!sidebarsFile && docs.sidebars === undefined) {
@@ -164,7 +170,12 @@ async function plugin(entry: unknown, list_: string, config: Obj, siteDir: strin
         const o = obj(spec);
         const file = str(o.spec);
         if (!file || /^https?:/.test(file)) {
-          report.add('migrate-spec-url', [list_, 'specs'], `A redocusaurus spec ${file ?? ''} is not a file of the site; it was not carried`, 'Download the spec into the site and add it under `specs`.');
+          report.add(
+            'migrate-spec-url',
+            [list_, 'specs'],
+            `A redocusaurus spec ${file ?? ''} is not a file of the site; it was not carried`,
+            'Download the spec into the site and add it under `specs`.',
+          );
           return [];
         }
         const id = str(o.id) ?? 'api';
@@ -195,7 +206,12 @@ async function plugin(entry: unknown, list_: string, config: Obj, siteDir: strin
     return;
   }
   if (name === 'docusaurus-theme-openapi-docs') return;
-  report.mention('migrate-no-counterpart', name, `The ${list_ === 'presets' ? 'preset' : 'plugin'} ${name} has no counterpart in specpress; it was not carried`, list_ === 'presets' ? 'Its content is not built: move what you need into docs/.' : 'Remove it, or see the README for what specpress does instead.');
+  report.mention(
+    'migrate-no-counterpart',
+    name,
+    `The ${list_ === 'presets' ? 'preset' : 'plugin'} ${name} has no counterpart in specpress; it was not carried`,
+    list_ === 'presets' ? 'Its content is not built: move what you need into docs/.' : 'Remove it, or see the README for what specpress does instead.',
+  );
 }
 
 async function docsOptions(option: unknown, config: Obj, siteDir: string, report: MigrationReport, setSidebars: (file: string) => void, at: string[]): Promise<void> {
@@ -218,7 +234,7 @@ async function docsOptions(option: unknown, config: Obj, siteDir: string, report
         }
         break;
       case 'editUrl':
-        if (report.plain(path, value, 'docs.editUrl (a URL the page file\'s path in the site folder is added to)') && str(value)) docs.editUrl = value;
+        if (report.plain(path, value, "docs.editUrl (a URL the page file's path in the site folder is added to)") && str(value)) docs.editUrl = value;
         break;
       case 'showLastUpdateTime':
       case 'showLastUpdateAuthor':
@@ -236,7 +252,9 @@ async function docsOptions(option: unknown, config: Obj, siteDir: string, report
       default:
         report.dropped(
           path,
-          /Plugins$/.test(key) ? 'specpress has its own markdown features (admonitions, tabs, math, mermaid); remove it and check the pages that used it.' : 'Remove it, or see the README for what specpress does instead.',
+          /Plugins$/.test(key)
+            ? 'specpress has its own markdown features (admonitions, tabs, math, mermaid); remove it and check the pages that used it.'
+            : 'Remove it, or see the README for what specpress does instead.',
         );
     }
   }
@@ -252,8 +270,7 @@ async function docsOptions(option: unknown, config: Obj, siteDir: string, report
 function routeBase(base: string, docs: Obj, siteDir: string, report: MigrationReport, path: string[]): void {
   const prefix = base.replace(/^\/+|\/+$/g, '');
   if (prefix === '') return;
-  const versionsFile = join(siteDir, 'versions.json');
-  const names = existsSync(versionsFile) ? (JSON.parse(readFileSync(versionsFile, 'utf8')) as unknown[]).filter((n): n is string => typeof n === 'string') : [];
+  const names = versionNames(siteDir);
   if (names.length === 0) {
     report.add(
       'migrate-url-change',
@@ -273,6 +290,27 @@ function routeBase(base: string, docs: Obj, siteDir: string, report: MigrationRe
   docs.versions = versions;
 }
 
+/**
+ * specpress's navbar `docId` is a page's route; Docusaurus's is the id inside the docs version. Under
+ * a route base (a versioned site keeps /docs/…) the route is the latest version's path, then the id.
+ */
+function docIdsUnderPrefix(config: Obj, siteDir: string): void {
+  const docs = obj(config.docs);
+  const names = versionNames(siteDir);
+  if (names.length === 0) return;
+  const latest = str(obj(obj(docs.versions)[str(docs.lastVersion) ?? names[0]]).path);
+  if (!latest) return;
+  const navbar = obj(config.navbar);
+  navbar.items = list(navbar.items).map((item) => (isObj(item) && item.type === 'doc' && str(item.docId) ? { ...item, docId: `${latest}/${String(item.docId)}` } : item));
+}
+
+function versionNames(siteDir: string): string[] {
+  const versionsFile = join(siteDir, 'versions.json');
+  if (!existsSync(versionsFile)) return [];
+  const names: unknown = JSON.parse(readFileSync(versionsFile, 'utf8'));
+  return Array.isArray(names) ? names.filter((n): n is string => typeof n === 'string') : [];
+}
+
 async function loadSidebars(file: string, siteDir: string): Promise<Obj | undefined> {
   const loaded = await loadForeignConfig(file, siteDir);
   const read = readDocusaurusSidebars(file, JSON.stringify(loaded.value));
@@ -282,11 +320,22 @@ async function loadSidebars(file: string, siteDir: string): Promise<Obj | undefi
 function customCss(value: unknown, config: Obj, siteDir: string, report: MigrationReport, path: string[]): void {
   const files = (Array.isArray(value) ? value : [value]).filter((file): file is string => typeof file === 'string');
   const kept = files.filter((file) => !file.includes('node_modules') && existsSync(resolve(siteDir, file)));
-  if (kept.length < files.length) report.add('migrate-css', path, `${files.length - kept.length} customCss file(s) are packages or not present; they were not carried`, 'Copy what you need into a stylesheet of the site and list it under `stylesheets`.');
+  if (kept.length < files.length)
+    report.add(
+      'migrate-css',
+      path,
+      `${files.length - kept.length} customCss file(s) are packages or not present; they were not carried`,
+      'Copy what you need into a stylesheet of the site and list it under `stylesheets`.',
+    );
   // Docusaurus's own classes (.navbar, --ifm-*) do not style specpress's pages: say so once.
   if (kept.length > 0) {
     config.stylesheets = [...list(config.stylesheets), ...kept.map((file) => sitePath(siteDir, resolve(siteDir, file)))];
-    report.add('migrate-css', path, 'customCss is carried under `stylesheets`; rules for Docusaurus classes and --ifm-* variables do not style specpress pages', 'Rewrite colours and fonts as --sp-* variables (README: Styling).');
+    report.add(
+      'migrate-css',
+      path,
+      'customCss is carried under `stylesheets`; rules for Docusaurus classes and --ifm-* variables do not style specpress pages',
+      'Rewrite colours and fonts as --sp-* variables (README: Styling).',
+    );
   }
 }
 
@@ -374,7 +423,12 @@ function navbarItems(items: unknown[], report: MigrationReport, path: string[]):
       value: str(o.value),
       docId: str(o.docId),
       sidebarId: str(o.sidebarId),
-      dropdownItemsAfter: type === 'docsVersionDropdown' ? list(o.dropdownItemsAfter).map(link).filter((l) => l.label) : undefined,
+      dropdownItemsAfter:
+        type === 'docsVersionDropdown'
+          ? list(o.dropdownItemsAfter)
+              .map(link)
+              .filter((l) => l.label)
+          : undefined,
     });
     if ((type === 'default' || type === 'dropdown' || type === 'doc' || type === 'docSidebar') && !label) {
       report.add('migrate-navbar-item', path, `A navbar item (${str(o.href) ?? str(o.to) ?? type}) has no label; it was left out`, 'Add it with a label under navbar.items.');
@@ -401,7 +455,12 @@ function footer(o: Obj, report: MigrationReport, path: string[]): Obj {
       .replace(/&reg;/g, '®')
       .replace(/\s+/g, ' ')
       .trim();
-    report.add('migrate-footer-html', [...path, 'copyright'], 'footer.copyright is HTML; specpress shows plain text, so its tags were removed', 'Check the copyright line; put its links under footer.links.');
+    report.add(
+      'migrate-footer-html',
+      [...path, 'copyright'],
+      'footer.copyright is HTML; specpress shows plain text, so its tags were removed',
+      'Check the copyright line; put its links under footer.links.',
+    );
   }
   return defined({ style: o.style === 'dark' || o.style === 'light' ? o.style : undefined, links, logo: logo(o.logo), copyright });
 }

@@ -3,6 +3,7 @@
 // every other option is reported at its line.
 import { bool, defined, isObj, list, obj, sitePath, slashed, str, type Obj } from './foreign-values.js';
 import type { SidebarItem } from '../config/site-config.js';
+import { hasScheme } from '../shared/url-schemes.js';
 import type { MigrationReport } from './migration-report.js';
 
 export const ASTRO_CONFIGS = ['astro.config.mjs', 'astro.config.js', 'astro.config.ts', 'astro.config.mts', 'astro.config.cjs'];
@@ -43,7 +44,7 @@ export function fromStarlight(astro: unknown, starlight: unknown, siteDir: strin
         if (str(value)) config.title = value;
         else if (isObj(value)) {
           config.title = str(value[defaultLocale ?? 'en']) ?? str(Object.values(value)[0]);
-          report.add('migrate-changed', path, 'title is translated; specpress took the default locale\'s', 'Translate the title per locale once specpress builds locales.');
+          report.add('migrate-changed', path, "title is translated; specpress took the default locale's", 'Translate the title per locale once specpress builds locales.');
         }
         break;
       case 'description':
@@ -52,7 +53,10 @@ export function fromStarlight(astro: unknown, starlight: unknown, siteDir: strin
       case 'logo': {
         const src = str(o.src) ?? str(o.light);
         if (src) {
-          config.navbar = { ...obj(config.navbar), logo: defined({ src: src.replace(/^\.\/(src\/)?(assets\/)?/, '/'), srcDark: str(o.dark)?.replace(/^\.\/(src\/)?(assets\/)?/, '/'), alt: str(o.alt) }) };
+          config.navbar = {
+            ...obj(config.navbar),
+            logo: defined({ src: src.replace(/^\.\/(src\/)?(assets\/)?/, '/'), srcDark: str(o.dark)?.replace(/^\.\/(src\/)?(assets\/)?/, '/'), alt: str(o.alt) }),
+          };
           report.add('migrate-logo', path, `The logo ${src} is a file Astro bundles; specpress links it from the static folder`, `Copy ${src} into public/ so that navbar.logo.src names it.`);
         }
         if (bool(o.replacesTitle)) config.navbar = { ...obj(config.navbar), title: '' };
@@ -79,7 +83,12 @@ export function fromStarlight(astro: unknown, starlight: unknown, siteDir: strin
           return [sitePath(siteDir, file)];
         });
         if (list(config.stylesheets).length > 0)
-          report.add('migrate-css', path, "customCss is carried under `stylesheets`; rules for Starlight's classes and --sl-* variables do not style specpress pages", 'Rewrite colours and fonts as --sp-* variables (README: Styling).');
+          report.add(
+            'migrate-css',
+            path,
+            "customCss is carried under `stylesheets`; rules for Starlight's classes and --sl-* variables do not style specpress pages",
+            'Rewrite colours and fonts as --sp-* variables (README: Styling).',
+          );
         break;
       case 'editLink':
         if (str(o.baseUrl)) docs.editUrl = o.baseUrl;
@@ -94,7 +103,12 @@ export function fromStarlight(astro: unknown, starlight: unknown, siteDir: strin
         config.headTags = list(value).flatMap((tag) => {
           const t = obj(tag);
           if (!HEAD_TAGS.has(String(t.tag))) {
-            report.add('migrate-head', path, `A head element <${String(t.tag)}> is not one specpress writes; it was left out`, 'specpress writes meta, link, script, style and noscript elements under `headTags`.');
+            report.add(
+              'migrate-head',
+              path,
+              `A head element <${String(t.tag)}> is not one specpress writes; it was left out`,
+              'specpress writes meta, link, script, style and noscript elements under `headTags`.',
+            );
             return [];
           }
           return [defined({ tagName: t.tag, attributes: Object.fromEntries(Object.entries(obj(t.attrs)).map(([k, v]) => [k, String(v)])), innerHTML: str(t.content) })];
@@ -117,7 +131,7 @@ export function fromStarlight(astro: unknown, starlight: unknown, siteDir: strin
   if (config.title === undefined) config.title = 'Docs';
   if (config.url === undefined) {
     config.url = 'https://example.com';
-    report.add('migrate-url', ['site'], 'astro.config has no `site`; specpress needs the production origin, so url is https://example.com', 'Write the site\'s origin under `url`.');
+    report.add('migrate-url', ['site'], 'astro.config has no `site`; specpress needs the production origin, so url is https://example.com', "Write the site's origin under `url`.");
   }
   return config;
 }
@@ -135,7 +149,10 @@ function sidebar(items: unknown[], report: MigrationReport): SidebarItem[] {
     const o = obj(item);
     const label = str(o.label);
     if (str(o.slug)) return [{ type: 'doc', doc: String(o.slug), ...(label ? { label } : {}) }];
-    if (str(o.link)) return /^[a-z]+:/i.test(String(o.link)) ? [{ type: 'link', href: String(o.link), label: label ?? String(o.link) }] : [{ type: 'doc', doc: String(o.link).replace(/^\/+|\/+$/g, ''), ...(label ? { label } : {}) }];
+    if (str(o.link))
+      return hasScheme(String(o.link))
+        ? [{ type: 'link', href: String(o.link), label: label ?? String(o.link) }]
+        : [{ type: 'doc', doc: String(o.link).replace(/^\/+|\/+$/g, ''), ...(label ? { label } : {}) }];
     const collapsed = bool(o.collapsed);
     if (isObj(o.autogenerate)) {
       const dirName = str(o.autogenerate.directory) ?? '.';

@@ -39,7 +39,8 @@ export async function initFrom(options: InitFromOptions): Promise<InitFromResult
   const dir = resolve(options.cwd ?? process.cwd(), options.from);
   const target = join(dir, DEFAULT_CONFIG_FILE);
   const fail = (code: string, message: string, hint: string, file = dir): InitFromResult => ({ ok: false, dir, diagnostics: [diagnostic(code, 'error', message, { file }, hint)] });
-  if (existsSync(target)) return fail('init-config-exists', `${target} already exists; nothing was written`, 'This site already has a specpress config: edit it, or delete it to make a new one.', target);
+  if (existsSync(target))
+    return fail('init-config-exists', `${target} already exists; nothing was written`, 'This site already has a specpress config: edit it, or delete it to make a new one.', target);
   const docusaurus = DOCUSAURUS_CONFIGS.map((name) => join(dir, name)).find((file) => existsSync(file));
   const astro = docusaurus ? undefined : ASTRO_CONFIGS.map((name) => join(dir, name)).find((file) => existsSync(file));
   const file = docusaurus ?? astro;
@@ -56,7 +57,12 @@ export async function initFrom(options: InitFromOptions): Promise<InitFromResult
     loaded = await loadForeignConfig(file, dir);
   } catch (error) {
     const first = (error instanceof Error ? error.message : String(error)).split('\n').slice(0, 3).join(' ');
-    return fail('init-from-load-failed', `${basename(file)} could not be loaded as ${tool} would: ${first}; nothing was written`, 'Fix the error the message names (run the site\'s own build to see it), then run init --from again.', file);
+    return fail(
+      'init-from-load-failed',
+      `${basename(file)} could not be loaded as ${tool} would: ${first}; nothing was written`,
+      "Fix the error the message names (run the site's own build to see it), then run init --from again.",
+      file,
+    );
   }
   const report = new MigrationReport(file, readFileSync(file, 'utf8'));
   stubbedInputs(loaded.stubbed, report);
@@ -64,7 +70,13 @@ export async function initFrom(options: InitFromOptions): Promise<InitFromResult
   if (docusaurus) config = (await fromDocusaurus(loaded.value, dir, report)).config;
   else {
     const starlight = loaded.captured.get('starlight');
-    if (starlight === undefined) return fail('init-from-no-starlight', `${basename(file)} does not call starlight({...}); nothing was written`, 'init --from reads Starlight sites; add the site by hand (README: Configuration).', file);
+    if (starlight === undefined)
+      return fail(
+        'init-from-no-starlight',
+        `${basename(file)} does not call starlight({...}); nothing was written`,
+        'init --from reads Starlight sites; add the site by hand (README: Configuration).',
+        file,
+      );
     config = fromStarlight(loaded.value, starlight, dir, report);
   }
   const warnings = sortDiagnostics(report.diagnostics);
@@ -105,7 +117,28 @@ function stubbedInputs(stubbed: StubbedInput[], report: MigrationReport): void {
 }
 
 /** The keys in the order of the README's config table, so the file reads like the README. */
-const KEY_ORDER = ['title', 'tagline', 'url', 'baseUrl', 'trailingSlash', 'favicon', 'noIndex', 'staticDir', 'i18n', 'navbar', 'footer', 'colorMode', 'announcementBar', 'docs', 'specs', 'redirects', 'stylesheets', 'headTags', 'scripts', 'links'];
+const KEY_ORDER = [
+  'title',
+  'tagline',
+  'url',
+  'baseUrl',
+  'trailingSlash',
+  'favicon',
+  'noIndex',
+  'staticDir',
+  'i18n',
+  'navbar',
+  'footer',
+  'colorMode',
+  'announcementBar',
+  'docs',
+  'specs',
+  'redirects',
+  'stylesheets',
+  'headTags',
+  'scripts',
+  'links',
+];
 
 function order(config: Obj): Obj {
   const keys = Object.keys(config).sort((a, b) => rank(a) - rank(b));

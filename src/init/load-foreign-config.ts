@@ -83,12 +83,15 @@ function makeStub(specifier: string, access: string): unknown {
 /** The module a stubbed specifier becomes; `starlight()` and `defineConfig()` keep what they are given. */
 function stubModule(specifier: string, context: LoadContext): unknown {
   if (specifier === '@astrojs/starlight') {
-    return moduleWith(specifier, {
-      default: (options: unknown) => {
+    // Callable itself and as `default`: esbuild's interop takes either, by the importer's kind.
+    const starlight = Object.assign(
+      (options: unknown) => {
         context.captured.set('starlight', options);
         return { name: '@astrojs/starlight' };
       },
-    });
+      { __esModule: true },
+    );
+    return Object.assign(starlight, { default: starlight });
   }
   if (specifier === 'astro/config') return moduleWith(specifier, { defineConfig: (config: unknown) => config });
   return makeStub(specifier, '');
@@ -138,7 +141,8 @@ function stubPlugin(context: LoadContext): Plugin {
           const found = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'resolving' });
           if (found.errors.length === 0) return found.external || !found.path ? found : { path: found.path, external: true };
         }
-        context.stubbed.push({ kind: 'import', specifier: args.path, importer: args.importer });
+        // The other tool's own helpers are stubbed on purpose: not worth a report line.
+        if (!ALWAYS_STUBBED.test(args.path)) context.stubbed.push({ kind: 'import', specifier: args.path, importer: args.importer });
         return { path: args.path, namespace: 'specpress-stub' };
       });
       b.onLoad({ filter: /.*/, namespace: 'specpress-stub' }, (args) => ({
@@ -156,10 +160,7 @@ function stubPlugin(context: LoadContext): Plugin {
           .replace(/\bimport\.meta\.filename\b/g, JSON.stringify(args.path))
           .replace(/\brequire\.resolve\s*\(/g, `globalThis.${CONTEXT_KEY}.resolve(${JSON.stringify(args.path)}, `);
         const declares = (name: string) => new RegExp(`\\b(const|let|var|function)\\s+${name}\\b`).test(text);
-        const prefix = [
-          declares('__dirname') ? '' : `var __dirname = ${JSON.stringify(dirname(args.path))};`,
-          declares('__filename') ? '' : `var __filename = ${JSON.stringify(args.path)};`,
-        ].join('');
+        const prefix = [declares('__dirname') ? '' : `var __dirname = ${JSON.stringify(dirname(args.path))};`, declares('__filename') ? '' : `var __filename = ${JSON.stringify(args.path)};`].join('');
         contents = prefix + contents;
         const ext = args.path.split('.').pop() ?? 'js';
         const loader = ext.startsWith('t') || ext.endsWith('ts') ? (ext.endsWith('x') ? 'tsx' : 'ts') : ext.endsWith('x') ? 'jsx' : 'js';
