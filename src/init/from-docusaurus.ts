@@ -222,6 +222,13 @@ async function docsOptions(option: unknown, config: Obj, siteDir: string, report
     switch (key) {
       case 'path':
         if (str(value)) docs.folder = sitePath(siteDir, String(value));
+        if (String(docs.folder).startsWith('../'))
+          report.add(
+            'migrate-docs-outside',
+            path,
+            `The docs folder ${String(docs.folder)} is outside the site folder; specpress publishes nothing from outside the folder of its config`,
+            'Move the docs into the site folder, or put specpress.config.yaml in the folder that holds both (and set docs.folder and the paths in it accordingly).',
+          );
         break;
       case 'routeBasePath':
         break; // read with the versions below
