@@ -3,7 +3,7 @@
 // pages at their old URLs, and an existing config is never overwritten.
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { copyFixture, runCli } from '../helpers/cli.js';
 
@@ -62,6 +62,16 @@ describe('specpress init --from', () => {
     const guide = await readFile(join(site, 'build', 'guides/example/index.html'), 'utf8');
     expect(guide).toContain('href="https://github.com/example/example"');
     expect(guide).toContain('<a class="sidebar-link" href="/guides/setup/">Setting up</a>');
+  });
+
+  it('Docusaurus without versions: reports that docs move from /docs/… to the site root', async () => {
+    const site = await copyFixture('migrate-docusaurus');
+    await rm(join(site, 'versions.json'));
+    const run = await runCli(['init', '--from', '.'], site);
+    expect(run.exitCode, run.output).toBe(0);
+    expect(run.stdout).toMatch(
+      /^docusaurus\.config\.js:\d+:\d+: Docs are served under \/docs\/ in Docusaurus and at the site root in specpress: \/docs\/intro becomes \/intro → .*\[migrate-url-change\]$/m,
+    );
   });
 
   it('never overwrites a config, and names a folder that is no Docusaurus or Starlight site', async () => {
