@@ -13,7 +13,7 @@ import { validateConfig } from '../validate/config.js';
 import { DOCUSAURUS_CONFIGS, fromDocusaurus } from './from-docusaurus.js';
 import { ASTRO_CONFIGS, fromStarlight } from './from-starlight.js';
 import type { Obj } from './foreign-values.js';
-import { loadForeignConfig, type StubbedInput } from './load-foreign-config.js';
+import { ForeignConfigError, loadForeignConfig, type StubbedInput } from './load-foreign-config.js';
 import { mentionPosition, MigrationReport } from './migration-report.js';
 
 export interface InitFromOptions {
@@ -57,10 +57,13 @@ export async function initFrom(options: InitFromOptions): Promise<InitFromResult
     loaded = await loadForeignConfig(file, dir);
   } catch (error) {
     const first = (error instanceof Error ? error.message : String(error)).split('\n').slice(0, 3).join(' ');
+    const missing = error instanceof ForeignConfigError ? [...new Set(error.stubbed.map((input) => (input.kind === 'file' ? relative(dir, input.specifier) : input.specifier)))] : [];
     return fail(
       'init-from-load-failed',
       `${basename(file)} could not be loaded as ${tool} would: ${first}; nothing was written`,
-      "Fix the error the message names (run the site's own build to see it), then run init --from again.",
+      missing.length > 0
+        ? `It ran without ${missing.join(', ')} (not installed or not present), which is the likely cause: install the site's dependencies or restore the files, then run init --from again.`
+        : "Fix the error the message names (run the site's own build to see it), then run init --from again.",
       file,
     );
   }

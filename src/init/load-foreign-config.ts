@@ -39,6 +39,17 @@ export interface ForeignConfig {
   stubbed: StubbedInput[];
 }
 
+/** The config threw while it ran; `stubbed` says what it was missing, often the cause. */
+export class ForeignConfigError extends Error {
+  constructor(
+    message: string,
+    readonly stubbed: StubbedInput[],
+  ) {
+    super(message);
+    this.name = 'ForeignConfigError';
+  }
+}
+
 /** Packages whose helpers are stubbed even when installed: running them would start the other tool. */
 const ALWAYS_STUBBED = /^(@docusaurus\/|@astrojs\/|astro(\/|$))/;
 
@@ -216,6 +227,8 @@ export async function loadForeignConfig(file: string, siteDir: string): Promise<
     let value: unknown = module.default ?? module;
     if (typeof value === 'function' && !stubOrigin(value)) value = await (value as () => unknown)();
     return { value: await value, captured: context.captured, stubbed: context.stubbed };
+  } catch (error) {
+    throw new ForeignConfigError(error instanceof Error ? error.message : String(error), context.stubbed);
   } finally {
     process.chdir(cwd);
     delete (globalThis as Record<string, unknown>)[CONTEXT_KEY];
