@@ -26,8 +26,13 @@ export function fromStarlight(astro: unknown, starlight: unknown, siteDir: strin
     else if (key === 'integrations') {
       for (const integration of list(value)) {
         const name = str(obj(integration).name);
-        if (name === '@astrojs/starlight') continue;
-        report.dropped(['integrations'], `The integration ${name ?? '(one of them)'} has no counterpart in specpress; remove it.`);
+        if (name === '@astrojs/starlight' || !report.plain(['integrations'], integration, 'nothing: remove the integration')) continue;
+        report.add(
+          'migrate-no-counterpart',
+          ['integrations'],
+          `The integration ${name ?? '(unnamed)'} has no counterpart in specpress; it was not carried`,
+          'Remove it, or see the README for what specpress does instead.',
+        );
       }
     } else if (key !== 'outDir' && key !== 'srcDir') report.dropped([key], 'This Astro option does not apply to specpress; remove it.');
   }
@@ -71,7 +76,7 @@ export function fromStarlight(astro: unknown, starlight: unknown, siteDir: strin
       case 'defaultLocale':
         break;
       case 'locales':
-        config.i18n = locales(o, defaultLocale, report);
+        if (report.plain(path, value, 'i18n.locales')) config.i18n = locales(o, defaultLocale, report);
         break;
       case 'customCss':
         config.stylesheets = list(value).flatMap((file) => {
@@ -115,7 +120,8 @@ export function fromStarlight(astro: unknown, starlight: unknown, siteDir: strin
         });
         break;
       case 'tableOfContents':
-        if (isObj(value)) Object.assign(docs, defined({ tocMinHeadingLevel: value.minHeadingLevel, tocMaxHeadingLevel: value.maxHeadingLevel }));
+        if (report.plain(path, value, 'docs.tocMinHeadingLevel and docs.tocMaxHeadingLevel') && isObj(value))
+          Object.assign(docs, defined({ tocMinHeadingLevel: value.minHeadingLevel, tocMaxHeadingLevel: value.maxHeadingLevel }));
         break;
       default:
         report.dropped(

@@ -67,7 +67,9 @@ export async function initFrom(options: InitFromOptions): Promise<InitFromResult
       file,
     );
   }
-  const report = new MigrationReport(file, readFileSync(file, 'utf8'));
+  const source = readFileSync(file, 'utf8');
+  // Starlight's options are the `starlight(` call's: keys are looked for from there.
+  const report = new MigrationReport(file, source, docusaurus ? 0 : Math.max(0, source.search(/\bstarlight\s*\(/)));
   stubbedInputs(loaded.stubbed, report);
   let config: Obj;
   if (docusaurus) config = (await fromDocusaurus(loaded.value, dir, report)).config;

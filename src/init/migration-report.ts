@@ -12,11 +12,13 @@ export class MigrationReport {
   constructor(
     readonly file: string,
     private readonly text: string,
+    /** Where the options start in the file (Starlight's are the `starlight(` call's), so a key is not found in an import above. */
+    private readonly start = 0,
   ) {}
 
   /** Reports an option; `code` names the kind (migrate-function, migrate-stub, migrate-no-counterpart, …). */
-  add(code: string, path: KeyPath, message: string, hint: string, file = this.file, text = this.text): void {
-    this.diagnostics.push(diagnostic(code, 'warning', message, { file, ...keyPosition(text, path) }, hint));
+  add(code: string, path: KeyPath, message: string, hint: string, file: string = this.file, text: string = this.text): void {
+    this.diagnostics.push(diagnostic(code, 'warning', message, { file, ...keyPosition(text, path, file === this.file ? this.start : 0) }, hint));
   }
 
   /** Reports at the first mention of `text` (a plugin's name) in the file. */
@@ -55,21 +57,21 @@ export class MigrationReport {
 
 /**
  * Where an option's key is written: each key of the path searched for in turn (`key:`, `'key':`,
- * `"key":`), from where the one before it was found. Exact for keys written literally in the file; a key
+ * `"key":`, or the shorthand `key,` ending a line), from `start` (else from the top), then from where the one before it was found. Exact for keys written literally in the file; a key
  * made by a spread, a variable or another file gets its nearest written ancestor's line.
  */
-export function keyPosition(text: string, path: KeyPath): { line: number; column: number } {
+export function keyPosition(text: string, path: KeyPath, start = 0): { line: number; column: number } {
   let at = -1;
-  let from = 0;
+  let from = start;
   for (const key of path) {
-    const pattern = new RegExp(`(^|[\\s{,(\\[])(['"]?)${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\2\\s*:`, 'gm');
+    const pattern = new RegExp(`(^|[\\s{,(\\[])(['"]?)${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\2\\s*(:|,[ \\t]*$)`, 'gm');
     pattern.lastIndex = from;
     const match = pattern.exec(text);
     if (!match) continue;
     at = match.index + match[1].length;
     from = at + key.length;
   }
-  if (at < 0) return { line: 1, column: 1 };
+  if (at < 0) return start > 0 ? keyPosition(text, path, 0) : { line: 1, column: 1 };
   const before = text.slice(0, at);
   const line = before.split('\n').length;
   return { line, column: at - before.lastIndexOf('\n') };

@@ -51,7 +51,11 @@ describe('specpress init --from', () => {
     const run = await runCli(['init', '--from', '.'], site);
     expect(run.exitCode, run.output).toBe(0);
     expect(await files(site)).toEqual([...before, 'specpress.config.yaml'].sort());
-    expect(run.stdout).toMatch(/^astro\.config\.mjs:21:7: components has no counterpart in specpress; it was not carried → .*\[migrate-no-counterpart\]$/m);
+    expect(run.stdout).toMatch(/^astro\.config\.mjs:5:22: starlight-toc-presets-not-installed is not installed or not present here; it was replaced by a stub .*\[migrate-stubbed-import\]$/m);
+    expect(run.stdout).toMatch(
+      /^astro\.config\.mjs:23:7: tableOfContents comes from starlight-toc-presets-not-installed\.toc\.compact, which is not installed here or not present; it was not carried → Write docs\.tocMinHeadingLevel and docs\.tocMaxHeadingLevel in specpress\.config\.yaml by hand\. \[migrate-stub\]$/m,
+    );
+    expect(run.stdout).toMatch(/^astro\.config\.mjs:22:7: components has no counterpart in specpress; it was not carried → .*\[migrate-no-counterpart\]$/m);
     expect(run.stdout).toMatch(/^astro\.config\.mjs:\d+:\d+: customCss is carried under `stylesheets`/m);
     const config = await readFile(join(site, 'specpress.config.yaml'), 'utf8');
     expect(config).toContain('label: Setting up');
