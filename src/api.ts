@@ -1,4 +1,4 @@
-// The programmatic API: `import { generate, validate, watch, serve, init } from 'specpress'`.
+// The programmatic API: `import { generate, validate, watch, serve, init, initFrom } from 'specpress'`.
 // The CLI, the dev server and the tests are thin layers over these functions.
 import { resolve } from 'node:path';
 import { runPipeline, type PipelineOptions, type PipelineResult, type StepTiming } from './pipeline/index.js';
@@ -8,6 +8,7 @@ import type { Diagnostic } from './diagnostics/diagnostic.js';
 import type { WatchOptions, WatchSession } from './dev/watch-session.js';
 import type { StaticServer, StaticServerOptions } from './dev/static-server.js';
 import type { InitOptions, InitResult } from './init/scaffold.js';
+import type { InitFromOptions, InitFromResult } from './init/init-from.js';
 import type { DocsVersionResult } from './write/docs-version.js';
 
 export type { Diagnostic, Severity } from './diagnostics/diagnostic.js';
@@ -19,6 +20,7 @@ export type { ReactPageProps } from './load/react-page.js';
 export type { WatchOptions, WatchSession, WatchBuild } from './dev/watch-session.js';
 export type { StaticServerOptions as ServeOptions, StaticServer as ServeSession } from './dev/static-server.js';
 export type { InitOptions, InitResult } from './init/scaffold.js';
+export type { InitFromOptions, InitFromResult } from './init/init-from.js';
 
 export interface GenerateOptions extends PipelineOptions {
   /** Output folder; defaults to build/ next to the config... relative to cwd. */
@@ -106,6 +108,12 @@ export async function serve(options: StaticServerOptions = {}): Promise<StaticSe
 export async function init(options: InitOptions): Promise<InitResult> {
   const { scaffoldSite } = await import('./init/scaffold.js');
   return scaffoldSite(options);
+}
+
+/** Adds specpress.config.yaml to a Docusaurus or Starlight site (no other file changes); the report lists what was not carried. */
+export async function initFrom(options: InitFromOptions): Promise<InitFromResult> {
+  const { initFrom: run } = await import('./init/init-from.js');
+  return run(options);
 }
 
 export interface DocsVersionOptions {

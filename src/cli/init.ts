@@ -1,7 +1,8 @@
-// `specpress init <dir>`: flags → init(); the files written and what to do next → terminal.
+// `specpress init <dir>` and `specpress init --from <folder>`: flags → init() / initFrom(); the
+// files written, or the migration report (one line per item), and what to do next → terminal.
 import type { Command } from 'commander';
 import { relative } from 'node:path';
-import { init } from '../api.js';
+import { init, initFrom, type Diagnostic } from '../api.js';
 import { printDiagnostics } from './report.js';
 import { EXIT } from './options.js';
 
@@ -9,10 +10,17 @@ export function registerInit(program: Command): void {
   program
     .command('init')
     .description('Create a new site: a config, a docs/ folder with a home page and a guide, and an example OpenAPI 3.1 spec')
-    .argument('<dir>', 'folder to create the site in')
+    .argument('[dir]', 'folder to create the site in')
     .option('-t, --title <title>', 'site title (default: from the folder name)')
     .option('-f, --force', 'write into a non-empty folder, overwriting files of the same name', false)
-    .action(async (dir: string, flags: { title?: string; force: boolean }) => {
+    .option('--from <folder>', 'add specpress.config.yaml to the Docusaurus or Starlight site in <folder>, changing no other file')
+    .action(async (dir: string | undefined, flags: { title?: string; force: boolean; from?: string }) => {
+      if (flags.from !== undefined) return migrate(flags.from);
+      if (dir === undefined) {
+        console.error('specpress init: give the folder to create the site in, or --from <folder> for an existing Docusaurus or Starlight site');
+        process.exitCode = EXIT.usage;
+        return;
+      }
       const result = await init({ dir, title: flags.title, force: flags.force });
       if (!result.ok) {
         printDiagnostics(result.diagnostics);
@@ -26,4 +34,23 @@ export function registerInit(program: Command): void {
         `\nNext:\n  cd ${shown}\n  npm install          # links specpress (nothing to do when the site is inside the project that installed it)\n  npx specpress watch  # preview with live reload\n  npx specpress generate`,
       );
     });
+}
+
+async function migrate(from: string): Promise<void> {
+  const result = await initFrom({ from });
+  for (const d of result.diagnostics) (d.severity === 'error' ? console.error : console.log)(reportLine(d));
+  if (!result.ok || !result.written) {
+    process.exitCode = EXIT.errors;
+    return;
+  }
+  const shown = relative(process.cwd(), result.written);
+  const review = result.diagnostics.length;
+  console.log(`✔ wrote ${shown} from the ${result.tool} config${review > 0 ? `; review the ${review} item(s) above (also listed in its header)` : ''}`);
+  console.log(`\nNext:\n  npx specpress generate --config ${shown}`);
+}
+
+/** `file:line:col: what happened → what to do [code]`, on one line. */
+function reportLine(d: Diagnostic): string {
+  const where = d.file ? `${relative(process.cwd(), d.file) || d.file}${d.line ? `:${d.line}:${d.column ?? 1}` : ''}: ` : '';
+  return `${where}${d.severity === 'error' ? 'error ' : ''}${d.message} → ${d.hint ?? ''} [${d.code}]`;
 }

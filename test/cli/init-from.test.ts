@@ -1,0 +1,93 @@
+// `specpress init --from`: a Docusaurus and a Starlight site get specpress.config.yaml and no other
+// change; the report names each option not carried at its file:line; the site then builds with its
+// pages at their old URLs, and an existing config is never overwritten.
+import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { copyFixture, runCli } from '../helpers/cli.js';
+
+async function files(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) if (entry.isFile()) out.push(relative(dir, join(entry.parentPath, entry.name)));
+  return out.sort();
+}
+
+describe('specpress init --from', () => {
+  it('Docusaurus: writes only the config, reports what it did not carry, and builds at the old URLs', async () => {
+    const site = await copyFixture('migrate-docusaurus');
+    const before = await files(site);
+    const run = await runCli(['init', '--from', '.'], site);
+    expect(run.exitCode, run.output).toBe(0);
+    expect(await files(site)).toEqual([...before, 'specpress.config.yaml'].sort());
+    const lines = run.stdout.split('\n');
+    const has = (prefix: string, code: string) =>
+      expect(
+        lines.some((l) => l.startsWith(prefix) && l.endsWith(`[${code}]`)),
+        `${prefix} ${code}\n${run.stdout}`,
+      ).toBe(true);
+    has('docusaurus.config.js:4:27: docusaurus-remark-npm2yarn-not-installed is not installed', 'migrate-stubbed-import');
+    has('docusaurus.config.js:21:11: presets.docs.editUrl is a function', 'migrate-function');
+    has('docusaurus.config.js:8:3: titleDelimiter has no counterpart', 'migrate-no-counterpart');
+    has('docusaurus.config.js:24:9: presets.blog has no counterpart', 'migrate-no-counterpart');
+    has('docusaurus.config.js:40:14: prism.additionalLanguages (rust) is not needed', 'migrate-prism');
+    const config = await readFile(join(site, 'specpress.config.yaml'), 'utf8');
+    expect(config).toMatch(/^# Made by `specpress init --from` from docusaurus.config.js \(Docusaurus\)/);
+    expect(config).toContain('#   docusaurus.config.js:21: presets.docs.editUrl is a function');
+    expect(config).toContain('title: Pets Docs');
+    expect((await runCli(['validate'], site)).exitCode).toBe(0);
+    const built = await runCli(['generate'], site);
+    expect(built.exitCode, built.output).toBe(0);
+    // Docusaurus's URLs: the latest version under /docs, the docs folder under /docs/next, the spec at its route.
+    for (const page of ['docs/intro', 'docs/next/intro', 'docs/next/guides/setup', 'api/pets', 'old-intro']) expect(existsSync(join(site, 'build', page, 'index.html')), page).toBe(true);
+    const setup = await readFile(join(site, 'build', 'docs/next/guides/setup/index.html'), 'utf8');
+    expect(setup).toContain('<p>Install the pets client.</p>');
+    expect(setup).toContain('<a class="navbar-link" href="/docs/intro">Docs</a>');
+  });
+
+  it('Starlight: carries the starlight({...}) options and builds at the old URLs', async () => {
+    const site = await copyFixture('migrate-starlight');
+    const before = await files(site);
+    const run = await runCli(['init', '--from', '.'], site);
+    expect(run.exitCode, run.output).toBe(0);
+    expect(await files(site)).toEqual([...before, 'specpress.config.yaml'].sort());
+    expect(run.stdout).toMatch(/^astro\.config\.mjs:5:22: starlight-toc-presets-not-installed is not installed or not present here; it was replaced by a stub .*\[migrate-stubbed-import\]$/m);
+    expect(run.stdout).toMatch(
+      /^astro\.config\.mjs:23:7: tableOfContents comes from starlight-toc-presets-not-installed\.toc\.compact, which is not installed here or not present; it was not carried → Write docs\.tocMinHeadingLevel and docs\.tocMaxHeadingLevel in specpress\.config\.yaml by hand\. \[migrate-stub\]$/m,
+    );
+    expect(run.stdout).toMatch(/^astro\.config\.mjs:22:7: components has no counterpart in specpress; it was not carried → .*\[migrate-no-counterpart\]$/m);
+    expect(run.stdout).toMatch(/^astro\.config\.mjs:\d+:\d+: customCss is carried under `stylesheets`/m);
+    const config = await readFile(join(site, 'specpress.config.yaml'), 'utf8');
+    expect(config).toContain('label: Setting up');
+    expect(config).toContain('editUrl: https://github.com/example/example/edit/main/');
+    const built = await runCli(['generate'], site);
+    expect(built.exitCode, built.output).toBe(0);
+    for (const page of ['guides/example', 'guides/setup', 'reference/commands']) expect(existsSync(join(site, 'build', page, 'index.html')), page).toBe(true);
+    const guide = await readFile(join(site, 'build', 'guides/example/index.html'), 'utf8');
+    expect(guide).toContain('href="https://github.com/example/example"');
+    expect(guide).toContain('<a class="sidebar-link" href="/guides/setup/">Setting up</a>');
+  });
+
+  it('Docusaurus without versions: reports that docs move from /docs/… to the site root', async () => {
+    const site = await copyFixture('migrate-docusaurus');
+    await rm(join(site, 'versions.json'));
+    const run = await runCli(['init', '--from', '.'], site);
+    expect(run.exitCode, run.output).toBe(0);
+    expect(run.stdout).toMatch(
+      /^docusaurus\.config\.js:\d+:\d+: Docs are served under \/docs\/ in Docusaurus and at the site root in specpress: \/docs\/intro becomes \/intro → .*\[migrate-url-change\]$/m,
+    );
+  });
+
+  it('never overwrites a config, and names a folder that is no Docusaurus or Starlight site', async () => {
+    const site = await copyFixture('migrate-docusaurus');
+    await writeFile(join(site, 'specpress.config.yaml'), 'mine');
+    const refused = await runCli(['init', '--from', '.'], site);
+    expect(refused.exitCode).toBe(1);
+    expect(refused.stderr).toMatch(/specpress\.config\.yaml already exists; nothing was written .*\[init-config-exists\]/);
+    expect(await readFile(join(site, 'specpress.config.yaml'), 'utf8')).toBe('mine');
+    const empty = await copyFixture('minimal');
+    const unknown = await runCli(['init', '--from', 'docs'], empty);
+    expect(unknown.exitCode).toBe(1);
+    expect(unknown.stderr).toMatch(/has no docusaurus\.config\.\{js,mjs,ts\} and no astro\.config\.\{mjs,js,ts\}; nothing was written .*\[init-from-unknown-site\]/);
+  });
+});
