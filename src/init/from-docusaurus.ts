@@ -133,6 +133,22 @@ function locales(i18n: Obj): Obj {
   };
 }
 
+/** The blog's options specpress reads under `blog` (the same names); a `false` blog is left out. */
+const BLOG_KEYS = ['path', 'routeBasePath', 'blogTitle', 'blogDescription', 'postsPerPage', 'blogSidebarCount', 'blogSidebarTitle', 'showReadingTime'];
+
+function blogOptions(option: unknown, config: Obj, report: MigrationReport, path: string[]): void {
+  if (option === false) return;
+  const options = obj(option);
+  const blog: Obj = {};
+  for (const [key, value] of Object.entries(options)) {
+    const carried = BLOG_KEYS.includes(key) && (typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)));
+    if (carried) blog[key] = value;
+    else if (key === 'feedOptions' && typeof obj(value).type === 'string') blog.feedOptions = { type: obj(value).type };
+    else report.dropped([...path, key], 'Remove it: specpress reads the blog options listed in its README (path, routeBasePath, blogTitle, postsPerPage, feedOptions.type, …).');
+  }
+  config.blog = blog;
+}
+
 /** One entry of presets or plugins: a name, or [name, options]. */
 async function plugin(entry: unknown, list_: string, config: Obj, siteDir: string, report: MigrationReport, setSidebars: (file: string) => void): Promise<void> {
   const [name, options] = Array.isArray(entry) ? [str(entry[0]), obj(entry[1])] : [str(entry), {}];
@@ -145,7 +161,7 @@ async function plugin(entry: unknown, list_: string, config: Obj, siteDir: strin
     for (const [key, option] of Object.entries(options)) {
       if (key === 'docs') await docsOptions(option, config, siteDir, report, setSidebars, [list_, 'docs']);
       else if (key === 'theme') customCss(obj(option).customCss, config, siteDir, report, [list_, 'theme', 'customCss']);
-      else if (key === 'blog') report.dropped([list_, 'blog'], 'specpress has no blog yet: keep the blog/ folder; its posts are not built.');
+      else if (key === 'blog') blogOptions(option, config, report, [list_, 'blog']);
       else if (key === 'pages') report.dropped([list_, 'pages'], 'Move the pages of src/pages into docs/ as .md, .mdx or React pages (.tsx).');
       else if (key === 'sitemap') report.dropped([list_, 'sitemap'], 'specpress always writes sitemap.xml; remove it.');
       else report.dropped([list_, key], key === 'gtag' || key === 'googleAnalytics' || key === 'googleTagManager' ? 'Add the analytics snippet under `scripts` or `headTags`.' : 'Remove it.');

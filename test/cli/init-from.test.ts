@@ -29,12 +29,14 @@ describe('specpress init --from', () => {
     has('docusaurus.config.js:4:27: docusaurus-remark-npm2yarn-not-installed is not installed', 'migrate-stubbed-import');
     has('docusaurus.config.js:21:11: presets.docs.editUrl is a function', 'migrate-function');
     has('docusaurus.config.js:8:3: titleDelimiter has no counterpart', 'migrate-no-counterpart');
-    has('docusaurus.config.js:24:9: presets.blog has no counterpart', 'migrate-no-counterpart');
     has('docusaurus.config.js:40:14: prism.additionalLanguages (rust) is not needed', 'migrate-prism');
     const config = await readFile(join(site, 'specpress.config.yaml'), 'utf8');
     expect(config).toMatch(/^# Made by `specpress init --from` from docusaurus.config.js \(Docusaurus\)/);
     expect(config).toContain('#   docusaurus.config.js:21: presets.docs.editUrl is a function');
     expect(config).toContain('title: Pets Docs');
+    // The blog's options carry over under the same names.
+    expect(config).toMatch(/^blog:\n  showReadingTime: true$/m);
+    expect(run.stdout).not.toContain('presets.blog');
     expect((await runCli(['validate'], site)).exitCode).toBe(0);
     const built = await runCli(['generate'], site);
     expect(built.exitCode, built.output).toBe(0);
