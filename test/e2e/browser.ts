@@ -7,10 +7,11 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { describe, inject } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { repoRoot } from '../helpers/cli.js';
 import { CHROMIUM, CHROMIUM_ARGS, hasBrowser } from './browser-path.js';
 import { proposalInputs, sharedBuild, type BuiltSite, type SharedBuildOptions } from '../helpers/shared-build.js';
+import { startStaticServer, type StaticServer } from './static-server.js';
 
 export { CHROMIUM, hasBrowser };
 
@@ -91,4 +92,22 @@ export const buildFeaturesSite = (patch?: (config: string) => string) => buildSi
 
 export async function readBuilt(site: BuiltSite, path: string): Promise<string> {
   return readFile(join(site.out, path), 'utf8');
+}
+
+/**
+ * A fixture served on 127.0.0.1 with a browser, for the describe block it is called in: built
+ * (shared) and started before its tests, stopped after them. Read `browser` and `server` in tests.
+ */
+export function servedFixture(name: string): { readonly browser: Browser; readonly server: StaticServer } {
+  const state = {} as { browser: Browser; server: StaticServer };
+  beforeAll(async () => {
+    const site = await buildSite(join(repoRoot, 'fixtures', name));
+    state.server = await startStaticServer({ root: site.out });
+    state.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+    await state.server?.stop();
+  });
+  return state;
 }

@@ -2,31 +2,16 @@
 // lands on the same page in the other locale, with that locale's lang and direction (JavaScript on
 // and off); the search dialog of a Japanese page searches the Japanese index, cut into words, so
 // a word from the middle of a sentence is found.
-import type { Browser } from 'playwright-core';
-import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { repoRoot } from '../helpers/cli.js';
-import { buildSite, describeE2E, launchBrowser, openPage } from './browser.js';
-import { startStaticServer, type StaticServer } from './static-server.js';
+import { expect, it } from 'vitest';
+import { describeE2E, openPage, servedFixture } from './browser.js';
 
 describeE2E('docs locales', () => {
-  let browser: Browser;
-  let server: StaticServer;
-
-  beforeAll(async () => {
-    const site = await buildSite(join(repoRoot, 'fixtures', 'locales-starlight'));
-    server = await startStaticServer({ root: site.out });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const served = servedFixture('locales-starlight');
 
   for (const javaScriptEnabled of [true, false]) {
     it(`switching locale from a deep page lands on the same page in that locale (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async () => {
-      const { context, page } = await openPage(browser, { javaScriptEnabled });
-      await page.goto(`${server.origin}/guides/setup`);
+      const { context, page } = await openPage(served.browser, { javaScriptEnabled });
+      await page.goto(`${served.server.origin}/guides/setup`);
       await expect.poll(() => page.locator('article h1').textContent()).toBe('Setup');
       const menu = page.locator('nav.navbar [data-role="locales"]');
       expect(await menu.locator('summary').textContent()).toBe('English');
@@ -51,8 +36,8 @@ describeE2E('docs locales', () => {
   }
 
   it('the search of a Japanese page finds a word from the middle of a sentence', async () => {
-    const { context, page } = await openPage(browser);
-    await page.goto(`${server.origin}/ja/guides/setup`);
+    const { context, page } = await openPage(served.browser);
+    await page.goto(`${served.server.origin}/ja/guides/setup`);
     await page.click('form.navbar-search input');
     const input = page.locator('.sp-search-dialog input');
     await input.fill('ファイル');

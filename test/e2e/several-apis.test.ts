@@ -1,29 +1,14 @@
 // Several APIs in a real browser (fixtures/several-apis): the navbar's "APIs" menu reaches each
 // API, and the versions menu of one API, followed to its other version, stays within that API.
-import type { Browser } from 'playwright-core';
-import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { repoRoot } from '../helpers/cli.js';
-import { buildSite, describeE2E, launchBrowser, openPage } from './browser.js';
-import { startStaticServer, type StaticServer } from './static-server.js';
+import { expect, it } from 'vitest';
+import { describeE2E, openPage, servedFixture } from './browser.js';
 
 describeE2E('several APIs', () => {
-  let browser: Browser;
-  let server: StaticServer;
-
-  beforeAll(async () => {
-    const site = await buildSite(join(repoRoot, 'fixtures', 'several-apis'));
-    server = await startStaticServer({ root: site.out });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const served = servedFixture('several-apis');
 
   it("the navbar's APIs menu reaches each API; one API's versions menu lists and reaches only its versions", async () => {
-    const { context, page, errors } = await openPage(browser);
-    await page.goto(`${server.origin}/overview`);
+    const { context, page, errors } = await openPage(served.browser);
+    await page.goto(`${served.server.origin}/overview`);
     const apisMenu = page.locator('nav.navbar details.navbar-dropdown', { has: page.locator('summary', { hasText: /^APIs$/ }) });
     for (const [name, path, title] of [
       ['Identity', '/identity', 'Identity API'],
@@ -42,7 +27,7 @@ describeE2E('several APIs', () => {
     await versions.getByRole('link', { name: 'v1', exact: true }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/payments/v1');
     // An API with one version has no versions menu.
-    await page.goto(`${server.origin}/identity`);
+    await page.goto(`${served.server.origin}/identity`);
     expect(await page.locator('nav.navbar [data-role="versions"]').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

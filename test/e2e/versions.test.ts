@@ -1,31 +1,16 @@
 // Docs versions in chromium (fixtures/versioned-docs): from a deep page the version dropdown lands
 // on the same page in the other version, and the old-version banner leads to the latest copy —
 // with JavaScript on (client navigation) and off (plain links, <details> menu).
-import type { Browser } from 'playwright-core';
-import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { repoRoot } from '../helpers/cli.js';
-import { buildSite, describeE2E, launchBrowser, openPage } from './browser.js';
-import { startStaticServer, type StaticServer } from './static-server.js';
+import { expect, it } from 'vitest';
+import { describeE2E, openPage, servedFixture } from './browser.js';
 
 describeE2E('docs versions', () => {
-  let browser: Browser;
-  let server: StaticServer;
-
-  beforeAll(async () => {
-    const site = await buildSite(join(repoRoot, 'fixtures', 'versioned-docs'));
-    server = await startStaticServer({ root: site.out });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const served = servedFixture('versioned-docs');
 
   for (const javaScriptEnabled of [true, false]) {
     it(`switching version from a deep page lands on the same page; the banner links the latest copy (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async () => {
-      const { context, page } = await openPage(browser, { javaScriptEnabled });
-      await page.goto(`${server.origin}/guides/setup`);
+      const { context, page } = await openPage(served.browser, { javaScriptEnabled });
+      await page.goto(`${served.server.origin}/guides/setup`);
       await expect.poll(() => page.locator('article h1').textContent()).toBe('Setup');
       const menu = page.locator('nav.navbar [data-role="versions"]');
       expect(await menu.locator('summary').textContent()).toBe('2.0');
