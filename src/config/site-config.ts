@@ -163,6 +163,7 @@ export const siteConfigSchema = s.object({
   docs: withDefault(
     s.object({
       folder: withDefault(s.string('Markdown folder, relative to the config file'), 'docs'),
+      routeBasePath: withDefault(s.string('Route the docs are served under, e.g. docs for /docs/… as Docusaurus serves them (default: the site root)'), ''),
       sidebars: withDefault(s.record(s.array(sidebarItem), 'Sidebars by id; "default" is the docs sidebar'), {}),
       editUrl: s.string('"Edit this page" links: this URL followed by the page file\'s path in the site folder'),
       showLastUpdateTime: withDefault(s.boolean('Show when each page last changed, from git history'), false),
@@ -185,7 +186,7 @@ export const siteConfigSchema = s.object({
         'Options of each docs version by name ("current" is the docs folder)',
       ),
     }),
-    { folder: 'docs', sidebars: {}, showLastUpdateTime: false, showLastUpdateAuthor: false, tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 },
+    { folder: 'docs', routeBasePath: '', sidebars: {}, showLastUpdateTime: false, showLastUpdateAuthor: false, tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 },
   ),
   // The blog (model/blog/): Docusaurus's blog plugin options of the same names; a `blog/` folder beside the config is read without them.
   blog: s.object({

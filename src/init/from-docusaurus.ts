@@ -286,21 +286,16 @@ async function docsOptions(option: unknown, config: Obj, siteDir: string, report
 }
 
 /**
- * Docusaurus serves docs under routeBasePath (default `docs`); specpress serves them at the site root,
- * or under each version's path. A versioned site keeps its URLs: each version's path starts with the
- * route base. An unversioned site's URLs change, which is reported.
+ * Docusaurus serves docs under routeBasePath (default `docs`): an unversioned site gets the same
+ * `docs.routeBasePath`; a versioned one keeps its URLs through each version's path, which starts
+ * with the route base.
  */
 function routeBase(base: string, docs: Obj, siteDir: string, report: MigrationReport, path: string[]): void {
   const prefix = base.replace(/^\/+|\/+$/g, '');
   if (prefix === '') return;
   const names = versionNames(siteDir);
   if (names.length === 0) {
-    report.add(
-      'migrate-url-change',
-      path,
-      `Docs are served under /${prefix}/ in Docusaurus and at the site root in specpress: /${prefix}/intro becomes /intro`,
-      `Add a redirect for each page under \`redirects\` ({from: /${prefix}/<page>, to: /<page>}), or move the docs into docs/${prefix}/.`,
-    );
+    docs.routeBasePath = prefix;
     return;
   }
   const versions = obj(docs.versions);

@@ -55,6 +55,17 @@ export function defaultVariant(docsDir: string): DocsVariant {
   return { id: 'default', routePrefix: '', folder: docsDir };
 }
 
+/**
+ * `docs.routeBasePath`: every variant's pages under it, as Docusaurus serves them — a version's
+ * after it (`docs/next`), a locale's before it (`fr/docs`).
+ */
+export function underRouteBase(variants: DocsVariant[], routeBasePath: string): DocsVariant[] {
+  const base = routeBasePath.replace(/^\/+|\/+$/g, '');
+  if (base === '') return variants;
+  const prefixed = (variant: DocsVariant) => (variant.routePrefix === '' ? base : variant.locale ? `${variant.routePrefix}/${base}` : `${base}/${variant.routePrefix}`);
+  return variants.map((variant) => ({ ...variant, routePrefix: prefixed(variant) }));
+}
+
 /** A route inside a variant: its prefix, then the route the page has in its folder. */
 export function variantRoute(variant: Pick<DocsVariant, 'routePrefix'>, route: Route): Route {
   if (variant.routePrefix === '') return route;

@@ -195,7 +195,10 @@ export function resolveNavbar(
       case 'html':
         return { kind: 'html', html: sanitizeContentHtml(item.value), position, index };
       case 'doc': {
-        const route = normalizeRoute(item.docId);
+        // A doc id names a page of the docs folder: under docs.routeBasePath when the site has one.
+        const written = normalizeRoute(item.docId);
+        const base = config.docs.routeBasePath.replace(/^\/+|\/+$/g, '');
+        const route = titleOf(written) === undefined && base !== '' ? normalizeRoute(`${base}/${written}`) : written;
         const title = titleOf(route);
         if (title === undefined) throw new Error(`docId "${item.docId}" is not a page of the docs folder`);
         return link(item.label ?? title, { route }, position, index);

@@ -8,7 +8,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { LoadedConfigFile } from '../load/config.js';
 import { blogOptions, loadBlog, type BlogSource } from '../load/blog.js';
 import { loadDocs, type CategorySource, type DocSource } from '../load/docs.js';
-import { discoverDocsVariants, type DocsVariant } from '../load/docs-variants.js';
+import { discoverDocsVariants, underRouteBase, type DocsVariant } from '../load/docs-variants.js';
 import { withLocales } from '../load/docs-locales.js';
 import { gitHistory, type LastUpdate } from '../load/git-history.js';
 import { isInside } from '../load/paths.js';
@@ -63,7 +63,8 @@ export async function loadSiteInputs(setup: SiteSetup, references: () => Promise
   const versions = await discoverDocsVariants(siteDir, docsDir, config, setup.configSource);
   // Each locale (i18n.locales, more than one) is a variant too.
   const localized = withLocales(versions.variants, siteDir, docsDir, config, setup.configSource);
-  const found = { variants: localized.variants, diagnostics: [...versions.diagnostics, ...localized.diagnostics] };
+  // docs.routeBasePath: the docs under a route of their own (Docusaurus's /docs/), every variant with them.
+  const found = { variants: underRouteBase(localized.variants, config.docs.routeBasePath), diagnostics: [...versions.diagnostics, ...localized.diagnostics] };
   const perVariant = await Promise.all(found.variants.map((variant) => loadDocs(variant, siteDir, outsideLinks, readText)));
   const loaded = {
     docs: perVariant.flatMap((one) => one.docs),

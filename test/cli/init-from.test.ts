@@ -70,14 +70,16 @@ describe('specpress init --from', () => {
     expect(guide).toContain('<a class="sidebar-link" href="/guides/setup/">Setting up</a>');
   });
 
-  it('Docusaurus without versions: reports that docs move from /docs/… to the site root', async () => {
+  it('Docusaurus without versions: the docs stay under /docs/ (docs.routeBasePath), so every URL is kept', async () => {
     const site = await copyFixture('migrate-docusaurus');
     await rm(join(site, 'versions.json'));
     const run = await runCli(['init', '--from', '.'], site);
     expect(run.exitCode, run.output).toBe(0);
-    expect(run.stdout).toMatch(
-      /^docusaurus\.config\.js:\d+:\d+: Docs are served under \/docs\/ in Docusaurus and at the site root in specpress: \/docs\/intro becomes \/intro → .*\[migrate-url-change\]$/m,
-    );
+    expect(run.stdout).not.toContain('migrate-url-change');
+    expect(await readFile(join(site, 'specpress.config.yaml'), 'utf8')).toMatch(/^  routeBasePath: docs$/m);
+    const built = await runCli(['generate'], site);
+    expect(built.exitCode, built.output).toBe(0);
+    for (const page of ['docs/intro', 'docs/guides/setup']) expect(existsSync(join(site, 'build', page, 'index.html')) || existsSync(join(site, 'build', `${page}.html`)), page).toBe(true);
   });
 
   it('never overwrites a config, and names a folder that is no Docusaurus or Starlight site', async () => {
