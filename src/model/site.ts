@@ -141,9 +141,11 @@ export async function buildSiteModel(input: ModelInput): Promise<{ model: SiteMo
     }
   }
   // <DocCardList /> on an MDX page: its category's items (the category it is the page of, else the one it is in).
-  for (const page of pages) {
-    if (page.kind !== 'markdown' || !page.docCards) continue;
-    const categories = Object.values(sidebars).flatMap((entries) => sidebarCategories(entries));
+  const withCards = pages.filter((page) => page.kind === 'markdown' && page.docCards);
+  // Every category of every sidebar, listed once for all such pages (none on most sites).
+  const categories = withCards.length > 0 ? Object.values(sidebars).flatMap((entries) => sidebarCategories(entries)) : [];
+  for (const page of withCards) {
+    if (page.kind !== 'markdown') continue;
     const own = categories.find((category) => category.route === page.route);
     const holding = own ?? categories.find((category) => category.items.some((item) => item.kind === 'link' && item.route === page.route));
     page.docCardItems = holding ? cards(holding.items.filter((item) => own || item.route !== page.route)) : [];
