@@ -1,8 +1,9 @@
 // `init --from` for a Docusaurus site: the loaded docusaurus.config.* (and its sidebars file) → the
 // options of specpress.config.yaml that have a counterpart; every other option is reported at its line.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { readDocusaurusSidebars } from '../load/docusaurus-sidebars.js';
+import { readVersionsFile } from '../load/versions-file.js';
 import { bool, defined, isObj, list, num, obj, sitePath, slashed, str, type Obj } from './foreign-values.js';
 import { loadForeignConfig } from './load-foreign-config.js';
 import type { MigrationReport } from './migration-report.js';
@@ -322,11 +323,9 @@ function docIdsUnderPrefix(config: Obj, siteDir: string): void {
   navbar.items = list(navbar.items).map((item) => (isObj(item) && item.type === 'doc' && str(item.docId) ? { ...item, docId: `${latest}/${String(item.docId)}` } : item));
 }
 
+/** The versions a Docusaurus site lists (a malformed versions.json lists none here; the build reports it). */
 function versionNames(siteDir: string): string[] {
-  const versionsFile = join(siteDir, 'versions.json');
-  if (!existsSync(versionsFile)) return [];
-  const names: unknown = JSON.parse(readFileSync(versionsFile, 'utf8'));
-  return Array.isArray(names) ? names.filter((n): n is string => typeof n === 'string') : [];
+  return readVersionsFile(siteDir, 'no versions were built')?.names ?? [];
 }
 
 async function loadSidebars(file: string, siteDir: string): Promise<Obj | undefined> {

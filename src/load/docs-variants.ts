@@ -9,7 +9,8 @@ import type { SiteConfig, SidebarItem } from '../config/site-config.js';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Route } from '../shared/routes.js';
 import { readDocusaurusSidebars } from './docusaurus-sidebars.js';
-import { parseYamlLazily, type YamlSource } from './yaml-source.js';
+import { readVersionsFile } from './versions-file.js';
+import type { YamlSource } from './yaml-source.js';
 
 export type VersionStatus = 'latest' | 'current' | 'older';
 export type VersionBanner = 'none' | 'unreleased' | 'unmaintained';
@@ -95,41 +96,10 @@ async function readOptional(file: string): Promise<string | undefined> {
 export async function discoverDocsVariants(siteDir: string, docsDir: string, config: SiteConfig, configSource?: YamlSource): Promise<{ variants: DocsVariant[]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const options = config.docs.versions ?? {};
-  const versionsFile = resolve(siteDir, 'versions.json');
-  const text = await readOptional(versionsFile);
-  const names: string[] = [];
-  let versionsSource: YamlSource | undefined;
-  if (text !== undefined) {
-    const parsed = parseYamlLazily(versionsFile, text, 'versions-file-syntax');
-    versionsSource = parsed.source;
-    diagnostics.push(...parsed.diagnostics);
-    const data = parsed.source?.data;
-    if (parsed.source && !Array.isArray(data)) {
-      diagnostics.push(
-        diagnostic(
-          'versions-file-invalid',
-          'error',
-          'versions.json is not a list of version names; no versions were built',
-          parsed.source.positionOf([]),
-          'Write a JSON array of names, newest first, e.g. ["2.0", "1.0"].',
-        ),
-      );
-    } else if (Array.isArray(data)) {
-      data.forEach((name: unknown, index) => {
-        if (typeof name === 'string' && /^[^/\\?#\s]+$/.test(name) && name !== 'current' && !names.includes(name)) names.push(name);
-        else
-          diagnostics.push(
-            diagnostic(
-              'versions-file-invalid',
-              'error',
-              `versions.json entry ${index} (${JSON.stringify(name)}) is not a version name; it was left out`,
-              parsed.source?.positionOf([index]),
-              'A version name is a string without "/", "?", "#" or spaces, listed once, and not "current".',
-            ),
-          );
-      });
-    }
-  }
+  const versions = readVersionsFile(siteDir, 'no versions were built');
+  const names: string[] = [...(versions?.names ?? [])];
+  const versionsSource: YamlSource | undefined = versions?.source;
+  if (versions) diagnostics.push(...versions.fileDiagnostics, ...versions.entryDiagnostics);
   // Other layouts: versions declared in the config with their folder.
   for (const [name, option] of Object.entries(options)) if (name !== 'current' && option.folder !== undefined && !names.includes(name)) names.push(name);
   if (names.length === 0) return { variants: [defaultVariant(docsDir)], diagnostics };
@@ -154,13 +124,13 @@ export async function discoverDocsVariants(siteDir: string, docsDir: string, con
     }
     const folder = resolve(siteDir, option.folder ?? `versioned_docs/version-${name}`);
     if (!existsSync(folder)) {
-      const where = option.folder !== undefined ? configSource?.positionOf(['docs', 'versions', name, 'folder']) : versionsSource?.positionOf([names.indexOf(name)]);
+      const where = option.folder !== undefined ? configSource?.positionOf(['docs', 'versions', name, 'folder']) : versionsSource?.positionOf([versions?.entries?.indexOf(name) ?? -1]);
       diagnostics.push(
         diagnostic(
           'docs-version-missing',
           'error',
           `The docs version ${name} has no folder ${relative(siteDir, folder) || '.'}; its pages are missing`,
-          where ?? { file: versionsFile },
+          where ?? { file: resolve(siteDir, 'versions.json') },
           option.folder !== undefined ? 'Fix docs.versions.' + name + '.folder, or create the folder.' : `Restore ${relative(siteDir, folder)}/, or remove ${name} from versions.json.`,
         ),
       );

@@ -2,12 +2,12 @@
 // versioned_docs/version-<v>/, the config's docs.sidebars written to
 // versioned_sidebars/version-<v>-sidebars.json (in Docusaurus's shape), and <v> put first in
 // versions.json. A version that exists already is refused, and then nothing is written.
-import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { SidebarItem, SiteConfig } from '../config/site-config.js';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { parseYamlLazily, type YamlSource } from '../load/yaml-source.js';
+import { isVersionName, readVersionsFile } from '../load/versions-file.js';
 
 export interface DocsVersionResult {
   ok: boolean;
@@ -16,36 +16,14 @@ export interface DocsVersionResult {
   written: string[];
 }
 
-/** A version name as versions.json accepts it (load/docs-variants.ts). */
-const VERSION_NAME = /^[^/\\?#\s]+$/;
-
 export async function snapshotDocsVersion(version: string, config: SiteConfig, siteDir: string, configFile: string): Promise<DocsVersionResult> {
   const fail = (code: string, message: string, hint: string, file = configFile): DocsVersionResult => ({ ok: false, written: [], diagnostics: [diagnostic(code, 'error', message, { file }, hint)] });
-  if (!VERSION_NAME.test(version) || version === 'current' || version === '.' || version === '..')
+  if (!isVersionName(version))
     return fail('docs-version-name', `"${version}" is not a version name; nothing was written`, 'A version name has no "/", "?", "#" or spaces and is not "current", e.g. 2.0.');
-  const versionsFile = resolve(siteDir, 'versions.json');
-  let versions: unknown[] = [];
-  let source: YamlSource | undefined;
-  if (existsSync(versionsFile)) {
-    const parsed = parseYamlLazily(versionsFile, await readFile(versionsFile, 'utf8'), 'versions-file-syntax');
-    if (!parsed.source) return { ok: false, written: [], diagnostics: parsed.diagnostics };
-    source = parsed.source;
-    if (!Array.isArray(source.data))
-      return {
-        ok: false,
-        written: [],
-        diagnostics: [
-          diagnostic(
-            'versions-file-invalid',
-            'error',
-            'versions.json is not a list of version names; nothing was written',
-            source.positionOf([]),
-            'Write a JSON array of names, newest first, e.g. ["2.0", "1.0"].',
-          ),
-        ],
-      };
-    versions = source.data as unknown[];
-  }
+  const versionsFile = readVersionsFile(siteDir, 'nothing was written');
+  if (versionsFile && versionsFile.fileDiagnostics.length > 0) return { ok: false, written: [], diagnostics: versionsFile.fileDiagnostics };
+  const source = versionsFile?.source;
+  const versions = versionsFile?.entries ?? [];
   const folder = `versioned_docs/version-${version}`;
   const listed = versions.indexOf(version);
   if (listed >= 0 || existsSync(resolve(siteDir, folder)))
@@ -76,7 +54,7 @@ export async function snapshotDocsVersion(version: string, config: SiteConfig, s
     await writeFile(resolve(siteDir, sidebarsFile), `${JSON.stringify(sidebars, null, 2)}\n`);
     written.push(sidebarsFile);
   }
-  await writeFile(versionsFile, `${JSON.stringify([version, ...(versions as unknown[])], null, 2)}\n`);
+  await writeFile(resolve(siteDir, 'versions.json'), `${JSON.stringify([version, ...versions], null, 2)}\n`);
   written.push('versions.json');
   return { ok: true, diagnostics: [], written };
 }

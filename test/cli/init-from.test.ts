@@ -47,6 +47,17 @@ describe('specpress init --from', () => {
     expect(setup).toContain('<a class="navbar-link" href="/docs/intro">Docs</a>');
   });
 
+  it('Docusaurus with a malformed versions.json: init still writes the config, and the build names the file', async () => {
+    const site = await copyFixture('migrate-docusaurus');
+    await writeFile(join(site, 'versions.json'), '["1.0",\n');
+    const run = await runCli(['init', '--from', '.'], site);
+    expect(run.exitCode, run.output).toBe(0);
+    expect(existsSync(join(site, 'specpress.config.yaml'))).toBe(true);
+    const built = await runCli(['generate'], site);
+    expect(built.exitCode).toBe(1);
+    expect(built.output).toMatch(/versions\.json:\d+:\d+: error .*\[versions-file-syntax\]/);
+  });
+
   it('Starlight: carries the starlight({...}) options and builds at the old URLs', async () => {
     const site = await copyFixture('migrate-starlight');
     const before = await files(site);
