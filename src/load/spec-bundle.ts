@@ -60,6 +60,9 @@ export function hasExternalRefs(text: string, data: unknown): boolean {
   return found;
 }
 
+/** A diagnostic's position, computed only when the diagnostic is made. */
+type Where = () => SourcePosition;
+
 export function bundleSpec(root: YamlSource, siteDir: string): BundledSpec {
   const diagnostics: Diagnostic[] = [];
   const files = new Map<string, string>();
@@ -85,18 +88,20 @@ export function bundleSpec(root: YamlSource, siteDir: string): BundledSpec {
   };
 
   /** A refused target, as the rule says why (outside, hidden, not a file, too large). */
-  const refusalOf = (ref: string, refusal: PathRefusal, shown: string, at: SourcePosition): Diagnostic => {
+  const refusalOf = (ref: string, refusal: PathRefusal, shown: string, at: Where): Diagnostic => {
     if (refusal.reason === 'outside')
-      return diagnostic('openapi-ref-outside-site', 'error', `$ref "${ref}" leads to ${refusal.real}, outside the site folder ${site}`, at, 'Keep every file of the spec inside the site folder.');
+      return diagnostic('openapi-ref-outside-site', 'error', `$ref "${ref}" leads to ${refusal.real}, outside the site folder ${site}`, at(), 'Keep every file of the spec inside the site folder.');
     const { code, why, hint } = describeRefusal(refusal, shown, site);
-    return diagnostic(`openapi-ref-${code}`, 'error', `$ref "${ref}" is not read: ${why}`, at, hint);
+    return diagnostic(`openapi-ref-${code}`, 'error', `$ref "${ref}" is not read: ${why}`, at(), hint);
   };
 
-  const load = (file: string, ref: string, from: SourcePosition): YamlSource | undefined => {
+  const load = (file: string, ref: string, from: Where): YamlSource | undefined => {
     const cached = sources.get(file);
     if (cached !== undefined) return cached ?? undefined;
     if (sources.size >= MAX_SPEC_FILES) {
-      refuse('too-many', () => diagnostic('openapi-too-many-files', 'error', `The spec references more than ${MAX_SPEC_FILES.toLocaleString('en')} files`, from, 'Check for references that fan out.'));
+      refuse('too-many', () =>
+        diagnostic('openapi-too-many-files', 'error', `The spec references more than ${MAX_SPEC_FILES.toLocaleString('en')} files`, from(), 'Check for references that fan out.'),
+      );
       return undefined;
     }
     // By the rule for every path a spec names (readable-path.ts): never a folder, a FIFO (a read
@@ -107,7 +112,7 @@ export function bundleSpec(root: YamlSource, siteDir: string): BundledSpec {
       const shown = relative(siteDir, file);
       if (read.refusal.reason === 'missing')
         refuse(`missing:${file}`, () =>
-          diagnostic('openapi-missing-file', 'error', `$ref points to ${shown}, which does not exist`, from, 'Fix the path: it is relative to the file that holds the $ref.'),
+          diagnostic('openapi-missing-file', 'error', `$ref points to ${shown}, which does not exist`, from(), 'Fix the path: it is relative to the file that holds the $ref.'),
         );
       else refuse(`refused:${file}`, () => refusalOf(ref, read.refusal, shown, from));
       return undefined;
@@ -121,7 +126,7 @@ export function bundleSpec(root: YamlSource, siteDir: string): BundledSpec {
   };
 
   /** The file a `$ref` names, relative to the file it is written in; undefined when refused. */
-  const targetFile = (ref: string, holder: string, at: SourcePosition): string | undefined => {
+  const targetFile = (ref: string, holder: string, at: Where): string | undefined => {
     const filePart = ref.split('#')[0];
     if (hasScheme(filePart) || filePart.startsWith('//')) {
       refuse(`url:${filePart}`, () =>
@@ -129,7 +134,7 @@ export function bundleSpec(root: YamlSource, siteDir: string): BundledSpec {
           'openapi-remote-ref',
           'error',
           `$ref "${ref}" names a URL; specpress reads no network at build time`,
-          at,
+          at(),
           'Download the file into the site folder and reference it by a relative path.',
         ),
       );
@@ -162,7 +167,8 @@ export function bundleSpec(root: YamlSource, siteDir: string): BundledSpec {
       const childPath = [...path, key];
       const childOrigin = origins.get(value as object) ?? { source: origin.source, path: [...origin.path, key] };
       if (typeof ref === 'string' && !rewritten.has(value as object) && (!ref.startsWith('#') || origin.source !== root)) {
-        const at = origin.source.positionOf([...origin.path, key, '$ref']);
+        // Where the $ref is written: looked up only for a diagnostic (a file's positions cost a second parse).
+        const at: Where = () => origin.source.positionOf([...origin.path, key, '$ref']);
         const file = ref.startsWith('#') ? resolve(origin.source.file) : targetFile(ref, origin.source.file, at);
         if (file === undefined) continue;
         const pointer = ref.includes('#') ? ref.slice(ref.indexOf('#') + 1) : '';
@@ -182,7 +188,7 @@ export function bundleSpec(root: YamlSource, siteDir: string): BundledSpec {
         const target = lookup(source.data, segments);
         if (target === undefined) {
           refuse(`missing:${targetKey}`, () =>
-            diagnostic('openapi-missing-ref', 'error', `$ref "${ref}" points to nothing in ${relative(siteDir, file)}`, at, 'Fix the reference or add the missing part.'),
+            diagnostic('openapi-missing-ref', 'error', `$ref "${ref}" points to nothing in ${relative(siteDir, file)}`, at(), 'Fix the reference or add the missing part.'),
           );
           continue;
         }
