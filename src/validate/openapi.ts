@@ -6,6 +6,7 @@ import type { YamlSource } from '../load/yaml-source.js';
 import { isObject, lookup, pointerSegments, toPointer } from '../shared/json-pointer.js';
 import { sourcePathOf } from './source-path.js';
 import { validateDocuments, type RawValidation } from './openapi-validators.js';
+import { readExampleRefs } from './example-refs.js';
 import { SMALL_MISTAKES, type Place, type SchemaError, type SmallMistake } from './small-mistakes.js';
 
 export type { RawValidation };
@@ -21,6 +22,7 @@ const COMBINATOR_KEYWORDS = new Set(['oneOf', 'anyOf', 'allOf', 'if', 'then', 'e
  */
 export async function checkSpecs(sources: readonly YamlSource[]): Promise<Diagnostic[][]> {
   const found = sources.map(() => new Map<SmallMistake, Found>());
+  const exampleRefs = sources.map(readExampleRefs);
   const final: { result: RawValidation; accepted: ReadonlySet<SchemaError> }[] = [];
   let pending = sources.map((_, i) => i);
   for (let round = 1; pending.length > 0; round++) {
@@ -39,7 +41,7 @@ export async function checkSpecs(sources: readonly YamlSource[]): Promise<Diagno
     });
     pending = again;
   }
-  return sources.map((source, i) => [...mistakeWarnings(found[i]), ...validationDiagnostics(final[i].result, source, final[i].accepted)]);
+  return sources.map((source, i) => [...(exampleRefs[i] ? [exampleRefs[i]] : []), ...mistakeWarnings(found[i]), ...validationDiagnostics(final[i].result, source, final[i].accepted)]);
 }
 
 const MAX_ROUNDS = 4;
