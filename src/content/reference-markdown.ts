@@ -96,8 +96,10 @@ function operationSection(spec: ParsedSpec, op: PlainOperation, base: string, or
     ),
   );
   if (op.responseExample !== undefined) out.push('Example response:', exampleFence(op.responseExample));
-  if (op.callbacks.length > 0)
+  if (op.callbacks.length > 0) {
     out.push(`**Callbacks** (requests the API makes to you):\n\n${op.callbacks.map((c) => `- ${c.name}: ${code(`${c.method} ${c.expression}`)}${c.summary ? `, ${c.summary}` : ''}`).join('\n')}`);
+    for (const c of op.callbacks) if (c.example !== undefined) out.push(`Example ${c.name} payload (${code(c.example.mediaType)}):`, exampleFence(c.example));
+  }
   for (const r of op.responses)
     for (const example of r.errorExamples) out.push(`Example ${r.status} answer (${code(example.mediaType)}${example.summary ? `, ${example.summary}` : ''}):`, exampleFence(example));
   return out.join('\n\n');

@@ -11,9 +11,12 @@ import { codeTextOf, textOf } from './helpers.js';
 describe('schema facts', () => {
   let page: HTMLElement;
   let output: string;
+  let out: string;
 
   beforeAll(async () => {
-    const { run, out } = await generateFixture('openapi/schema-facts');
+    const built = await generateFixture('openapi/schema-facts');
+    const { run } = built;
+    out = built.out;
     expect(run.exitCode, run.output).toBe(0);
     output = run.output;
     page = parse(await readFile(join(out, 'api', 'index.html'), 'utf8'));
@@ -27,6 +30,12 @@ describe('schema facts', () => {
     expect(adopted?.querySelectorAll('.sample-title').map((t) => t.text)).toEqual(['Payload example', 'Response samples']);
     expect(codeOf(adopted)).toEqual(['{\n  "petName": "Schema-level Rex"\n}', '{\n  "received": "media-level-yes"\n}']);
     expect(codeOf(callback('petLost')?.querySelector('.callback-samples'))).toEqual(['{\n  "petName": "Named Bella"\n}']);
+  });
+
+  it("writes each callback's payload example in api.md, as the page shows it", async () => {
+    const markdown = await readFile(join(out, 'api.md'), 'utf8');
+    expect(markdown).toContain('Example petAdopted payload (`application/json`):\n\n```json\n{\n  "petName": "Schema-level Rex"\n}\n```');
+    expect(markdown).toContain('Example petLost payload (`application/json`):\n\n```json\n{\n  "petName": "Named Bella"\n}\n```');
   });
 
   /** The schema entry's row of a property (the Schemas section's Pet). */

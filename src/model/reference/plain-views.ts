@@ -36,7 +36,10 @@ export interface PlainResponse extends Pick<ResponseView, 'status'> {
 }
 
 /** A callback on one line: name, method and URL expression, summary (empty when the reference names it by its name). */
-export type PlainCallback = Pick<CallbackView, 'name' | 'method' | 'expression' | 'summary'>;
+export interface PlainCallback extends Pick<CallbackView, 'name' | 'method' | 'expression' | 'summary'> {
+  /** The payload's first example the page shows, as PlainOperation's `requestExample`. */
+  example?: PlainExample;
+}
 
 export interface PlainOperation extends Pick<OperationView, 'id' | 'path' | 'anchor' | 'deprecated' | 'badges' | 'externalDocs' | 'counterpartHint'> {
   /** Upper-case, as a call is written (`GET`). */

@@ -85,7 +85,10 @@ function operationsOf(spec: Spec, anchors: SpecAnchors, parts: ReferenceParts): 
         counterpartHint: view.counterpartHint,
         security: view.security.alternatives.some((alternative) => alternative.length === 0) ? [] : view.security.alternatives,
         // The reference names a callback without a summary by its name; one line needs it once.
-        callbacks: view.callbacks.map((c) => ({ name: c.name, method: c.method.toUpperCase(), expression: c.expression, summary: c.summary === c.name ? '' : c.summary })),
+        callbacks: view.callbacks.map((c) => {
+          const example = firstShown(c.payload?.contents);
+          return { name: c.name, method: c.method.toUpperCase(), expression: c.expression, summary: c.summary === c.name ? '' : c.summary, ...(example !== undefined ? { example } : {}) };
+        }),
         ...(view.externalDocs ? { externalDocs: view.externalDocs } : {}),
       },
     ];
