@@ -42,16 +42,18 @@ export async function writeOpenApiValidators(outDir) {
 }
 
 /**
- * The adjustment swagger-parser makes to the 3.1 schema (Ajv's $dynamicRef handling,
- * OAI/OpenAPI-Specification#2689), applied wherever the schema uses `$dynamicRef: "#meta"`, so
- * 3.1 and 3.2 validate alike: a Schema Object is checked by the static `schema` definition.
+ * Where the schema checks a Schema Object through `$dynamicRef: "#meta"` (which Ajv does not follow
+ * the way the OpenAPI schema means, OAI/OpenAPI-Specification#2689), it checks it against JSON
+ * Schema 2020-12's meta-schema, which Ajv ships: so `type: strng`, `minimum: "x"` or
+ * `properties: { name: string }` in a 3.1 or 3.2 document are found as they are in a 3.0 one
+ * (swagger-parser checks only that a Schema Object is an object or a boolean).
  */
 function withStaticSchemas(schema) {
-  const dynamic = schema.$defs.schema;
-  delete dynamic.$dynamicAnchor;
+  const metaSchema = { $ref: 'https://json-schema.org/draft/2020-12/schema' };
+  delete schema.$defs.schema.$dynamicAnchor;
   const replace = (node) => {
     if (!node || typeof node !== 'object') return node;
-    if (node.$dynamicRef === '#meta') return dynamic;
+    if (node.$dynamicRef === '#meta') return metaSchema;
     for (const key of Object.keys(node)) node[key] = replace(node[key]);
     return node;
   };
