@@ -189,6 +189,25 @@ await build({ ...browser, entryPoints: { runtime: 'src/client/index.ts' } });
   if (tsc.status !== 0) console.warn(`build: type declarations were emitted with errors (run npm run typecheck):\n${tsc.stdout}${tsc.stderr}`);
 }
 
+// The build's identity (src/pipeline/disk-cache.ts keys the build cache by it, so a rebuilt
+// specpress never reads what an older build cached): a hash of every file of the new dist/.
+{
+  const { createHash } = await import('node:crypto');
+  const { readdir } = await import('node:fs/promises');
+  const hash = createHash('sha256');
+  const files = (await readdir(`${root}${out}`, { recursive: true, withFileTypes: true }))
+    .filter((f) => f.isFile())
+    .map((f) => `${f.parentPath ?? f.path}/${f.name}`)
+    .sort();
+  for (const file of files)
+    hash
+      .update(file.slice(`${root}${out}`.length))
+      .update('\0')
+      .update(await readFile(file))
+      .update('\0');
+  await writeFile(`${root}${out}/build-id.txt`, `${hash.digest('hex')}\n`);
+}
+
 // Swap: the old dist/ is renamed away before the new one takes its place, then removed.
 const old = `${root}dist.old-${process.pid}`;
 await rename(`${root}dist`, old).catch((error) => {

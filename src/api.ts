@@ -49,7 +49,8 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   const output = new TempOutput(outDir, { force: options.force });
   let result: PipelineResult;
   try {
-    result = await runPipeline({ ...options, output });
+    // The build cache on disk, unless turned off (`diskCache: false`, or `cache: false` in the config).
+    result = await runPipeline({ ...options, diskCache: options.diskCache ?? !options.cache, output });
     const swapStart = performance.now();
     if (result.ok) await output.commit();
     else await output.discard();

@@ -54,9 +54,10 @@ function buildProgram(): Command {
     .option('--strict', 'treat warnings as errors', false)
     .option('--force', 'replace an existing output folder that specpress did not write (never one holding the site itself)', false)
     .option('--timings', 'print how long each build step took', false)
-    .action(async (options: { config: string; out: string; strict: boolean; force: boolean; timings: boolean }) => {
+    .option('--no-cache', 'neither read nor write the build cache (node_modules/.cache/specpress by default)')
+    .action(async (options: { config: string; out: string; strict: boolean; force: boolean; timings: boolean; cache: boolean }) => {
       dropTemporaryOutputOnSignal();
-      const result = await generate({ config: options.config, outDir: options.out, strict: options.strict, force: options.force });
+      const result = await generate({ config: options.config, outDir: options.out, strict: options.strict, force: options.force, diskCache: options.cache });
       printDiagnostics(result.diagnostics);
       if (options.timings) printTimings(result.timings);
       printSummary(result);

@@ -105,6 +105,13 @@ export const siteConfigSchema = s.object({
   trailingSlash: withDefault(s.boolean('Whether page URLs end with "/"'), false),
   favicon: s.string('Path of the favicon inside static/'),
   noIndex: withDefault(s.boolean('Adds <meta name="robots" content="noindex">'), false),
+  cache: withDefault(
+    s.toggle(
+      s.object({ dir: s.string('Folder of the build cache, relative to the config file (default node_modules/.cache/specpress)') }),
+      'The build cache of `generate` (on by default): false turns it off, { dir } moves it',
+    ),
+    {},
+  ),
   staticDir: withDefault(s.string('Folder copied as-is under the base path'), 'static'),
   i18n: withDefault(
     s.object({

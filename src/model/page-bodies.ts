@@ -49,6 +49,18 @@ export const pageBodies = {
     return body;
   },
 
+  /** Calls `seen` with the page's body when it is made (now, if it is made already): the build cache keeps it. */
+  tap(page: PageModel, seen: (body: PageBody) => void): void {
+    const body = held.get(page);
+    if (typeof body === 'function')
+      held.set(page, () => {
+        const made = body();
+        seen(made);
+        return made;
+      });
+    else if (body !== undefined) seen(pageBodies.read(page));
+  },
+
   /** Lets the page's body go (a one-off build, once the page is written). */
   release(page: PageModel): void {
     held.delete(page);

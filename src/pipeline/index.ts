@@ -17,6 +17,8 @@ import { BuildRun } from './build-run.js';
 import { checkSite } from './check.js';
 import { deferredBuild } from './deferred.js';
 import { loadSiteInputs, protectedInputs, siteSetup } from './load.js';
+import { DiskCache } from './disk-cache.js';
+import { diskStageMemos } from './disk-memo.js';
 import { stageMemos } from './memo.js';
 import { modelSite } from './model.js';
 import { linksOf, writeMachineOutputs, writeSiteFiles } from './outputs.js';
@@ -40,8 +42,6 @@ export async function runPipeline(options: PipelineOptions = {}): Promise<Pipeli
 
 async function buildSite(options: PipelineOptions, run: BuildRun): Promise<PipelineResult> {
   const { cache } = options;
-  // Watch's memo, as each stage takes it (memo.ts); pass-throughs in a one-off build.
-  const memos = stageMemos(cache);
   const cwd = options.cwd ?? process.cwd();
   // Load: nothing renders until the whole config is valid.
   const loaded = await run.step('load config', () => loadConfigFile(options.config, cwd));
@@ -57,6 +57,10 @@ async function buildSite(options: PipelineOptions, run: BuildRun): Promise<Pipel
   const refused = options.output?.open?.(protectedInputs(setup)) ?? [];
   run.report(refused);
   if (refused.length > 0) return run.finish(0);
+  // Watch's memo, as each stage takes it (memo.ts); the build cache on disk (disk-memo.ts); or pass-throughs.
+  const disk = !cache && options.diskCache && setup.config.cache ? DiskCache.open(resolve(setup.siteDir, setup.config.cache.dir ?? 'node_modules/.cache/specpress')) : undefined;
+  if (disk) run.report(disk.diagnostics.splice(0));
+  const memos = disk ? diskStageMemos(disk, { version: disk.version, siteDir: setup.siteDir, configText: setup.configSource.text }) : stageMemos(cache);
   // Load the docs while the references stage reads, validates, models and renders the specs.
   const references = () => memos.references({ configText: setup.configSource.text, config: setup.config, siteDir: setup.siteDir }, () => buildReferencePages(setup));
   const inputs = await run.step('load docs and static files; build API references', () => loadSiteInputs(setup, references, memos.readText, memos.memo));
@@ -93,6 +97,11 @@ async function buildSite(options: PipelineOptions, run: BuildRun): Promise<Pipel
     // Check every link of the pages and the outputs.
     const pages = rendered.filter((r) => r.page.kind !== 'notFound');
     run.report(await run.step('check links', () => checkSite({ site, rendered: pages, outputs, outputPaths: run.outputPaths }, run.sources)));
+    // The cache keeps what a good build made (a failed build's output is not written either).
+    if (disk && !run.failed) {
+      await run.step('save build cache', () => disk.save());
+      run.report(disk.diagnostics.splice(0));
+    }
     return run.finish(rendered.length, site);
   } finally {
     // Stops the indexer's thread if the build ended before it finished (an error, an exception).

@@ -7,13 +7,12 @@
 import { statSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { SiteConfig } from '../config/site-config.js';
 import type { SiteContent } from '../content/index.js';
 import type { PageModel, SiteModel } from '../model/types.js';
-import { pageBodies } from '../model/page-bodies.js';
 import { hashContent, hashFile, hashText } from '../util/hash.js';
 import { computeNow, keepNothing, type Memo, type MemoOptions, type SameMemo } from '../util/memo.js';
-import type { PageMemo } from './render.js';
+import { objectFingerprint, pageFingerprint, siteFingerprint, type StageMemos } from './stage-memos.js';
+export { PAGE_BODY_KEYS, type StageMemos } from './stage-memos.js';
 
 interface Entry {
   value: unknown;
@@ -114,26 +113,6 @@ export class BuildCache {
   }
 }
 
-/**
- * Fields of a page that only that page's own HTML shows (the rest is the site around every page);
- * its HTML itself is not on the page but in the page-body store (model/page-bodies.ts).
- */
-export const PAGE_BODY_KEYS: ReadonlySet<string> = new Set(['markdown', 'links']);
-
-/** What the pipeline hands its stages: watch's memo in its stage-shaped functions, or pass-throughs. */
-export interface StageMemos {
-  /** The memo a stage takes as an argument (util/memo.ts). */
-  memo: Memo;
-  /** A source file's text (load/docs.ts). */
-  readText?: (file: string) => Promise<string>;
-  /** The API references stage: keyed by the config text and each spec's content; the other files it read are dependencies. */
-  references<R extends { sources: Map<string, string> }>(input: { configText: string; config: SiteConfig; siteDir: string }, build: () => Promise<R>): Promise<R>;
-  /** A page's HTML, for the pages of `site` rendered with `context`. */
-  pages(site: SiteModel, context: object): PageMemo | undefined;
-  /** The docs' pages' memo (front matter, markdown renders, whole markdown pages), for the specs `content` was made from. */
-  docs(content: SiteContent): SameMemo;
-}
-
 export function stageMemos(cache: BuildCache | undefined): StageMemos {
   if (!cache) return { memo: computeNow, references: (_input, build) => build(), pages: () => undefined, docs: () => keepNothing };
   const memo: Memo = (slot, inputs, compute, options) => cache.memo(`${slot}:${hashText(...inputs())}`, () => compute(true), options);
@@ -175,6 +154,7 @@ function docPagesMemo(cache: BuildCache, content: SiteContent): SameMemo {
   const keyed = (slot: string, inputs: readonly unknown[]) => (content.specDriven.has(slot.slice(slot.indexOf(':') + 1)) ? [...inputs, specs] : inputs);
   return {
     keeps: true,
+    plainImageNames: true,
     same: (slot, inputs, compute) => cache.same(slot, keyed(slot, inputs), compute),
     kept: (slot, inputs) => cache.kept(slot, keyed(slot, inputs)),
     keep: (slot, inputs, value) => cache.keep(slot, keyed(slot, inputs), value),
@@ -192,56 +172,4 @@ function cachedRender(cache: BuildCache, site: SiteModel, page: PageModel, conte
   const extra = objectFingerprint(context);
   if (around === undefined || self === undefined || extra === undefined) return render();
   return cache.memo(`render:${hashText(around, self, extra)}`, render);
-}
-
-// Page and context keys are hashed once per object: reference pages carry megabytes of HTML,
-// and the same context object is passed for every page of a build.
-const objectFingerprints = new WeakMap<object, string | undefined>();
-
-function objectFingerprint(value: object): string | undefined {
-  if (!objectFingerprints.has(value)) {
-    const json = stableJson(value);
-    objectFingerprints.set(value, json === undefined ? undefined : hashText(json));
-  }
-  return objectFingerprints.get(value);
-}
-
-/** A page and its body (model/page-bodies.ts: not on the model object), hashed once per page. */
-function pageFingerprint(page: PageModel): string | undefined {
-  if (!objectFingerprints.has(page)) {
-    const json = stableJson({ page, body: pageBodies.read(page) });
-    objectFingerprints.set(page, json === undefined ? undefined : hashText(json));
-  }
-  return objectFingerprints.get(page);
-}
-
-const fingerprints = new WeakMap<SiteModel, string | undefined>();
-
-function siteFingerprint(site: SiteModel): string | undefined {
-  if (fingerprints.has(site)) return fingerprints.get(site);
-  const pages = new Set<unknown>(site.pages);
-  const json = stableJson(site, (holder, key) => pages.has(holder) && PAGE_BODY_KEYS.has(key));
-  const fingerprint = json === undefined ? undefined : hashText(json);
-  fingerprints.set(site, fingerprint);
-  return fingerprint;
-}
-
-const functionIds = new WeakMap<object, number>();
-let nextFunctionId = 0;
-
-/** JSON of a model value; functions (React components) by identity. Undefined when not serialisable. */
-function stableJson(value: unknown, skip?: (holder: unknown, key: string) => boolean): string | undefined {
-  try {
-    return JSON.stringify(value, function (this: unknown, key: string, inner: unknown) {
-      if (skip?.(this, key)) return undefined;
-      if (typeof inner === 'function') {
-        if (!functionIds.has(inner)) functionIds.set(inner, ++nextFunctionId);
-        return `function#${functionIds.get(inner)}`;
-      }
-      if (inner instanceof Map || inner instanceof Set) return [...inner];
-      return inner;
-    });
-  } catch {
-    return undefined;
-  }
 }

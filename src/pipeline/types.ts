@@ -14,6 +14,11 @@ export interface PipelineOptions {
   strict?: boolean;
   /** Results of earlier builds to reuse (watch mode); see memo.ts. */
   cache?: BuildCache;
+  /**
+   * The build cache on disk (disk-cache.ts), where the config's `cache` says (on by default):
+   * `generate` turns it on unless told not to (`--no-cache`); other builds keep nothing.
+   */
+  diskCache?: boolean;
   /** Build pages with `draft: true` in their front matter too (watch mode previews them; generate leaves them out). */
   includeDrafts?: boolean;
   /** Receives each output file as soon as it is made (generate writes them to a temporary folder); without it the result holds them all. */

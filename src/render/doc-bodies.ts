@@ -70,6 +70,8 @@ export interface DocBodiesInput {
   memo: Memo;
 }
 
+/** Markdown or HTML that may show an image (`![`, `<img`, `src=`, a reference definition's target is covered by `![`). */
+const MAY_SHOW_IMAGE = /!\[|<img|src\s*=|<picture|<video|<source/i;
 /** Every docs file's page: its body rendered and put in the page-body store, its plain model assembled by model/doc-pages.ts. */
 export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, input: DocBodiesInput): Promise<{ pages: (MarkdownPage | ReactPage)[]; diagnostics: Diagnostic[] }> {
   const { siteDir, reactPages: started, relocateAnchor, lastUpdates = new Map<string, LastUpdate>(), same } = input;
@@ -77,6 +79,8 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
   const resolveDocLink = docLinkResolver(config, new Map(metas.map((meta) => [docLinkKey(meta.source.variant.id, meta.source.relPath), meta.route])));
   // A memo that keeps results reuses a file's HTML while its text and the routes its links resolve against are unchanged.
   const keeps = same.keeps;
+  // A memo that keeps pages with content-hashed image names (the build cache) skips pages that may show a local image: its hash is not in their inputs.
+  const keepsPage = (body: string) => keeps && (same.plainImageNames || !MAY_SHOW_IMAGE.test(body));
   const hashedImages = new Map<string, string>();
   // What a markdown page's model reads of the config (watch drops its memo on a config edit; this keeps a kept page right too).
   const pageConfig = keeps ? JSON.stringify([config.docs, config.security.externalImages]) : '';
@@ -99,7 +103,7 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
         const file = besidePageFile(src, meta.source.file);
         const inSite = relative(siteDir, file).split(sep).join('/');
         if (inSite.startsWith('../') || inSite === '..') return src; // outside the site: refused below (refusedImages)
-        const hash = keeps ? undefined : siteFileHash(file, siteDir);
+        const hash = same.plainImageNames ? undefined : siteFileHash(file, siteDir);
         const published = `${config.baseUrl.replace(/^\//, '')}${SITE_ASSETS}${hash ? withHash(inSite, hash) : inSite}`;
         if (hash) hashedImages.set(published, file);
         return `/${encodeURI(published)}`;
@@ -108,7 +112,8 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
       // the last build is that build's page (a copy: the model sets sidebarId on the pages it gets),
       // with that build's HTML.
       const update = lastUpdates.get(resolve(meta.source.file));
-      const reuse = keeps && !meta.source.relPath.endsWith('.mdx') ? [meta.source.text, meta.route, linkContext, pageConfig, update?.time, update?.author] : undefined;
+      const cacheable = keepsPage(meta.body);
+      const reuse = cacheable && !meta.source.relPath.endsWith('.mdx') ? [meta.source.text, meta.route, linkContext, pageConfig, update?.time, update?.author] : undefined;
       const kept = reuse && same.kept<{ page: MarkdownPage; html: string; diagnostics: Diagnostic[] }>(`doc-page:${meta.source.file}`, reuse);
       if (kept) {
         diagnostics.push(...kept.diagnostics);
@@ -123,7 +128,7 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
           withInputFile(meta.source.file, () =>
             renderMarkdown(meta.body, { resolveLink, resolveImage, lineOffset: meta.lineOffset, externalImages: config.security.externalImages, directives: input.directives }),
           );
-        rendered = same.same(`markdown:${meta.source.file}`, [linkContext, meta.lineOffset, meta.body, config.security.externalImages], render);
+        rendered = cacheable ? same.same(`markdown:${meta.source.file}`, [linkContext, meta.lineOffset, meta.body, config.security.externalImages], render) : render();
         // A `.md` file with import/export statements is MDX, as Docusaurus 3 reads it (compile-mdx.ts agrees).
         if (rendered.esm) rendered = undefined;
         else
@@ -157,7 +162,9 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
           markdown: text,
           ...(rendered.head ? { head: rendered.head } : {}),
           ...(rendered.docCards ? { docCards: rendered.docCards } : {}),
-          assets: same.same(`page-assets:${meta.source.file}`, [rendered.html, config.baseUrl, siteDir], () => pageAssets(rendered.html, config.baseUrl, siteDir, hashedImages)),
+          assets: cacheable
+            ? same.same(`page-assets:${meta.source.file}`, [rendered.html, config.baseUrl, siteDir], () => pageAssets(rendered.html, config.baseUrl, siteDir, hashedImages))
+            : pageAssets(rendered.html, config.baseUrl, siteDir, hashedImages),
         },
         config,
         siteDir,
@@ -166,7 +173,7 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
       );
       if (reuse && !isMdx) same.keep(`doc-page:${meta.source.file}`, reuse, { page: { ...page }, html: rendered.html, diagnostics: own });
       // A one-off build renders the page later, and then lets its HTML go: it waits outside the JS heap.
-      pageBodies.put(page, { html: rendered.html }, keeps ? 'as-is' : 'bytes');
+      pageBodies.put(page, { html: rendered.html }, keeps && same.plainImageNames ? 'as-is' : 'bytes');
       return page;
     }),
   );

@@ -32,6 +32,12 @@ export const computeNow: Memo = (_slot, _inputs, compute) => compute(false);
  */
 export interface SameMemo {
   readonly keeps: boolean;
+  /**
+   * Images beside a page published under their plain names, not content-hashed ones (watch: an
+   * edited image shows on reload while its page's HTML is reused). A memo that keeps results with
+   * hashed names (the build cache on disk) reuses only pages that cannot show such an image.
+   */
+  readonly plainImageNames: boolean;
   same<T>(slot: string, inputs: readonly unknown[], compute: () => T): T;
   kept<T>(slot: string, inputs: readonly unknown[]): T | undefined;
   keep(slot: string, inputs: readonly unknown[], value: unknown): void;
@@ -40,6 +46,7 @@ export interface SameMemo {
 /** The SameMemo of a build that keeps nothing. */
 export const keepNothing: SameMemo = {
   keeps: false,
+  plainImageNames: false,
   same: (_slot, _inputs, compute) => compute(),
   kept: () => undefined,
   keep: () => {},

@@ -1,0 +1,233 @@
+// The build cache on disk (`generate`; `cache` in the config, `--no-cache`): what one build derived
+// from its inputs, read back by the next build of the same site instead of derived again. It is
+// the one thing specpress writes outside its output folder. Nothing read from it is trusted:
+// - every file has a header (format, specpress's version and build id, a checksum of the rest);
+//   a file that is foreign, from another specpress build, truncated or altered is ignored, with
+//   the warning `build-cache-ignored` when it looked like ours but was not sound;
+// - values are kept with node's v8.serialize (cycles and Maps survive; a value that cannot be
+//   serialised, a function, is simply not kept);
+// - every write is atomic (a temporary file renamed over the old one);
+// - small entries live in one pack file read at start; large ones (a reference page's HTML) in
+//   files of their own, named by their key, read only when asked for;
+// - after a good build every entry that build did not use is dropped: the cache holds one build.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import { crc32 } from 'node:zlib';
+import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { compiledDir, packageRoot } from '../load/package-root.js';
+
+/** Raised when the layout of the files below changes: an older cache is then foreign. */
+const FORMAT = 1;
+const MAGIC = 'specpress-build-cache';
+const PACK = 'pack.bin';
+const LARGE = 'large';
+/** Entries above this many bytes get a file of their own. */
+const LARGE_BYTES = 64 * 1024;
+
+/** A kept value: its serialised bytes, or where they are (a large entry), and the files it read with their hashes. */
+interface Stored {
+  deps: [file: string, hash: string][];
+  bytes?: Uint8Array;
+  large?: { name: string; crc: number; size: number };
+}
+
+/** specpress's version: package.json's version and the id of the build of dist/ that runs (bin/build.mjs). */
+export function specpressVersion(): string {
+  let version = 'unknown';
+  try {
+    version = (JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version?: string }).version ?? version;
+  } catch {
+    /* running from an unusual layout: the build id below still tells builds apart */
+  }
+  let build = 'source';
+  try {
+    build = readFileSync(join(compiledDir(), 'build-id.txt'), 'utf8').trim();
+  } catch {
+    /* running from src/ (the tests' own builds of it): keyed by version alone */
+  }
+  return `${version}+${build}`;
+}
+
+function header(checksum: number, size: number, version: string): Buffer {
+  return Buffer.from(`${JSON.stringify({ magic: MAGIC, format: FORMAT, version, checksum, size })}\n`);
+}
+
+/** The body of a file written by `withHeader`, or why it cannot be trusted ('foreign': not a file of this specpress). */
+function readChecked(file: string, version: string): { body: Buffer } | { problem: string; foreign?: boolean } {
+  const data = readFileSync(file);
+  const end = data.indexOf(10);
+  let head: { magic?: unknown; format?: unknown; version?: unknown; checksum?: unknown; size?: unknown };
+  try {
+    head = end < 0 ? {} : (JSON.parse(data.subarray(0, end).toString('utf8')) as typeof head);
+  } catch {
+    head = {};
+  }
+  if (head.magic !== MAGIC) return { problem: 'it is not a specpress build cache file' };
+  if (head.format !== FORMAT || head.version !== version) return { problem: 'another version of specpress wrote it', foreign: true };
+  const body = data.subarray(end + 1);
+  if (body.length !== head.size || crc32(body) !== head.checksum) return { problem: 'its checksum does not match its content (it was cut short or altered)' };
+  return { body };
+}
+
+/** Writes `body` behind its header, atomically. */
+function writeChecked(file: string, body: Uint8Array, version: string): void {
+  const temp = `${file}.tmp-${process.pid}`;
+  writeFileSync(temp, Buffer.concat([header(crc32(body), body.length, version), body]));
+  renameSync(temp, file);
+}
+
+export class DiskCache {
+  private readonly stored = new Map<string, Stored>();
+  private readonly used = new Set<string>();
+  private readonly added = new Map<string, Stored>();
+  readonly diagnostics: Diagnostic[] = [];
+  stats = { hits: 0, misses: 0 };
+
+  private constructor(
+    readonly dir: string,
+    readonly version: string,
+  ) {}
+
+  /** The cache in `dir` as the last build left it (empty when there is none, or when it cannot be trusted). */
+  static open(dir: string, version = specpressVersion()): DiskCache {
+    const cache = new DiskCache(dir, version);
+    const pack = join(dir, PACK);
+    if (!existsSync(pack)) return cache;
+    try {
+      const read = readChecked(pack, version);
+      if ('problem' in read) {
+        if (!read.foreign) cache.ignored(pack, read.problem);
+        return cache;
+      }
+      for (const [key, entry] of deserialize(read.body) as Map<string, Stored>) cache.stored.set(key, entry);
+    } catch (error) {
+      cache.ignored(pack, `it could not be read (${error instanceof Error ? error.message : String(error)})`);
+      cache.stored.clear();
+    }
+    return cache;
+  }
+
+  private ignored(file: string, problem: string): void {
+    this.diagnostics.push(
+      diagnostic(
+        'build-cache-ignored',
+        'warning',
+        `The build cache file ${file} was ignored: ${problem}. What it held is built again; the output is the same`,
+        { file },
+        'Nothing to do: the next build rewrites it. If this repeats, delete the cache folder or turn the cache off (`cache: false`, or --no-cache).',
+      ),
+    );
+  }
+
+  /** The value kept under `key` while every file it read is unchanged (`hashOf`: the hash of a file's content now). */
+  get<T>(key: string, hashOf: (file: string) => string): { value: T } | undefined {
+    const entry = this.added.get(key) ?? this.stored.get(key);
+    if (!entry || !entry.deps.every(([file, hash]) => hashOf(file) === hash)) {
+      this.stats.misses++;
+      return undefined;
+    }
+    let bytes = entry.bytes;
+    if (!bytes && entry.large) {
+      const file = join(this.dir, LARGE, entry.large.name);
+      try {
+        const data = readFileSync(file);
+        if (data.length !== entry.large.size || crc32(data) !== entry.large.crc) {
+          this.ignored(file, 'its checksum does not match its content (it was cut short or altered)');
+          bytes = undefined;
+        } else bytes = data;
+      } catch {
+        bytes = undefined; // deleted meanwhile: built again, no warning
+      }
+    }
+    if (!bytes) {
+      this.stored.delete(key);
+      this.added.delete(key);
+      this.stats.misses++;
+      return undefined;
+    }
+    try {
+      const value = deserialize(bytes) as T;
+      this.used.add(key);
+      this.stats.hits++;
+      return { value };
+    } catch (error) {
+      this.ignored(join(this.dir, PACK), `an entry could not be read (${error instanceof Error ? error.message : String(error)})`);
+      this.stats.misses++;
+      return undefined;
+    }
+  }
+
+  /** Whether `key` is kept (without reading it). */
+  has(key: string): boolean {
+    return this.added.has(key) || this.stored.has(key);
+  }
+
+  /** Keeps `value` under `key` (written by save()); a value v8 cannot serialise (a function in it) is not kept. */
+  set(key: string, value: unknown, deps: [file: string, hash: string][] = []): boolean {
+    let bytes: Uint8Array;
+    try {
+      bytes = serialize(value);
+    } catch {
+      return false;
+    }
+    this.used.add(key);
+    // A large entry goes to its file now, not held until save(): a big reference's pages are tens of megabytes.
+    if (bytes.length > LARGE_BYTES) {
+      const name = createHash('sha256').update(key).digest('hex');
+      try {
+        mkdirSync(join(this.dir, LARGE), { recursive: true });
+        const file = join(this.dir, LARGE, name);
+        const temp = `${file}.tmp-${process.pid}`;
+        writeFileSync(temp, bytes);
+        renameSync(temp, file);
+      } catch {
+        return false; // save() names the folder's problem
+      }
+      this.added.set(key, { deps, large: { name, crc: crc32(bytes), size: bytes.length } });
+    } else this.added.set(key, { deps, bytes });
+    return true;
+  }
+
+  /** Marks `key` as used by this build without reading it (a large entry whose reader is not called). */
+  touch(key: string): void {
+    if (this.has(key)) this.used.add(key);
+  }
+
+  /**
+   * After a good build: writes what it added and drops what it did not use. Failures are not the
+   * build's: the cache is then only as old as before (a warning names why).
+   */
+  save(): void {
+    const unused = [...this.stored.keys()].filter((key) => !this.used.has(key));
+    if (this.added.size === 0 && unused.length === 0) return;
+    try {
+      mkdirSync(join(this.dir, LARGE), { recursive: true });
+      const kept = new Map<string, Stored>();
+      for (const key of this.used) {
+        const added = this.added.get(key);
+        if (!added) {
+          const old = this.stored.get(key);
+          if (old) kept.set(key, old);
+          continue;
+        }
+        kept.set(key, added);
+      }
+      writeChecked(join(this.dir, PACK), serialize(kept), this.version);
+      // Large files no kept entry names (and temporary files a stopped build left) go.
+      const names = new Set([...kept.values()].flatMap((entry) => (entry.large ? [entry.large.name] : [])));
+      for (const name of readdirSync(join(this.dir, LARGE))) if (!names.has(name)) rmSync(join(this.dir, LARGE, name), { force: true });
+    } catch (error) {
+      this.diagnostics.push(
+        diagnostic(
+          'build-cache-not-written',
+          'warning',
+          `The build cache could not be written to ${this.dir} (${error instanceof Error ? error.message : String(error)}); the next build starts cold`,
+          { file: this.dir },
+          'Make the folder writable, move it (`cache: { dir: … }`) or turn the cache off (`cache: false`, or --no-cache).',
+        ),
+      );
+    }
+  }
+}

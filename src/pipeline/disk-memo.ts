@@ -1,0 +1,122 @@
+// The stage memos of a `generate` with the build cache (disk-cache.ts): the same functions watch's
+// memo gives the stages (memo.ts), kept on disk from one build to the next. Every key starts with
+// specpress's version and build, the site's folder and the whole config text (a config edit makes
+// the next build cold), then what its stage reads; the files a result read besides are checked by
+// their content hash. So a hit is what a cold build makes: a test compares every output file.
+import { resolve } from 'node:path';
+import { hasErrors } from '../diagnostics/diagnostic.js';
+import { pageBodies, type PageBody } from '../model/page-bodies.js';
+import { hashContent, hashFile, hashText } from '../util/hash.js';
+import type { Memo, SameMemo } from '../util/memo.js';
+import type { DiskCache } from './disk-cache.js';
+import { bodyFingerprints, objectFingerprint, pageFingerprint, siteFingerprint, stableJson, type StageMemos } from './stage-memos.js';
+
+/** A memo's value as kept: whether compute() gave a promise (a hit gives one too). */
+interface Kept {
+  async: boolean;
+  value: unknown;
+}
+
+export function diskStageMemos(disk: DiskCache, site: { version: string; siteDir: string; configText: string }): StageMemos {
+  const base = hashText(site.version, site.siteDir, site.configText);
+  const memo: Memo = (slot, inputs, compute, options) => {
+    const key = `${base}:memo:${slot}:${hashText(...inputs())}`;
+    const hit = disk.get<Kept>(key, hashFile);
+    if (hit) return (hit.value.async ? Promise.resolve(hit.value.value) : hit.value.value) as ReturnType<typeof compute>;
+    const value = compute(true);
+    const keep = (resolved: Awaited<typeof value>, async: boolean) => {
+      if (options?.keep && !options.keep(resolved)) return;
+      const deps = (options?.deps?.(resolved) ?? []).map(([file, text]): [string, string] => [file, text === undefined ? hashFile(file) : hashContent(text)]);
+      disk.set(key, { async, value: resolved }, deps);
+    };
+    if (value instanceof Promise)
+      value.then(
+        (resolved: Awaited<typeof value>) => keep(resolved, true),
+        () => {},
+      );
+    else keep(value as Awaited<typeof value>, false);
+    return value;
+  };
+  return {
+    memo,
+    references: async (input, build) => {
+      const specs = input.config.specs.map((spec) => resolve(input.siteDir, spec.file));
+      const key = `${base}:reference:${hashText(...specs.flatMap((file) => [file, hashFile(file)]))}`;
+      type Stored = { result: Awaited<ReturnType<typeof build>>; bodies: string[]; deps: [string, string][] };
+      const hit = disk.get<Stored>(key, hashFile);
+      if (hit && hit.value.bodies.every((body) => disk.has(body))) {
+        const { result, bodies, deps } = hit.value;
+        result.pages.forEach((page, i) => {
+          disk.touch(bodies[i]);
+          bodyFingerprints.set(page, hashText(key, String(i), ...deps.flat()));
+          pageBodies.put(page, () => {
+            const body = disk.get<PageBody>(bodies[i], hashFile);
+            if (!body) throw new Error(`The build cache lost the body of ${page.route}: run the build again (it is rebuilt)`);
+            return body.value;
+          });
+        });
+        return result;
+      }
+      const result = await build();
+      if (hasErrors(result.diagnostics)) return result;
+      const deps = [...result.sources.keys()].map((file): [string, string] => [file, hashFile(file)]);
+      const bodies = result.pages.map((_, i) => `${key}:body:${i}`);
+      result.pages.forEach((page, i) => {
+        bodyFingerprints.set(page, hashText(key, String(i), ...deps.flat()));
+        pageBodies.tap(page, (body) => disk.set(bodies[i], body));
+      });
+      disk.set(key, { result, bodies, deps }, deps);
+      return result;
+    },
+    pages: (model, context) => (page, render) => {
+      const around = siteFingerprint(model, true);
+      const self = pageFingerprint(page, true);
+      const extra = objectFingerprint(context, true);
+      if (around === undefined || self === undefined || extra === undefined) return render();
+      const key = `${base}:render:${hashText(around, self, extra)}`;
+      const hit = disk.get<string>(key, hashFile);
+      if (hit) return hit.value;
+      const html = render();
+      disk.set(key, html);
+      return html;
+    },
+    docs: (content) => {
+      // A page whose markdown shows tables made from the specs (`:::spec-table`) is keyed by the specs' text too.
+      const specs = content.specDriven.size > 0 ? hashText(...content.specs.map((spec) => spec.text)) : '';
+      const keyOf = (slot: string, inputs: readonly unknown[]): string | undefined => {
+        const parts: string[] = [];
+        for (const input of inputs) {
+          if (typeof input === 'string') parts.push(`s${input}`);
+          else if (input === undefined || typeof input === 'number' || typeof input === 'boolean') parts.push(`v${String(input)}`);
+          else {
+            const json = stableJson(input, undefined, true);
+            if (json === undefined) return undefined;
+            parts.push(`j${json}`);
+          }
+        }
+        const driven = content.specDriven.has(slot.slice(slot.indexOf(':') + 1)) ? specs : '';
+        return `${base}:same:${slot}:${hashText(driven, ...parts)}`;
+      };
+      const same: SameMemo = {
+        keeps: true,
+        plainImageNames: false,
+        same: (slot, inputs, compute) => {
+          const kept = same.kept<{ value: ReturnType<typeof compute> }>(slot, inputs);
+          if (kept) return kept.value;
+          const value = compute();
+          same.keep(slot, inputs, { value });
+          return value;
+        },
+        kept: <T>(slot: string, inputs: readonly unknown[]) => {
+          const key = keyOf(slot, inputs);
+          return key === undefined ? undefined : disk.get<T>(key, hashFile)?.value;
+        },
+        keep: (slot, inputs, value) => {
+          const key = keyOf(slot, inputs);
+          if (key !== undefined) disk.set(key, value);
+        },
+      };
+      return same;
+    },
+  };
+}

@@ -1,0 +1,67 @@
+// The build cache (src/pipeline/disk-cache.ts): a build that reads it writes what a build without it
+// writes, byte for byte: cold, warm, and after one guide and one spec are edited; a corrupt cache is
+// ignored with a warning; --no-cache writes none.
+import { existsSync } from 'node:fs';
+import { appendFile, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { copyFixture, runCli } from '../helpers/cli.js';
+
+async function tree(dir: string): Promise<Map<string, Buffer>> {
+  const out = new Map<string, Buffer>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) out.set(join(entry.parentPath, entry.name).slice(dir.length), await readFile(join(entry.parentPath, entry.name)));
+  }
+  return out;
+}
+
+async function expectSameFiles(a: string, b: string): Promise<void> {
+  const [left, right] = [await tree(a), await tree(b)];
+  expect([...right.keys()].sort()).toEqual([...left.keys()].sort());
+  for (const [path, content] of left) expect(content.equals(right.get(path)!), path).toBe(true);
+}
+
+describe('build cache', () => {
+  it('writes the same files cold, warm, after edits and with a corrupt cache; --no-cache writes none', { timeout: 60_000 }, async () => {
+    const site = await copyFixture('build-cache');
+    const cacheDir = join(site, 'node_modules', '.cache', 'specpress');
+    const build = async (out: string, ...flags: string[]) => {
+      const run = await runCli(['generate', '--out', join(site, out), ...flags], site);
+      expect(run.exitCode, run.output).toBe(0);
+      return run;
+    };
+    await build('plain', '--no-cache');
+    expect(existsSync(cacheDir)).toBe(false);
+    await build('cold');
+    expect(existsSync(join(cacheDir, 'pack.bin'))).toBe(true);
+    await expectSameFiles(join(site, 'plain'), join(site, 'cold'));
+    await build('warm');
+    await expectSameFiles(join(site, 'plain'), join(site, 'warm'));
+
+    // One guide and one spec edited: the cached build equals a build without the cache.
+    await appendFile(join(site, 'docs', 'guides', 'getting-started.md'), '\n## Renewals\n\nA loan is renewed once.\n');
+    const spec = join(site, 'specs', 'v2.yaml');
+    await writeFile(spec, (await readFile(spec, 'utf8')).replace(/summary: .*/, 'summary: An edited summary'));
+    await build('edited-plain', '--no-cache');
+    await build('edited');
+    await expectSameFiles(join(site, 'edited-plain'), join(site, 'edited'));
+    expect(await readFile(join(site, 'edited', 'guides', 'getting-started', 'index.html'), 'utf8')).toContain('A loan is renewed once.');
+
+    // A corrupt cache is ignored with a warning naming it, and the output is the same.
+    const pack = join(cacheDir, 'pack.bin');
+    const bytes = await readFile(pack);
+    bytes[bytes.length - 10] ^= 0xff;
+    await writeFile(pack, bytes);
+    const run = await build('corrupt');
+    expect(run.output).toMatch(/pack\.bin.*warning The build cache file .*pack\.bin was ignored: its checksum does not match.*\[build-cache-ignored\]/s);
+    await expectSameFiles(join(site, 'edited-plain'), join(site, 'corrupt'));
+  });
+
+  it('`cache: false` in the config turns it off', { timeout: 30_000 }, async () => {
+    const site = await copyFixture('build-cache');
+    await appendFile(join(site, 'specpress.config.yaml'), '\ncache: false\n');
+    const run = await runCli(['generate', '--out', join(site, 'build')], site);
+    expect(run.exitCode, run.output).toBe(0);
+    expect(existsSync(join(site, 'node_modules', '.cache'))).toBe(false);
+  });
+});
