@@ -81,7 +81,7 @@ export async function benchClient() {
   const work = await mkdtemp(join(tmpdir(), 'specpress-bench-client-'));
   try {
     const out = join(work, 'build');
-    execFileSync('node', [join(root, 'bin', 'specpress.js'), 'generate', '--out', out], { cwd: root, stdio: 'ignore' });
+    execFileSync('node', [join(root, 'bin', 'specpress.js'), 'generate', '--no-cache', '--out', out], { cwd: root, stdio: 'ignore' });
     const results = existsSync(CHROMIUM) ? await measureInBrowser(out) : await measureFromHtml(out);
     return results.map(({ label, bytes, files }) => ({
       name: `client JS on first visit, ${label}, gzip`,

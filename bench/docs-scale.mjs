@@ -276,7 +276,11 @@ async function measureBuild(args, options, limitSeconds) {
 }
 
 async function benchBuild(site, out, pages, limitSeconds) {
-  const run = await measureBuild([bin, 'generate', '--config', site.config, '--out', out, '--timings'], { cwd: join(site.config, '..'), env: { ...process.env, NO_COLOR: '1' } }, limitSeconds);
+  const run = await measureBuild(
+    [bin, 'generate', '--no-cache', '--config', site.config, '--out', out, '--timings'],
+    { cwd: join(site.config, '..'), env: { ...process.env, NO_COLOR: '1' } },
+    limitSeconds,
+  );
   const result = {
     pages,
     seconds: run.ms / 1000,

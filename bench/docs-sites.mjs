@@ -20,7 +20,7 @@ export async function benchDocsSites() {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       await rm(join(out, 'build'), { recursive: true, force: true });
-      runs.push(measureNode([bin, 'generate', '--config', join(root, 'fixtures', fixture, 'specpress.config.yaml'), '--out', join(out, 'build')], { cwd: root }));
+      runs.push(measureNode([bin, 'generate', '--no-cache', '--config', join(root, 'fixtures', fixture, 'specpress.config.yaml'), '--out', join(out, 'build')], { cwd: root }));
     }
     await rm(out, { recursive: true, force: true });
     rows.push({

@@ -127,7 +127,7 @@ async function serve(dir, http2 = false) {
 }
 
 function generate(config, out, cwd, cli = bin) {
-  const result = spawnSync(process.execPath, [cli, 'generate', ...(config ? ['--config', config] : []), '--out', out], {
+  const result = spawnSync(process.execPath, [cli, 'generate', '--no-cache', ...(config ? ['--config', config] : []), '--out', out], {
     cwd,
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1' },

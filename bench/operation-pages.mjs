@@ -44,7 +44,9 @@ try {
     for (const layout of layouts) {
       const site = sites[layout];
       await rm(site.paths.out, { recursive: true, force: true });
-      site.runs.push(measureNode([bin, 'generate', '--config', site.paths.config, '--out', site.paths.out], { cwd: site.dir, env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 64 << 20 }));
+      site.runs.push(
+        measureNode([bin, 'generate', '--no-cache', '--config', site.paths.config, '--out', site.paths.out], { cwd: site.dir, env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 64 << 20 }),
+      );
       console.error(`operation-pages: round ${i + 1}/${runs} layout ${layout}: ${(site.runs.at(-1).ms / 1000).toFixed(2)} s, ${site.runs.at(-1).rssMb.toFixed(0)} MB`);
     }
   }

@@ -144,7 +144,7 @@ export async function benchRealSpecs({ runs = 3, only, keep } = {}) {
     for (let i = 0; i < runs; i++) {
       for (const r of results) {
         await rm(r.paths.out, { recursive: true, force: true });
-        r.specpress.push(measureNode([bin, 'generate', '--config', r.paths.config, '--out', r.paths.out], { cwd: r.dir, env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 64 << 20 }));
+        r.specpress.push(measureNode([bin, 'generate', '--no-cache', '--config', r.paths.config, '--out', r.paths.out], { cwd: r.dir, env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 64 << 20 }));
         const redoc = join(r.dir, 'redoc.html');
         await rm(redoc, { force: true });
         r.redocly.push(measureNode([redocly, 'build-docs', r.paths.spec, '-o', redoc], { cwd: r.dir, env: redoclyEnv, maxBuffer: 64 << 20 }));

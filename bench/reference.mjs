@@ -20,7 +20,7 @@ const STEP = 'load docs and static files; build API references';
  * that builds the references, all from the same runs.
  */
 function measureSite(label, args, cwd, runs) {
-  const results = Array.from({ length: runs }, () => measureNode([bin, 'generate', ...args, '--timings'], { cwd, env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 64 * 1024 * 1024 }));
+  const results = Array.from({ length: runs }, () => measureNode([bin, 'generate', '--no-cache', ...args, '--timings'], { cwd, env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 64 * 1024 * 1024 }));
   const steps = results.map((r) => stepTimings(r.stdout).get(STEP));
   if (steps.some((ms) => ms === undefined)) throw new Error(`no timing for "${STEP}" in:\n${results[0].stdout}`);
   return {

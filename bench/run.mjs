@@ -16,7 +16,7 @@ async function benchGenerate() {
   for (let i = 0; i < RUNS; i++) {
     // Cold: a fresh process and a fresh output folder every time.
     await rm(join(out, 'build'), { recursive: true, force: true });
-    runs.push(measureNode([bin, 'generate', '--out', join(out, 'build'), '--timings'], { cwd: root }));
+    runs.push(measureNode([bin, 'generate', '--no-cache', '--out', join(out, 'build'), '--timings'], { cwd: root }));
   }
   await rm(out, { recursive: true, force: true });
   return [

@@ -35,7 +35,7 @@ const QUERIES = [
 export async function benchSearch() {
   const dir = await mkdtemp(join(tmpdir(), 'specpress-bench-search-'));
   try {
-    measureNode([join(root, 'bin', 'specpress.js'), 'generate', '--out', join(dir, 'build')], { cwd: root });
+    measureNode([join(root, 'bin', 'specpress.js'), 'generate', '--no-cache', '--out', join(dir, 'build')], { cwd: root });
     const site = join(dir, 'build');
     const manifest = JSON.parse(await readFile(join(site, 'api-docs', 'search-manifest.json'), 'utf8'));
     const json = await readFile(join(site, manifest.index.slice(1)), 'utf8');
