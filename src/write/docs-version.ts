@@ -21,7 +21,11 @@ export interface DocsVersionResult {
 const VERSION_NAME = /^[^/\\?#\s]+$/;
 
 export async function snapshotDocsVersion(version: string, config: SiteConfig, siteDir: string, configFile: string): Promise<DocsVersionResult> {
-  const fail = (code: DiagnosticCode, message: string, hint: string, file = configFile): DocsVersionResult => ({ ok: false, written: [], diagnostics: [diagnostic(code, 'error', message, { file }, hint)] });
+  const fail = (code: DiagnosticCode, message: string, hint: string, file = configFile): DocsVersionResult => ({
+    ok: false,
+    written: [],
+    diagnostics: [diagnostic(code, 'error', message, { file }, hint)],
+  });
   if (!VERSION_NAME.test(version) || version === 'current' || version === '.' || version === '..')
     return fail('docs-version-name', `"${version}" is not a version name; nothing was written`, 'A version name has no "/", "?", "#" or spaces and is not "current", e.g. 2.0.');
   const versionsFile = resolve(siteDir, 'versions.json');
