@@ -1,0 +1,17 @@
+// What the three generated reference pages share: the notice that they are generated, and table
+// cells whose text cannot break a markdown table.
+export const REGENERATE_COMMAND = 'npm run docs:reference';
+
+export function generatedNotice(source: string): string {
+  return `This page is generated from ${source} by \`${REGENERATE_COMMAND}\`: do not edit it by hand.`;
+}
+
+/** Text for a markdown table cell: pipes and angle brackets escaped (shown, not read as HTML), lines joined. */
+export function cell(text: string): string {
+  return text
+    .split(/(`[^`]*`)/)
+    .map((part) => (part.startsWith('`') ? part : part.replace(/</g, '&lt;')))
+    .join('')
+    .replace(/\|/g, '\\|')
+    .replace(/\s*\n\s*/g, ' ');
+}
