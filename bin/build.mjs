@@ -182,6 +182,15 @@ const lazyParts = { diagrams: diagramFiles.sort(), pageScripts: Object.fromEntri
 await writeFile(`${root}${out}/client/lazy-parts.json`, `${JSON.stringify(lazyParts, null, 1)}\n`);
 await build({ ...browser, entryPoints: { runtime: 'src/client/index.ts' } });
 
+// config.schema.json at the package root: the config schema as JSON Schema, for editors
+// (yaml-language-server), made from the declaration that validates (src/config/json-schema.ts).
+{
+  const schema = await build({ absWorkingDir: root, entryPoints: ['src/config/json-schema.ts'], bundle: true, platform: 'node', format: 'cjs', write: false, logLevel: 'warning' });
+  const module = { exports: {} };
+  new Function('module', 'exports', schema.outputFiles[0].text)(module, module.exports);
+  await writeFile(`${root}config.schema.json`, module.exports.configJsonSchemaText());
+}
+
 // Type declarations of the programmatic API (dist/api.d.ts and what it references).
 {
   const { spawnSync } = await import('node:child_process');

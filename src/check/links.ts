@@ -1,6 +1,7 @@
 // Link checks over the whole rendered output: every internal href must reach a page (error) or
 // an existing anchor (warning); a markdown link to a missing .md file warns. Each problem is
 // reported once, at the markdown line that wrote it, or at the config/spec that produced it.
+import type { DiagnosticCode } from '../diagnostics/codes.js';
 import { dirname, relative, resolve } from 'node:path';
 import { decodeHtmlEntities, isHtmlSpace } from '../shared/escape-html.js';
 import { diagnostic, type Diagnostic, type Severity, type SourcePosition } from '../diagnostics/diagnostic.js';
@@ -231,7 +232,7 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
     return anchorsByRoute.get(route)?.has(id) === false ? `the page ${path} has no element with id "${id}"` : undefined;
   }
 
-  function classify(href: string, page: { url: string; route: Route }): { code: string; severity: Severity; message: string; hint: string } | undefined {
+  function classify(href: string, page: { url: string; route: Route }): { code: DiagnosticCode; severity: Severity; message: string; hint: string } | undefined {
     if (href === '' || leavesSite(href)) return undefined;
     if (href.startsWith('#')) return checkAnchor(page.route, href.slice(1), href);
     const [pathPart, fragment] = splitFragment(href);
@@ -285,7 +286,7 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
     return { file: page.sourceFile ?? site.configFile };
   }
 
-  function checkAnchor(route: Route, fragment: string, href: string) {
+  function checkAnchor(route: Route, fragment: string, href: string): { code: DiagnosticCode; severity: Severity; message: string; hint: string } | undefined {
     const anchors = anchorsByRoute.get(route);
     if (!anchors || fragment === '' || fragment === 'top') return undefined;
     const id = fragmentId(fragment);

@@ -36,7 +36,8 @@ export async function runCli(argv: readonly string[]): Promise<void> {
   }
 }
 
-function buildProgram(): Command {
+/** The commander program: `runCli` runs it; the CLI reference (src/cli/reference/) is written from it. */
+export function buildProgram(): Command {
   const pkg = JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string };
   const program = new Command('specpress')
     .description('Static developer-documentation sites with an API reference, from OpenAPI specs, a YAML config and markdown.')

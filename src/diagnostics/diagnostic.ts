@@ -1,6 +1,7 @@
 // A problem found anywhere in the pipeline. Stages return these instead of throwing for
 // content problems, so one run reports every problem and the caller decides what is fatal.
 import { compareText } from '../util/compare-text.js';
+import type { DiagnosticCode } from './codes.js';
 
 export type Severity = 'error' | 'warning';
 
@@ -12,7 +13,7 @@ export interface SourcePosition {
 
 export interface Diagnostic {
   /** Stable kebab-case code, e.g. `config-unknown-key`; tools and tests match on it. */
-  code: string;
+  code: DiagnosticCode;
   severity: Severity;
   message: string;
   /** What to do about it. */
@@ -22,7 +23,7 @@ export interface Diagnostic {
   column?: number;
 }
 
-export function diagnostic(code: string, severity: Severity, message: string, where?: Partial<SourcePosition>, hint?: string): Diagnostic {
+export function diagnostic(code: DiagnosticCode, severity: Severity, message: string, where?: Partial<SourcePosition>, hint?: string): Diagnostic {
   return { code, severity, message, hint, file: where?.file, line: where?.line, column: where?.column };
 }
 

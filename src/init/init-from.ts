@@ -2,6 +2,7 @@
 // changes no other file, so both generators build the same content while a team moves. The config
 // carries what has a counterpart; the report (returned as warnings, also written into the config's
 // header) lists the rest at its file:line with what to do.
+import type { DiagnosticCode } from '../diagnostics/codes.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { basename, join, relative, resolve } from 'node:path';
@@ -38,7 +39,7 @@ export interface InitFromResult {
 export async function initFrom(options: InitFromOptions): Promise<InitFromResult> {
   const dir = resolve(options.cwd ?? process.cwd(), options.from);
   const target = join(dir, DEFAULT_CONFIG_FILE);
-  const fail = (code: string, message: string, hint: string, file = dir): InitFromResult => ({ ok: false, dir, diagnostics: [diagnostic(code, 'error', message, { file }, hint)] });
+  const fail = (code: DiagnosticCode, message: string, hint: string, file = dir): InitFromResult => ({ ok: false, dir, diagnostics: [diagnostic(code, 'error', message, { file }, hint)] });
   if (existsSync(target))
     return fail('init-config-exists', `${target} already exists; nothing was written`, 'This site already has a specpress config: edit it, or delete it to make a new one.', target);
   const docusaurus = DOCUSAURUS_CONFIGS.map((name) => join(dir, name)).find((file) => existsSync(file));

@@ -1,6 +1,7 @@
 // The report of `init --from`: every option of the other tool that was not carried (it depends on a
 // stub, is a function, or has no counterpart in specpress), at the line of its key in the file that
 // wrote it, with what to do about it. One collector shared by the Docusaurus and Starlight mappings.
+import type { DiagnosticCode } from '../diagnostics/codes.js';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { stubOrigin } from './load-foreign-config.js';
 
@@ -17,12 +18,12 @@ export class MigrationReport {
   ) {}
 
   /** Reports an option; `code` names the kind (migrate-function, migrate-stub, migrate-no-counterpart, …). */
-  add(code: string, path: KeyPath, message: string, hint: string, file: string = this.file, text: string = this.text): void {
+  add(code: DiagnosticCode, path: KeyPath, message: string, hint: string, file: string = this.file, text: string = this.text): void {
     this.diagnostics.push(diagnostic(code, 'warning', message, { file, ...keyPosition(text, path, file === this.file ? this.start : 0) }, hint));
   }
 
   /** Reports at the first mention of `text` (a plugin's name) in the file. */
-  mention(code: string, text: string, message: string, hint: string): void {
+  mention(code: DiagnosticCode, text: string, message: string, hint: string): void {
     this.diagnostics.push(diagnostic(code, 'warning', message, { file: this.file, ...mentionPosition(this.text, text) }, hint));
   }
 

@@ -1,5 +1,6 @@
 // `specpress init`: a new site from templates/init/. Files ending in .hbs are rendered with the
 // site's title; `_name` becomes `.name` (npm drops dotfiles from packages); the rest is copied.
+import type { DiagnosticCode } from '../diagnostics/codes.js';
 import Handlebars from 'handlebars';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -29,7 +30,7 @@ export interface InitResult {
 
 export async function scaffoldSite(options: InitOptions): Promise<InitResult> {
   const dir = resolve(options.cwd ?? process.cwd(), options.dir);
-  const refuse = (code: string, message: string, hint: string): InitResult => ({ ok: false, dir, files: [], diagnostics: [diagnostic(code, 'error', message, { file: dir }, hint)] });
+  const refuse = (code: DiagnosticCode, message: string, hint: string): InitResult => ({ ok: false, dir, files: [], diagnostics: [diagnostic(code, 'error', message, { file: dir }, hint)] });
   if (existsSync(dir) && !statSync(dir).isDirectory()) return refuse('init-not-a-folder', `${dir} exists and is not a folder`, 'Pick another name for the new site.');
   if (existsSync(dir) && readdirSync(dir).length > 0 && !options.force) {
     return refuse(

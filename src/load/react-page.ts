@@ -71,8 +71,8 @@ export interface CompileOptions {
   plugins?: Plugin[];
   /** Modules the compiled code requires that are objects of this process (left out of the bundle). */
   provided?: Record<string, unknown>;
-  /** The diagnostic code and the words for what is compiled ('react-page', 'React page'). */
-  code: string;
+  /** The diagnostic codes' first part and the words for what is compiled ('react-page', 'React page'). */
+  code: 'react-page' | 'mdx';
   what: string;
 }
 

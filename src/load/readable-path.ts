@@ -179,7 +179,19 @@ async function readChecked(real: string, limit: number): Promise<SiteRead> {
 }
 
 /** What a refusal says, for a diagnostic: why (after "…is not read: "), the code's last part, and what to do. */
-export function describeRefusal(refusal: PathRefusal, shown: string, siteDir: string): { why: string; code: string; hint: string } {
+/** The last part of a refused file's code, by why it was refused. */
+interface RefusalCodes {
+  outside: 'outside-site';
+  hidden: 'hidden-file';
+  missing: 'missing-file';
+  folder: 'not-a-file';
+  special: 'not-a-file';
+  'too-large': 'file-too-large';
+}
+export type RefusalCode<R extends PathRefusal = PathRefusal> = RefusalCodes[R['reason']];
+
+export function describeRefusal<R extends PathRefusal>(refusal: R, shown: string, siteDir: string): { why: string; code: RefusalCode<R>; hint: string };
+export function describeRefusal(refusal: PathRefusal, shown: string, siteDir: string): { why: string; code: RefusalCode; hint: string } {
   switch (refusal.reason) {
     case 'outside':
       return { code: 'outside-site', why: `it leads to ${refusal.real}, outside the site folder ${siteDir}`, hint: 'Keep the file inside the site folder (copy it in) and name it by its path there.' };

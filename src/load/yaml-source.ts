@@ -1,4 +1,5 @@
 import { CORE_SCHEMA, load, type YAMLException } from 'js-yaml';
+import type { DiagnosticCode } from '../diagnostics/codes.js';
 import { LineCounter, parseDocument, isMap, isSeq, isPair, isScalar, type Document, type Node } from 'yaml';
 import { diagnostic, type Diagnostic, type SourcePosition } from '../diagnostics/diagnostic.js';
 import { parseJsonText } from './json-text.js';
@@ -26,7 +27,7 @@ export interface YamlSource {
  * faster again), and positions from parseYamlSource only when a diagnostic first asks for one.
  * Syntax errors are worded by parseYamlSource too.
  */
-export function parseYamlLazily(file: string, text: string, code = 'yaml-syntax'): { source?: YamlSource; diagnostics: Diagnostic[] } {
+export function parseYamlLazily(file: string, text: string, code: DiagnosticCode = 'config-yaml-syntax'): { source?: YamlSource; diagnostics: Diagnostic[] } {
   // JSON that js-yaml would read the same way: no aliases, and nesting within the limits.
   const json = parseJsonText(text);
   if (json) return { diagnostics: [], source: jsonSource(file, text, json.data) };
@@ -73,7 +74,7 @@ const BIG_YAML = 512 * 1024;
  * The parsed data, with its positions: from js-yaml as it read a big text (`read`), else from
  * parseYamlSource once a diagnostic first asks for one.
  */
-function lazySource(file: string, text: string, data: unknown, code: string, read?: YamlPositions): YamlSource {
+function lazySource(file: string, text: string, data: unknown, code: DiagnosticCode, read?: YamlPositions): YamlSource {
   let full: YamlSource | undefined | null;
   // Checked once a position is asked for: an alias or a merge key sends the text to the syntax tree.
   let checked: YamlPositions | undefined | null;
@@ -114,7 +115,7 @@ function locatedSource(file: string, text: string, data: unknown, locator: () =>
   };
 }
 
-export function parseYamlSource(file: string, text: string, code = 'yaml-syntax'): { source?: YamlSource; diagnostics: Diagnostic[] } {
+export function parseYamlSource(file: string, text: string, code: DiagnosticCode = 'config-yaml-syntax'): { source?: YamlSource; diagnostics: Diagnostic[] } {
   const lineCounter = new LineCounter();
   let doc: Document;
   try {

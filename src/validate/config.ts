@@ -1,5 +1,6 @@
 // The whole config is checked before anything renders: the schema (types, unknown and missing
 // keys) and the cross-field rules of the navbar. Every problem is returned, not just the first.
+import type { DiagnosticCode } from '../diagnostics/codes.js';
 import { siteConfigSchema, type NavbarItem, type SidebarItem, type SiteConfig } from '../config/site-config.js';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { YamlSource } from '../load/yaml-source.js';
@@ -33,7 +34,7 @@ export function validateConfig(source: YamlSource, hasDocsVersions = false): { c
 function checkApiIds(config: SiteConfig, source: YamlSource): Diagnostic[] {
   const declared = Object.keys(config.apis ?? {});
   const unknown = (id: string | undefined) => id !== undefined && !declared.includes(id);
-  const report = (code: string, what: string, id: string, path: (string | number)[], dropped: string) => {
+  const report = (code: DiagnosticCode, what: string, id: string, path: (string | number)[], dropped: string) => {
     const suggestion = closest(id, declared);
     return diagnostic(
       code,

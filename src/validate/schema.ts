@@ -1,5 +1,6 @@
 // Walks a value against a schema-kit schema: reports every problem with its YAML position and
 // returns the value with defaults filled in. Never throws for content problems.
+import type { DiagnosticCode } from '../diagnostics/codes.js';
 import type { AnySchema, ObjectSchema } from '../config/schema-kit.js';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { closest } from '../diagnostics/suggest.js';
@@ -34,7 +35,7 @@ function typeName(value: unknown): string {
   return typeof value === 'object' ? 'a mapping' : `${typeof value} ${JSON.stringify(value)}`;
 }
 
-function report(ctx: Context, path: YamlPath, code: string, message: string, hint?: string, atKey = false) {
+function report(ctx: Context, path: YamlPath, code: DiagnosticCode, message: string, hint?: string, atKey = false) {
   const where = atKey ? ctx.source.keyPositionOf(path) : ctx.source.positionOf(path);
   ctx.diagnostics.push(diagnostic(code, 'error', message, where, hint));
 }

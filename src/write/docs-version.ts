@@ -2,6 +2,7 @@
 // versioned_docs/version-<v>/, the config's docs.sidebars written to
 // versioned_sidebars/version-<v>-sidebars.json (in Docusaurus's shape), and <v> put first in
 // versions.json. A version that exists already is refused, and then nothing is written.
+import type { DiagnosticCode } from '../diagnostics/codes.js';
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -17,7 +18,11 @@ export interface DocsVersionResult {
 }
 
 export async function snapshotDocsVersion(version: string, config: SiteConfig, siteDir: string, configFile: string): Promise<DocsVersionResult> {
-  const fail = (code: string, message: string, hint: string, file = configFile): DocsVersionResult => ({ ok: false, written: [], diagnostics: [diagnostic(code, 'error', message, { file }, hint)] });
+  const fail = (code: DiagnosticCode, message: string, hint: string, file = configFile): DocsVersionResult => ({
+    ok: false,
+    written: [],
+    diagnostics: [diagnostic(code, 'error', message, { file }, hint)],
+  });
   if (!isVersionName(version))
     return fail('docs-version-name', `"${version}" is not a version name; nothing was written`, 'A version name has no "/", "?", "#" or spaces and is not "current", e.g. 2.0.');
   const versionsFile = readVersionsFile(siteDir, 'nothing was written');

@@ -18,6 +18,8 @@ describe('specpress init', () => {
     for (const file of ['specpress.config.yaml', 'docs/index.md', 'docs/getting-started.md', 'specs/openapi.yaml', 'package.json', '.gitignore']) {
       expect(existsSync(join(site, file)), file).toBe(true);
     }
+    // Editors find the config's JSON Schema (shipped at the package root) from its first line.
+    expect((await readFile(join(site, 'specpress.config.yaml'), 'utf8')).split('\n')[0]).toBe('# yaml-language-server: $schema=./node_modules/specpress/config.schema.json');
     // The title survives YAML quoting.
     expect((parse(await readFile(join(site, 'specpress.config.yaml'), 'utf8')) as { title: string }).title).toBe('Acme: "Notes" & Co');
 

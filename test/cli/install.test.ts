@@ -15,7 +15,7 @@ describe('installing specpress from a tarball', () => {
     const pack = await execa('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', packDir], { cwd: repoRoot });
     const [info] = JSON.parse(pack.stdout) as [{ filename: string; files: { path: string }[] }];
     const shipped = info.files.map((f) => f.path);
-    for (const needed of ['bin/specpress.js', 'dist/cli.cjs', 'dist/api.js', 'templates/document.hbs', 'templates/init/specpress.config.yaml.hbs', 'README.md', 'package.json'])
+    for (const needed of ['bin/specpress.js', 'dist/cli.cjs', 'dist/api.js', 'templates/document.hbs', 'templates/init/specpress.config.yaml.hbs', 'README.md', 'package.json', 'config.schema.json'])
       expect(shipped).toContain(needed);
     expect(shipped.filter((path) => /^(docs|specs|fixtures|test|bench|src)\//.test(path))).toEqual([]);
 

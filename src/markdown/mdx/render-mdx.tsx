@@ -23,7 +23,7 @@ export interface MdxPageEnv {
 /** Why a page could not render (the author's code threw, a component is missing), where it is written. */
 export interface MdxRenderFailure {
   /** The diagnostic's code when it is not `mdx-render`. */
-  code?: string;
+  code?: 'page-time-limit';
   message: string;
   line: number;
   column: number;
