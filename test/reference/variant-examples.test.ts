@@ -79,9 +79,12 @@ describe('allOf merged deeply', () => {
     expect(field('code').querySelector('.type')!.text).toBe('impossible');
     expect(textOf(field('code'))).toContain('no value matches: type string ∧ integer');
     expect(textOf(field('size'))).toContain('no value matches: enum ["small","medium"] ∧ ["large","huge"]');
+    // One part names a schema by $ref, the other writes a type in place: still checked.
+    expect(textOf(field('serial'))).toContain('no value matches: type string ∧ integer');
     expect(curlBody(page, 'operation/createClash')).toEqual({ note: 'string' });
     expect(site.run.output).toContain('openapi.yaml:75:7: warning The parts of this allOf contradict each other in property code (type string ∧ integer)');
     expect(site.run.output).toContain('[openapi-schema-impossible]');
     expect(site.run.output).toContain('openapi.yaml:75:7: warning The parts of this allOf contradict each other in property size');
+    expect(site.run.output).toContain('openapi.yaml:75:7: warning The parts of this allOf contradict each other in property serial (type string ∧ integer)');
   });
 });

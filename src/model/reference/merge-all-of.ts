@@ -40,9 +40,9 @@ export function mergeAllOf(schema: JsonObject, resolver: RefResolver, seen: Read
     const flat = mergeAllOf(resolved.value, resolver, nextSeen, depth + 1, budget);
     const { discriminator: _parentDiscriminator, ...rest } = flat;
     void _parentDiscriminator;
-    merged = mergeTwo(merged, resolved.ref ? rest : flat);
+    merged = mergeTwo(merged, resolved.ref ? rest : flat, resolver);
   }
-  return mergeTwo(merged, own);
+  return mergeTwo(merged, own, resolver);
 }
 
 /** The reasons no value can match `schema` (merged), or an empty list. */
@@ -57,14 +57,14 @@ export function alsoVariants(schema: JsonObject): JsonObject[] {
   return Array.isArray(also) ? also.filter(isObject) : [];
 }
 
-function mergeTwo(base: JsonObject, next: JsonObject): JsonObject {
+function mergeTwo(base: JsonObject, next: JsonObject, resolver: RefResolver): JsonObject {
   const out: JsonObject = { ...base };
   const impossible: string[] = [...impossibleReasons(base), ...impossibleReasons(next)];
   for (const [key, value] of Object.entries(next)) {
     const current = out[key];
     if (key === IMPOSSIBLE) continue;
-    if (key === 'properties' && isObject(current) && isObject(value)) out[key] = mergeProperties(current, value);
-    else if (key === 'items' && isObject(current) && isObject(value)) out[key] = both(current, value);
+    if (key === 'properties' && isObject(current) && isObject(value)) out[key] = mergeProperties(current, value, resolver);
+    else if (key === 'items' && isObject(current) && isObject(value)) out[key] = both(current, value, resolver);
     else if (key === 'required' && Array.isArray(current) && Array.isArray(value)) out[key] = [...new Set([...current, ...value])];
     else if (key === 'description' || key === 'title' || key === 'example' || key === 'examples') out[key] = value;
     else if ((key === 'oneOf' || key === 'anyOf') && current !== undefined && !sameJson(current, value)) out[ALSO_VARIANTS] = [...alsoVariants(out), { [key]: value }];
@@ -79,9 +79,9 @@ function mergeTwo(base: JsonObject, next: JsonObject): JsonObject {
 }
 
 /** Both maps' properties; one both define is the allOf of the two (merged where it is used). */
-function mergeProperties(base: JsonObject, next: JsonObject): JsonObject {
+function mergeProperties(base: JsonObject, next: JsonObject, resolver: RefResolver): JsonObject {
   const out: JsonObject = { ...base };
-  for (const [name, value] of Object.entries(next)) out[name] = out[name] === undefined ? value : both(out[name], value);
+  for (const [name, value] of Object.entries(next)) out[name] = out[name] === undefined ? value : both(out[name], value, resolver);
   return out;
 }
 
@@ -99,12 +99,33 @@ export function isMergedPair(schema: JsonObject): boolean {
  * `data: {$ref: Contact}` in the event that uses it is the envelope's field made concrete, and
  * is shown as the named schema (its variants, its discriminator).
  */
-function both(a: Json, b: Json): Json {
+function both(a: Json, b: Json, resolver: RefResolver): Json {
   if (sameJson(a, b)) return a;
-  if (!isObject(a) || !isObject(b) || typeof a.$ref === 'string' || typeof b.$ref === 'string') return b;
-  const pair: JsonObject = { allOf: [a, b] };
-  pairs.add(pair);
-  return pair;
+  if (!isObject(a) || !isObject(b)) return b;
+  // Unless no value could be both (a `$ref` to a string schema and an integer written in place):
+  // then it is the allOf of the two, which is shown as impossible where the property is.
+  if ((typeof a.$ref === 'string' || typeof b.$ref === 'string') && !typesMeet(typeOf(a, resolver), typeOf(b, resolver))) return pair(a, b);
+  if (typeof a.$ref === 'string' || typeof b.$ref === 'string') return b;
+  return pair(a, b);
+}
+
+function pair(a: JsonObject, b: JsonObject): JsonObject {
+  const made: JsonObject = { allOf: [a, b] };
+  pairs.add(made);
+  return made;
+}
+
+/** The types a schema (or the one its `$ref` names) declares; undefined when it declares none. */
+function typeOf(schema: JsonObject, resolver: RefResolver): string[] | undefined {
+  const target = typeof schema.$ref === 'string' ? resolver.resolve(schema).value : schema;
+  if (!isObject(target) || target.type === undefined) return undefined;
+  return (Array.isArray(target.type) ? target.type : [target.type]).filter((t): t is string => typeof t === 'string');
+}
+
+/** Whether some value can have a type of each list (`integer` is a `number`); true when either declares none. */
+function typesMeet(a: string[] | undefined, b: string[] | undefined): boolean {
+  if (!a || !b) return true;
+  return a.some((x) => b.some((y) => x === y || (x === 'integer' && y === 'number') || (x === 'number' && y === 'integer')));
 }
 
 /** The types both allow (`integer` is a `number`); none: the reason joins `impossible`. */
