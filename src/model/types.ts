@@ -108,6 +108,8 @@ export interface MarkdownPage extends PageBase {
   head?: { title?: string; tags: string[] };
   /** An MDX page's <DocCardList>: the cards of its sidebar category, filled in where it stands (render stage). */
   docCards?: true;
+  /** The CSS an MDX page's components import (CSS modules, `.css` files): published at `outputPath` (named by its content), linked by the page. */
+  stylesheet?: { outputPath: string; css: string };
   /** …and those cards (the site model finds the category). */
   docCardItems?: CategoryPage['items'];
   /** Files written relative to the page (images) that the build publishes: source file → output path. */

@@ -22,11 +22,13 @@ import { besidePageFile, refusedImages } from '../model/page-images.js';
 import type { AnchorRelocator } from '../model/reference/spec-anchors.js';
 import type { MarkdownPage, ReactPage } from '../model/types.js';
 import { docLinkKey, docLinkResolver } from '../model/written-links.js';
-import { hashText } from '../util/hash.js';
+import { hashContent, hashText } from '../util/hash.js';
 import type { Memo, SameMemo } from '../util/memo.js';
 
 /** Where images written beside a page are published, under the base URL. */
 const SITE_ASSETS = 'assets/site/';
+/** …and the CSS an MDX page's components import, named by its content (pages with the same components share it). */
+const SITE_STYLESHEETS = 'assets/site-components.';
 
 /** `img/diagram.png` → `img/diagram.3f2a9c0b1d.png` (a name without extension gets the hash last). */
 function withHash(path: string, hash: string): string {
@@ -132,6 +134,7 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
         diagnostics.push(...own);
       }
       const isMdx = !rendered;
+      let stylesheet: MarkdownPage['stylesheet'];
       if (!rendered) {
         // MDX: compiled and run (author-trusted code, like React pages); rendered on every build, as its imports may change.
         const compiled = await loadMdxPage(meta.source.file, siteDir, input.memo);
@@ -144,6 +147,7 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
           return undefined;
         }
         rendered = result.rendered;
+        if (compiled.css) stylesheet = { outputPath: `${config.baseUrl.replace(/^\//, '')}${SITE_STYLESHEETS}${hashContent(compiled.css).slice(0, 10)}.css`, css: compiled.css };
         for (const drop of rendered.dropped)
           diagnostics.push(diagnostic(drop.code ?? 'mdx-content', 'warning', drop.message, { file: meta.source.file, line: drop.line, column: drop.column ?? 1 }, drop.hint));
       }
@@ -157,6 +161,7 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
           markdown: text,
           ...(rendered.head ? { head: rendered.head } : {}),
           ...(rendered.docCards ? { docCards: rendered.docCards } : {}),
+          ...(stylesheet ? { stylesheet } : {}),
           assets: same.same(`page-assets:${meta.source.file}`, [rendered.html, config.baseUrl, siteDir], () => pageAssets(rendered.html, config.baseUrl, siteDir, hashedImages)),
         },
         config,

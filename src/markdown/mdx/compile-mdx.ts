@@ -22,6 +22,8 @@ export interface CompiledMdx {
   diagnostics: Diagnostic[];
   /** Local files the page imports (watch mode). */
   imports?: string[];
+  /** The CSS its components import (CSS modules, plain `.css`), minified (load/css-imports.ts). */
+  css?: string;
 }
 
 type Compiler = typeof import('./compiler-entry.js');
@@ -128,14 +130,14 @@ async function atImport(problem: Diagnostic): Promise<void> {
 }
 
 export async function compileMdxPage(file: string, siteDir: string, trackImports: boolean): Promise<CompiledMdx> {
-  const compiled = await compileModule(file, { trackImports, plugins: [mdxPlugin(siteDir, file)], provided: BUILTIN_MODULES, code: 'mdx', what: 'MDX page' });
+  const compiled = await compileModule(file, { trackImports, plugins: [mdxPlugin(siteDir, file)], provided: BUILTIN_MODULES, code: 'mdx', what: 'MDX page', jsxInJs: true, css: { siteDir } });
   await Promise.all(compiled.diagnostics.map(atImport));
   for (const problem of compiled.diagnostics)
     if (problem.code === 'mdx-compile' && problem.file?.endsWith('.md'))
       problem.hint ??=
         'This .md file has import/export statements, so it is compiled as MDX (as Docusaurus 3 reads .md files): write it as MDX (close every tag, escape { and <), or move the imports out.';
   if (!compiled.exports) return { diagnostics: compiled.diagnostics };
-  return { Content: compiled.exports.default as ComponentType, diagnostics: compiled.diagnostics, imports: compiled.imports };
+  return { Content: compiled.exports.default as ComponentType, diagnostics: compiled.diagnostics, imports: compiled.imports, ...(compiled.css ? { css: compiled.css } : {}) };
 }
 
 /**
