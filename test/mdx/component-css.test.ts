@@ -1,11 +1,11 @@
 // A Docusaurus site's own components with their CSS (fixtures/docusaurus-components): CSS modules
 // scoped under names that are the same in every build, plain `.css` imports, a package the site
 // has installed; the CSS published as a stylesheet only the pages using the components link.
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateFixture, type CliRun } from '../helpers/cli.js';
+import { copyFixture, generateFixture, runCli, tempDir, type CliRun } from '../helpers/cli.js';
 
 describe("a Docusaurus site's components with CSS modules and an installed package", () => {
   let run: CliRun;
@@ -54,5 +54,24 @@ describe("a Docusaurus site's components with CSS modules and an installed packa
     const badges = await readFile(join(out, badgesCss), 'utf8');
     expect(badges).toContain('.Badge_styles_4b5e70_title{');
     expect(badges).not.toContain('FeatureCard');
+  });
+});
+
+describe('a component importing a package the site has not installed', () => {
+  it('fails with an error at the import naming the package and the npm install that fixes it', async () => {
+    const site = await copyFixture('docusaurus-components');
+    await mkdir(join(site, 'src/components/Chart'));
+    await writeFile(join(site, 'src/components/Chart/index.js'), "import { line } from 'tiny-charts/line';\n\nexport default function Chart() {\n  return <svg>{line([1, 2])}</svg>;\n}\n");
+    await writeFile(join(site, 'docs/charts.mdx'), "import Chart from '@site/src/components/Chart';\nimport { Plot } from '@acme/plots';\n\n# Charts\n\n<Chart />\n");
+    const run = await runCli(['generate', '-o', join(await tempDir(), 'out')], site);
+    expect(run.exitCode, run.output).toBe(1);
+    expect(run.output).toContain(
+      'src/components/Chart/index.js:1:22: error The package "tiny-charts" is imported here but is not installed in the site, so the page is not built [mdx-missing-package]',
+    );
+    expect(run.output).toContain('hint: Install it in the site folder: `npm install tiny-charts`');
+    expect(run.output).toContain('docs/charts.mdx:2:22: error The package "@acme/plots" is imported here');
+    expect(run.output).toContain('`npm install @acme/plots`');
+    // An installed package (clsx) and the themes' modules are not named.
+    expect(run.output).not.toMatch(/"clsx"|@theme/);
   });
 });

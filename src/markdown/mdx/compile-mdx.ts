@@ -13,6 +13,7 @@ import type { Memo } from '../../util/memo.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { BUILTIN_MODULES, MDX_PROVIDER } from './builtins.js';
 import { mdx1Compat } from './mdx1-compat.js';
+import { explainMissingPackage } from './missing-package.js';
 import { hasEsmStatements } from '../render-markdown.js';
 import { hasMdxCodeBlock } from '../mdx-code-block.js';
 import { rehypeHeadingsAndCode, remarkAdmonitions, remarkFenceTabs, remarkGithubAlerts, remarkJsxImages, remarkMathFormulas } from './plugins.js';
@@ -132,6 +133,7 @@ async function atImport(problem: Diagnostic): Promise<void> {
 export async function compileMdxPage(file: string, siteDir: string, trackImports: boolean): Promise<CompiledMdx> {
   const compiled = await compileModule(file, { trackImports, plugins: [mdxPlugin(siteDir, file)], provided: BUILTIN_MODULES, code: 'mdx', what: 'MDX page', jsxInJs: true, css: { siteDir } });
   await Promise.all(compiled.diagnostics.map(atImport));
+  compiled.diagnostics = compiled.diagnostics.map((problem) => explainMissingPackage(problem, siteDir));
   for (const problem of compiled.diagnostics)
     if (problem.code === 'mdx-compile' && problem.file?.endsWith('.md'))
       problem.hint ??=
