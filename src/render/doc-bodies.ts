@@ -16,6 +16,7 @@ import { loadMdxPage } from '../markdown/mdx/compile-mdx.js';
 import { renderMdxPage } from '../markdown/mdx/render-mdx.js';
 import type { DocusaurusContextValue } from '../markdown/mdx/components/docusaurus.js';
 import { renderMarkdown, type DirectiveResolver, type RenderedMarkdown } from '../markdown/render-markdown.js';
+import { TRUNCATE_MARK } from '../markdown/truncate-mark.js';
 import { docPageCommon, markdownPage, type DocPageMeta } from '../model/doc-pages.js';
 import { pageBodies } from '../model/page-bodies.js';
 import { besidePageFile, refusedImages } from '../model/page-images.js';
@@ -137,7 +138,8 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
       let stylesheet: MarkdownPage['stylesheet'];
       if (!rendered) {
         // MDX: compiled and run (author-trusted code, like React pages); rendered on every build, as its imports may change.
-        const compiled = await loadMdxPage(meta.source.file, siteDir, input.memo);
+        // A blog post with a truncate line (the blog wrote its mark into the body) has it marked in its MDX too.
+        const compiled = await loadMdxPage(meta.source.file, siteDir, input.memo, meta.body.includes(TRUNCATE_MARK));
         diagnostics.push(...compiled.diagnostics);
         if (!compiled.Content) return undefined;
         const result = renderMdxPage(compiled.Content, { resolveLink, resolveImage, baseUrl: config.baseUrl, docusaurus: docusaurusContext(config), source: meta.source.text });

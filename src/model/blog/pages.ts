@@ -9,7 +9,8 @@ import { compareTitles } from '../../util/compare-text.js';
 import { pageBodies } from '../page-bodies.js';
 import type { SidebarEntry } from '../sidebar.js';
 import type { BlogAuthor, BlogFeed, BlogListPage, BlogPostSummary, LinkListPage, MarkdownPage, PageModel, TagLink } from '../types.js';
-import { TRUNCATE_HTML, TRUNCATE_MARK, type BlogPostMeta } from './posts.js';
+import { TRUNCATE_HTML, TRUNCATE_MARK } from '../../markdown/truncate-mark.js';
+import type { BlogPostMeta } from './posts.js';
 import { routeOfUrl, tagSlug } from './tags.js';
 
 /** The id of the blog's sidebar among the site's (not one a config can write: sidebar ids there are names). */

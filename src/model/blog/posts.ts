@@ -8,18 +8,11 @@ import { diagnostic, type Diagnostic, type SourcePosition } from '../../diagnost
 import { withInputFile } from '../../diagnostics/internal-error.js';
 import type { BlogSource } from '../../load/blog.js';
 import { splitFrontMatter, type FrontMatterAuthor } from '../../markdown/front-matter.js';
+import { markTruncate } from '../../markdown/truncate-mark.js';
 import { normalizeRoute, type Route } from '../../shared/routes.js';
 import { hasScheme } from '../../shared/url-schemes.js';
 import type { DocPageMeta } from '../doc-pages.js';
 import type { BlogAuthor } from '../types.js';
-
-/**
- * Stands where the post's `<!-- truncate -->` (or MDX's `{/* truncate *\/}`) was: a paragraph of
- * its own in the rendered HTML, where the excerpt ends (model/blog/pages.ts takes it out).
- */
-export const TRUNCATE_MARK = 'specpress-truncate-7f3a9c';
-export const TRUNCATE_HTML = `<p>${TRUNCATE_MARK}</p>`;
-const TRUNCATE_LINE = /^[ \t]*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})[ \t]*$/m;
 
 export interface BlogPostMeta {
   meta: DocPageMeta;
@@ -133,14 +126,13 @@ export function readBlogPosts(blog: BlogSource, authorsMap: AuthorsMap, includeD
       const author = typeof written === 'string' ? undefined : authorOf(written);
       return author ? [author] : [];
     });
-    const match = TRUNCATE_LINE.exec(split.body);
-    const body = match ? `${split.body.slice(0, match.index)}${TRUNCATE_MARK}${split.body.slice(match.index + match[0].length)}` : split.body;
+    const { text: body, at } = markTruncate(split.body);
     posts.push({
       meta: { source, route, frontMatter: fm, body, lineOffset: split.lineOffset },
       date,
       authors,
-      truncated: match !== null,
-      text: match ? `${split.body.slice(0, match.index)}${split.body.slice(match.index + match[0].length + 1)}` : split.body,
+      truncated: at !== undefined,
+      text: at ? `${split.body.slice(0, at.index)}${split.body.slice(at.index + at.length + 1)}` : split.body,
     });
   }
   posts.sort((a, b) => (a.date === b.date ? (a.meta.route < b.meta.route ? -1 : a.meta.route > b.meta.route ? 1 : 0) : a.date < b.date ? 1 : -1));
