@@ -133,6 +133,10 @@ export interface BlogAuthor {
   url?: string;
   /** Their page of posts, for an author of authors.yml. */
   page?: string;
+  /** Their picture: an http(s) URL, or a path of the site (resolved against the base URL when shown). */
+  imageUrl?: string;
+  /** Their profiles (socials, email): http(s) or mailto links. */
+  socials?: { label: string; url: string }[];
 }
 
 /** What a list shows of a post (and a post shows of itself above its text). */
@@ -160,6 +164,10 @@ export interface BlogListPage extends PageBase {
   kind: 'blogList';
   /** Shown above the list (the blog's home shows none: its title is in the navbar). */
   heading?: string;
+  /** An author's page: who they are, under the heading. */
+  author?: BlogAuthor;
+  /** A tag's page: its description from tags.yml, under the heading. */
+  intro?: string;
   posts: BlogPostSummary[];
   /** Links to the newer and older pages of the same list. */
   pager: { newer?: string; older?: string };
