@@ -6,6 +6,7 @@ import { readDocusaurusSidebars } from '../load/docusaurus-sidebars.js';
 import { bool, defined, isObj, list, num, obj, sitePath, slashed, str, type Obj } from './foreign-values.js';
 import { loadForeignConfig } from './load-foreign-config.js';
 import type { MigrationReport } from './migration-report.js';
+import { localeLabel, reportTranslations } from './docusaurus-i18n.js';
 
 export const DOCUSAURUS_CONFIGS = ['docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs', 'docusaurus.config.ts', 'docusaurus.config.mts'];
 const SIDEBARS = ['sidebars.js', 'sidebars.cjs', 'sidebars.mjs', 'sidebars.ts', 'sidebars.json'];
@@ -70,7 +71,12 @@ export async function fromDocusaurus(value: unknown, siteDir: string, report: Mi
         break;
       }
       case 'i18n':
-        if (report.plain(path, option, 'i18n')) config.i18n = locales(obj(option));
+        if (report.plain(path, option, 'i18n')) {
+          config.i18n = locales(obj(option));
+          // The translated docs are read in place (i18n/<locale>/docusaurus-plugin-content-docs/current/); what else is there is reported.
+          const i18n = obj(config.i18n);
+          reportTranslations(siteDir, Object.keys(obj(i18n.locales)), String(i18n.defaultLocale), report, path);
+        }
         break;
       case 'presets':
       case 'plugins':
@@ -127,14 +133,14 @@ function locales(i18n: Obj): Obj {
     locales: Object.fromEntries(
       entries.map((locale) => {
         const c = obj(configs[locale]);
-        return [locale, defined({ label: str(c.label) ?? locale, htmlLang: str(c.htmlLang), direction: c.direction === 'rtl' || c.direction === 'ltr' ? c.direction : undefined })];
+        return [locale, defined({ label: str(c.label) ?? localeLabel(locale), htmlLang: str(c.htmlLang), direction: c.direction === 'rtl' || c.direction === 'ltr' ? c.direction : undefined })];
       }),
     ),
   };
 }
 
 /** The blog's options specpress reads under `blog` (the same names); a `false` blog is left out. */
-const BLOG_KEYS = ['path', 'routeBasePath', 'blogTitle', 'blogDescription', 'postsPerPage', 'blogSidebarCount', 'blogSidebarTitle', 'showReadingTime'];
+const BLOG_KEYS = ['path', 'routeBasePath', 'blogTitle', 'blogDescription', 'postsPerPage', 'blogSidebarCount', 'blogSidebarTitle', 'showReadingTime', 'onInlineTags'];
 
 function blogOptions(option: unknown, config: Obj, report: MigrationReport, path: string[]): void {
   if (option === false) return;
