@@ -17,6 +17,28 @@ export function localeLabel(code: string): string {
   }
 }
 
+/**
+ * The locales whose translated docs are in the site (`i18n/<code>/docusaurus-plugin-content-docs/current/`),
+ * with the default locale. Docusaurus builds a locale without them from the default locale's pages
+ * (a site that downloads its translations at build time, from Crowdin, has none in the repository);
+ * specpress builds a locale from its translated docs, so each other one is left out and reported:
+ * carried, its menu entry would lead to pages that do not exist.
+ */
+export function localesWithDocs(siteDir: string, codes: readonly string[], defaultLocale: string, report: MigrationReport, path: readonly string[]): string[] {
+  const kept = codes.filter((code) => code === defaultLocale || isFolder(join(siteDir, 'i18n', code, 'docusaurus-plugin-content-docs', 'current')));
+  const left = codes.filter((code) => !kept.includes(code));
+  if (left.length > 0)
+    report.add(
+      'migrate-changed',
+      path,
+      `The locale${left.length === 1 ? '' : 's'} ${left.join(', ')} ha${left.length === 1 ? 's' : 've'} no translated docs in i18n/<locale>/docusaurus-plugin-content-docs/current/; ${left.length === 1 ? 'it was' : 'they were'} not carried`,
+      "Put each locale's translations there (as your Docusaurus build does, e.g. `crowdin download`), then add the locale under i18n.locales; specpress builds a locale from its translated docs.",
+    );
+  return kept;
+}
+
+const isFolder = (path: string) => existsSync(path) && statSync(path).isDirectory();
+
 /** The parts of `i18n/<code>/` that specpress does not read, and what to do about each. */
 const NOT_READ: { name: string; what: string; hint: string }[] = [
   {

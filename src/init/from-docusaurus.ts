@@ -6,7 +6,7 @@ import { readDocusaurusSidebars } from '../load/docusaurus-sidebars.js';
 import { bool, defined, isObj, list, num, obj, sitePath, slashed, str, type Obj } from './foreign-values.js';
 import { loadForeignConfig } from './load-foreign-config.js';
 import type { MigrationReport } from './migration-report.js';
-import { localeLabel, reportTranslations } from './docusaurus-i18n.js';
+import { localeLabel, localesWithDocs, reportTranslations } from './docusaurus-i18n.js';
 
 export const DOCUSAURUS_CONFIGS = ['docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs', 'docusaurus.config.ts', 'docusaurus.config.mts'];
 const SIDEBARS = ['sidebars.js', 'sidebars.cjs', 'sidebars.mjs', 'sidebars.ts', 'sidebars.json'];
@@ -72,10 +72,13 @@ export async function fromDocusaurus(value: unknown, siteDir: string, report: Mi
       }
       case 'i18n':
         if (report.plain(path, option, 'i18n')) {
-          config.i18n = locales(obj(option));
-          // The translated docs are read in place (i18n/<locale>/docusaurus-plugin-content-docs/current/); what else is there is reported.
-          const i18n = obj(config.i18n);
-          reportTranslations(siteDir, Object.keys(obj(i18n.locales)), String(i18n.defaultLocale), report, path);
+          // The translated docs are read in place (i18n/<locale>/docusaurus-plugin-content-docs/current/): a locale
+          // without them is left out, and what else i18n/ holds is reported.
+          const i18n = locales(obj(option));
+          const all = Object.keys(obj(i18n.locales));
+          const kept = localesWithDocs(siteDir, all, String(i18n.defaultLocale), report, path);
+          config.i18n = { ...i18n, locales: Object.fromEntries(Object.entries(obj(i18n.locales)).filter(([code]) => kept.includes(code))) };
+          reportTranslations(siteDir, kept, String(i18n.defaultLocale), report, path);
         }
         break;
       case 'presets':

@@ -23,8 +23,11 @@ describe('specpress init --from, translated sites', () => {
       ['docusaurus-theme-classic', 'the translated navbar and footer labels'],
       ['docusaurus-plugin-content-docs/current.json', 'translated sidebar labels'],
     ])
-      expect(run.stdout).toContain(`docusaurus.config.js:8:3: i18n/fr/${part} (${what}`);
+      expect(run.stdout).toContain(`docusaurus.config.js:9:3: i18n/fr/${part} (${what}`);
     expect(run.stdout).toMatch(/not read by specpress → .*\[migrate-no-counterpart\]$/m);
+    // A locale without translated docs (translations downloaded at build time, as from Crowdin) is left out: its menu entry would lead nowhere.
+    expect(run.stdout).toContain('docusaurus.config.js:9:3: The locale de has no translated docs in i18n/<locale>/docusaurus-plugin-content-docs/current/; it was not carried');
+    expect(config).not.toMatch(/^ {4}de:/m);
 
     const built = await runCli(['generate'], site);
     expect(built.exitCode, built.output).toBe(0);
