@@ -244,6 +244,7 @@ export const siteConfigSchema = s.object({
       blogSidebarTitle: s.string('Title of the blog sidebar (default Recent posts)'),
       showReadingTime: s.boolean("Show each post's reading time (default true)"),
       feedOptions: s.object({ type: s.enumOf(['rss', 'atom', 'json', 'all'] as const, 'Feeds written (default: rss and atom)') }, 'The feeds of the blog'),
+      onInlineTags: s.enumOf(['ignore', 'log', 'warn', 'throw'] as const, "A post's tag that tags.yml does not define: ignore, warn (log too), or fail the build (throw) (default warn)"),
     },
     'The blog (a blog/ folder beside the config is read without it)',
   ),

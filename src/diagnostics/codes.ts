@@ -101,6 +101,22 @@ export const DIAGNOSTIC_CODES = {
     fix: 'Write authors.yml as `key: { name, title, url, image_url }` entries.',
   },
   ...yamlSyntax('blog-authors-syntax', 'blog/authors.yml', "The blog's authors.yml"),
+  ...yamlSyntax('blog-tags-syntax', 'blog/tags.yml', "The blog's tags.yml"),
+  'blog-tag-inline': {
+    severity: either,
+    trigger: "A post's tag is not defined in the blog's tags.yml (`blog.onInlineTags`: warn by default, `throw` makes it an error, `ignore` says nothing).",
+    example: {
+      input: 'blog/2024-04-01-hello.md: tags: [unplanned], with a tags.yml that lacks it',
+      message: 'blog/2024-04-01-hello.md:4:17: warning The tag "unplanned" used in blog/2024-04-01-hello.md is not defined in tags.yml [blog-tag-inline]',
+    },
+    fix: 'Add the tag to tags.yml, use one of its keys, or set `blog.onInlineTags: ignore`.',
+  },
+  'blog-tags-invalid': {
+    severity: warning,
+    trigger: "The blog's tags.yml is not a map of tags, or one of its entries is not a mapping.",
+    example: { input: 'blog/tags.yml: x: [1, 2]', message: 'blog/tags.yml:1:4: warning The tag "x" of tags.yml is not a map; it was left out [blog-tags-invalid]' },
+    fix: 'Write each tag under its key: `key: { label: …, permalink: …, description: … }`.',
+  },
   'blog-post-undated': {
     severity: warning,
     trigger: 'A blog post has no date in its file name (YYYY-MM-DD-) nor in its front matter.',
@@ -375,6 +391,15 @@ export const DIAGNOSTIC_CODES = {
     trigger: "An MDX page's module threw while it was loaded (its top-level code).",
     example: { input: 'docs/a.mdx: export const x = undefinedThing;', message: 'docs/a.mdx:1:1: error The MDX page threw while loading: undefinedThing is not defined [mdx-load]' },
     fix: "Fix the page's top-level code or its imports.",
+  },
+  'mdx-missing-package': {
+    severity: error,
+    trigger: 'An MDX page or a site component imports a package that is not installed in the site folder.',
+    example: {
+      input: 'src/components/Chart/index.js: import { plot } from "tiny-charts"',
+      message: 'src/components/Chart/index.js:1:22: error The package "tiny-charts" is imported here but is not installed in the site, so the page is not built [mdx-missing-package]',
+    },
+    fix: 'Install it in the site folder (`npm install tiny-charts`): the packages of its node_modules are bundled when the page is compiled.',
   },
   'mdx-render': {
     severity: error,

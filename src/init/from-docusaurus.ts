@@ -7,6 +7,7 @@ import { readVersionsFile } from '../load/versions-file.js';
 import { bool, defined, isObj, list, num, obj, sitePath, slashed, str, type Obj } from './foreign-values.js';
 import { loadForeignConfig } from './load-foreign-config.js';
 import type { MigrationReport } from './migration-report.js';
+import { localeLabel, localesWithDocs, reportTranslations } from './docusaurus-i18n.js';
 
 export const DOCUSAURUS_CONFIGS = ['docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs', 'docusaurus.config.ts', 'docusaurus.config.mts'];
 const SIDEBARS = ['sidebars.js', 'sidebars.cjs', 'sidebars.mjs', 'sidebars.ts', 'sidebars.json'];
@@ -71,7 +72,15 @@ export async function fromDocusaurus(value: unknown, siteDir: string, report: Mi
         break;
       }
       case 'i18n':
-        if (report.plain(path, option, 'i18n')) config.i18n = locales(obj(option));
+        if (report.plain(path, option, 'i18n')) {
+          // The translated docs are read in place (i18n/<locale>/docusaurus-plugin-content-docs/current/): a locale
+          // without them is left out, and what else i18n/ holds is reported.
+          const i18n = locales(obj(option));
+          const all = Object.keys(obj(i18n.locales));
+          const kept = localesWithDocs(siteDir, all, String(i18n.defaultLocale), report, path);
+          config.i18n = { ...i18n, locales: Object.fromEntries(Object.entries(obj(i18n.locales)).filter(([code]) => kept.includes(code))) };
+          reportTranslations(siteDir, kept, String(i18n.defaultLocale), report, path);
+        }
         break;
       case 'presets':
       case 'plugins':
@@ -128,14 +137,14 @@ function locales(i18n: Obj): Obj {
     locales: Object.fromEntries(
       entries.map((locale) => {
         const c = obj(configs[locale]);
-        return [locale, defined({ label: str(c.label) ?? locale, htmlLang: str(c.htmlLang), direction: c.direction === 'rtl' || c.direction === 'ltr' ? c.direction : undefined })];
+        return [locale, defined({ label: str(c.label) ?? localeLabel(locale), htmlLang: str(c.htmlLang), direction: c.direction === 'rtl' || c.direction === 'ltr' ? c.direction : undefined })];
       }),
     ),
   };
 }
 
 /** The blog's options specpress reads under `blog` (the same names); a `false` blog is left out. */
-const BLOG_KEYS = ['path', 'routeBasePath', 'blogTitle', 'blogDescription', 'postsPerPage', 'blogSidebarCount', 'blogSidebarTitle', 'showReadingTime'];
+const BLOG_KEYS = ['path', 'routeBasePath', 'blogTitle', 'blogDescription', 'postsPerPage', 'blogSidebarCount', 'blogSidebarTitle', 'showReadingTime', 'onInlineTags'];
 
 function blogOptions(option: unknown, config: Obj, report: MigrationReport, path: string[]): void {
   if (option === false) return;

@@ -76,7 +76,13 @@ export function fromStarlight(astro: unknown, starlight: unknown, siteDir: strin
       case 'defaultLocale':
         break;
       case 'locales':
-        if (report.plain(path, value, 'i18n.locales')) config.i18n = locales(o, defaultLocale, report);
+        if (report.plain(path, value, 'i18n.locales')) {
+          config.i18n = locales(o, defaultLocale, report);
+          // Starlight shows a language picker on a site with several locales: specpress's is a navbar item.
+          // (The locales' folders under the docs folder are read in place: load/docs-locales.ts.)
+          if (Object.keys(obj(obj(config.i18n).locales)).length > 1)
+            config.navbar = { ...obj(config.navbar), items: [...list(obj(config.navbar).items), { type: 'localeDropdown', position: 'right' }] };
+        }
         break;
       case 'customCss':
         config.stylesheets = list(value).flatMap((file) => {

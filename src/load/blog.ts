@@ -1,5 +1,5 @@
 // The blog folder read (Docusaurus's `blog/` layout beside the config): its posts' text, as docs
-// files of a variant of their own (so that they render as docs pages do), and its authors.yml.
+// files of a variant of their own (so that they render as docs pages do), its authors.yml and tags.yml.
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { SiteConfig } from '../config/site-config.js';
@@ -20,6 +20,8 @@ export interface BlogOptions {
   sidebarTitle: string;
   showReadingTime: boolean;
   feeds: ('rss' | 'atom' | 'json')[];
+  /** A post's tag that tags.yml does not define: nothing, a warning or an error (Docusaurus's onInlineTags; `log` warns). */
+  onInlineTags: 'ignore' | 'warning' | 'error';
 }
 
 export function blogOptions(config: SiteConfig, siteDir: string): BlogOptions {
@@ -35,6 +37,7 @@ export function blogOptions(config: SiteConfig, siteDir: string): BlogOptions {
     sidebarTitle: blog.blogSidebarTitle ?? 'Recent posts',
     showReadingTime: blog.showReadingTime ?? true,
     feeds: feed === undefined ? ['rss', 'atom'] : feed === 'all' ? ['rss', 'atom', 'json'] : [feed],
+    onInlineTags: blog.onInlineTags === 'ignore' ? 'ignore' : blog.onInlineTags === 'throw' ? 'error' : 'warning',
   };
 }
 
@@ -46,9 +49,13 @@ export interface BlogSource {
   posts: DocSource[];
   /** authors.yml (or .yaml, .json) beside the posts. */
   authors?: YamlSource;
+  /** tags.yml (or .yaml, .json) beside the posts: the predefined tags. */
+  tags?: YamlSource;
 }
 
 const POST_FILE = /\.mdx?$/;
+/** authors.yml and tags.yml (or .yaml, .json) at the folder's top. */
+const DATA_FILE = /^(authors|tags)\.(ya?ml|json)$/;
 
 /** The blog folder's posts and authors; a site without the folder has no blog (undefined). */
 export async function loadBlog(
@@ -62,19 +69,21 @@ export async function loadBlog(
   const listed = await listSiteFiles(options.folder, {
     siteDir,
     outsideLinks,
-    accept: (name, isDirectory) => !name.startsWith('.') && !name.startsWith('_') && (isDirectory ? name !== 'node_modules' : POST_FILE.test(name) || /^authors\.(ya?ml|json)$/.test(name)),
+    accept: (name, isDirectory) => !name.startsWith('.') && !name.startsWith('_') && (isDirectory ? name !== 'node_modules' : POST_FILE.test(name) || DATA_FILE.test(name)),
   });
   const diagnostics = [...listed.diagnostics];
   if (listed.files.length === 0) return { diagnostics };
   const posts = await Promise.all(
     listed.files.filter(({ relPath }) => POST_FILE.test(relPath)).map(async ({ file, relPath }): Promise<DocSource> => ({ file, relPath, kind: 'markdown', text: await readText(file), variant })),
   );
-  const authorsFile = listed.files.find(({ relPath }) => /^authors\.(ya?ml|json)$/.test(relPath));
-  let authors: YamlSource | undefined;
-  if (authorsFile) {
-    const parsed = parseYamlLazily(authorsFile.file, await readText(authorsFile.file), 'blog-authors-syntax');
+  const dataFile = async (name: 'authors' | 'tags'): Promise<YamlSource | undefined> => {
+    const found = listed.files.find(({ relPath }) => relPath.startsWith(`${name}.`) && DATA_FILE.test(relPath));
+    if (!found) return undefined;
+    const parsed = parseYamlLazily(found.file, await readText(found.file), `blog-${name}-syntax`);
     diagnostics.push(...parsed.diagnostics);
-    authors = parsed.source;
-  }
-  return { blog: { options, posts, authors }, diagnostics };
+    return parsed.source;
+  };
+  const authors = await dataFile('authors');
+  const tags = await dataFile('tags');
+  return { blog: { options, posts, ...(authors ? { authors } : {}), ...(tags ? { tags } : {}) }, diagnostics };
 }

@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { hashFile } from '../util/hash.js';
 import { computeNow, type Memo } from '../util/memo.js';
+import { cssModules, publishedCss } from './css-imports.js';
 import { checkImportedFile, describeRefusal } from './readable-path.js';
 import { PageTimeLimitExceeded, pageTimeLimitDiagnostic, withPageTimeLimit } from './time-limit.js';
 
@@ -32,6 +33,8 @@ export interface LoadedReactPage {
 // bundle) are specpress's copy, the one that renders the page.
 const require = createRequire(import.meta.url);
 const OWN_PACKAGES = ['react', 'react/*', 'react-dom', 'react-dom/*'];
+/** Where esbuild would put a bundle's files: nothing is written there. */
+const CSS_OUTDIR = resolvePath('/specpress-bundle');
 
 type LoadResult = { page?: LoadedReactPage; diagnostics: Diagnostic[]; /** Local files the page imports (watch mode). */ imports?: string[] };
 
@@ -62,6 +65,8 @@ export interface CompiledModule {
   diagnostics: Diagnostic[];
   /** Local files the module imports (when tracked, for watch mode). */
   imports?: string[];
+  /** The CSS its components import (`css`), minified; absent when they import none. */
+  css?: string;
 }
 
 export interface CompileOptions {
@@ -74,6 +79,10 @@ export interface CompileOptions {
   /** The diagnostic codes' first part and the words for what is compiled ('react-page', 'React page'). */
   code: 'react-page' | 'mdx';
   what: string;
+  /** `.js` files may hold JSX, as Docusaurus sites' components do (Babel reads them so). */
+  jsxInJs?: boolean;
+  /** Gather the CSS the module imports (CSS modules named by their path in this site folder: load/css-imports.ts). */
+  css?: { siteDir: string };
 }
 
 /**
@@ -85,6 +94,9 @@ export async function compileModule(file: string, options: CompileOptions): Prom
   let code: string;
   let imports: string[] = [];
   let warnings: Diagnostic[] = [];
+  let css: string | undefined;
+  // CSS modules are loaded under names of their own (css-imports.ts): their files, for watch mode.
+  const cssFiles = new Set<string>();
   try {
     const result = await build({
       metafile: options.trackImports === true,
@@ -96,11 +108,16 @@ export async function compileModule(file: string, options: CompileOptions): Prom
       format: 'cjs',
       platform: 'node',
       jsx: 'automatic',
+      ...(options.jsxInJs ? { loader: { '.js': 'jsx' as const } } : {}),
       logLevel: 'silent',
       external: [...OWN_PACKAGES, ...Object.keys(options.provided ?? {})],
-      plugins: [regularFilesOnly(), ...(options.plugins ?? [])],
+      plugins: [regularFilesOnly(), ...(options.css ? [cssModules(options.css.siteDir, cssFiles)] : []), ...(options.plugins ?? [])],
+      // Imported CSS is bundled as a file beside the module's (never written: `write` is off).
+      ...(options.css ? { outdir: CSS_OUTDIR } : {}),
     });
-    code = result.outputFiles[0].text;
+    code = result.outputFiles.find((output) => !output.path.endsWith('.css'))!.text;
+    const bundledCss = result.outputFiles.find((output) => output.path.endsWith('.css'))?.text;
+    if (bundledCss) css = (await publishedCss(bundledCss)) || undefined;
     warnings = result.warnings.map((w) =>
       diagnostic(`${prefix}-content`, 'warning', w.text, {
         file: w.location?.file ? resolvePath(w.location.file) : file,
@@ -112,6 +129,7 @@ export async function compileModule(file: string, options: CompileOptions): Prom
       imports = Object.keys(result.metafile.inputs)
         .filter((input) => !input.includes(':'))
         .map((input) => resolvePath(input))
+        .concat([...cssFiles].sort())
         .filter((input) => input !== resolvePath(file) && !input.includes('node_modules'));
   } catch (error) {
     // `detail`: the hint a specpress plugin gives with its error.
@@ -135,7 +153,7 @@ export async function compileModule(file: string, options: CompileOptions): Prom
     };
   }
   try {
-    return { exports: runCommonJs(code, file, options.provided ?? {}), diagnostics: warnings, imports };
+    return { exports: runCommonJs(code, file, options.provided ?? {}), diagnostics: warnings, imports, ...(css ? { css } : {}) };
   } catch (error) {
     if (error instanceof PageTimeLimitExceeded) return { diagnostics: [pageTimeLimitDiagnostic(file, what, error)] };
     return { diagnostics: [diagnostic(`${prefix}-load`, 'error', `The ${what} threw while loading: ${(error as Error).message}`, { file })] };

@@ -102,6 +102,7 @@ export interface DocBody {
   assets?: MarkdownPage['assets'];
   head?: MarkdownPage['head'];
   docCards?: true;
+  stylesheet?: MarkdownPage['stylesheet'];
 }
 
 /** The fields every docs page has, from its route. */
@@ -124,6 +125,7 @@ export function markdownPage(meta: DocPageMeta, body: DocBody, config: SiteConfi
     assets: body.assets,
     ...(body.head ? { head: body.head } : {}),
     ...(body.docCards ? { docCards: body.docCards } : {}),
+    ...(body.stylesheet ? { stylesheet: body.stylesheet } : {}),
     editUrl:
       meta.frontMatter.custom_edit_url === null
         ? undefined

@@ -204,8 +204,14 @@ export function resolveNavbar(
         return link(item.label ?? title, { route }, position, index);
       }
       case 'docSidebar': {
-        // On a versioned site the id is the latest version's sidebar, else the docs folder's (`current/<id>`).
-        const entries = valueOfName(sidebars, item.sidebarId) ?? valueOfName(sidebars, `current/${item.sidebarId}`) ?? [];
+        // On a versioned site the id is the latest version's sidebar, else the docs folder's (`current/<id>`),
+        // or the default locale's when the docs have a route of their own (docs.routeBasePath) and locales.
+        const defaultLocale = variants.find((variant) => variant.locale?.isDefault);
+        const entries =
+          valueOfName(sidebars, item.sidebarId) ??
+          valueOfName(sidebars, `current/${item.sidebarId}`) ??
+          (defaultLocale ? valueOfName(sidebars, `${defaultLocale.id}/${item.sidebarId}`) : undefined) ??
+          [];
         const target = firstRoute(entries);
         if (target === undefined) throw new Error(`sidebar "${item.sidebarId}" has no page to link to`);
         return { ...link(item.label ?? 'Documentation', { route: target }, position, index), activeRoutes: new Set(sidebarOrder(entries)) };

@@ -108,6 +108,8 @@ export interface MarkdownPage extends PageBase {
   head?: { title?: string; tags: string[] };
   /** An MDX page's <DocCardList>: the cards of its sidebar category, filled in where it stands (render stage). */
   docCards?: true;
+  /** The CSS an MDX page's components import (CSS modules, `.css` files): published at `outputPath` (named by its content), linked by the page. */
+  stylesheet?: { outputPath: string; css: string };
   /** …and those cards (the site model finds the category). */
   docCardItems?: CategoryPage['items'];
   /** Files written relative to the page (images) that the build publishes: source file → output path. */
@@ -131,6 +133,10 @@ export interface BlogAuthor {
   url?: string;
   /** Their page of posts, for an author of authors.yml. */
   page?: string;
+  /** Their picture: an http(s) URL, or a path of the site (resolved against the base URL when shown). */
+  imageUrl?: string;
+  /** Their profiles (socials, email): http(s) or mailto links. */
+  socials?: { label: string; url: string }[];
 }
 
 /** What a list shows of a post (and a post shows of itself above its text). */
@@ -158,6 +164,10 @@ export interface BlogListPage extends PageBase {
   kind: 'blogList';
   /** Shown above the list (the blog's home shows none: its title is in the navbar). */
   heading?: string;
+  /** An author's page: who they are, under the heading. */
+  author?: BlogAuthor;
+  /** A tag's page: its description from tags.yml, under the heading. */
+  intro?: string;
   posts: BlogPostSummary[];
   /** Links to the newer and older pages of the same list. */
   pager: { newer?: string; older?: string };

@@ -30,6 +30,9 @@ export async function writeSiteAssets(site: SiteModel, inputs: SiteInputs, siteC
   for (const [path, content] of inputs.staticFiles) emit(`${base}${path}`, content);
   const besidePages = site.pages.flatMap((page) => (page.kind === 'markdown' ? (page.assets ?? []) : []));
   for (const [path, content] of await loadPageAssets(besidePages, site.siteDir)) emit(path, content);
+  // The CSS MDX pages' components import, once for the pages sharing it.
+  const stylesheets = new Map(site.pages.flatMap((page) => (page.kind === 'markdown' && page.stylesheet ? [[page.stylesheet.outputPath, page.stylesheet.css] as const] : [])));
+  for (const [path, content] of stylesheets) emit(path, content);
   for (const [path, content] of inputs.references.files ?? []) emit(path, content);
 
   // Every page embeds what client navigation needs (src/render/site-data.ts), and a big sidebar's

@@ -27,7 +27,7 @@ export async function modelSite(setup: SiteSetup, inputs: SiteInputs, content: S
   // A site with several locales: each locale gets the default locale's pages it lacks (model/docs-locales.ts).
   const docMeta = { ...read, metas: withUntranslatedCopies(read.metas, inputs.variants) };
   // The blog's posts render with the docs pages (model/blog/); their pages join the site's beside the references'.
-  const blog = inputs.blog ? readBlog(inputs.blog, includeDrafts) : undefined;
+  const blog = inputs.blog ? readBlog(inputs.blog, includeDrafts, setup.config.security.externalImages) : undefined;
   const built = await buildDocPages([...docMeta.metas, ...(blog?.metas ?? [])], setup.config, {
     siteDir: setup.siteDir,
     reactPages: inputs.reactPages,

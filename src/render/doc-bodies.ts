@@ -16,17 +16,20 @@ import { loadMdxPage } from '../markdown/mdx/compile-mdx.js';
 import { renderMdxPage } from '../markdown/mdx/render-mdx.js';
 import type { DocusaurusContextValue } from '../markdown/mdx/components/docusaurus.js';
 import { renderMarkdown, type DirectiveResolver, type RenderedMarkdown } from '../markdown/render-markdown.js';
+import { TRUNCATE_MARK } from '../markdown/truncate-mark.js';
 import { docPageCommon, markdownPage, type DocPageMeta } from '../model/doc-pages.js';
 import { pageBodies } from '../model/page-bodies.js';
 import { besidePageFile, refusedImages } from '../model/page-images.js';
 import type { AnchorRelocator } from '../model/reference/spec-anchors.js';
 import type { MarkdownPage, ReactPage } from '../model/types.js';
 import { docLinkKey, docLinkResolver } from '../model/written-links.js';
-import { hashText } from '../util/hash.js';
+import { hashContent, hashText } from '../util/hash.js';
 import type { Memo, SameMemo } from '../util/memo.js';
 
 /** Where images written beside a page are published, under the base URL. */
 const SITE_ASSETS = 'assets/site/';
+/** …and the CSS an MDX page's components import, named by its content (pages with the same components share it). */
+const SITE_STYLESHEETS = 'assets/site-components.';
 
 /** `img/diagram.png` → `img/diagram.3f2a9c0b1d.png` (a name without extension gets the hash last). */
 function withHash(path: string, hash: string): string {
@@ -137,9 +140,11 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
         diagnostics.push(...own);
       }
       const isMdx = !rendered;
+      let stylesheet: MarkdownPage['stylesheet'];
       if (!rendered) {
         // MDX: compiled and run (author-trusted code, like React pages); rendered on every build, as its imports may change.
-        const compiled = await loadMdxPage(meta.source.file, siteDir, input.memo);
+        // A blog post with a truncate line (the blog wrote its mark into the body) has it marked in its MDX too.
+        const compiled = await loadMdxPage(meta.source.file, siteDir, input.memo, meta.body.includes(TRUNCATE_MARK));
         diagnostics.push(...compiled.diagnostics);
         if (!compiled.Content) return undefined;
         const result = renderMdxPage(compiled.Content, { resolveLink, resolveImage, baseUrl: config.baseUrl, docusaurus: docusaurusContext(config), source: meta.source.text });
@@ -149,6 +154,7 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
           return undefined;
         }
         rendered = result.rendered;
+        if (compiled.css) stylesheet = { outputPath: `${config.baseUrl.replace(/^\//, '')}${SITE_STYLESHEETS}${hashContent(compiled.css).slice(0, 10)}.css`, css: compiled.css };
         for (const drop of rendered.dropped)
           diagnostics.push(diagnostic(drop.code ?? 'mdx-content', 'warning', drop.message, { file: meta.source.file, line: drop.line, column: drop.column ?? 1 }, drop.hint));
       }
@@ -162,6 +168,7 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
           markdown: text,
           ...(rendered.head ? { head: rendered.head } : {}),
           ...(rendered.docCards ? { docCards: rendered.docCards } : {}),
+          ...(stylesheet ? { stylesheet } : {}),
           assets: cacheable
             ? same.same(`page-assets:${meta.source.file}`, [rendered.html, config.baseUrl, siteDir], () => pageAssets(rendered.html, config.baseUrl, siteDir, hashedImages))
             : pageAssets(rendered.html, config.baseUrl, siteDir, hashedImages),

@@ -187,7 +187,11 @@ export function renderPage(site: SiteModel, page: PageModel, assets: RenderAsset
     cssHref: assets.cssHref,
     customCssHref: assets.customCssHref,
     // KaTeX's stylesheet on a page with a formula, the components' on a page with tabs, details or cards…
-    pageCssHrefs: [...(mayShowMathOrDiagrams(page) && hasMath(body) && assets.mathCssHref ? [assets.mathCssHref] : []), ...parts.stylesheets.flatMap((name) => assets.pageCss?.[name] ?? [])],
+    pageCssHrefs: [
+      ...(mayShowMathOrDiagrams(page) && hasMath(body) && assets.mathCssHref ? [assets.mathCssHref] : []),
+      ...parts.stylesheets.flatMap((name) => assets.pageCss?.[name] ?? []),
+      ...(page.kind === 'markdown' && page.stylesheet ? [`/${page.stylesheet.outputPath}`] : []),
+    ],
     headHtml: headHtml(config) + pageHeadTags(page) + (assets.tryItHref ? `<script type="module" src="${escapeHtml(assets.tryItHref)}"></script>\n` : ''),
     runtimeHref: assets.runtimeHref,
     pageScriptHrefs: parts.scripts.flatMap((name) => assets.pageScripts?.[name] ?? []),

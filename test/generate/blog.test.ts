@@ -40,8 +40,14 @@ describe('the blog', () => {
     expect(home.querySelector('a[rel=next]')?.getAttribute('href')).toBe('/blog/page/2');
     const second = parse(await read('blog/page/2/index.html'));
     expect(second.querySelectorAll('article.blog-post-excerpt h2').map((h) => h.text)).toEqual(['Hello, blog', 'A post with its own slug']);
-    // An MDX post is listed with "Read more" (its excerpt is not cut yet: MDX compiles the file as written).
-    expect(second.querySelectorAll('.blog-read-more a').map((a) => a.getAttribute('href'))).toContain('/blog/custom-slug');
+    // An MDX post's excerpt stops at {/* truncate */}, with "Read more"; its own page has the whole text.
+    const mdxPost = second.querySelectorAll('article.blog-post-excerpt')[1];
+    expect(mdxPost.text).toContain('An MDX post.');
+    expect(mdxPost.text).not.toContain('More after the cut');
+    expect(mdxPost.querySelector('.blog-read-more a')?.getAttribute('href')).toBe('/blog/custom-slug');
+    const mdxPage = parse(await read('blog/custom-slug/index.html'));
+    expect(mdxPage.querySelector('main article')?.text).toMatch(/An MDX post\.\s+More after the cut\./);
+    expect(mdxPage.text).not.toContain('specpress-truncate');
 
     // The post: its whole text, date, authors from authors.yml, reading time, tags, newer and older posts.
     const post = parse(await read('blog/2024/02/01/changelog-2-0/index.html'));

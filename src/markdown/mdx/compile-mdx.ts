@@ -13,8 +13,10 @@ import type { Memo } from '../../util/memo.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { BUILTIN_MODULES, MDX_PROVIDER } from './builtins.js';
 import { mdx1Compat } from './mdx1-compat.js';
+import { explainMissingPackage } from './missing-package.js';
 import { hasEsmStatements } from '../render-markdown.js';
 import { hasMdxCodeBlock } from '../mdx-code-block.js';
+import { markTruncate } from '../truncate-mark.js';
 import { rehypeHeadingsAndCode, remarkAdmonitions, remarkFenceTabs, remarkGithubAlerts, remarkJsxImages, remarkMathFormulas } from './plugins.js';
 
 export interface CompiledMdx {
@@ -22,6 +24,8 @@ export interface CompiledMdx {
   diagnostics: Diagnostic[];
   /** Local files the page imports (watch mode). */
   imports?: string[];
+  /** The CSS its components import (CSS modules, plain `.css`), minified (load/css-imports.ts). */
+  css?: string;
 }
 
 type Compiler = typeof import('./compiler-entry.js');
@@ -45,7 +49,7 @@ function loadCompiler(): Compiler | Promise<Compiler> {
  * folder. A partial is judged by the rule for every path a page names (readable-path.ts) when
  * its import is resolved (so the error is reported at the import), and read by it.
  */
-function mdxPlugin(siteDir: string, page: string): Plugin {
+function mdxPlugin(siteDir: string, page: string, excerptMark: boolean): Plugin {
   const site = realSite(siteDir);
   const refused = (written: string, refusal: PathRefusal, file: string) => {
     const { why, hint } = describeRefusal(refusal, relative(siteDir, file).split(sep).join('/'), site);
@@ -63,8 +67,11 @@ function mdxPlugin(siteDir: string, page: string): Plugin {
       });
       build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
         let source: string;
-        if (resolve(args.path) === resolve(page)) source = await readFile(args.path, 'utf8');
-        else {
+        if (resolve(args.path) === resolve(page)) {
+          source = await readFile(args.path, 'utf8');
+          // A blog post's `{/* truncate */}` (an MDX comment, which renders nothing) becomes the mark the blog cuts at.
+          if (excerptMark) source = markTruncate(source).text;
+        } else {
           // Read by the rule again: the file may have changed since its import was resolved.
           const read = await readSiteFile(args.path, site);
           if (!read.ok) return refused(relative(dirname(page), args.path), read.refusal, args.path);
@@ -127,26 +134,36 @@ async function atImport(problem: Diagnostic): Promise<void> {
   }
 }
 
-export async function compileMdxPage(file: string, siteDir: string, trackImports: boolean): Promise<CompiledMdx> {
-  const compiled = await compileModule(file, { trackImports, plugins: [mdxPlugin(siteDir, file)], provided: BUILTIN_MODULES, code: 'mdx', what: 'MDX page' });
+/** `excerptMark`: the page is a blog post; its truncate line becomes the mark where its excerpt ends (truncate-mark.ts). */
+export async function compileMdxPage(file: string, siteDir: string, trackImports: boolean, excerptMark = false): Promise<CompiledMdx> {
+  const compiled = await compileModule(file, {
+    trackImports,
+    plugins: [mdxPlugin(siteDir, file, excerptMark)],
+    provided: BUILTIN_MODULES,
+    code: 'mdx',
+    what: 'MDX page',
+    jsxInJs: true,
+    css: { siteDir },
+  });
   await Promise.all(compiled.diagnostics.map(atImport));
+  compiled.diagnostics = compiled.diagnostics.map((problem) => explainMissingPackage(problem, siteDir));
   for (const problem of compiled.diagnostics)
     if (problem.code === 'mdx-compile' && problem.file?.endsWith('.md'))
       problem.hint ??=
         'This .md file has import/export statements, so it is compiled as MDX (as Docusaurus 3 reads .md files): write it as MDX (close every tag, escape { and <), or move the imports out.';
   if (!compiled.exports) return { diagnostics: compiled.diagnostics };
-  return { Content: compiled.exports.default as ComponentType, diagnostics: compiled.diagnostics, imports: compiled.imports };
+  return { Content: compiled.exports.default as ComponentType, diagnostics: compiled.diagnostics, imports: compiled.imports, ...(compiled.css ? { css: compiled.css } : {}) };
 }
 
 /**
  * A page compiled, or (`memo`) the module compiled before while the page and its local imports are
  * unchanged; a failure is never kept.
  */
-export function loadMdxPage(file: string, siteDir: string, memo: Memo): Promise<CompiledMdx> {
+export function loadMdxPage(file: string, siteDir: string, memo: Memo, excerptMark = false): Promise<CompiledMdx> {
   return memo(
     'mdx-page',
-    () => [file, hashFile(file)],
-    (kept) => compileMdxPage(file, siteDir, kept),
+    () => [file, hashFile(file), String(excerptMark)],
+    (kept) => compileMdxPage(file, siteDir, kept, excerptMark),
     { deps: (r) => (r.imports ?? []).map((f) => [f]), keep: (r) => r.Content !== undefined },
   );
 }

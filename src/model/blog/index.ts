@@ -7,7 +7,9 @@ import type { BlogSource } from '../../load/blog.js';
 import type { DocPageMeta } from '../doc-pages.js';
 import type { MarkdownPage, PageModel, ReactPage, SiteModel } from '../types.js';
 import { BLOG_SIDEBAR, blogPages } from './pages.js';
-import { readAuthors, readBlogPosts, type BlogPostMeta } from './posts.js';
+import { readAuthors } from './authors.js';
+import { readBlogPosts, type BlogPostMeta } from './posts.js';
+import { readTagsFile } from './tags-file.js';
 import { docTagPages } from './tags.js';
 
 export interface ReadBlog {
@@ -18,10 +20,12 @@ export interface ReadBlog {
   diagnostics: Diagnostic[];
 }
 
-export function readBlog(source: BlogSource, includeDrafts: boolean): ReadBlog {
-  const authors = readAuthors(source);
-  const posts = readBlogPosts(source, authors.authors, includeDrafts);
-  return { source, posts: posts.posts, metas: posts.posts.map((post) => post.meta), diagnostics: [...authors.diagnostics, ...posts.diagnostics] };
+/** `externalImages`: security.externalImages (authors' images from other hosts). */
+export function readBlog(source: BlogSource, includeDrafts: boolean, externalImages: 'allow' | 'block'): ReadBlog {
+  const authors = readAuthors(source, externalImages);
+  const tags = readTagsFile(source.tags);
+  const posts = readBlogPosts(source, { authors: authors.authors, tags: tags.tags }, includeDrafts, externalImages);
+  return { source, posts: posts.posts, metas: posts.posts.map((post) => post.meta), diagnostics: [...authors.diagnostics, ...tags.diagnostics, ...posts.diagnostics] };
 }
 
 /**

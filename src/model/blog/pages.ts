@@ -4,12 +4,13 @@
 // recent posts; and what the feeds say (write/blog-feeds.ts).
 import type { SiteConfig } from '../../config/site-config.js';
 import type { BlogOptions } from '../../load/blog.js';
-import { routeOutputFile, routeUrl, type Route } from '../../shared/routes.js';
+import { assetUrl, routeOutputFile, routeUrl, type Route } from '../../shared/routes.js';
 import { compareTitles } from '../../util/compare-text.js';
 import { pageBodies } from '../page-bodies.js';
 import type { SidebarEntry } from '../sidebar.js';
 import type { BlogAuthor, BlogFeed, BlogListPage, BlogPostSummary, LinkListPage, MarkdownPage, PageModel, TagLink } from '../types.js';
-import { TRUNCATE_HTML, TRUNCATE_MARK, type BlogPostMeta } from './posts.js';
+import { TRUNCATE_HTML, TRUNCATE_MARK } from '../../markdown/truncate-mark.js';
+import type { BlogPostMeta } from './posts.js';
 import { routeOfUrl, tagSlug } from './tags.js';
 
 /** The id of the blog's sidebar among the site's (not one a config can write: sidebar ids there are names). */
@@ -49,13 +50,20 @@ export function blogPages(metas: BlogPostMeta[], rendered: ReadonlyMap<string, M
   const under = (...parts: string[]): Route => [base, ...parts].filter((part) => part !== '').join('/');
   const tagUrl = (label: string, permalink?: string) => url(under('tags', permalink !== undefined ? permalink.replace(/^\/+|\/+$/g, '') : tagSlug(label)));
 
+  // What tags.yml says of a tag, shown on its page.
+  const tagDescriptions = new Map<string, string>();
   const posts: { page: MarkdownPage; summary: BlogPostSummary; excerpt: string; html: string; meta: BlogPostMeta }[] = [];
   for (const meta of metas) {
     const post = rendered.get(meta.meta.source.file);
     if (!post) continue;
     const cut = cutAtMark(pageBodies.read(post).html);
-    const tags: TagLink[] = (meta.meta.frontMatter.tags ?? []).map((tag) => ({ label: tag.label, url: tagUrl(tag.label, tag.permalink) }));
-    const authors: BlogAuthor[] = meta.authors.map(({ key, ...author }) => (key !== undefined ? { ...author, page: url(under('authors', tagSlug(key))) } : author));
+    const tags: TagLink[] = meta.tags.map((tag) => ({ label: tag.label, url: tagUrl(tag.label, tag.permalink) }));
+    for (const tag of meta.tags) if (tag.description !== undefined) tagDescriptions.set(tagUrl(tag.label, tag.permalink), tag.description);
+    // A picture from the static folder is a path of the site, under its base URL.
+    const authors: BlogAuthor[] = meta.authors.map(({ key, ...written }) => {
+      const author = written.imageUrl?.startsWith('/') ? { ...written, imageUrl: assetUrl(config.baseUrl, written.imageUrl) } : written;
+      return key !== undefined ? { ...author, page: url(under('authors', tagSlug(key))) } : author;
+    });
     const summary: BlogPostSummary = {
       title: post.title,
       url: post.url,
@@ -79,7 +87,7 @@ export function blogPages(metas: BlogPostMeta[], rendered: ReadonlyMap<string, M
 
   const pages: PageModel[] = posts.map((post) => post.page);
   /** A list of posts over pages of postsPerPage: `<route>`, `<route>/page/2`, … */
-  const lists = (route: Route, title: string, heading: string | undefined, items: typeof listed, description: string) => {
+  const lists = (route: Route, title: string, heading: string | undefined, items: typeof listed, description: string, about?: { author?: BlogAuthor; intro?: string }) => {
     const count = Math.max(1, Math.ceil(items.length / options.postsPerPage));
     const routeOf = (n: number) => (n === 1 ? route : [route, 'page', String(n)].filter((part) => part !== '').join('/'));
     for (let n = 1; n <= count; n++) {
@@ -88,6 +96,8 @@ export function blogPages(metas: BlogPostMeta[], rendered: ReadonlyMap<string, M
         ...page(routeOf(n), 'blogList' as const, n === 1 ? title : `${title} (${n})`),
         description,
         heading,
+        ...(about?.author ? { author: { ...about.author, page: undefined } } : {}),
+        ...(about?.intro ? { intro: about.intro } : {}),
         posts: slice.map((post) => post.summary),
         pager: { ...(n > 1 ? { newer: url(routeOf(n - 1)) } : {}), ...(n < count ? { older: url(routeOf(n + 1)) } : {}) },
         ...(options.sidebarCount > 0 ? { sidebarId: BLOG_SIDEBAR } : {}),
@@ -114,7 +124,8 @@ export function blogPages(metas: BlogPostMeta[], rendered: ReadonlyMap<string, M
       `${tagged.length} ${tagged.length === 1 ? 'post' : 'posts'} tagged with "${label}"`,
       `${tagged.length === 1 ? 'One post' : `${tagged.length} posts`} tagged with "${label}"`,
       tagged,
-      `Blog posts tagged with "${label}"`,
+      tagDescriptions.get(tagLink) ?? `Blog posts tagged with "${label}"`,
+      { intro: tagDescriptions.get(tagLink) },
     );
   }
   if (byTag.size > 0) {
@@ -136,7 +147,7 @@ export function blogPages(metas: BlogPostMeta[], rendered: ReadonlyMap<string, M
     }
   for (const [authorUrl, { author, posts: theirs }] of byAuthor) {
     const route = routeOfUrl(config, authorUrl);
-    lists(route, `Posts by ${author.name}`, `Posts by ${author.name}`, theirs, `Blog posts by ${author.name}`);
+    lists(route, `Posts by ${author.name}`, `Posts by ${author.name}`, theirs, `Blog posts by ${author.name}`, { author });
   }
   // The archive: every listed post by year, newest first.
   const years = new Map<string, typeof listed>();

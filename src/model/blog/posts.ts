@@ -8,18 +8,12 @@ import { diagnostic, type Diagnostic, type SourcePosition } from '../../diagnost
 import { withInputFile } from '../../diagnostics/internal-error.js';
 import type { BlogSource } from '../../load/blog.js';
 import { splitFrontMatter, type FrontMatterAuthor } from '../../markdown/front-matter.js';
+import { markTruncate } from '../../markdown/truncate-mark.js';
 import { normalizeRoute, type Route } from '../../shared/routes.js';
-import { hasScheme } from '../../shared/url-schemes.js';
 import type { DocPageMeta } from '../doc-pages.js';
 import type { BlogAuthor } from '../types.js';
-
-/**
- * Stands where the post's `<!-- truncate -->` (or MDX's `{/* truncate *\/}`) was: a paragraph of
- * its own in the rendered HTML, where the excerpt ends (model/blog/pages.ts takes it out).
- */
-export const TRUNCATE_MARK = 'specpress-truncate-7f3a9c';
-export const TRUNCATE_HTML = `<p>${TRUNCATE_MARK}</p>`;
-const TRUNCATE_LINE = /^[ \t]*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})[ \t]*$/m;
+import { authorOf, type AuthorsMap } from './authors.js';
+import { resolveTags, type BlogTag, type TagsFile } from './tags-file.js';
 
 export interface BlogPostMeta {
   meta: DocPageMeta;
@@ -28,52 +22,13 @@ export interface BlogPostMeta {
   /** Authors of authors.yml by key; written in place. */
   authors: (BlogAuthor & { key?: string })[];
   truncated: boolean;
+  /** Its tags: tags.yml's for the keys it names, else as written. */
+  tags: BlogTag[];
   /** The post's text as written (the machine outputs show it without the mark). */
   text: string;
 }
 
-/** An author of authors.yml, by key. */
-export type AuthorsMap = Map<string, BlogAuthor>;
-
 const DATED = /^(\d{4})[-/](\d{2})[-/](\d{2})[-/](.+)$/;
-
-/** Only links a reader may follow: http(s), mailto, a path of the site. */
-function safeUrl(url: string | undefined): string | undefined {
-  if (url === undefined) return undefined;
-  return !hasScheme(url) || /^(https?|mailto):/i.test(url) ? url : undefined;
-}
-
-function authorOf(written: { name?: string; title?: string; url?: string }): BlogAuthor | undefined {
-  if (!written.name) return undefined;
-  return { name: written.name, ...(written.title ? { title: written.title } : {}), ...(safeUrl(written.url) ? { url: safeUrl(written.url) } : {}) };
-}
-
-/** authors.yml: key → { name, title, url, … }; anything else is reported and left out. */
-export function readAuthors(blog: BlogSource): { authors: AuthorsMap; diagnostics: Diagnostic[] } {
-  const authors: AuthorsMap = new Map();
-  const diagnostics: Diagnostic[] = [];
-  const source = blog.authors;
-  if (!source) return { authors, diagnostics };
-  const data = source.data;
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    diagnostics.push(
-      diagnostic(
-        'blog-authors-invalid',
-        'warning',
-        'authors.yml is not a map of authors; no author was read from it',
-        source.positionOf([]),
-        'Write each author under its key: `key: { name: …, title: …, url: … }`.',
-      ),
-    );
-    return { authors, diagnostics };
-  }
-  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
-    const author = value !== null && typeof value === 'object' && !Array.isArray(value) ? authorOf(value as { name?: string }) : undefined;
-    if (author) authors.set(key, author);
-    else diagnostics.push(diagnostic('blog-authors-invalid', 'warning', `The author "${key}" of authors.yml has no name; it was left out`, source.positionOf([key]), 'Give it a `name:`.'));
-  }
-  return { authors, diagnostics };
-}
 
 /** Line and column of the first `needle` in `text` (a front matter value), else the file's first line. */
 function positionIn(file: string, text: string, needle: string): SourcePosition {
@@ -87,7 +42,12 @@ function positionIn(file: string, text: string, needle: string): SourcePosition 
  * Every post's meta, newest first (then by route). A post without a date is left out, with a
  * warning; drafts too, unless `includeDrafts` (watch).
  */
-export function readBlogPosts(blog: BlogSource, authorsMap: AuthorsMap, includeDrafts: boolean): { posts: BlogPostMeta[]; diagnostics: Diagnostic[] } {
+export function readBlogPosts(
+  blog: BlogSource,
+  read: { authors: AuthorsMap; tags?: TagsFile },
+  includeDrafts: boolean,
+  externalImages: 'allow' | 'block',
+): { posts: BlogPostMeta[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const base = blog.options.routeBasePath;
   const posts: BlogPostMeta[] = [];
@@ -117,7 +77,7 @@ export function readBlogPosts(blog: BlogSource, authorsMap: AuthorsMap, includeD
     const authors = (fm.authors ?? []).flatMap((written: FrontMatterAuthor): (BlogAuthor & { key?: string })[] => {
       const key = typeof written === 'string' ? written : written.key;
       if (key !== undefined) {
-        const known = authorsMap.get(key);
+        const known = read.authors.get(key);
         if (known) return [{ ...known, key }];
         diagnostics.push(
           diagnostic(
@@ -130,17 +90,36 @@ export function readBlogPosts(blog: BlogSource, authorsMap: AuthorsMap, includeD
         );
         return [];
       }
-      const author = typeof written === 'string' ? undefined : authorOf(written);
+      const author =
+        typeof written === 'string'
+          ? undefined
+          : authorOf(written, externalImages, (field, why) =>
+              diagnostics.push(
+                diagnostic(
+                  'blog-authors-invalid',
+                  'warning',
+                  `The ${field} of the author "${String(written.name)}" is not shown: ${why}`,
+                  positionIn(source.file, source.text, field.split('.').pop()!),
+                  'Correct it in the front matter, or remove it.',
+                ),
+              ),
+            );
       return author ? [author] : [];
     });
-    const match = TRUNCATE_LINE.exec(split.body);
-    const body = match ? `${split.body.slice(0, match.index)}${TRUNCATE_MARK}${split.body.slice(match.index + match[0].length)}` : split.body;
+    const tags = resolveTags(fm.tags ?? [], read.tags, blog.options.onInlineTags, {
+      file: source.file,
+      relPath: posix.join(posix.basename(blog.options.folder), source.relPath),
+      positionOf: (label) => positionIn(source.file, source.text, label),
+    });
+    diagnostics.push(...tags.diagnostics);
+    const { text: body, at } = markTruncate(split.body);
     posts.push({
       meta: { source, route, frontMatter: fm, body, lineOffset: split.lineOffset },
       date,
       authors,
-      truncated: match !== null,
-      text: match ? `${split.body.slice(0, match.index)}${split.body.slice(match.index + match[0].length + 1)}` : split.body,
+      truncated: at !== undefined,
+      tags: tags.tags,
+      text: at ? `${split.body.slice(0, at.index)}${split.body.slice(at.index + at.length + 1)}` : split.body,
     });
   }
   posts.sort((a, b) => (a.date === b.date ? (a.meta.route < b.meta.route ? -1 : a.meta.route > b.meta.route ? 1 : 0) : a.date < b.date ? 1 : -1));

@@ -2,6 +2,7 @@
 // date, authors, excerpt (its HTML, sanitised when the post was rendered) and "Read more", then the
 // links to newer and older entries.
 import type { BlogListPage } from '../../model/types.js';
+import { BlogAuthor } from './BlogAuthor.js';
 import { PostMeta } from './PostMeta.js';
 import { TagList } from './TagList.js';
 import { useUiStrings } from './ui-strings-context.js';
@@ -13,6 +14,12 @@ export function BlogList({ page, excerpts }: { page: BlogListPage; excerpts: rea
       {page.heading && (
         <header>
           <h1>{page.heading}</h1>
+          {page.intro && <p className="blog-list-intro">{page.intro}</p>}
+          {page.author && (
+            <p className="blog-author">
+              <BlogAuthor author={page.author} />
+            </p>
+          )}
         </header>
       )}
       {page.posts.map((post, i) => (

@@ -1,5 +1,6 @@
 // What a blog post shows under its title, on its page and in a list: its date, reading time and authors.
 import type { BlogPostSummary } from '../../model/types.js';
+import { BlogAuthor } from './BlogAuthor.js';
 import { useUiStrings } from './ui-strings-context.js';
 
 /** `2021-05-25` → `May 25, 2021` (in UTC: every machine writes the same). */
@@ -18,16 +19,7 @@ export function PostMeta({ post }: { post: BlogPostSummary }) {
         <ul className="blog-authors">
           {post.authors.map((author, i) => (
             <li key={i}>
-              {author.page ? (
-                <a href={author.page}>{author.name}</a>
-              ) : author.url ? (
-                <a href={author.url} rel="noopener noreferrer">
-                  {author.name}
-                </a>
-              ) : (
-                author.name
-              )}
-              {author.title && <span className="blog-author-title"> ({author.title})</span>}
+              <BlogAuthor author={author} />
             </li>
           ))}
         </ul>
