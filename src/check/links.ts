@@ -180,9 +180,14 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
   }
   // The machine outputs: what is broken there was made by the build (or already reported at its page).
   const origin = config.url.replace(/\/+$/, '');
+  // A page's link to the site's own address, as its author wrote it (`https://site/blog/feed.xml`):
+  // the pages' check reads it as a link out (it may be served by something else at that address),
+  // so the outputs that copy it (.md twins, llms-full.txt) do too.
+  const authorsOwnUrls = new Set(rendered.flatMap(({ hrefs }) => hrefs.filter((href) => href.startsWith(`${origin}/`))));
   for (const output of outputs) {
     const seen = new Set<string>();
     for (const written of output.links) {
+      if (authorsOwnUrls.has(written)) continue;
       const href = written.startsWith(`${origin}/`) ? written.slice(origin.length) : written;
       if (seen.has(href) || brokenTargets.has(sameTarget(target(href, output.url))) || brokenHrefs.has(asWritten(href))) continue;
       seen.add(href);

@@ -95,6 +95,19 @@ describe('llms-full.txt of pages with such links', () => {
     expect(await readFile(join(out, 'index.md'), 'utf8')).toContain('    [the guide](guides/nowhere.md)');
   });
 
+  it("reads an author's link to the site's own address in the .md twin as the page check does: a link out", async () => {
+    // Jest's blog links https://jestjs.io/blog/feed.xml, which another server answers there.
+    const site = await tempDir();
+    await mkdir(join(site, 'docs'), { recursive: true });
+    await writeFile(join(site, 'specpress.config.yaml'), 'title: Links\nurl: https://links.example\n');
+    await writeFile(join(site, 'docs', 'index.md'), '# Home\n\nSubscribe to [the feed](https://links.example/blog/feed.xml).\n');
+    const out = join(await tempDir(), 'build');
+    const run = await runCli(['generate', '--out', out], site);
+    expect(run.exitCode, run.output).toBe(0);
+    expect(run.output).not.toContain('broken-output-link');
+    expect(await readFile(join(out, 'index.md'), 'utf8')).toContain('[the feed](https://links.example/blog/feed.xml)');
+  });
+
   it('leaves a link the page check only warned about a warning, and leads from the twin where the page leads (trailing slashes, a base URL)', async () => {
     const site = await tempDir();
     await mkdir(join(site, 'docs', 'fr'), { recursive: true });
