@@ -108,6 +108,10 @@ export async function compileModule(file: string, options: CompileOptions): Prom
       format: 'cjs',
       platform: 'node',
       jsx: 'automatic',
+      // The site's tsconfig.json is not read (Docusaurus does not bundle with it either): a
+      // Docusaurus site's `extends: "@docusaurus/tsconfig"` would warn on every page, and pages
+      // compile the same whatever the folder holds.
+      tsconfigRaw: '{}',
       ...(options.jsxInJs ? { loader: { '.js': 'jsx' as const } } : {}),
       logLevel: 'silent',
       external: [...OWN_PACKAGES, ...Object.keys(options.provided ?? {})],
