@@ -21,7 +21,7 @@ describe("a Docusaurus site's components with CSS modules and an installed packa
       .map((link) => link.getAttribute('href') ?? '')
       .filter((href) => href.startsWith('/assets/site-components.'));
 
-  it("builds with no warning (its tsconfig.json, extending @docusaurus/tsconfig, which is not installed, is not read)", () => {
+  it('builds with no warning (its tsconfig.json, extending @docusaurus/tsconfig, which is not installed, is not read)', () => {
     expect(run.exitCode, run.output).toBe(0);
     expect(run.output).toMatch(/0 warnings/);
   });
