@@ -41,10 +41,17 @@ describe('specpress init --from', () => {
     const built = await runCli(['generate'], site);
     expect(built.exitCode, built.output).toBe(0);
     // Docusaurus's URLs: the latest version under /docs, the docs folder under /docs/next, the spec at its route.
-    for (const page of ['docs/intro', 'docs/next/intro', 'docs/next/guides/setup', 'api/pets', 'old-intro']) expect(existsSync(join(site, 'build', page, 'index.html')), page).toBe(true);
+    for (const page of ['docs/intro', 'docs/next/intro', 'docs/next/guides/setup', 'docs/next/guides/components', 'api/pets', 'old-intro'])
+      expect(existsSync(join(site, 'build', page, 'index.html')), page).toBe(true);
     const setup = await readFile(join(site, 'build', 'docs/next/guides/setup/index.html'), 'utf8');
     expect(setup).toContain('<p>Install the pets client.</p>');
     expect(setup).toContain('<a class="navbar-link" href="/docs/intro">Docs</a>');
+    // What big Docusaurus sites use, in one page: TOCInline, a site component with a CSS module, npm2yarn, tab blocks, mdx-code-block.
+    const components = await readFile(join(site, 'build', 'docs/next/guides/components/index.html'), 'utf8');
+    expect(components).toContain('toc-inline');
+    expect(components.match(/<div class="Note_styles_[0-9a-f]{6}_note">/g)).toHaveLength(2);
+    expect(components).toContain('Inside an mdx-code-block fence.');
+    for (const tab of ['npm', 'Yarn', 'pnpm', 'Bun', 'JavaScript', 'TypeScript']) expect(components).toContain(`>${tab}</`);
   });
 
   it('Docusaurus with a malformed versions.json: init still writes the config, and the build names the file', async () => {
