@@ -61,50 +61,64 @@ export function piecesIndex(pieces: SearchPieces, fetchJson: Fetch, cut?: (text:
     async search(query, perGroup) {
       const words = [...new Set(searchTerms(query, cut))];
       const termFiles = await Promise.all(words.map((word) => file(termFileName(termKey(word, split))) as Promise<TermFile>));
-      let combined: Map<number, { score: number; terms: Set<string>; words: number }> | undefined;
-      words.forEach((word, i) => {
-        const found = new Map<number, { score: number; terms: Set<string> }>();
+      // Each word's matching terms with their weights; then each document's score, summed over the words that all match (AND).
+      const matches = words.map((word, i) => {
         const maxTypos = Math.round(word.length * SEARCH_OPTIONS.searchOptions.fuzzy);
-        for (const [term, packed] of Object.entries(termFiles[i])) {
+        const matched: [term: string, weight: number][] = [];
+        for (const term of Object.keys(termFiles[i])) {
           const weight = matchWeight(word, term, maxTypos);
-          if (!weight) continue;
-          let document = 0;
-          for (let p = 0; p < packed.length; p += 2) {
-            document += packed[p];
-            const one = found.get(document) ?? { score: 0, terms: new Set<string>() };
-            one.score += (weight * packed[p + 1]) / SCORE_SCALE;
-            one.terms.add(term);
-            found.set(document, one);
-          }
+          if (weight) matched.push([term, weight]);
         }
-        if (!combined) combined = new Map([...found].map(([document, one]) => [document, { ...one, words: 1 }]));
-        else {
-          const next: typeof combined = new Map();
-          for (const [document, one] of found) {
-            const had = combined.get(document);
-            if (had) next.set(document, { score: had.score + one.score, terms: new Set([...had.terms, ...one.terms]), words: had.words + 1 });
-          }
-          combined = next;
-        }
+        return matched;
       });
-      const ranked = [...(combined ?? [])].map(([document, one]) => ({ document, score: one.score * one.words, terms: [...one.terms] })).sort((a, b) => b.score - a.score || a.document - b.document);
-      const byGroup = new Map<string, typeof ranked>();
+      let combined: Map<number, number> | undefined;
+      matches.forEach((matched, i) => {
+        const found = new Map<number, number>();
+        for (const [term, weight] of matched)
+          forEachPosting(termFiles[i][term], (document, score) => {
+            if (!combined || combined.has(document)) found.set(document, (found.get(document) ?? 0) + (weight * score) / SCORE_SCALE);
+          });
+        if (combined) for (const [document, score] of found) found.set(document, score + combined.get(document)!);
+        combined = found;
+      });
+      // MiniSearch multiplies a score by the number of query words matched: with AND, all of them.
+      const ranked = [...(combined ?? [])].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+      const byGroup = new Map<string, [document: number, score: number][]>();
       for (const hit of ranked) {
-        const group = groupOf(hit.document);
+        const group = groupOf(hit[0]);
         const list = byGroup.get(group) ?? [];
         if (list.length < perGroup) byGroup.set(group, [...list, hit]);
       }
+      // The index's terms that matched each hit shown (the highlighting marks them).
+      const terms = new Map<number, string[]>();
+      for (const hits of byGroup.values()) for (const [document] of hits) terms.set(document, []);
+      matches.forEach((matched, i) => {
+        for (const [term] of matched)
+          forEachPosting(termFiles[i][term], (document) => {
+            const list = terms.get(document);
+            if (list && !list.includes(term)) list.push(term);
+          });
+      });
       const result = new Map<string, PieceHit[]>();
       for (const [group, hits] of byGroup) {
-        const fields = await Promise.all(hits.map((hit) => shown(hit.document)));
+        const fields = await Promise.all(hits.map(([document]) => shown(document)));
         result.set(
           group,
-          hits.map((hit, i) => ({ ...fields[i], id: hit.document, group, score: hit.score, terms: hit.terms, queryTerms: words })),
+          hits.map(([document, score], i) => ({ ...fields[i], id: document, group, score: score * words.length, terms: terms.get(document)!, queryTerms: words })),
         );
       }
       return result;
     },
   };
+}
+
+/** Calls `each` with every document of a term's postings and its score. */
+function forEachPosting(packed: number[], each: (document: number, score: number) => void): void {
+  let document = 0;
+  for (let p = 0; p < packed.length; p += 2) {
+    document += packed[p];
+    each(document, packed[p + 1]);
+  }
 }
 
 /** How much a term of the index counts for a query word: 1 for the word itself, less for a longer term it begins or a term a typo away, 0 otherwise. */
