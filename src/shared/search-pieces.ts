@@ -6,6 +6,8 @@
 // document) score is computed at build time (BM25+ over the fields with their boosts, as
 // MiniSearch scores), stored as an integer of SCORE_SCALE per unit.
 
+import type { SearchDocument } from './search-options.js';
+
 /** Integer scores: a stored score is the score × SCORE_SCALE, rounded (at least 1). */
 export const SCORE_SCALE = 20;
 
@@ -29,13 +31,7 @@ export type TermFile = Record<string, number[]>;
 export type ChunkFile = ShownFields[];
 
 /** What a result shows. */
-export interface ShownFields {
-  title: string;
-  page: string;
-  url: string;
-  kind: 'page' | 'section' | 'operation' | 'webhook' | 'schema';
-  excerpt: string;
-}
+export type ShownFields = Pick<SearchDocument, 'title' | 'page' | 'url' | 'kind' | 'excerpt'>;
 
 /** The file of the terms under `key`. */
 export function termFileName(key: string): string {
