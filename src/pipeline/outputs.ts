@@ -58,12 +58,10 @@ export async function writeMachineOutputs(site: SiteModel, content: SiteContent,
   }
   if (indexed) {
     const index = await indexed;
-    const { path, manifest, localeFiles } = searchIndexFiles(site, content.specs, index);
-    emit(path, index.json);
-    links.push(searchIndexLinks(path, index.urls));
-    for (const [file, json, urls] of localeFiles) {
+    const { files, manifest } = searchIndexFiles(site, content.specs, index);
+    for (const [file, json, urls] of files) {
       emit(file, json);
-      links.push(searchIndexLinks(file, urls));
+      if (urls.length > 0) links.push(searchIndexLinks(file, urls));
     }
     write(manifest);
   }

@@ -1,24 +1,26 @@
-// The search index: made at generate time in MiniSearch's serialised form (serialize-index.ts),
-// written as a content-hashed file under `<base>assets/`, and announced by a small manifest the
-// browser reads when search is first opened (`<base>search-manifest.json`).
-import { contentHash } from '../bundle/assets.js';
+// The search index: made at generate time in pieces (index-pieces.ts: term files by their first
+// letters, chunks of the documents' shown fields), written under a content-hashed folder
+// `<base>assets/search-<hash>/`, and announced by a small manifest the browser reads when search
+// is first opened (`<base>search-manifest.json`). A reader's search fetches only the pieces its
+// words need.
+import { createHash } from 'node:crypto';
 import type { ParsedSpec } from '../model/reference/spec-anchors.js';
 import type { PageModel, SiteModel } from '../model/types.js';
 import { SEARCH_OPTIONS, type SearchManifest } from '../shared/search-options.js';
+import type { SearchPieces } from '../shared/search-pieces.js';
 import { specSearchDrafts } from './documents.js';
 import type { Memo } from '../util/memo.js';
 import { pageDocuments, searchPageOf, type SearchDraft } from './page-documents.js';
 import { IndexWriter } from './serialize-index.js';
+import { indexPieces, type IndexPieces } from './index-pieces.js';
 import { LocaleIndexes, type LocaleIndexed } from './locale-indexes.js';
 
 /** Not under assets/ (whose files are named by content and may be cached forever): the manifest changes with every index. */
 export const SEARCH_MANIFEST = 'search-manifest.json';
 
-/** A finished index: its JSON text (or that text's UTF-8 bytes), how many documents it holds, their URLs, and the names the "no results" message suggests. */
+/** A finished index: its pieces, and the names the "no results" message suggests. */
 export interface IndexedSearch {
-  json: string | Uint8Array;
-  documents: number;
-  urls: string[];
+  index: IndexPieces;
   examples: SearchManifest['examples'];
   /** The other locales' indexes (a site with several locales). */
   locales: LocaleIndexed[];
@@ -40,20 +42,19 @@ export class InlineIndex {
   }
 
   /** The finished index. */
-  result(specs: readonly ParsedSpec[], memo?: Memo): IndexedSearch & { json: string } {
+  result(specs: readonly ParsedSpec[], memo?: Memo): IndexedSearch {
     const specDrafts = specSearchDrafts(specs, memo);
     this.writer.addNumbered(specDrafts);
-    return { json: this.writer.json(), documents: this.writer.documents, urls: this.writer.storedValues('url') as string[], examples: searchExamples(specDrafts), locales: this.locales.result() };
+    return { index: indexPieces(this.writer), examples: searchExamples(specDrafts), locales: this.locales.result() };
   }
 }
 
-/** The index of every page and spec, at once (for builds that keep each page's HTML: watch): the index file and its manifest. */
+/** The index of every page and spec, at once (for builds that keep each page's HTML: watch): its files and its manifest. */
 export function buildSearchIndex(site: SiteModel, specs: readonly ParsedSpec[], memo?: Memo): [path: string, content: string][] {
   const index = new InlineIndex();
   for (const page of site.pages) index.add(page);
-  const indexed = index.result(specs, memo);
-  const { path, manifest, localeFiles } = searchIndexFiles(site, specs, indexed);
-  return [[path, indexed.json], ...localeFiles.map(([file, json]): [string, string] => [file, json]), manifest];
+  const { files, manifest } = searchIndexFiles(site, specs, index.result(specs, memo));
+  return [...files.map(([path, json]): [string, string] => [path, json]), manifest];
 }
 
 /** Names the "no results" message suggests: the first operation's id, the first webhook's name. */
@@ -63,25 +64,29 @@ export function searchExamples(specDrafts: readonly SearchDraft[]): SearchManife
   return { operation: firstOperation?.keywords.split(' ')[0] || undefined, webhook: firstWebhook?.title };
 }
 
-/** Where the index is written (its name holds its content's hash), and its manifest file; the other locales' indexes beside it. */
+/** Where the pieces are written (each index in a folder named by its content's hash), the URLs each chunk holds, and the manifest file. */
 export function searchIndexFiles(
   site: SiteModel,
   specs: readonly ParsedSpec[],
-  index: IndexedSearch,
-): { path: string; manifest: [path: string, content: string]; localeFiles: [path: string, json: string, urls: string[]][] } {
+  indexed: IndexedSearch,
+): { files: [path: string, json: string, urls: string[]][]; manifest: [path: string, content: string] } {
   const { baseUrl } = site.config;
   const root = baseUrl.replace(/^\//, '');
-  const name = `search-index.${contentHash(index.json)}.json`;
-  const localeFiles = index.locales.map((one): [string, string, string[]] => [`${root}assets/search-index.${contentHash(one.json)}.json`, one.json, one.urls]);
-  const manifest: SearchManifest = {
-    index: `${baseUrl}assets/${name}`,
-    options: SEARCH_OPTIONS,
-    groups: [{ id: 'guides', label: 'Guides' }, ...specs.map((spec) => ({ id: spec.entry.id, label: `API reference ${spec.entry.label ?? spec.entry.id}` }))],
-    documents: index.documents,
-    examples: index.examples,
-    ...(index.locales.length > 0
-      ? { locales: Object.fromEntries(index.locales.map((one, i) => [one.lang, { index: `/${localeFiles[i][0]}`, documents: one.documents, ...(one.segmented ? { segmented: true as const } : {}) }])) }
-      : {}),
+  const files: [string, string, string[]][] = [];
+  const place = (index: IndexPieces): SearchPieces => {
+    const hash = createHash('sha256');
+    for (const [name, json] of index.files) hash.update(`${name}\n${json}\n`);
+    const folder = `assets/search-${hash.digest('hex').slice(0, 10)}/`;
+    const urls = new Map(index.urls);
+    for (const [name, json] of index.files) files.push([`${root}${folder}${name}`, json, urls.get(name) ?? []]);
+    return { base: `${baseUrl}${folder}`, ...index.pieces };
   };
-  return { path: `${root}assets/${name}`, manifest: [`${root}${SEARCH_MANIFEST}`, `${JSON.stringify(manifest)}\n`], localeFiles };
+  const manifest: SearchManifest = {
+    index: place(indexed.index),
+    groups: [{ id: 'guides', label: 'Guides' }, ...specs.map((spec) => ({ id: spec.entry.id, label: `API reference ${spec.entry.label ?? spec.entry.id}` }))],
+    documents: indexed.index.pieces.documents,
+    examples: indexed.examples,
+    ...(indexed.locales.length > 0 ? { locales: Object.fromEntries(indexed.locales.map((one) => [one.lang, { ...place(one.index), ...(one.segmented ? { segmented: true as const } : {}) }])) } : {}),
+  };
+  return { files, manifest: [`${root}${SEARCH_MANIFEST}`, `${JSON.stringify(manifest)}\n`] };
 }

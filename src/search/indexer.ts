@@ -14,6 +14,7 @@ import { InlineIndex, searchExamples, type IndexedSearch } from './build-index.j
 import { specSearchDrafts } from './documents.js';
 import { searchPageOf, type SearchDraft, type SearchPage } from './page-documents.js';
 import { LocaleIndexes } from './locale-indexes.js';
+import type { IndexPieces } from './index-pieces.js';
 
 /** From this many pages a one-off build indexes on a thread. */
 const THREAD_FROM_PAGES = 500;
@@ -22,11 +23,11 @@ const BATCH_BYTES = 2 ** 16;
 /** The thread's code, beside the CLI bundle (bin/build.mjs builds it from indexer-thread.ts). */
 const THREAD_FILE = 'search-indexer.cjs';
 
-/** What the indexer thread takes (pages, then the specs' documents at `finish`) and gives: the index's JSON and what it lists. */
+/** What the indexer thread takes (pages, then the specs' documents at `finish`) and gives: the index's pieces. */
 export interface IndexerProtocol {
   item: SearchPage;
   finish: { specDrafts: SearchDraft[] };
-  result: { bytes: Uint8Array; documents: number; urls: string[] };
+  result: IndexPieces;
 }
 
 export interface SearchIndexer {
@@ -83,7 +84,7 @@ class ThreadIndexer implements SearchIndexer {
     } catch (error) {
       throw new Error(`specpress: the search indexer thread failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     }
-    return { json: answer.bytes, documents: answer.documents, urls: answer.urls, examples: searchExamples(specDrafts), locales: this.locales.result() };
+    return { index: answer, examples: searchExamples(specDrafts), locales: this.locales.result() };
   }
 
   stop(): Promise<void> {

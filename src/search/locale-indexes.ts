@@ -8,14 +8,13 @@ import { SEARCH_OPTIONS } from '../shared/search-options.js';
 import { segmentsWords, wordSegmenter } from '../shared/word-segments.js';
 import { pageDocuments, searchPageOf } from './page-documents.js';
 import { IndexWriter } from './serialize-index.js';
+import { indexPieces, type IndexPieces } from './index-pieces.js';
 
 /** One locale's finished index. */
 export interface LocaleIndexed {
   /** The locale's `<html lang>`: the browser picks the index by it. */
   lang: string;
-  json: string;
-  documents: number;
-  urls: string[];
+  index: IndexPieces;
   segmented: boolean;
 }
 
@@ -39,6 +38,6 @@ export class LocaleIndexes {
 
   /** Each locale's index, in the order their first pages came. */
   result(): LocaleIndexed[] {
-    return [...this.writers].map(([lang, { writer, segmented }]) => ({ lang, json: writer.json(), documents: writer.documents, urls: writer.storedValues('url') as string[], segmented }));
+    return [...this.writers].map(([lang, { writer, segmented }]) => ({ lang, index: indexPieces(writer), segmented }));
   }
 }

@@ -1,20 +1,18 @@
-// The search index in MiniSearch's serialised form (what `JSON.stringify(miniSearch)` writes,
-// serializationVersion 2), made without building MiniSearch's index. MiniSearch's `add` walks its
-// radix tree once per token of every document; the build only needs the flat term list that
-// `toJSON` writes and that the browser's `MiniSearch.loadJSON` reads, so the terms are counted in
-// plain maps instead. That took a cold build's indexing from about 70 ms to a few. Tokenising and
-// term processing are MiniSearch's own defaults, and test/search/serialize-index.test.ts checks
-// that MiniSearch loads this to the same index its own `addAll` makes.
+// The search index's counts: every term of every document's fields, counted as MiniSearch counts
+// them (its tokenising and term processing, shared/search-terms.ts), in plain maps rather than
+// MiniSearch's radix tree, which its `add` walks once per token. From them come the scores the
+// index's pieces hold (`scoredTerms`, index-pieces.ts). `json()` writes them in MiniSearch's
+// serialised form (serializationVersion 2): test/search/serialize-index.test.ts holds the counts
+// to MiniSearch's own by loading that into MiniSearch and comparing with its `addAll`.
 import MiniSearch from 'minisearch';
 import type { SearchOptionsData } from '../shared/search-options.js';
+import { SCORE_SCALE } from '../shared/search-pieces.js';
+import { processTerm, tokenize } from '../shared/search-terms.js';
 
 type Tokenize = (text: string, fieldName?: string) => string[];
-type ProcessTerm = (term: string, fieldName?: string) => string | string[] | null | undefined | false;
 type ExtractField = (document: object, fieldName: string) => unknown;
 type StringifyField = (value: unknown, fieldName: string) => string;
 
-const tokenize = MiniSearch.getDefault('tokenize') as Tokenize;
-const processTerm = MiniSearch.getDefault('processTerm') as ProcessTerm;
 const extractField = MiniSearch.getDefault('extractField') as ExtractField;
 const stringifyField = MiniSearch.getDefault('stringifyField') as StringifyField;
 
@@ -50,6 +48,8 @@ type IndexOptions = Pick<SearchOptionsData, 'idField' | 'fields' | 'storeFields'
  * COUNT_SLOTS + count: half the memory of a pair, which at 10,000 pages is over 100 MB.
  */
 const COUNT_SLOTS = 1024;
+/** MiniSearch's BM25+ parameters (its defaults). */
+const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 /** The JSON pieces of the per-document objects are about this long. */
 const PIECE_LENGTH = 64 * 1024;
 
@@ -101,16 +101,15 @@ export class IndexWriter {
     for (const field of fields) {
       const value = extractField(document, field);
       if (value == null) continue;
-      const tokens = (this.tokenize ?? tokenize)(stringifyField(value, field), field);
+      const tokens = (this.tokenize ?? tokenize)(stringifyField(value, field));
       const fieldId = this.fieldIds[field];
       // Field length and the running average exactly as MiniSearch's addFieldLength computes them.
       const length = new Set(tokens).size;
       (this.fieldLength[shortId] ??= [])[fieldId] = length;
       this.averageFieldLength[fieldId] = ((this.averageFieldLength[fieldId] || 0) * shortId + length) / (shortId + 1);
       for (const token of tokens) {
-        const processed = processTerm(token, field);
-        if (Array.isArray(processed)) for (const term of processed) this.count(term, fieldId, shortId);
-        else if (processed) this.count(processed, fieldId, shortId);
+        const processed = processTerm(token);
+        if (processed) this.count(processed, fieldId, shortId);
       }
     }
     this.shortId++;
@@ -156,6 +155,41 @@ export class IndexWriter {
       first = false;
     }
     yield '],"serializationVersion":2}';
+  }
+
+  /**
+   * Each term (in code-unit order) with the score of every document holding it, as MiniSearch's
+   * search would compute it for an exact match: BM25+ (MiniSearch's parameters) summed over the
+   * fields, each times its boost; packed as search-pieces.ts's TermFile says.
+   */
+  *scoredTerms(boost: Record<string, number>): Generator<[term: string, packed: number[]]> {
+    const { k, b, d } = BM25;
+    const total = this.shortId;
+    const boosts = this.options.fields.map((field) => boost[field] ?? 1);
+    const terms = [...this.terms.keys()].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+    for (const term of terms) {
+      const scores = new Map<number, number>();
+      this.terms.get(term)!.forEach((postings, fieldId) => {
+        const idf = Math.log(1 + (total - postings.length + 0.5) / (postings.length + 0.5));
+        const average = this.averageFieldLength[fieldId];
+        for (const posting of postings) {
+          const document = Math.floor(posting / COUNT_SLOTS);
+          let count = posting % COUNT_SLOTS;
+          if (count === COUNT_SLOTS - 1) count = this.bigCounts.get(`${fieldId} ${document} ${term}`) ?? count;
+          const length = this.fieldLength[document][fieldId];
+          const score = boosts[fieldId] * idf * (d + (count * (k + 1)) / (count + k * (1 - b + (b * length) / average)));
+          scores.set(document, (scores.get(document) ?? 0) + score);
+        }
+      });
+      const documents = [...scores.keys()].sort((x, y) => x - y);
+      const packed: number[] = [];
+      let previous = 0;
+      for (const document of documents) {
+        packed.push(document - previous, Math.max(1, Math.round(scores.get(document)! * SCORE_SCALE)));
+        previous = document;
+      }
+      yield [term, packed];
+    }
   }
 
   /** The values of a stored field, in the order of the documents (undefined where a document has none). */

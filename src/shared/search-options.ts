@@ -1,6 +1,7 @@
-// The MiniSearch options of the site search, as plain data: the build indexes with them, ships
-// them in the search manifest, and the browser (and bench/search.mjs) load the index with the
-// same object, so the three can never disagree.
+// The options of the site search, as plain data: the fields the build indexes, their boosts
+// (scores are computed at build time), and the prefix and typo matching the browser applies.
+import type { SearchPieces } from './search-pieces.js';
+
 export interface SearchOptionsData {
   idField: string;
   fields: string[];
@@ -34,9 +35,8 @@ export interface SearchDocument {
 
 /** What `<base>search-manifest.json` holds. */
 export interface SearchManifest {
-  /** URL of the serialised MiniSearch index (content-hashed). */
-  index: string;
-  options: SearchOptionsData;
+  /** The default locale's index, in pieces (shared/search-pieces.ts). */
+  index: SearchPieces;
   groups: { id: string; label: string }[];
   documents: number;
   /** Names from this site's own index that the "no results" message suggests trying. */
@@ -46,9 +46,7 @@ export interface SearchManifest {
 }
 
 /** One locale's index: its translated docs pages only. */
-export interface LocaleSearchIndex {
-  index: string;
-  documents: number;
+export interface LocaleSearchIndex extends SearchPieces {
   /** Words are cut with Intl.Segmenter in the index and in the query (shared/word-segments.ts). */
   segmented?: true;
 }

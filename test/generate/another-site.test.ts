@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'node-html-parser';
 import { copyFixture, runCli, tempDir } from '../helpers/cli.js';
+import { searchIndexText } from '../helpers/site-search.js';
 import { writeFile } from 'node:fs/promises';
 
 async function allFiles(dir: string, prefix = ''): Promise<string[]> {
@@ -58,8 +59,7 @@ describe('another team’s site', () => {
       const base = name === 'under baseUrl /docs/' ? 'docs/' : '';
       const anchors = await anchorsByPath(out);
       const origin = 'https://developer.library.example';
-      const manifest = JSON.parse(await read(`${base}search-manifest.json`)) as { index: string };
-      const index = await readFile(join(out, manifest.index), 'utf8');
+      const index = await searchIndexText(join(out, base, 'assets'));
       const links = [...index.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]);
       for (const file of [`${base}api.md`, `${base}llms-full.txt`]) for (const m of (await read(file)).matchAll(/\]\(([^)\s]+)\)/g)) links.push(m[1]);
       for (const m of (await read(`${base}sitemap.xml`)).matchAll(/<loc>([^<]+)<\/loc>/g)) links.push(m[1]);

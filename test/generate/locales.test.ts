@@ -6,10 +6,9 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { copyFixture, generateFixture, runCli } from '../helpers/cli.js';
-import { wordSegmenter } from '../../src/shared/word-segments.js';
+import { siteSearch, type SiteSearch } from '../helpers/site-search.js';
 
 /** The locale dropdown's links of a written page: [label, href]. */
 function dropdown(html: string): [string, string][] {
@@ -97,22 +96,20 @@ describe('locales in Starlight’s layout (a folder per locale, the default at t
 
   it('each locale has its own search index of its translated pages; Japanese is cut into words, so a word from mid-sentence is found', async () => {
     const { read } = await generateFixture('locales-starlight');
-    const manifest = JSON.parse(await read('search-manifest.json'));
-    const load = async (url: string, tokenize?: (text: string) => string[]) => MiniSearch.loadJSON(await read(url.replace(/^\//, '')), tokenize ? { ...manifest.options, tokenize } : manifest.options);
-    const urls = (index: MiniSearch, query: string) => [...new Set(index.search(query).map((hit) => hit.url as string))];
-    const english = await load(manifest.index);
-    expect(urls(english, 'output folder')).toEqual(['/guides/deploy']);
-    expect(urls(english, 'ビルド')).toEqual([]);
-    expect(manifest.locales.ar.segmented).toBeUndefined();
-    expect(manifest.locales.ja.segmented).toBe(true);
-    const arabic = await load(manifest.locales.ar.index);
-    expect(urls(arabic, 'البناء')).toEqual(['/ar/guides/setup']);
+    const urls = async (index: SiteSearch, query: string) => [...new Set((await index.search(query)).map((hit) => hit.url))];
+    const english = await siteSearch(read, 'search-manifest.json');
+    expect(await urls(english, 'output folder')).toEqual(['/guides/deploy']);
+    expect(await urls(english, 'ビルド')).toEqual([]);
+    expect(english.manifest.locales!.ar.segmented).toBeUndefined();
+    expect(english.manifest.locales!.ja.segmented).toBe(true);
+    const arabic = await siteSearch(read, 'search-manifest.json', 'ar');
+    expect(await urls(arabic, 'البناء')).toEqual(['/ar/guides/setup']);
     // The untranslated copy is not in its locale's index.
-    expect(urls(arabic, 'output')).toEqual([]);
-    const japanese = await load(manifest.locales.ja.index, wordSegmenter('ja'));
+    expect(await urls(arabic, 'output')).toEqual([]);
+    const japanese = await siteSearch(read, 'search-manifest.json', 'ja');
     // 設定ファイル sits in the middle of 最初のビルドの前に設定ファイルを書いてください。
-    expect(urls(japanese, 'ファイル')).toEqual(['/ja/guides/setup']);
-    expect(urls(japanese, '設定')).toEqual(['/ja/guides/setup']);
+    expect(await urls(japanese, 'ファイル')).toEqual(['/ja/guides/setup']);
+    expect(await urls(japanese, '設定')).toEqual(['/ja/guides/setup']);
   });
 });
 

@@ -6,6 +6,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyFixture, generateFixture, repoRoot, runCli } from '../helpers/cli.js';
+import { searchIndexText } from '../helpers/site-search.js';
 
 /** The version dropdown's links of a written page: [label, href]. */
 function dropdown(html: string): [string, string][] {
@@ -75,8 +76,7 @@ describe('docs versions (versions.json, versioned_docs/, versioned_sidebars/)', 
     const sitemap = await read('sitemap.xml');
     expect(sitemap).toContain('<loc>https://widget.example.com/guides/setup</loc>');
     expect(sitemap).not.toMatch(/\/next\/|\/1\.0\//);
-    const index = (await readdir(join(out, 'assets'))).find((name) => /^search-index\..*\.json$/.test(name))!;
-    const text = await read(join('assets', index));
+    const text = await searchIndexText(join(out, 'assets'));
     expect(text).toContain('"/guides/setup"');
     expect(text).not.toMatch(/\/next\/|\/1\.0\//);
     expect(await read('llms.txt')).not.toMatch(/\/next\/|\/1\.0\//);

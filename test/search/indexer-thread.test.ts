@@ -27,7 +27,7 @@ describe('indexing the search on a thread', () => {
       const cwd = site === 'proposal site' ? repoRoot : await copyFixture(site);
       const [threaded, inline] = await Promise.all([generate(cwd, 'always'), generate(cwd, 'never')]);
       expect([...threaded.keys()].sort()).toEqual([...inline.keys()].sort());
-      expect([...threaded.keys()].some((path) => /search-index\.[0-9a-f]{10}\.json$/.test(path))).toBe(true);
+      expect([...threaded.keys()].some((path) => /assets\/search-[0-9a-f]{10}\/t\.json$/.test(path))).toBe(true);
       for (const [path, bytes] of threaded) expect(bytes.equals(inline.get(path)!), path).toBe(true);
     }, 60_000);
   }

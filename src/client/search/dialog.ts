@@ -17,6 +17,8 @@ interface Dialog {
   search?: LoadedSearch;
   onClose?: () => void;
   active: number;
+  /** The query whose results are wanted: an older search's answer that comes later is dropped. */
+  latest: number;
 }
 
 let dialog: Dialog | undefined;
@@ -65,6 +67,7 @@ function createDialog(): Dialog {
     body: root.querySelector('.sp-search-body')!,
     all: root.querySelector('.sp-search-all')!,
     active: -1,
+    latest: 0,
   };
   d.input.addEventListener('input', () => update(d));
   d.input.addEventListener('keydown', (event) => onKey(d, event));
@@ -110,14 +113,26 @@ function onKey(d: Dialog, event: KeyboardEvent): void {
 
 function update(d: Dialog): void {
   const query = d.input.value.trim();
+  const mine = ++d.latest;
   const base = document.documentElement.dataset.baseUrl ?? '/';
   d.all.href = `${base}search${query ? `?q=${encodeURIComponent(query)}` : ''}`;
   if (!d.search) return;
   if (!query) {
     d.results.innerHTML = `<p class="sp-search-hint">Search ${d.search.scope}${d.search.scope === 'the guides' ? '' : ': operations, parameters, schemas and webhook events'}.</p>`;
-  } else {
-    const groups = d.search.search(query, PER_GROUP);
-    d.results.innerHTML = groups.length ? renderGroups(groups, 'sp-search', true) : noResults(query, d.search.examples);
+    select(d, 0);
+    return;
   }
-  select(d, 0);
+  const search = d.search;
+  search.search(query, PER_GROUP).then(
+    (groups) => {
+      if (mine !== d.latest) return;
+      d.results.innerHTML = groups.length ? renderGroups(groups, 'sp-search', true) : noResults(query, search.examples);
+      select(d, 0);
+    },
+    (error: unknown) => {
+      if (mine !== d.latest) return;
+      d.results.innerHTML = `<p class="sp-search-empty" role="alert">${escapeHtml(`${LABELS.searchLoadFailed} ${error instanceof Error ? error.message : String(error)}`, NUMERIC_ENTITIES)}</p>`;
+      select(d, 0);
+    },
+  );
 }

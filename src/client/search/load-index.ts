@@ -1,11 +1,11 @@
-// Loads the search index once: the manifest (`<base>search-manifest.json`, which names the
-// content-hashed index file and the MiniSearch options it was built with), then the index itself.
-// A failed load is forgotten, so Retry fetches again.
-import MiniSearch, { type SearchResult } from 'minisearch';
-import type { SearchDocument, SearchManifest } from '../../shared/search-options.js';
+// Loads the search once: the manifest (`<base>search-manifest.json`, which says where the index's
+// pieces are and how they are cut); each search then fetches the pieces its words need
+// (pieces.ts). A failed load is forgotten, so Retry fetches again.
+import type { SearchManifest } from '../../shared/search-options.js';
 import { wordSegmenter } from '../../shared/word-segments.js';
+import { piecesIndex, type PieceHit } from './pieces.js';
 
-export type Hit = SearchResult & Pick<SearchDocument, 'title' | 'page' | 'url' | 'group' | 'kind' | 'excerpt'>;
+export type Hit = PieceHit;
 
 export interface ResultGroup {
   id: string;
@@ -15,7 +15,7 @@ export interface ResultGroup {
 
 export interface LoadedSearch {
   /** Results grouped as the manifest lists the groups (guides, then each reference), best first. */
-  search(query: string, perGroup: number): ResultGroup[];
+  search(query: string, perGroup: number): Promise<ResultGroup[]>;
   /** Names from the site's own index to suggest when nothing matches. */
   examples: SearchManifest['examples'];
   /** What is searched, in words: "the guides and both API references". */
@@ -36,14 +36,13 @@ async function load(): Promise<LoadedSearch> {
   // A page in another locale searches its own language's index, cut into words as it was (shared/word-segments.ts).
   const lang = document.documentElement.lang;
   const own = manifest.locales?.[lang];
-  const options = own?.segmented ? { ...manifest.options, tokenize: wordSegmenter(lang) } : manifest.options;
-  const index = MiniSearch.loadJSON<SearchDocument>(await (await fetchOk(own?.index ?? manifest.index)).text(), options);
+  const index = piecesIndex(own ?? manifest.index, async (url) => (await fetchOk(url)).json(), own?.segmented ? wordSegmenter(lang) : undefined);
   return {
     examples: manifest.examples ?? {},
     scope: scopeOf(manifest.groups.length - 1),
-    search(query, perGroup) {
-      const hits = index.search(query.trim()) as Hit[];
-      return manifest.groups.map((group) => ({ ...group, hits: hits.filter((hit) => hit.group === group.id).slice(0, perGroup) })).filter((group) => group.hits.length > 0);
+    async search(query, perGroup) {
+      const hits = await index.search(query.trim(), perGroup);
+      return manifest.groups.map((group) => ({ ...group, hits: hits.get(group.id) ?? [] })).filter((group) => group.hits.length > 0);
     },
   };
 }

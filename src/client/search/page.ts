@@ -3,6 +3,8 @@
 import { loadSearch } from './load-index.js';
 import { whileLoading } from './loading.js';
 import { noResults, renderGroups } from './results.js';
+import { escapeHtml, NUMERIC_ENTITIES } from '../../shared/escape-html.js';
+import { LABELS } from './strings.js';
 
 const PER_GROUP = 50;
 
@@ -14,7 +16,9 @@ export function startSearchPage(root: HTMLElement): void {
   input.value = new URLSearchParams(location.search).get('q') ?? '';
   results.innerHTML = '';
   whileLoading(results, loadSearch, (search) => {
+    let latest = 0;
     const run = () => {
+      const mine = ++latest;
       const query = input.value.trim();
       const url = new URL(location.href);
       if (query) url.searchParams.set('q', query);
@@ -24,9 +28,19 @@ export function startSearchPage(root: HTMLElement): void {
         results.innerHTML = `<p class="sp-search-hint">Type to search ${search.scope}.</p>`;
         return;
       }
-      const groups = search.search(query, PER_GROUP);
-      const count = groups.reduce((n, g) => n + g.hits.length, 0);
-      results.innerHTML = groups.length ? `<p class="sp-search-hint">${count} result${count === 1 ? '' : 's'}</p>${renderGroups(groups, 'sp-search-page', false)}` : noResults(query, search.examples);
+      search.search(query, PER_GROUP).then(
+        (groups) => {
+          if (mine !== latest) return;
+          const count = groups.reduce((n, g) => n + g.hits.length, 0);
+          results.innerHTML = groups.length
+            ? `<p class="sp-search-hint">${count} result${count === 1 ? '' : 's'}</p>${renderGroups(groups, 'sp-search-page', false)}`
+            : noResults(query, search.examples);
+        },
+        (error: unknown) => {
+          if (mine !== latest) return;
+          results.innerHTML = `<p class="sp-search-empty" role="alert">${escapeHtml(`${LABELS.searchLoadFailed} ${error instanceof Error ? error.message : String(error)}`, NUMERIC_ENTITIES)}</p>`;
+        },
+      );
     };
     input.addEventListener('input', run);
     form.addEventListener('submit', (event) => {

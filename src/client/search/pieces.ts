@@ -1,0 +1,149 @@
+// Searches an index in pieces (shared/search-pieces.ts) as MiniSearch would search the whole:
+// each query word matches its exact term, the terms it begins (prefix) and those one typo away
+// (within the file the word's letters lead to), weighted as MiniSearch weighs them; every word
+// must match (AND) and a document's score is the sum times the words matched. Only the files the
+// words lead to, and the chunks of the results shown, are fetched; each once.
+import { SEARCH_OPTIONS } from '../../shared/search-options.js';
+import { chunkFileName, SCORE_SCALE, termFileName, termKey, type ChunkFile, type SearchPieces, type ShownFields, type TermFile } from '../../shared/search-pieces.js';
+import { searchTerms } from '../../shared/search-terms.js';
+
+/** MiniSearch's weights of prefix and typo matches. */
+const PREFIX_WEIGHT = 0.375;
+const FUZZY_WEIGHT = 0.45;
+
+export interface PieceHit extends ShownFields {
+  id: number;
+  group: string;
+  score: number;
+  /** The index's terms that matched, and the query's words. */
+  terms: string[];
+  queryTerms: string[];
+}
+
+type Fetch = (url: string) => Promise<unknown>;
+
+export interface PiecesIndex {
+  /** The best `perGroup` hits of each group (groups in the index's order), best first. */
+  search(query: string, perGroup: number): Promise<Map<string, PieceHit[]>>;
+}
+
+/** A search over `pieces`, fetching with `fetchJson`; `cut`: the language's word cutting (shared/word-segments.ts). A function, not a class: esbuild's class-field helper would become a chunk the base runtime imports. */
+export function piecesIndex(pieces: SearchPieces, fetchJson: Fetch, cut?: (text: string) => string[]): PiecesIndex {
+  const split: ReadonlySet<string> = new Set(pieces.split);
+  const files = new Map<string, Promise<unknown>>();
+
+  /** A file of the index, fetched once (a failed fetch is forgotten, so a later search tries again). */
+  const file = (name: string): Promise<unknown> => {
+    let pending = files.get(name);
+    if (!pending) {
+      pending = fetchJson(`${pieces.base}${name}`).catch((error: unknown) => {
+        files.delete(name);
+        throw error;
+      });
+      files.set(name, pending);
+    }
+    return pending;
+  };
+
+  const groupOf = (document: number): string => {
+    let group = pieces.groups[0]?.[0] ?? 'guides';
+    for (const [id, first] of pieces.groups) if (first <= document) group = id;
+    return group;
+  };
+
+  const shown = async (document: number): Promise<ShownFields> => {
+    const chunk = Math.floor(document / pieces.chunk);
+    const fields = (await file(chunkFileName(chunk))) as ChunkFile;
+    return fields[document - chunk * pieces.chunk];
+  };
+
+  return {
+    async search(query, perGroup) {
+      const words = [...new Set(searchTerms(query, cut))];
+      const termFiles = await Promise.all(words.map((word) => file(termFileName(termKey(word, split))) as Promise<TermFile>));
+      // Each word's matching terms with their weights; then each document's score, summed over the words that all match (AND).
+      const matches = words.map((word, i) => {
+        const maxTypos = Math.round(word.length * SEARCH_OPTIONS.searchOptions.fuzzy);
+        const matched: [term: string, weight: number][] = [];
+        for (const term of Object.keys(termFiles[i])) {
+          const weight = matchWeight(word, term, maxTypos);
+          if (weight) matched.push([term, weight]);
+        }
+        return matched;
+      });
+      let combined: Map<number, number> | undefined;
+      matches.forEach((matched, i) => {
+        const found = new Map<number, number>();
+        for (const [term, weight] of matched)
+          forEachPosting(termFiles[i][term], (document, score) => {
+            if (!combined || combined.has(document)) found.set(document, (found.get(document) ?? 0) + (weight * score) / SCORE_SCALE);
+          });
+        if (combined) for (const [document, score] of found) found.set(document, score + combined.get(document)!);
+        combined = found;
+      });
+      // MiniSearch multiplies a score by the number of query words matched: with AND, all of them.
+      const ranked = [...(combined ?? [])].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+      const byGroup = new Map<string, [document: number, score: number][]>();
+      for (const hit of ranked) {
+        const group = groupOf(hit[0]);
+        const list = byGroup.get(group) ?? [];
+        if (list.length < perGroup) byGroup.set(group, [...list, hit]);
+      }
+      // The index's terms that matched each hit shown (the highlighting marks them).
+      const terms = new Map<number, string[]>();
+      for (const hits of byGroup.values()) for (const [document] of hits) terms.set(document, []);
+      matches.forEach((matched, i) => {
+        for (const [term] of matched)
+          forEachPosting(termFiles[i][term], (document) => {
+            const list = terms.get(document);
+            if (list && !list.includes(term)) list.push(term);
+          });
+      });
+      const result = new Map<string, PieceHit[]>();
+      for (const [group, hits] of byGroup) {
+        const fields = await Promise.all(hits.map(([document]) => shown(document)));
+        result.set(
+          group,
+          hits.map(([document, score], i) => ({ ...fields[i], id: document, group, score: score * words.length, terms: terms.get(document)!, queryTerms: words })),
+        );
+      }
+      return result;
+    },
+  };
+}
+
+/** Calls `each` with every document of a term's postings and its score. */
+function forEachPosting(packed: number[], each: (document: number, score: number) => void): void {
+  let document = 0;
+  for (let p = 0; p < packed.length; p += 2) {
+    document += packed[p];
+    each(document, packed[p + 1]);
+  }
+}
+
+/** How much a term of the index counts for a query word: 1 for the word itself, less for a longer term it begins or a term a typo away, 0 otherwise. */
+function matchWeight(word: string, term: string, maxTypos: number): number {
+  if (term === word) return 1;
+  if (term.startsWith(word)) return (PREFIX_WEIGHT * term.length) / (term.length + 0.3 * (term.length - word.length));
+  if (maxTypos > 0 && Math.abs(term.length - word.length) <= maxTypos) {
+    const typos = editDistance(word, term, maxTypos);
+    if (typos <= maxTypos) return (FUZZY_WEIGHT * term.length) / (term.length + typos);
+  }
+  return 0;
+}
+
+/** Levenshtein distance of two terms, or `max + 1` once it is sure to be more than `max`. */
+function editDistance(a: string, b: string, max: number): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      best = Math.min(best, row[j]);
+    }
+    if (best > max) return max + 1;
+    previous = row;
+  }
+  return previous[b.length];
+}

@@ -1,0 +1,80 @@
+// The search index cut into the pieces a reader's search fetches (shared/search-pieces.ts says
+// how): term files by their first letters, split while over SHARD_CHARS, and chunks of the
+// documents' shown fields. A small site's index (its terms under ROOT_CHARS) is one term file and
+// one chunk: fewer bytes over a reader's searches than pieces (bench/README.md, "Search at scale").
+import { chunkFileName, termFileName, type SearchPieces, type ShownFields } from '../shared/search-pieces.js';
+import { SEARCH_OPTIONS } from '../shared/search-options.js';
+import type { IndexWriter } from './serialize-index.js';
+
+/** A term file larger than this (JSON characters) is split by one more letter. */
+const SHARD_CHARS = 24 * 1024;
+/** An index whose terms take less than this (JSON characters, about 80 KB gzip) stays one term file and one chunk. */
+const ROOT_CHARS = 256 * 1024;
+/** Keys stop growing at this many letters (a file then holds whatever it holds). */
+const MAX_KEY = 6;
+/** Documents per chunk once the index is in pieces: a result's chunk is about 1 KB gzip. */
+const CHUNK = 8;
+
+/** An index's files (names inside its folder) and what the manifest says of it, but its folder. */
+export interface IndexPieces {
+  files: [name: string, json: string][];
+  pieces: Omit<SearchPieces, 'base'>;
+  /** The documents' URLs, by chunk file (for the link check). */
+  urls: [name: string, urls: string[]][];
+}
+
+/** `limits`: other sizes than the build's (tests cut a small index into pieces). */
+export function indexPieces(writer: IndexWriter, limits = { rootChars: ROOT_CHARS, shardChars: SHARD_CHARS }): IndexPieces {
+  const entries: [term: string, json: string][] = [];
+  for (const [term, packed] of writer.scoredTerms(SEARCH_OPTIONS.searchOptions.boost)) entries.push([term, `${JSON.stringify(term)}:[${packed.join(',')}]`]);
+  const files: [string, string][] = [];
+  const split: string[] = [];
+  const place = (key: string, terms: [string, string][]) => {
+    const size = terms.reduce((sum, [, json]) => sum + json.length + 1, 0);
+    const keyLength = [...key].length;
+    if (size <= (key === '' ? limits.rootChars : limits.shardChars) || keyLength >= MAX_KEY) {
+      files.push([termFileName(key), `{${terms.map(([, json]) => json).join(',')}}`]);
+      return;
+    }
+    split.push(key);
+    const own = terms.filter(([term]) => [...term].length <= keyLength);
+    files.push([termFileName(key), `{${own.map(([, json]) => json).join(',')}}`]);
+    const children = new Map<string, [string, string][]>();
+    for (const entry of terms) {
+      const letters = [...entry[0]];
+      if (letters.length <= keyLength) continue;
+      const child = letters.slice(0, keyLength + 1).join('');
+      let list = children.get(child);
+      if (!list) children.set(child, (list = []));
+      list.push(entry);
+    }
+    for (const [child, list] of children) place(child, list);
+  };
+  place('', entries);
+  const documents = writer.documents;
+  const chunk = split.length === 0 ? Math.max(1, documents) : CHUNK;
+  const fields = SEARCH_OPTIONS.storeFields;
+  const stored = Object.fromEntries(fields.map((field) => [field, writer.storedValues(field)])) as Record<string, unknown[]>;
+  const urls: [string, string[]][] = [];
+  for (let first = 0, n = 0; first < documents; first += chunk, n++) {
+    const shown: ShownFields[] = [];
+    for (let document = first; document < Math.min(documents, first + chunk); document++) {
+      const value = (field: string) => String(stored[field][document] ?? '');
+      shown.push({ title: value('title'), page: value('page'), url: value('url'), kind: value('kind') as ShownFields['kind'], excerpt: value('excerpt') });
+    }
+    files.push([chunkFileName(n), JSON.stringify(shown)]);
+    urls.push([chunkFileName(n), shown.map((one) => one.url)]);
+  }
+  return { files, pieces: { split, chunk, documents, groups: groupStarts(stored.group as string[]) }, urls };
+}
+
+/** Each group's first document; documents are added group by group (the pages', then each spec's). */
+function groupStarts(groups: readonly string[]): [string, number][] {
+  const starts: [string, number][] = [];
+  groups.forEach((group, document) => {
+    if (starts.length > 0 && starts[starts.length - 1][0] === group) return;
+    if (starts.some(([seen]) => seen === group)) throw new Error(`search index: the documents of group "${group}" are not together`);
+    starts.push([group, document]);
+  });
+  return starts;
+}

@@ -1,0 +1,114 @@
+// The index in pieces (src/search/index-pieces.ts) searched by the browser's code
+// (src/client/search/pieces.ts) answers as MiniSearch answers over the whole index: the same
+// documents first, for exact, prefix and one-typo words; and cut into many small files, a query
+// reads only the files its words lead to (a typo in a word's first letters is then not found).
+import { describe, expect, it } from 'vitest';
+import MiniSearch from 'minisearch';
+import { SEARCH_OPTIONS } from '../../src/shared/search-options.js';
+import { IndexWriter } from '../../src/search/serialize-index.js';
+import { indexPieces } from '../../src/search/index-pieces.js';
+import { piecesIndex } from '../../src/client/search/pieces.js';
+import { spec } from '../content/site-build.js';
+
+type Doc = Record<string, unknown>;
+
+// Every operation and schema of the v2 spec, and guide sections before them (groups in order).
+const guides: Doc[] = [
+  {
+    title: 'Retry, retry and retry again',
+    page: 'Webhooks',
+    url: '/webhooks#retries',
+    group: 'guides',
+    kind: 'section',
+    keywords: '',
+    text: 'Retries: 1, 2, 4, 8 minutes… then the hook is set to “failed”.',
+    excerpt: 'Retries',
+  },
+  { title: 'Übersicht der Angebote', page: 'Guides', url: '/guides', group: 'guides', kind: 'page', keywords: '', text: 'Straße naïve café — déjà vu; 42 € per month.', excerpt: '' },
+];
+const operations: Doc[] = Object.entries(spec('v2').paths as Record<string, Record<string, any>>).flatMap(([path, item]) =>
+  Object.entries(item)
+    .filter(([, op]) => op && typeof op === 'object' && op.operationId)
+    .map(([method, op]) => ({
+      title: op.summary,
+      page: 'Operations',
+      url: `#operation/${op.operationId}`,
+      group: 'v2',
+      kind: 'operation',
+      keywords: `${op.operationId} ${method.toUpperCase()} ${path.replace(/[{}]/g, ' ')}`,
+      text: op.description ?? '',
+      excerpt: path,
+    })),
+);
+const schemas: Doc[] = Object.entries(spec('v2').components.schemas as Record<string, any>).map(([name, schema]) => ({
+  title: name,
+  page: 'Schemas',
+  url: `#schema/${name}`,
+  group: 'v2',
+  kind: 'schema',
+  keywords: Object.keys(schema.properties ?? {}).join(' '),
+  text: schema.description ?? '',
+  excerpt: '',
+}));
+const documents: Doc[] = [...guides, ...operations, ...schemas].map((doc, id) => ({ id, ...doc }));
+
+function pieces(limits?: { rootChars: number; shardChars: number }) {
+  const writer = new IndexWriter(SEARCH_OPTIONS);
+  for (const doc of documents) writer.add(doc);
+  const made = indexPieces(writer, limits);
+  const files = new Map(made.files);
+  const read: string[] = [];
+  const index = piecesIndex({ base: '/x/', ...made.pieces }, async (url) => {
+    read.push(url);
+    return JSON.parse(files.get(url.slice('/x/'.length))!);
+  });
+  return { made, index, read };
+}
+
+const QUERIES = ['proposal', 'send proposal', 'contact person', 'retry', 'straße', 'prop', 'propsal', 'directory_id', 'POST /proposals/{id}/send', 'createProposal'];
+
+describe('the search index in pieces', () => {
+  it('finds what MiniSearch finds over the whole index, best first', async () => {
+    const miniSearch = new MiniSearch(SEARCH_OPTIONS);
+    miniSearch.addAll(documents);
+    const { index, made } = pieces();
+    expect(made.pieces.split).toEqual([]);
+    for (const query of QUERIES) {
+      const theirs = miniSearch.search(query, SEARCH_OPTIONS.searchOptions).map((hit) => hit.id as number);
+      const ours = [...(await index.search(query, 1000)).values()].flat().sort((a, b) => b.score - a.score || a.id - b.id);
+      expect(theirs.length, query).toBeGreaterThan(0);
+      expect(ours.map((hit) => hit.id).sort(), query).toEqual([...theirs].sort());
+      // Scores are stored in steps of 1/20: the first few agree but for near ties.
+      for (const [i, hit] of ours.slice(0, 5).entries()) {
+        const same = miniSearch.search(query, SEARCH_OPTIONS.searchOptions).find((one) => one.id === hit.id)!;
+        expect(Math.abs(hit.score - same.score), `${query} #${i}`).toBeLessThan(0.05 * Math.max(1, same.score));
+      }
+    }
+  });
+
+  it('groups hits by the documents’ groups and shows their stored fields', async () => {
+    const { index } = pieces();
+    const groups = await index.search('retry', 6);
+    expect([...groups.keys()]).toContain('guides');
+    expect(groups.get('guides')![0]).toMatchObject({ url: '/webhooks#retries', title: 'Retry, retry and retry again', kind: 'section' });
+    const operationsOnly = await index.search('createProposal', 6);
+    expect(operationsOnly.get('v2')![0]).toMatchObject({ url: '#operation/createProposal', kind: 'operation' });
+  });
+
+  it('cut small, reads only the term files of the query’s words and the chunks of the hits shown', async () => {
+    const whole = pieces();
+    const cut = pieces({ rootChars: 1024, shardChars: 1024 });
+    expect(cut.made.pieces.split.length).toBeGreaterThan(5);
+    expect(cut.made.files.length).toBeGreaterThan(50);
+    for (const query of ['createProposal', 'send proposal', 'retry']) {
+      const first = (groups: Map<string, { id: number }[]>) => [...groups.values()].flat().map((hit) => hit.id);
+      // The same best hit; a typo match whose first letters differ is in a file not read.
+      const [ours, all] = [first(await cut.index.search(query, 3)), first(await whole.index.search(query, 1000))];
+      expect(ours[0], query).toBe(all[0]);
+      for (const id of ours) expect(all, query).toContain(id);
+    }
+    const files = new Set(cut.read);
+    expect(files.size).toBeLessThan(20);
+    expect(files.size).toBeLessThan(cut.made.files.length / 3);
+  });
+});
