@@ -138,4 +138,8 @@ export const ar: UiStrings = {
   refSpecification: 'مواصفة OpenAPI',
   refTryIt: 'جرّبه',
   refTryItNoJs: '«جرّبه» يرسل الطلبات من متصفحك ويحتاج إلى JavaScript.',
+  versionUnmaintained: 'هذه وثائق {site} {version}، ولم تعد تُصان بنشاط.',
+  versionUnreleased: 'هذه وثائق غير منشورة بعد لـ {site}، الإصدار {version}.',
+  versionSeeLatest: 'للاطلاع على الوثائق المحدّثة، راجع {link} ({latest}).',
+  versionLatestLink: 'أحدث إصدار',
 };

@@ -138,4 +138,8 @@ export const de: UiStrings = {
   refSpecification: 'OpenAPI-Spezifikation',
   refTryIt: 'Ausprobieren',
   refTryItNoJs: 'Ausprobieren sendet Anfragen aus Ihrem Browser und benötigt JavaScript.',
+  versionUnmaintained: 'Dies ist die Dokumentation für {site} {version}, die nicht mehr aktiv gepflegt wird.',
+  versionUnreleased: 'Dies ist unveröffentlichte Dokumentation für {site}, Version {version}.',
+  versionSeeLatest: 'Aktuelle Dokumentation finden Sie in der {link} ({latest}).',
+  versionLatestLink: 'neuesten Version',
 };

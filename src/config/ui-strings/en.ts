@@ -44,6 +44,11 @@ export const en = {
   apiNavigation: 'API navigation',
   copyPage: 'Copy page as markdown',
   notTranslated: 'This page is not translated yet.',
+  // The banner of a docs version other than the latest (Docusaurus's wording); `{link}` is where the link to the latest copy goes.
+  versionUnmaintained: 'This is documentation for {site} {version}, which is no longer actively maintained.',
+  versionUnreleased: 'This is unreleased documentation for {site} {version} version.',
+  versionSeeLatest: 'For up-to-date documentation, see the {link} ({latest}).',
+  versionLatestLink: 'latest version',
   // The blog's own pages (src/model/blog/pages.ts); `{count}`, `{tag}` and `{author}` are filled in.
   blogTitle: 'Blog',
   blogRecentPosts: 'Recent posts',

@@ -138,4 +138,8 @@ export const es: UiStrings = {
   refSpecification: 'Especificación OpenAPI',
   refTryIt: 'Pruébalo',
   refTryItNoJs: 'Pruébalo envía peticiones desde tu navegador y necesita JavaScript.',
+  versionUnmaintained: 'Esta es la documentación de {site} {version}, que ya no se mantiene activamente.',
+  versionUnreleased: 'Esta es documentación no publicada de {site}, versión {version}.',
+  versionSeeLatest: 'Para documentación actualizada, consulta la {link} ({latest}).',
+  versionLatestLink: 'última versión',
 };

@@ -138,4 +138,8 @@ export const fr: UiStrings = {
   refSpecification: 'Spécification OpenAPI',
   refTryIt: 'Essayer',
   refTryItNoJs: 'Essayer envoie des requêtes depuis votre navigateur et nécessite JavaScript.',
+  versionUnmaintained: 'Ceci est la documentation de {site} {version}, qui n’est plus activement maintenue.',
+  versionUnreleased: 'Ceci est la documentation non publiée de {site}, version {version}.',
+  versionSeeLatest: 'Pour une documentation à jour, consultez la {link} ({latest}).',
+  versionLatestLink: 'dernière version',
 };

@@ -138,4 +138,8 @@ export const he: UiStrings = {
   refSpecification: 'מפרט OpenAPI',
   refTryIt: 'נסו את זה',
   refTryItNoJs: '„נסו את זה” שולח בקשות מהדפדפן שלך ודורש JavaScript.',
+  versionUnmaintained: 'זהו תיעוד של {site} {version}, שכבר אינו מתוחזק באופן פעיל.',
+  versionUnreleased: 'זהו תיעוד שטרם פורסם של {site}, גרסה {version}.',
+  versionSeeLatest: 'לתיעוד עדכני, ראו את ה{link} ({latest}).',
+  versionLatestLink: 'גרסה העדכנית',
 };

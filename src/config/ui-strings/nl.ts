@@ -138,4 +138,8 @@ export const nl: UiStrings = {
   refSpecification: 'OpenAPI-specificatie',
   refTryIt: 'Probeer het',
   refTryItNoJs: 'Probeer het verstuurt verzoeken vanuit je browser en heeft JavaScript nodig.',
+  versionUnmaintained: 'Dit is documentatie voor {site} {version}, die niet langer actief wordt onderhouden.',
+  versionUnreleased: 'Dit is niet-uitgebrachte documentatie voor {site}, versie {version}.',
+  versionSeeLatest: 'Zie voor actuele documentatie de {link} ({latest}).',
+  versionLatestLink: 'nieuwste versie',
 };

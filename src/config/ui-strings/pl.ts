@@ -138,4 +138,8 @@ export const pl: UiStrings = {
   refSpecification: 'Specyfikacja OpenAPI',
   refTryIt: 'Wypróbuj',
   refTryItNoJs: 'Wypróbuj wysyła żądania z przeglądarki i wymaga JavaScriptu.',
+  versionUnmaintained: 'To jest dokumentacja {site} {version}, która nie jest już aktywnie utrzymywana.',
+  versionUnreleased: 'To jest niewydana dokumentacja {site}, wersja {version}.',
+  versionSeeLatest: 'Aktualna dokumentacja: {link} ({latest}).',
+  versionLatestLink: 'najnowsza wersja',
 };

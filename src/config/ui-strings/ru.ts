@@ -138,4 +138,8 @@ export const ru: UiStrings = {
   refSpecification: 'Спецификация OpenAPI',
   refTryIt: 'Попробовать',
   refTryItNoJs: '«Попробовать» отправляет запросы из вашего браузера и требует JavaScript.',
+  versionUnmaintained: 'Это документация {site} {version}, которая больше не поддерживается.',
+  versionUnreleased: 'Это документация невыпущенной версии {site} {version}.',
+  versionSeeLatest: 'Актуальная документация — в {link} ({latest}).',
+  versionLatestLink: 'последней версии',
 };

@@ -138,4 +138,8 @@ export const uk: UiStrings = {
   refSpecification: 'Специфікація OpenAPI',
   refTryIt: 'Спробувати',
   refTryItNoJs: '«Спробувати» надсилає запити з вашого браузера і потребує JavaScript.',
+  versionUnmaintained: 'Це документація {site} {version}, яка більше не підтримується.',
+  versionUnreleased: 'Це документація невипущеної версії {site} {version}.',
+  versionSeeLatest: 'Актуальна документація — в {link} ({latest}).',
+  versionLatestLink: 'останній версії',
 };

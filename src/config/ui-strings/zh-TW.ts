@@ -138,4 +138,8 @@ export const zhTW: UiStrings = {
   refSpecification: 'OpenAPI 規格',
   refTryIt: '試試看',
   refTryItNoJs: '「試試看」從你的瀏覽器傳送請求，需要 JavaScript。',
+  versionUnmaintained: '這是 {site} {version} 的文件，已不再積極維護。',
+  versionUnreleased: '這是 {site} {version} 版本尚未發布的文件。',
+  versionSeeLatest: '最新的文件請參閱{link}（{latest}）。',
+  versionLatestLink: '最新版本',
 };
