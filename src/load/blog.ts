@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { SiteConfig } from '../config/site-config.js';
+import { pageLanguage } from '../config/ui-strings/index.js';
 import type { Diagnostic, Severity } from '../diagnostics/diagnostic.js';
 import type { DocSource } from './docs.js';
 import type { DocsVariant } from './docs-variants.js';
@@ -27,14 +28,16 @@ export interface BlogOptions {
 export function blogOptions(config: SiteConfig, siteDir: string): BlogOptions {
   const blog = config.blog ?? {};
   const feed = blog.feedOptions?.type;
+  // The blog is written in the default locale's language.
+  const { strings } = pageLanguage(config, undefined);
   return {
     folder: resolve(siteDir, blog.path ?? 'blog'),
     routeBasePath: (blog.routeBasePath ?? 'blog').replace(/^\/+|\/+$/g, ''),
-    title: blog.blogTitle ?? 'Blog',
-    description: blog.blogDescription ?? 'Blog',
+    title: blog.blogTitle ?? strings.blogTitle,
+    description: blog.blogDescription ?? strings.blogTitle,
     postsPerPage: blog.postsPerPage ?? 10,
     sidebarCount: blog.blogSidebarCount ?? 5,
-    sidebarTitle: blog.blogSidebarTitle ?? 'Recent posts',
+    sidebarTitle: blog.blogSidebarTitle ?? strings.blogRecentPosts,
     showReadingTime: blog.showReadingTime ?? true,
     feeds: feed === undefined ? ['rss', 'atom'] : feed === 'all' ? ['rss', 'atom', 'json'] : [feed],
     onInlineTags: blog.onInlineTags === 'ignore' ? 'ignore' : blog.onInlineTags === 'throw' ? 'error' : 'warning',

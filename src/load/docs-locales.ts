@@ -2,13 +2,14 @@
 // docs pages under its own route prefix, read from Starlight's layout (a folder per locale code
 // under the docs folder; the default locale's folder, or the docs folder's root when it has none)
 // or Docusaurus's (`i18n/<code>/docusaurus-plugin-content-docs/current/` beside the config, the
-// default locale being the docs folder). Only a site with more than one locale and a translated
-// tree in one of the layouts is read so; any other site keeps its one variant.
+// default locale being the docs folder; a version's translation in `version-<v>/` beside it). Only
+// a site with more than one locale and a translated tree in one of the layouts is read so; any
+// other site keeps its variants.
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { SiteConfig } from '../config/site-config.js';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
-import type { DocsVariant } from './docs-variants.js';
+import type { DocsLocale, DocsVariant } from './docs-variants.js';
 import type { YamlSource } from './yaml-source.js';
 
 /** Where a site keeps its translated docs. */
@@ -16,16 +17,17 @@ export type LocaleLayout = 'starlight' | 'docusaurus';
 
 const isFolder = (path: string) => existsSync(path) && statSync(path).isDirectory();
 
-/** The folder of a locale's docs in Docusaurus's layout. */
-export function docusaurusLocaleFolder(siteDir: string, code: string): string {
-  return resolve(siteDir, 'i18n', code, 'docusaurus-plugin-content-docs', 'current');
+/** The folder of a locale's docs in Docusaurus's layout: its current docs, or a version's (`version-<v>`). */
+export function docusaurusLocaleFolder(siteDir: string, code: string, version = 'current'): string {
+  return resolve(siteDir, 'i18n', code, 'docusaurus-plugin-content-docs', version === 'current' ? 'current' : `version-${version}`);
 }
 
 /**
  * The site's variants with one per locale: the default locale's first (at the docs route, or at
  * its folder's route in Starlight's layout), then the others in the config's order under
- * `<code>/`. A site with one locale, without any locale's folder, or with docs versions
- * (translated versions are not read), gets `variants` back as they are.
+ * `<code>/`. A versioned site in Docusaurus's layout gets one per locale and version (the
+ * default locale's versions as they were, then each other locale's under `<code>/`, with the
+ * version's sidebars). A site with one locale or without any locale's folder gets `variants` back.
  */
 export function withLocales(
   variants: DocsVariant[],
@@ -41,17 +43,21 @@ export function withLocales(
   const others = codes.filter((code) => code !== defaultCode);
   const starlight = codes.some((code) => isFolder(resolve(docsDir, code)));
   // Without a translated tree in either layout, the locales only name the pages' language: the site is built as before.
-  if (!starlight && !others.some((code) => isFolder(docusaurusLocaleFolder(siteDir, code)))) return { variants, diagnostics: [] };
-  if (variants.length > 1 || variants[0]?.version !== undefined) {
+  const versioned = variants.length > 1 || variants[0]?.version !== undefined;
+  const translated = (code: string) =>
+    versioned ? variants.some((variant) => isFolder(docusaurusLocaleFolder(siteDir, code, variant.version?.name))) : isFolder(docusaurusLocaleFolder(siteDir, code));
+  if (!starlight && !others.some(translated)) return { variants, diagnostics: [] };
+  if (versioned && !starlight) return { variants: translatedVersions(variants, siteDir, defaultCode, others, locale), layout: 'docusaurus', diagnostics: [] };
+  if (versioned) {
     return {
       variants,
       diagnostics: [
         diagnostic(
           'docs-locales-with-versions',
           'warning',
-          'This site has docs versions and several locales; translated docs are not built for a versioned site, only the default locale',
+          "This site has docs versions and locales in Starlight's layout; translated docs are built for versions only in Docusaurus's layout, so only the default locale is built",
           configSource?.positionOf(['i18n', 'locales']) ?? {},
-          'Remove the versions or the other locales; specpress builds either versions or locales of the docs.',
+          "Move the translations to Docusaurus's layout (i18n/<code>/docusaurus-plugin-content-docs/current/ and version-<v>/), or remove the versions or the other locales.",
         ),
       ],
     };
@@ -77,4 +83,24 @@ export function withLocales(
     layout: 'docusaurus',
     diagnostics: [],
   };
+}
+
+/**
+ * Docusaurus's translated versions: the default locale's variants as they are (their routes and
+ * ids unchanged), then for each other locale a copy of every version under `<code>/`, read from
+ * `i18n/<code>/docusaurus-plugin-content-docs/<current|version-<v>>/` (a missing folder: every
+ * page of that version is the default locale's, untranslated), with the version's own sidebars.
+ */
+function translatedVersions(variants: DocsVariant[], siteDir: string, defaultCode: string, others: string[], locale: (code: string) => DocsLocale): DocsVariant[] {
+  const defaults = variants.map((variant): DocsVariant => ({ ...variant, locale: locale(defaultCode) }));
+  const translations = others.flatMap((code) =>
+    variants.map((variant): DocsVariant => ({
+      ...variant,
+      id: `${code}/${variant.id}`,
+      routePrefix: variant.routePrefix === '' ? code : `${code}/${variant.routePrefix}`,
+      folder: docusaurusLocaleFolder(siteDir, code, variant.version?.name),
+      locale: locale(code),
+    })),
+  );
+  return [...defaults, ...translations];
 }

@@ -63,7 +63,15 @@ export function defaultVariant(docsDir: string): DocsVariant {
 export function underRouteBase(variants: DocsVariant[], routeBasePath: string): DocsVariant[] {
   const base = routeBasePath.replace(/^\/+|\/+$/g, '');
   if (base === '') return variants;
-  const prefixed = (variant: DocsVariant) => (variant.routePrefix === '' ? base : variant.locale ? `${variant.routePrefix}/${base}` : `${base}/${variant.routePrefix}`);
+  const prefixed = (variant: DocsVariant): string => {
+    if (variant.routePrefix === '') return base;
+    if (!variant.locale) return `${base}/${variant.routePrefix}`;
+    if (!variant.version) return `${variant.routePrefix}/${base}`;
+    // A translated version: the locale's code before the base, the version's path after it (`fr/docs/1.0`).
+    const code = variant.locale.isDefault ? undefined : variant.locale.code;
+    if (code === undefined) return `${base}/${variant.routePrefix}`;
+    return variant.routePrefix === code ? `${code}/${base}` : `${code}/${base}/${variant.routePrefix.slice(code.length + 1)}`;
+  };
   return variants.map((variant) => ({ ...variant, routePrefix: prefixed(variant) }));
 }
 

@@ -12,18 +12,24 @@ import type { LocaleLink, PageModel } from './types.js';
 
 const localized = (variants: readonly DocsVariant[]) => variants.filter((variant) => variant.locale !== undefined);
 
+/** The variants of the same version as `variant` (all of them on a site without versions): a page's translations are there. */
+const sameVersion = (variants: readonly DocsVariant[], variant: DocsVariant) => variants.filter((other) => other.version?.name === variant.version?.name);
+
+/** The default locale's variant of `variant`'s version: where its untranslated pages come from. */
+const fallbackOf = (variants: readonly DocsVariant[], variant: DocsVariant) => sameVersion(variants, variant).find((other) => other.locale?.isDefault);
+
 /**
  * The docs files' metas with a copy of each default-locale page that a locale lacks, at its route
  * in that locale (marked `untranslated`). A site with one locale is given its metas back.
  */
 export function withUntranslatedCopies(metas: DocPageMeta[], variants: readonly DocsVariant[]): DocPageMeta[] {
   const locales = localized(variants);
-  const fallback = locales.find((variant) => variant.locale?.isDefault);
-  if (!fallback || locales.length < 2) return metas;
+  if (locales.length < 2) return metas;
   const have = new Set(metas.map((meta) => meta.route));
   const copies: DocPageMeta[] = [];
   for (const variant of locales) {
-    if (variant === fallback) continue;
+    const fallback = fallbackOf(locales, variant);
+    if (!fallback || variant === fallback) continue;
     for (const meta of metas) {
       if (meta.source.variant.id !== fallback.id) continue;
       const path = routeInVariant(fallback, meta.route);
@@ -48,9 +54,8 @@ export function giveLocales(
   firstRoutes: ReadonlyMap<string, Route | undefined>,
   config: SiteConfig,
 ): void {
-  const locales = localized(variants);
-  if (locales.length < 2) return;
-  const fallback = locales.find((variant) => variant.locale?.isDefault) ?? locales[0];
+  const all = localized(variants);
+  if (all.length < 2) return;
   const untranslated = new Set(metas.flatMap((meta) => (meta.untranslated ? [meta.route] : [])));
   const docsRoutes = new Set(pages.flatMap((page) => (page.kind === 'markdown' || page.kind === 'react' || page.kind === 'category' ? [page.route] : [])));
   const link = (variant: DocsVariant, route: Route, translated: boolean): LocaleLink => ({
@@ -63,9 +68,12 @@ export function giveLocales(
   });
   for (const page of pages) {
     if (page.kind !== 'markdown' && page.kind !== 'react' && page.kind !== 'category') continue;
-    const variant = variantOfRoute(locales, page.route);
+    const variant = variantOfRoute(all, page.route);
     const path = variant && routeInVariant(variant, page.route);
     if (!variant?.locale || path === undefined) continue;
+    // Its translations: the same page in each locale of its version.
+    const locales = sameVersion(all, variant);
+    const fallback = fallbackOf(all, variant) ?? locales[0];
     if (!variant.locale.isDefault) page.locale = variant.locale.code;
     if (untranslated.has(page.route)) page.untranslated = { lang: fallback.locale?.htmlLang ?? config.i18n.defaultLocale };
     const links = locales.map((other) => {

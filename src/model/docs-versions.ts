@@ -32,28 +32,34 @@ export function giveVersions(pages: readonly PageModel[], variants: readonly Doc
     return spec ? normalizeRoute(spec.route) : undefined;
   };
   const firstOf = (variant: DocsVariant): Route => firstRoutes.get(variant.id) ?? variant.routePrefix;
-  const latest = versioned.find((variant) => variant.version?.status === 'latest') ?? versioned[0];
-  const version = (variant: DocsVariant, links: VersionLink[]): PageVersion => {
+  /** `among`: the versions the links are to (one locale's), in order. */
+  const version = (variant: DocsVariant, among: readonly DocsVariant[], links: VersionLink[]): PageVersion => {
     const info = variant.version;
-    const latestLink = links[versioned.indexOf(latest)];
+    const latest = among.find((other) => other.version?.status === 'latest') ?? among[0];
+    const latestLink = links[among.indexOf(latest)];
     return { variant: variant.id, label: info?.label ?? variant.id, status: info?.status ?? 'latest', banner: info?.banner ?? 'none', links, latest: latestLink };
   };
+  // A translated site has each version in each locale: a page's versions are those of its locale.
+  const sameLocale = (variant: DocsVariant) => versioned.filter((other) => other.locale?.code === variant.locale?.code);
+  const defaultLocale = versioned.filter((variant) => variant.locale === undefined || variant.locale.isDefault);
   for (const page of pages) {
     if (page.kind === 'markdown' || page.kind === 'react' || page.kind === 'category') {
       const variant = variantOfRoute(versioned, page.route);
       const path = variant && routeInVariant(variant, page.route);
       if (!variant || path === undefined) continue;
-      const links = versioned.map((other) => {
+      const own = sameLocale(variant);
+      const links = own.map((other) => {
         const same = variantRoute(other, path);
         return link(other, docsRoutes.has(same) ? same : firstOf(other));
       });
-      page.docsVersion = version(variant, links);
+      page.docsVersion = version(variant, own, links);
     } else if (page.kind === 'reference') {
-      const variant = versioned.find((entry) => entry.version?.spec === page.spec.id);
+      const variant = defaultLocale.find((entry) => entry.version?.spec === page.spec.id);
       if (!variant) continue;
       page.docsVersion = version(
         variant,
-        versioned.map((other) => link(other, specRoute(other) ?? firstOf(other))),
+        defaultLocale,
+        defaultLocale.map((other) => link(other, specRoute(other) ?? firstOf(other))),
       );
     }
   }

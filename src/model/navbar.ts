@@ -93,7 +93,8 @@ export function resolveNavbar(
   variants: readonly DocsVariant[] = [],
   firstRoutes: ReadonlyMap<string, Route | undefined> = new Map(),
 ): { items: NavItem[]; diagnostics: Diagnostic[] } {
-  const versions = variants.filter((variant) => variant.version !== undefined);
+  // The versions of the default locale (a translated version's dropdown is its page's own: docs-versions.ts).
+  const versions = variants.filter((variant) => variant.version !== undefined && (variant.locale === undefined || variant.locale.isDefault));
   const diagnostics: Diagnostic[] = [];
   const items: NavItem[] = [];
   // `to` is written by the author (a path from the site root, maybe with the base, a query or a

@@ -87,7 +87,9 @@ export async function buildSiteModel(input: ModelInput): Promise<{ model: SiteMo
     const own = (input.categories ?? []).filter((category) => category.variant.id === variant.id);
     const inherited =
       variant.locale && !variant.locale.isDefault
-        ? (input.categories ?? []).filter((category) => category.variant.locale?.isDefault && !own.some((mine) => mine.dir === category.dir)).map((category) => ({ ...category, variant }))
+        ? (input.categories ?? [])
+            .filter((category) => category.variant.locale?.isDefault && category.variant.version?.name === variant.version?.name && !own.some((mine) => mine.dir === category.dir))
+            .map((category) => ({ ...category, variant }))
         : [];
     const categories = readCategories([...own, ...inherited]);
     diagnostics.push(...categories.diagnostics);

@@ -8,6 +8,7 @@ import { diagnostic, hasErrors, type Diagnostic } from '../diagnostics/diagnosti
 import type { YamlSource } from '../load/yaml-source.js';
 import { internalErrorDiagnostic, withInputFile } from '../diagnostics/internal-error.js';
 import { renderReferencePage } from '../render/reference/render.js';
+import { pageLanguage, type UiStrings } from '../config/ui-strings/index.js';
 import { referenceHtml } from '../render/reference/text-html.js';
 import { routeUrl } from '../shared/routes.js';
 import { TRY_IT_OAUTH_REDIRECT } from '../shared/try-it-types.js';
@@ -223,6 +224,8 @@ function specPages(b: PlannedSpec, config: SiteConfig, ownCounterparts: Map<stri
       ? { specId: latestSpec.id, label: latestSpec.label, url: routeUrl(config.baseUrl, latestSpec.route, config.trailingSlash) }
       : undefined;
   const navCache = new Map<string, string>();
+  // A reference is written in the default locale's language (its labels; its spec's own text as it is).
+  const { strings } = pageLanguage(config, undefined);
   return b.plan.pages.map((page) => {
     const render = () =>
       withInputFile(b.file, () =>
@@ -238,6 +241,7 @@ function specPages(b: PlannedSpec, config: SiteConfig, ownCounterparts: Map<stri
             downloadUrl: `${config.baseUrl}${b.downloadPath}`,
             latest,
             counterparts: ownCounterparts,
+            strings,
           },
           b.plan,
           navCache,
@@ -252,7 +256,7 @@ function specPages(b: PlannedSpec, config: SiteConfig, ownCounterparts: Map<stri
       title: page.tagName ? `${page.tagName} · ${b.view.title} ${b.spec.label}` : `${b.view.title} reference (${b.spec.label})`,
       description: page.operation ? (b.descriptions.get(page.operation.op) ?? page.operation.op.summary) : referencePageDescription(b.view, page),
       sourceFile: b.file,
-      headings: headingsOf(page),
+      headings: headingsOf(page, strings),
       counterparts: Object.fromEntries(ownCounterparts),
       ...(page.operation ? { operationPage: true } : {}),
     };
@@ -304,17 +308,27 @@ function serializeLike(file: string, data: unknown): string {
 function measuredBytes(view: ReferenceView, plan: ReferenceLayoutPlan, p: Prepared, config: SiteConfig): number {
   const rendered = withInputFile(p.file, () =>
     renderReferencePage(
-      { view, page: plan.pages[0], pages: plan.pages, tagPages: plan.tagPages, split: false, specLabel: p.spec.label, downloadUrl: `${config.baseUrl}${p.downloadPath}`, counterparts: new Map() },
+      {
+        view,
+        page: plan.pages[0],
+        pages: plan.pages,
+        tagPages: plan.tagPages,
+        split: false,
+        specLabel: p.spec.label,
+        downloadUrl: `${config.baseUrl}${p.downloadPath}`,
+        counterparts: new Map(),
+        strings: pageLanguage(config, undefined).strings,
+      },
       plan,
     ),
   );
   return Buffer.byteLength(rendered.html) + Buffer.byteLength(rendered.navHtml);
 }
 
-function headingsOf(page: PagePlan) {
+function headingsOf(page: PagePlan, strings: UiStrings) {
   if (page.operation) return [{ level: 1, id: page.operation.op.anchor, text: page.operation.op.summary }];
   const headings = page.tags.flatMap((tag) => [{ level: 2, id: tag.anchor, text: tag.name }, ...tag.operations.map((op) => ({ level: 3, id: op.anchor, text: op.summary }))]);
-  if (page.webhooksStart) headings.push({ level: 2, id: 'webhooks', text: 'Webhook events' });
-  if (page.schemasStart) headings.push({ level: 2, id: 'schemas', text: 'Schemas' });
+  if (page.webhooksStart) headings.push({ level: 2, id: 'webhooks', text: strings.refWebhookEvents });
+  if (page.schemasStart) headings.push({ level: 2, id: 'schemas', text: strings.refSchemas });
   return headings;
 }

@@ -137,16 +137,16 @@ describe('locales in Docusaurus’s layout (i18n/<code>/docusaurus-plugin-conten
 });
 
 describe('locales and docs versions together', () => {
-  it('builds the versions and warns, at the config’s locales, that translated docs are not built for a versioned site', async () => {
+  it('builds the versions and warns, at the config’s locales, that translations in Starlight’s layout are not built for a versioned site', async () => {
     const site = await copyFixture('versioned-docs');
     const config = await readFile(join(site, 'specpress.config.yaml'), 'utf8');
     await writeFile(join(site, 'specpress.config.yaml'), `${config}i18n:\n  defaultLocale: en\n  locales:\n    en: { label: English }\n    fr: { label: Français }\n`);
-    await mkdir(join(site, 'i18n/fr/docusaurus-plugin-content-docs/current'), { recursive: true });
-    await writeFile(join(site, 'i18n/fr/docusaurus-plugin-content-docs/current/intro.md'), '# Introduction (fr)\n');
+    await mkdir(join(site, 'docs/fr'), { recursive: true });
+    await writeFile(join(site, 'docs/fr/intro.md'), '# Introduction (fr)\n');
     const run = await runCli(['generate', '-o', 'out'], site);
     expect(run.exitCode, run.output).toBe(0);
     expect(run.output).toMatch(
-      /specpress\.config\.yaml:\d+:\d+: warning This site has docs versions and several locales; translated docs are not built for a versioned site, only the default locale \[docs-locales-with-versions\]/,
+      /specpress\.config\.yaml:\d+:\d+: warning This site has docs versions and locales in Starlight's layout; translated docs are built for versions only in Docusaurus's layout, so only the default locale is built \[docs-locales-with-versions\]/,
     );
     expect(existsSync(join(site, 'out/1.0/intro/index.html'))).toBe(true);
     expect(existsSync(join(site, 'out/fr/intro/index.html'))).toBe(false);

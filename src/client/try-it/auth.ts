@@ -7,6 +7,7 @@ import { checkbox, field, h } from './dom.js';
 import { oauthFields, type OAuthContext } from './oauth.js';
 import type { RequestInput } from './request.js';
 import { keepSecret, readSecret, remembers, setRemember } from './secrets.js';
+import { tr } from './strings.js';
 
 export interface AuthFields {
   element: HTMLElement;
@@ -97,7 +98,7 @@ export function authFields(spec: TryItSpec, operation: TryItOperation, serverUrl
     };
   });
   const choice = h('select', {});
-  if (optional) choice.append(h('option', { value: '-1' }, 'No authentication'));
+  if (optional) choice.append(h('option', { value: '-1' }, tr('tryItNoAuthentication')));
   groups.forEach((group, i) => choice.append(h('option', { value: String(i) }, group.label)));
   const show = () => groups.forEach((group, i) => (group.element.hidden = String(i) !== choice.value));
   choice.addEventListener('change', show);
@@ -105,8 +106,8 @@ export function authFields(spec: TryItSpec, operation: TryItOperation, serverUrl
   const element = h(
     'fieldset',
     { class: 'sp-try-it-auth' },
-    h('legend', {}, 'Authentication'),
-    groups.length > 1 || optional ? field('Scheme', choice) : false,
+    h('legend', {}, tr('tryItAuthentication')),
+    groups.length > 1 || optional ? field(tr('tryItScheme'), choice) : false,
     ...groups.map((g) => g.element),
     rememberBox(specId),
   );
@@ -119,7 +120,7 @@ function rememberBox(specId: string): HTMLElement {
   box.checked = remembers(specId);
   box.addEventListener('change', () => setRemember(specId, box.checked));
   return checkbox(
-    'Remember on this device',
+    tr('tryItRemember'),
     box,
     'Credentials are kept in this tab only (sessionStorage) until it closes. Ticked, they are also stored in this browser (localStorage) for this API until you untick it.',
   );

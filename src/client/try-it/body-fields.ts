@@ -7,6 +7,7 @@ import { field, h } from './dom.js';
 import { valueControl } from './fields.js';
 import type { FieldValue, RequestInput } from './request.js';
 import { isMultipartMedia } from '../../shared/media-types.js';
+import { tr } from './strings.js';
 
 export interface BodyFields {
   element: HTMLElement;
@@ -20,7 +21,7 @@ function textBody(body: Body): BodyFields {
   const area = h('textarea', { spellcheck: 'false', rows: '10' });
   area.value = body.example;
   return {
-    element: h('fieldset', {}, h('legend', {}, 'Body'), field(`Request body (${body.mediaType})`, area, body.required ? 'Required.' : 'Leave it empty to send none.')),
+    element: h('fieldset', {}, h('legend', {}, tr('tryItBody')), field(`Request body (${body.mediaType})`, area, body.required ? 'Required.' : 'Leave it empty to send none.')),
     read: () => ({ body: area.value !== '' || body.required ? { mediaType: body.mediaType, text: area.value } : undefined, missing: [] }),
   };
 }

@@ -15,6 +15,7 @@ import { buildRequest, type BuiltRequest } from './request.js';
 import { outcomeView } from './response-view.js';
 import { send, type Sending } from './send.js';
 import { addStyles } from './style.js';
+import { tr } from './strings.js';
 
 interface OpenConsole {
   panel: HTMLElement;
@@ -67,8 +68,8 @@ function buildConsole(operation: TryItOperation, spec: TryItSpec, sample: LiveSa
   const parameters = parameterFields(operation.parameters);
   const body = operation.body ? bodyFields(operation.body) : undefined;
   const auth = authFields(spec, operation, () => servers.read());
-  const sendButton = h('button', { type: 'button', class: 'button button-primary sp-try-it-send' }, 'Send');
-  const cancelButton = h('button', { type: 'button', class: 'button sp-try-it-cancel', disabled: true }, 'Cancel');
+  const sendButton = h('button', { type: 'button', class: 'button button-primary sp-try-it-send' }, tr('tryItSend'));
+  const cancelButton = h('button', { type: 'button', class: 'button sp-try-it-cancel', disabled: true }, tr('tryItCancel'));
   const liveCurl = h('pre', { class: 'sp-try-it-live-curl', tabindex: '0', 'aria-label': 'curl of this request' });
   const output = h('div', { class: 'sp-try-it-output', 'aria-live': 'polite' });
   let sending: Sending | undefined;
@@ -123,7 +124,7 @@ function buildConsole(operation: TryItOperation, spec: TryItSpec, sample: LiveSa
     parameters.element,
     body?.element,
     auth.element,
-    h('p', { class: 'sp-try-it-hint' }, spec.proxyUrl ? `The request as curl (Send goes through the proxy ${spec.proxyUrl}):` : 'The request as curl:'),
+    h('p', { class: 'sp-try-it-hint' }, spec.proxyUrl ? `The request as curl (Send goes through the proxy ${spec.proxyUrl}):` : tr('tryItAsCurl')),
     liveCurl,
     h('div', { class: 'sp-try-it-actions' }, sendButton, cancelButton),
     output,

@@ -4,6 +4,7 @@ import type { TryItParameter, TryItServer } from '../../shared/try-it-types.js';
 import { field, h } from './dom.js';
 import type { RequestInput } from './request.js';
 import { fillServerUrl, refusalText } from '../../shared/server-url.js';
+import { tr } from './strings.js';
 
 export function valueControl(values: string[] | undefined, initial: string, required: boolean): HTMLInputElement | HTMLSelectElement {
   if (values && values.length > 0) {
@@ -36,7 +37,7 @@ export function serverFields(servers: TryItServer[]): ServerFields {
   choice.addEventListener('change', show);
   show();
   return {
-    element: h('div', { class: 'sp-try-it-servers' }, field('Server', choice), ...variableBoxes.map((b) => b.element)),
+    element: h('div', { class: 'sp-try-it-servers' }, field(tr('tryItServer'), choice), ...variableBoxes.map((b) => b.element)),
     read: () => {
       const i = Number(choice.value);
       const box = variableBoxes[i];
@@ -62,7 +63,7 @@ export function parameterFields(parameters: TryItParameter[]): ParameterFields {
     return { param, control, element: field(label, control) };
   });
   return {
-    element: rows.length ? h('fieldset', { class: 'sp-try-it-params' }, h('legend', {}, 'Parameters'), ...rows.map((r) => r.element)) : undefined,
+    element: rows.length ? h('fieldset', { class: 'sp-try-it-params' }, h('legend', {}, tr('tryItParameters')), ...rows.map((r) => r.element)) : undefined,
     read: () => {
       const filled = rows.filter((r) => r.control.value !== '');
       return {

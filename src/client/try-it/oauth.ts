@@ -10,6 +10,7 @@ import { fetchToken } from './oauth-token.js';
 import { challengeOf, randomText } from './pkce.js';
 import type { RequestInput } from './request.js';
 import { keepSecret, readSecret } from './secrets.js';
+import { tr } from './strings.js';
 
 export interface OAuthContext {
   specId: string;
@@ -100,7 +101,7 @@ export function oauthFields(scheme: TryItScheme, context: OAuthContext): { nodes
     });
     const scopes = () => ticks.filter((t) => t.box.checked).map((t) => t.box.value);
     const scopeList = ticks.length ? h('fieldset', { class: 'sp-try-it-scopes' }, h('legend', {}, `${scheme.name}: scopes`), ...ticks.map((t) => t.element)) : undefined;
-    const button = h('button', { type: 'button', class: 'button' }, flow.type === 'authorizationCode' ? 'Authorize' : 'Get token');
+    const button = h('button', { type: 'button', class: 'button' }, flow.type === 'authorizationCode' ? tr('tryItAuthorize') : tr('tryItGetToken'));
     const run = async (work: () => Promise<string>) => {
       button.disabled = true;
       say('Waiting for the authorization server…');

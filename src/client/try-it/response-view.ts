@@ -6,6 +6,7 @@ import { curlLine } from './curl.js';
 import { h } from './dom.js';
 import type { BuiltRequest } from './request.js';
 import type { Outcome } from './send.js';
+import { tr } from './strings.js';
 
 /** Characters of a body shown before "Show all". */
 export const BODY_PREVIEW = 20_000;
@@ -20,7 +21,7 @@ function formatted(body: string, contentType: string): string {
 }
 
 function bodyBlock(text: string): HTMLElement {
-  const code = h('pre', { class: 'sp-try-it-body', tabindex: '0', 'aria-label': 'Response body' });
+  const code = h('pre', { class: 'sp-try-it-body', tabindex: '0', 'aria-label': tr('tryItResponseBody') });
   if (text.length <= BODY_PREVIEW) {
     code.textContent = text;
     return code;
@@ -66,17 +67,17 @@ export function outcomeView(outcome: Outcome, request: BuiltRequest, spec: TryIt
         h('pre', { class: 'sp-try-it-headers', tabindex: '0', 'aria-label': 'Response headers' }, outcome.headers.map(([name, value]) => `${name}: ${value}`).join('\n')),
         h('p', { class: 'sp-try-it-hint' }, 'A browser shows only the headers the API exposes to this page (Access-Control-Expose-Headers).'),
       ),
-      outcome.body ? bodyBlock(formatted(outcome.body, outcome.contentType)) : h('p', { class: 'sp-try-it-hint' }, 'Empty body.'),
+      outcome.body ? bodyBlock(formatted(outcome.body, outcome.contentType)) : h('p', { class: 'sp-try-it-hint' }, tr('tryItEmptyBody')),
     );
   } else if (outcome.kind === 'timeout') {
-    box.append(h('p', {}, h('strong', { class: 'sp-try-it-error' }, 'Timed out'), ` after ${(spec.timeoutMs / 1000).toLocaleString('en')} s without an answer: the request was given up.`));
+    box.append(h('p', {}, h('strong', { class: 'sp-try-it-error' }, tr('tryItTimedOut')), ` after ${(spec.timeoutMs / 1000).toLocaleString('en')} s without an answer: the request was given up.`));
   } else if (outcome.kind === 'cancelled') {
-    box.append(h('p', {}, h('strong', {}, 'Cancelled'), ` after ${outcome.ms} ms: the request was stopped before an answer came.`));
+    box.append(h('p', {}, h('strong', {}, tr('tryItCancelled')), ` after ${outcome.ms} ms: the request was stopped before an answer came.`));
   } else {
-    box.append(h('p', {}, h('strong', { class: 'sp-try-it-error' }, 'No answer')), ...noAnswer(outcome, request, spec));
+    box.append(h('p', {}, h('strong', { class: 'sp-try-it-error' }, tr('tryItNoAnswer'))), ...noAnswer(outcome, request, spec));
   }
   box.append(
-    h('p', { class: 'sp-try-it-hint' }, spec.proxyUrl ? `What Send did (through the proxy ${spec.proxyUrl}):` : 'What Send did:'),
+    h('p', { class: 'sp-try-it-hint' }, spec.proxyUrl ? `What Send did (through the proxy ${spec.proxyUrl}):` : tr('tryItWhatSendDid')),
     h('pre', { class: 'sp-try-it-curl', tabindex: '0', 'aria-label': 'curl of what Send did' }, curlLine(request)),
   );
   for (const note of request.leftOut) box.append(h('p', { class: 'sp-try-it-hint' }, `Not sent: ${note}.`));

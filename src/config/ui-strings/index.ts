@@ -3,6 +3,7 @@
 import type { SiteConfig } from '../site-config.js';
 import type { ClientStrings } from '../../shared/client-strings.js';
 import { CLIENT_STRINGS_EN, type ClientStringKey } from '../../shared/client-strings.js';
+import { TRY_IT_STRINGS_EN } from '../../shared/client-strings/try-it.js';
 import { ar } from './ar.js';
 import { de } from './de.js';
 import { en, type UiStringKey, type UiStrings } from './en.js';
@@ -90,8 +91,16 @@ function shippedStrings(tag: string): UiStrings {
   return en;
 }
 
-/** What the browser runtime needs of a page's strings: only those not in English (none, for an English page). */
-export function clientStrings(strings: UiStrings): Partial<ClientStrings> | undefined {
-  const changed = (Object.keys(CLIENT_STRINGS_EN) as ClientStringKey[]).filter((key) => strings[key] !== CLIENT_STRINGS_EN[key]);
+/**
+ * What the browser runtime needs of a page's strings: only those not in English (none, for an
+ * English page), and Try it's only on a site that has it on.
+ */
+export function clientStrings(strings: UiStrings, tryIt: boolean): Partial<ClientStrings> | undefined {
+  const changed = (Object.keys(CLIENT_STRINGS_EN) as ClientStringKey[]).filter((key) => strings[key] !== CLIENT_STRINGS_EN[key] && (tryIt || !(key in TRY_IT_STRINGS_EN)));
   return changed.length === 0 ? undefined : Object.fromEntries(changed.map((key) => [key, strings[key]]));
+}
+
+/** A string with its `{name}` places filled in (a place the string lacks is left out; `$` in a value stays as it is). */
+export function filled(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (place, name: string) => values[name] ?? place);
 }

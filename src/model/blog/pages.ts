@@ -3,6 +3,7 @@
 // a page per tag and per author of authors.yml, the tags' index, the archive; the sidebar of
 // recent posts; and what the feeds say (write/blog-feeds.ts).
 import type { SiteConfig } from '../../config/site-config.js';
+import { filled, pageLanguage } from '../../config/ui-strings/index.js';
 import type { BlogOptions } from '../../load/blog.js';
 import { assetUrl, routeOutputFile, routeUrl, type Route } from '../../shared/routes.js';
 import { compareTitles } from '../../util/compare-text.js';
@@ -48,6 +49,8 @@ export function blogPages(metas: BlogPostMeta[], rendered: ReadonlyMap<string, M
   const page = <K extends string>(route: Route, kind: K, title: string) => ({ kind, route, url: url(route), outputFile: routeOutputFile(config.baseUrl, route), title, headings: [] });
   const base = options.routeBasePath;
   const under = (...parts: string[]): Route => [base, ...parts].filter((part) => part !== '').join('/');
+  // The blog's pages are written in the default locale's language.
+  const { strings } = pageLanguage(config, undefined);
   const tagUrl = (label: string, permalink?: string) => url(under('tags', permalink !== undefined ? permalink.replace(/^\/+|\/+$/g, '') : tagSlug(label)));
 
   // What tags.yml says of a tag, shown on its page.
@@ -119,18 +122,19 @@ export function blogPages(metas: BlogPostMeta[], rendered: ReadonlyMap<string, M
   const tagRoutes = [...byTag].sort(([, a], [, b]) => compareTitles(a.label, b.label));
   for (const [tagLink, { label, posts: tagged }] of tagRoutes) {
     const route = routeOfUrl(config, tagLink);
+    const words = { count: String(tagged.length), tag: label };
     lists(
       route,
-      `${tagged.length} ${tagged.length === 1 ? 'post' : 'posts'} tagged with "${label}"`,
-      `${tagged.length === 1 ? 'One post' : `${tagged.length} posts`} tagged with "${label}"`,
+      filled(tagged.length === 1 ? strings.blogTaggedTitleOne : strings.blogTaggedMany, words),
+      filled(tagged.length === 1 ? strings.blogTaggedHeadingOne : strings.blogTaggedMany, words),
       tagged,
-      tagDescriptions.get(tagLink) ?? `Blog posts tagged with "${label}"`,
+      tagDescriptions.get(tagLink) ?? filled(strings.blogTaggedDescription, words),
       { intro: tagDescriptions.get(tagLink) },
     );
   }
   if (byTag.size > 0) {
     const index: LinkListPage = {
-      ...page(under('tags'), 'linkList' as const, 'Tags'),
+      ...page(under('tags'), 'linkList' as const, strings.blogTags),
       sections: [{ links: tagRoutes.map(([tagLink, { label, posts: tagged }]) => ({ label, url: tagLink, count: tagged.length })) }],
       ...(options.sidebarCount > 0 ? { sidebarId: BLOG_SIDEBAR } : {}),
     };
@@ -147,14 +151,15 @@ export function blogPages(metas: BlogPostMeta[], rendered: ReadonlyMap<string, M
     }
   for (const [authorUrl, { author, posts: theirs }] of byAuthor) {
     const route = routeOfUrl(config, authorUrl);
-    lists(route, `Posts by ${author.name}`, `Posts by ${author.name}`, theirs, `Blog posts by ${author.name}`, { author });
+    const words = { author: author.name };
+    lists(route, filled(strings.blogPostsBy, words), filled(strings.blogPostsBy, words), theirs, filled(strings.blogPostsByDescription, words), { author });
   }
   // The archive: every listed post by year, newest first.
   const years = new Map<string, typeof listed>();
   for (const post of listed) years.set(post.summary.date.slice(0, 4), [...(years.get(post.summary.date.slice(0, 4)) ?? []), post]);
   const archive: LinkListPage = {
-    ...page(under('archive'), 'linkList' as const, 'Archive'),
-    description: 'Archive',
+    ...page(under('archive'), 'linkList' as const, strings.blogArchive),
+    description: strings.blogArchive,
     sections: [...years].map(([year, inYear]) => ({ heading: year, links: inYear.map((post) => ({ label: post.summary.title, url: post.summary.url, note: post.summary.date.slice(0, 10) })) })),
   };
   pages.push(archive);

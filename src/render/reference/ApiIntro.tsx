@@ -3,9 +3,11 @@ import { Authentication } from './Authentication.js';
 import { Description } from './Description.js';
 import { Html } from './Html.js';
 import { ServerItem } from './OperationSection.js';
+import { useUiStrings } from '../components/ui-strings-context.js';
 
 /** Top of a reference: title, version, description, servers, authentication, spec download. */
 export function ApiIntro({ view, downloadUrl, specLabel }: { view: ReferenceView; downloadUrl: string; specLabel: string }) {
+  const strings = useUiStrings();
   return (
     <section className="operation reference-intro" id="section/intro">
       <div className="operation-docs">
@@ -22,7 +24,7 @@ export function ApiIntro({ view, downloadUrl, specLabel }: { view: ReferenceView
           <p className="reference-meta">
             {view.version && <span className="version-badge">Version {view.version}</span>}
             <span className="version-label">{specLabel}</span>
-            {view.deprecated && <span className="badge badge-deprecated">deprecated</span>}
+            {view.deprecated && <span className="badge badge-deprecated">{strings.refDeprecated}</span>}
             {view.openapiVersion && <span className="openapi-version">OpenAPI {view.openapiVersion}</span>}
           </p>
           {view.summary && <p className="reference-summary">{view.summary}</p>}
@@ -51,7 +53,7 @@ export function ApiIntro({ view, downloadUrl, specLabel }: { view: ReferenceView
         <Servers servers={view.servers} />
         <div className="sample-group">
           {/* h2: sections of the page under its h1, as Authentication is (no rank skipped). */}
-          <h2 className="sample-title">OpenAPI specification</h2>
+          <h2 className="sample-title">{strings.refSpecification}</h2>
           <a className="download-spec" href={downloadUrl} download>
             Download spec ({/\.json$/i.test(downloadUrl) ? 'JSON' : 'YAML'})
           </a>
@@ -62,9 +64,10 @@ export function ApiIntro({ view, downloadUrl, specLabel }: { view: ReferenceView
 }
 
 function Servers({ servers }: { servers: ServerView[] }) {
+  const strings = useUiStrings();
   return (
     <div className="sample-group servers" id="section/servers">
-      <h2 className="sample-title">{servers.length === 1 ? 'Base URL' : 'Servers'}</h2>
+      <h2 className="sample-title">{servers.length === 1 ? strings.refBaseUrl : strings.refServers}</h2>
       <ul className="server-list">
         {servers.map((server) => (
           <ServerItem key={server.url} server={server}>

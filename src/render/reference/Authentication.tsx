@@ -2,6 +2,7 @@
 // `<SecurityDefinitions />`).
 import type { SecuritySchemeView } from '../../model/reference/view-model.js';
 import { Html } from './Html.js';
+import { useUiStrings } from '../components/ui-strings-context.js';
 
 /**
  * The security schemes: their kind, description, OAuth flows and scopes. `anchored` (the page's
@@ -9,9 +10,10 @@ import { Html } from './Html.js';
  * tag's description places (`<SecurityDefinitions />`) carries none, so no id is given twice.
  */
 export function Authentication({ schemes, required, anchored = true }: { schemes: SecuritySchemeView[]; required: string[][]; anchored?: boolean }) {
+  const strings = useUiStrings();
   return (
     <div className="authentication" id={anchored ? 'section/authentication' : undefined}>
-      <h2 className="section-title">Authentication</h2>
+      <h2 className="section-title">{strings.refAuthentication}</h2>
       {required.length > 0 && <p className="auth-required">Every call needs {required.map((alt) => alt.join(' + ')).join(' or ')} unless its documentation says otherwise.</p>}
       {schemes.map((s) => (
         <div key={s.name} className="security-scheme" id={anchored ? `section/authentication/${s.name}` : undefined}>

@@ -2,6 +2,7 @@ import type { OperationPage } from '../../model/reference/operation-pages.js';
 import { PrevNext } from '../components/PrevNext.js';
 import { useLinks } from './links.js';
 import { OperationSection, type CounterpartLink } from './OperationSection.js';
+import { useUiStrings } from '../components/ui-strings-context.js';
 
 /**
  * `reference.layout: operation`: one operation as a page of its own. Where it sits (the API and
@@ -26,6 +27,7 @@ export function OperationPageContent({
   versionDeprecated: boolean;
 }) {
   const { href } = useLinks();
+  const strings = useUiStrings();
   const { op, tag, previous, next } = page;
   // One section wrapping the page, so the operation is laid out from the first frame like the
   // first operation of any reference page (reference.css: `.reference > section:first-child`).
@@ -36,7 +38,7 @@ export function OperationPageContent({
         <a href={href(tag.anchor)}>{tag.name}</a>
       </p>
       <OperationSection op={op} counterpart={counterpart} otherVersions={otherVersions} versionDeprecated={versionDeprecated}>
-        <PrevNext label="Operations" previous={previous && { label: previous.summary, href: previous.url }} next={next && { label: next.summary, href: next.url }} />
+        <PrevNext label={strings.refOperations} previous={previous && { label: previous.summary, href: previous.url }} next={next && { label: next.summary, href: next.url }} />
       </OperationSection>
     </section>
   );

@@ -10,6 +10,7 @@ import { TryItControl } from './TryItControl.js';
 import { useHeading } from './headings.js';
 import { useLinks } from './links.js';
 import { operationExamplesHtml, requestSamplesHtml } from './samples-html.js';
+import { useUiStrings } from '../components/ui-strings-context.js';
 
 export interface CounterpartLink {
   url: string;
@@ -38,9 +39,10 @@ export function OperationSection({
   const Title = useHeading(0);
   const Subtitle = useHeading(1);
   const { href, uniqueId } = useLinks();
+  const strings = useUiStrings();
   const samplesId = uniqueId(`samples-${op.id.replace(/[^A-Za-z0-9_-]+/g, '-')}`);
   // With several bodies to send, the request samples switch between them and show their examples.
-  const samples = `${requestSamplesHtml(op, samplesId, Subtitle)}${operationExamplesHtml(op.requestBody, op.responses, `${samplesId}-examples`, Subtitle, 'Request body', op.sampleVariants !== undefined, deferExamples)}`;
+  const samples = `${requestSamplesHtml(op, samplesId, Subtitle, strings)}${operationExamplesHtml(op.requestBody, op.responses, `${samplesId}-examples`, Subtitle, strings.refRequestBody, op.sampleVariants !== undefined, deferExamples, strings)}`;
   return (
     <section
       className={`operation${op.deprecated ? ' operation-deprecated' : ''}`}
@@ -54,7 +56,7 @@ export function OperationSection({
           <a className="anchor-link" href={href(op.anchor) ?? `#${op.anchor}`}>
             {op.summary}
           </a>
-          {op.deprecated && <span className="badge badge-deprecated">deprecated</span>}
+          {op.deprecated && <span className="badge badge-deprecated">{strings.refDeprecated}</span>}
           {op.badges.map((badge) => (
             <span key={badge} className="badge badge-custom">
               {badge}
@@ -90,13 +92,16 @@ export function OperationSection({
         {/* Opens every collapsed part of the operation; shown by the runtime (reference.css). */}
         {(op.requestBody || op.responses.length > 0) && (
           <button type="button" className="expand-all" aria-pressed="false">
-            Expand all
+            {strings.expandAll}
           </button>
         )}
         <ParameterGroups groups={op.parameters} />
         {op.requestBody && (
           <div className="request-body">
-            <Subtitle className="subsection-title">Request body{op.requestBody.required && <span className="badge badge-required">required</span>}</Subtitle>
+            <Subtitle className="subsection-title">
+              {strings.refRequestBody}
+              {op.requestBody.required && <span className="badge badge-required">{strings.refRequired}</span>}
+            </Subtitle>
             <Html className="body-description" html={op.requestBody.descriptionHtml} under={Subtitle} />
             <MediaSchemas contents={op.requestBody.contents} />
           </div>
@@ -158,13 +163,14 @@ export function PathText({ path }: { path: string }) {
  */
 function SecurityNote({ security }: { security: OperationView['security'] }) {
   const { href } = useLinks();
+  const strings = useUiStrings();
   const { alternatives, inherited } = security;
-  if (alternatives.length === 0) return inherited ? null : <p className="operation-security">No authentication.</p>;
+  if (alternatives.length === 0) return inherited ? null : <p className="operation-security">{strings.refNoAuthentication}</p>;
   const optional = alternatives.some((alternative) => alternative.length === 0);
   const required = alternatives.filter((alternative) => alternative.length > 0);
   return (
     <p className="operation-security">
-      {optional ? 'Authorization (optional): ' : 'Authorization: '}
+      {optional ? strings.refAuthorizationOptional : strings.refAuthorization}
       {required.map((alternative, i) => (
         <span key={i}>
           {i > 0 && ' or '}
@@ -201,11 +207,12 @@ function SecurityNote({ security }: { security: OperationView['security'] }) {
 function Callbacks({ callbacks, samplesId, deferExamples }: { callbacks: CallbackView[]; samplesId: string; deferExamples: boolean }) {
   const Title = useHeading(1);
   const Example = useHeading(2);
+  const strings = useUiStrings();
   return (
     <div className="callbacks">
-      <Title className="subsection-title">Callbacks</Title>
+      <Title className="subsection-title">{strings.refCallbacks}</Title>
       {callbacks.map((callback, i) => {
-        const examples = operationExamplesHtml(callback.payload, callback.responses, `${samplesId}-callback-${i}`, Example, 'Payload example', false, deferExamples);
+        const examples = operationExamplesHtml(callback.payload, callback.responses, `${samplesId}-callback-${i}`, Example, strings.refPayloadExample, false, deferExamples, strings);
         return (
           <details key={`${callback.name} ${callback.expression} ${callback.method}`} className="callback">
             <summary>
@@ -228,9 +235,10 @@ function Callbacks({ callbacks, samplesId, deferExamples }: { callbacks: Callbac
 /** The body of a request the API sends (a webhook's or a callback's payload). */
 export function Payload({ body, depth }: { body: BodyView; /** Below the item's title (headings.tsx). */ depth: number }) {
   const Heading = useHeading(depth);
+  const strings = useUiStrings();
   return (
     <div className="request-body">
-      <Heading className="subsection-title">Payload</Heading>
+      <Heading className="subsection-title">{strings.refPayload}</Heading>
       <Html className="body-description" html={body.descriptionHtml} under={Heading} />
       <MediaSchemas contents={body.contents} />
     </div>

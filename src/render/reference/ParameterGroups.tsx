@@ -2,15 +2,26 @@ import type { ParameterGroup, ParameterView } from '../../model/reference/view-m
 import { useHeading } from './headings.js';
 import { useSchemaHtml } from './links.js';
 
-const TITLES: Record<ParameterGroup['place'], string> = { path: 'Path parameters', query: 'Query parameters', querystring: 'Query string', header: 'Header parameters', cookie: 'Cookie parameters' };
+import type { UiStringKey } from '../../config/ui-strings/index.js';
+import { useUiStrings } from '../components/ui-strings-context.js';
+
+/** Each place's title (a place without one is a compile error). */
+const TITLES: Record<ParameterGroup['place'], UiStringKey> = {
+  path: 'refPathParameters',
+  query: 'refQueryParameters',
+  querystring: 'refQueryString',
+  header: 'refHeaderParameters',
+  cookie: 'refCookieParameters',
+};
 
 export function ParameterGroups({ groups }: { groups: ParameterGroup[] }) {
   const Title = useHeading(1);
+  const strings = useUiStrings();
   return (
     <>
       {groups.map((group) => (
         <div key={group.place} className={`params params-${group.place}`}>
-          <Title className="subsection-title">{TITLES[group.place]}</Title>
+          <Title className="subsection-title">{strings[TITLES[group.place]]}</Title>
           <ParameterList parameters={group.parameters} />
         </div>
       ))}

@@ -8,10 +8,12 @@ import { TagSection } from './TagSection.js';
 import { TryItSpecData } from './TryItControl.js';
 import { WebhooksSection } from './WebhooksSection.js';
 import { ItemRank } from './headings.js';
+import { useUiStrings } from '../components/ui-strings-context.js';
 
 /** The middle and right columns of one reference page. */
 export function ReferenceContent({ input }: { input: ReferencePageInput }) {
   const { view, page, latest } = input;
+  const strings = useUiStrings();
   const counterpartOf = (operationId: string): CounterpartLink | undefined => {
     const url = latest ? input.counterparts.get(operationId)?.[latest.specId] : undefined;
     return url && latest ? { url, label: latest.label } : undefined;
@@ -55,8 +57,8 @@ export function ReferenceContent({ input }: { input: ReferencePageInput }) {
           page.tags.map((tag) => (
             <TagSection key={tag.anchor} tag={tag} counterpartOf={counterpartOf} otherVersionsOf={otherVersionsOf} versionDeprecated={latest !== undefined} eagerAnchor={eagerAnchor} />
           ))}
-        {page.webhooks.length > 0 && <WebhooksSection webhooks={page.webhooks} title={page.tagName ?? 'Webhook events'} start={page.webhooksStart} eagerAnchor={eagerAnchor} />}
-        {page.schemas.length > 0 && <SchemasSection schemas={page.schemas} title={page.tagName ?? 'Schemas'} start={page.schemasStart} eagerAnchor={eagerAnchor} />}
+        {page.webhooks.length > 0 && <WebhooksSection webhooks={page.webhooks} title={page.tagName ?? strings.refWebhookEvents} start={page.webhooksStart} eagerAnchor={eagerAnchor} />}
+        {page.schemas.length > 0 && <SchemasSection schemas={page.schemas} title={page.tagName ?? strings.refSchemas} start={page.schemasStart} eagerAnchor={eagerAnchor} />}
       </div>
     </ItemRank.Provider>
   );

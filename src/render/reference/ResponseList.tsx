@@ -5,15 +5,17 @@ import { ParameterList } from './ParameterGroups.js';
 import { statusClass } from './samples-html.js';
 import { useLinks } from './links.js';
 import { useHeading } from './headings.js';
+import { useUiStrings } from '../components/ui-strings-context.js';
 
 /** Every response by status code; success responses start open. */
 export function ResponseList({ responses, depth = 1 }: { responses: ResponseView[]; /** Below the item's title (headings.tsx). */ depth?: number }) {
   const Title = useHeading(depth);
   const Sub = useHeading(depth + 1);
+  const strings = useUiStrings();
   if (responses.length === 0) return null;
   return (
     <div className="responses">
-      <Title className="subsection-title">Responses</Title>
+      <Title className="subsection-title">{strings.refResponses}</Title>
       {responses.map((r) => {
         // A body without a schema still names its media type (its examples are in the samples column).
         const hasBody = r.headers.length > 0 || r.contents.length > 0 || r.links.length > 0;
@@ -29,7 +31,7 @@ export function ResponseList({ responses, depth = 1 }: { responses: ResponseView
             <Html className="response-description" html={r.descriptionHtml} under={Title} />
             {r.headers.length > 0 && (
               <div className="response-headers">
-                <Sub className="subsection-title">Headers</Sub>
+                <Sub className="subsection-title">{strings.refHeaders}</Sub>
                 <ParameterList parameters={r.headers} />
               </div>
             )}
@@ -51,9 +53,10 @@ export function ResponseList({ responses, depth = 1 }: { responses: ResponseView
 function ResponseLinks({ links, depth }: { links: LinkView[]; depth: number }) {
   const { href } = useLinks();
   const Title = useHeading(depth);
+  const strings = useUiStrings();
   return (
     <div className="response-links">
-      <Title className="subsection-title">Links</Title>
+      <Title className="subsection-title">{strings.refLinks}</Title>
       <ul>
         {links.map((link) => (
           <li key={link.name}>

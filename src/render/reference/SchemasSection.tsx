@@ -4,6 +4,7 @@ import { exampleCodeHtml } from './samples-html.js';
 import { escapeAsReact as escape } from '../../shared/escape-html.js';
 import { externalDocsHtml } from './ExternalDocs.js';
 import { useHeading } from './headings.js';
+import { useUiStrings } from '../components/ui-strings-context.js';
 
 /** Every component schema once, at `#schema/<name>`; operations link here. `eagerAnchor`: the page's first section (examples highlighted in the HTML). */
 export function SchemasSection({ schemas, title, start, eagerAnchor }: { schemas: NamedSchemaView[]; title: string; start: boolean; eagerAnchor?: string }) {
@@ -13,6 +14,7 @@ export function SchemasSection({ schemas, title, start, eagerAnchor }: { schemas
   const Subtitle = useHeading(1);
   const { href } = useLinks();
   const schemaHtml = useSchemaHtml();
+  const strings = useUiStrings();
   return (
     <section className="schemas-section">
       <div className="tag-intro" id={start ? 'schemas' : undefined}>
@@ -29,7 +31,9 @@ export function SchemasSection({ schemas, title, start, eagerAnchor }: { schemas
           <div
             className="operation-samples"
             dangerouslySetInnerHTML={{
-              __html: s.example ? `<div class="sample-group"><${Subtitle} class="sample-title">Example</${Subtitle}>${exampleCodeHtml(s.example, s.anchor !== eagerAnchor)}</div>` : '',
+              __html: s.example
+                ? `<div class="sample-group"><${Subtitle} class="sample-title">${escape(strings.refExample)}</${Subtitle}>${exampleCodeHtml(s.example, s.anchor !== eagerAnchor)}</div>`
+                : '',
             }}
           />
         </section>

@@ -5,15 +5,17 @@
 import type { TryItOperation, TryItSpec } from '../../shared/try-it-types.js';
 import { TRY_IT_ATTRIBUTE, TRY_IT_SPEC_ID } from '../../shared/try-it-types.js';
 import { embedJson } from '../embed-json.js';
+import { useUiStrings } from '../components/ui-strings-context.js';
 
 export function TryItControl({ operationId, data }: { operationId: string; data: TryItOperation }) {
+  const strings = useUiStrings();
   return (
     <div className="sp-try-it" {...{ [TRY_IT_ATTRIBUTE]: operationId }}>
       <button type="button" className="button sp-try-it-open" aria-expanded="false">
-        Try it
+        {strings.refTryIt}
       </button>
       <noscript>
-        <p className="sp-try-it-note">Try it sends requests from your browser and needs JavaScript.</p>
+        <p className="sp-try-it-note">{strings.refTryItNoJs}</p>
       </noscript>
       <script type="application/json" className="sp-try-it-data" dangerouslySetInnerHTML={{ __html: embedJson(data) }} />
     </div>

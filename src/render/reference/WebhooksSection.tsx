@@ -6,6 +6,7 @@ import { MethodBadge } from './MethodBadge.js';
 import { operationExamplesHtml } from './samples-html.js';
 import { ResponseList } from './ResponseList.js';
 import { useHeading } from './headings.js';
+import { useUiStrings } from '../components/ui-strings-context.js';
 
 /** Webhook events (OpenAPI 3.1 `webhooks` or `x-webhooks`): what the API sends to you. `eagerAnchor`: the page's first section (examples highlighted in the HTML). */
 export function WebhooksSection({ webhooks, title, start, eagerAnchor }: { webhooks: WebhookView[]; title: string; start: boolean; eagerAnchor?: string }) {
@@ -14,6 +15,7 @@ export function WebhooksSection({ webhooks, title, start, eagerAnchor }: { webho
   const Title = useHeading(0);
   const Subtitle = useHeading(1);
   const { href, uniqueId } = useLinks();
+  const strings = useUiStrings();
   return (
     <section className="webhooks-section">
       <div className="tag-intro" id={start ? 'webhooks' : undefined}>
@@ -27,7 +29,7 @@ export function WebhooksSection({ webhooks, title, start, eagerAnchor }: { webho
               <a className="anchor-link" href={href(w.anchor) ?? ''}>
                 {w.summary}
               </a>
-              {w.deprecated && <span className="badge badge-deprecated">deprecated</span>}
+              {w.deprecated && <span className="badge badge-deprecated">{strings.refDeprecated}</span>}
             </Title>
             <p className="operation-path">
               <MethodBadge method={w.method} /> <code className="path">{w.name}</code> <span className="event-label">event</span>
@@ -39,7 +41,16 @@ export function WebhooksSection({ webhooks, title, start, eagerAnchor }: { webho
           <div
             className="operation-samples"
             dangerouslySetInnerHTML={{
-              __html: operationExamplesHtml(w.payload, w.responses, uniqueId(`examples-${w.anchor.replace(/[^A-Za-z0-9_-]+/g, '-')}`), Subtitle, 'Payload example', false, w.anchor !== eagerAnchor),
+              __html: operationExamplesHtml(
+                w.payload,
+                w.responses,
+                uniqueId(`examples-${w.anchor.replace(/[^A-Za-z0-9_-]+/g, '-')}`),
+                Subtitle,
+                strings.refPayloadExample,
+                false,
+                w.anchor !== eagerAnchor,
+                strings,
+              ),
             }}
           />
         </section>

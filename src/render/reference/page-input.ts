@@ -1,6 +1,7 @@
 // What the renderer needs for one reference page, computed by src/model/reference.
 import type { PagePlan } from '../../model/reference/pages.js';
 import type { Anchor, ReferenceView } from '../../model/reference/view-model.js';
+import type { UiStrings } from '../../config/ui-strings/en.js';
 
 export interface ReferencePageInput {
   view: ReferenceView;
@@ -20,4 +21,6 @@ export interface ReferencePageInput {
   latest?: { specId: string; label: string; url: string };
   /** Operation id → (other spec id → URL of the same operation there). */
   counterparts: ReadonlyMap<string, Record<string, string>>;
+  /** The page's words: its locale's UI strings (the reference's labels). */
+  strings: UiStrings;
 }

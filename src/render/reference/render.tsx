@@ -9,6 +9,7 @@ import { ReferenceContent } from './ReferenceContent.js';
 import { ReferenceNav } from './ReferenceNav.js';
 import { SchemaHtml } from './schema-html.js';
 import { renderSharedBodies } from './shared-bodies.js';
+import { UiStringsContext } from '../components/ui-strings-context.js';
 
 /**
  * `navCache`: the navigation of operation pages (`reference.layout: operation`) by tag. Every
@@ -17,14 +18,16 @@ import { renderSharedBodies } from './shared-bodies.js';
  */
 export function renderReferencePage(input: ReferencePageInput, anchors: AnchorPlaces, navCache?: Map<string, string>): { html: string; navHtml: string } {
   const href = (anchor: string) => anchorHref(anchor, anchors, input.page.url) ?? (input.page.intro && anchor.startsWith('section/') ? `#${anchor}` : undefined);
-  const shared = renderSharedBodies(input.page, createLinks(href));
+  const shared = renderSharedBodies(input.page, createLinks(href), input.strings);
   const links = createLinks(href);
   const html = renderToStaticMarkup(
-    <LinksContext.Provider value={links}>
-      <SchemaHtmlContext.Provider value={new SchemaHtml(links, shared)}>
-        <ReferenceContent input={input} />
-      </SchemaHtmlContext.Provider>
-    </LinksContext.Provider>,
+    <UiStringsContext.Provider value={input.strings}>
+      <LinksContext.Provider value={links}>
+        <SchemaHtmlContext.Provider value={new SchemaHtml(links, shared, input.strings)}>
+          <ReferenceContent input={input} />
+        </SchemaHtmlContext.Provider>
+      </LinksContext.Provider>
+    </UiStringsContext.Provider>,
   );
   const tag = input.page.operation?.tag.anchor;
   const cached = tag !== undefined ? navCache?.get(tag) : undefined;
@@ -33,9 +36,11 @@ export function renderReferencePage(input: ReferencePageInput, anchors: AnchorPl
   const navHref = tag !== undefined ? (anchor: string) => anchorHref(anchor, anchors, '') : href;
   const navHtml = flatString(
     renderToStaticMarkup(
-      <LinksContext.Provider value={createLinks(navHref)}>
-        <ReferenceNav input={input} />
-      </LinksContext.Provider>,
+      <UiStringsContext.Provider value={input.strings}>
+        <LinksContext.Provider value={createLinks(navHref)}>
+          <ReferenceNav input={input} />
+        </LinksContext.Provider>
+      </UiStringsContext.Provider>,
     ),
   );
   if (tag !== undefined) navCache?.set(tag, navHtml);

@@ -7,6 +7,7 @@ import type { BodyView, CodeSamplesView, ExampleView, MediaView, OperationView, 
 import { tabPanelOpenHtml, tabsOpenHtml, type TabHeader } from '../../markdown/tabs-markup.js';
 import { escapeAsReact as escape } from '../../shared/escape-html.js';
 import type { HeadingTag } from './headings.js';
+import { en, type UiStrings } from '../../config/ui-strings/en.js';
 import { codeBlockHtml, jsonTextBlockHtml } from '../../shared/code-block-html.js';
 import { highlightJson } from '../../shared/json-highlight.js';
 
@@ -22,18 +23,18 @@ export function switcherHtml(name: string, tabs: readonly TabHeader[], panels: r
 }
 
 /** The request samples: one set, or one per body the request can send, behind a switcher. */
-export function requestSamplesHtml(op: OperationView, id: string, heading: HeadingTag): string {
+export function requestSamplesHtml(op: OperationView, id: string, heading: HeadingTag, strings: UiStrings = en): string {
   const variants = op.sampleVariants;
   const body = variants
     ? switcherHtml(
         `${id}-body`,
         variants.map((v) => ({ value: `${v.mediaType} ${v.exampleName}`, label: v.label })),
         variants.map(
-          (v, i) => `${v.descriptionHtml ? `<div class="example-description">${v.descriptionHtml}</div>` : ''}${bodyFileHtml(v.samplesBodyFile)}${codeSamplesHtml(v.samples, `${id}-${i}`)}`,
+          (v, i) => `${v.descriptionHtml ? `<div class="example-description">${v.descriptionHtml}</div>` : ''}${bodyFileHtml(v.samplesBodyFile)}${codeSamplesHtml(v.samples, `${id}-${i}`, strings)}`,
         ),
       )
-    : `${bodyFileHtml(op.samplesBodyFile)}${codeSamplesHtml(op.samples, id)}`;
-  return `<div class="sample-group"><${heading} class="sample-title">Request samples</${heading}>${body}</div>`;
+    : `${bodyFileHtml(op.samplesBodyFile)}${codeSamplesHtml(op.samples, id, strings)}`;
+  return `<div class="sample-group"><${heading} class="sample-title">${escape(strings.refRequestSamples)}</${heading}>${body}</div>`;
 }
 
 /** What a sample sending its body from a file needs said: which file that is. */
@@ -54,7 +55,7 @@ export function statusClass(status: string): string {
  * first opened, and the other built-in languages are written by the browser then, from the request
  * in `data-request` (src/client/sample-code.ts): half of a reference page was its samples.
  */
-export function codeSamplesHtml(samples: CodeSamplesView, id: string): string {
+export function codeSamplesHtml(samples: CodeSamplesView, id: string, strings: UiStrings = en): string {
   if (samples.items.length === 0) return '';
   let tabs = '';
   let panels = '';
@@ -71,7 +72,7 @@ export function codeSamplesHtml(samples: CodeSamplesView, id: string): string {
     panels += s.kind === 'written' ? `<div ${attributes}>${codeBlockHtml(s.highlighted, s.highlightLang, s.label, i > 0)}</div>` : `<div ${attributes} data-generate="" hidden=""></div>`;
   });
   const request = samples.requestJson ? ` data-request="${escape(samples.requestJson)}"` : '';
-  return `<div class="code-samples" data-code-samples="true"${request}><div class="code-tabs" role="tablist" aria-label="Request samples" hidden="">${tabs}</div>${panels}</div>`;
+  return `<div class="code-samples" data-code-samples="true"${request}><div class="code-tabs" role="tablist" aria-label="${escape(strings.refRequestSamples)}" hidden="">${tabs}</div>${panels}</div>`;
 }
 
 /**
@@ -85,16 +86,18 @@ export function operationExamplesHtml(
   responses: ResponseView[],
   id: string,
   heading: HeadingTag,
-  bodyTitle = 'Request body',
+  /** The body's title: Request body, or a webhook's or callback's payload example. */
+  bodyTitle: string,
   bodyInSamples = false,
   defer = false,
+  strings: UiStrings = en,
 ): string {
   const bodyMedia = bodyInSamples ? [] : (body?.contents.filter((c) => c.examples.length > 0) ?? []);
   const withExamples = responses.filter((r) => r.contents.some((c) => c.examples.length > 0));
   let html = '';
   if (bodyMedia.length > 0) html += `<div class="sample-group"><${heading} class="sample-title">${escape(bodyTitle)}</${heading}>${examplesHtml(bodyMedia, `${id}-body`, false, defer)}</div>`;
   if (withExamples.length > 0) {
-    html += `<div class="sample-group"><${heading} class="sample-title">Response samples</${heading}>`;
+    html += `<div class="sample-group"><${heading} class="sample-title">${escape(strings.refResponseSamples)}</${heading}>`;
     withExamples.forEach((r, i) => {
       const status = statusClass(r.status);
       html += `<details class="sample-response ${status}"${i === 0 ? ' open=""' : ''}><summary><span class="status ${status}">${escape(r.status)}</span> ${escape(r.statusText)}</summary>`;

@@ -9,6 +9,7 @@ import type { EncodingView, MediaView, ParameterView, SchemaNode, SchemaTree, Va
 import { MAX_EXPANDED_VARIANTS } from '../../model/reference/schema-tree.js';
 import { escapeAsReact as escape } from '../../shared/escape-html.js';
 import type { ReferenceLinks } from './links.js';
+import { en, type UiStrings } from '../../config/ui-strings/en.js';
 
 /** Inner HTML of the `<div class="schema">` of each tree shown several times on a page (see shared-bodies.ts). */
 export type SharedBodies = ReadonlyMap<SchemaTree, string>;
@@ -30,6 +31,8 @@ export class SchemaHtml {
   constructor(
     private readonly links: ReferenceLinks,
     private readonly shared: SharedBodies = new Map(),
+    /** The page's words (its locale's UI strings): the labels of facts and badges. */
+    private readonly strings: UiStrings = en,
   ) {}
 
   /** `<div class="schema">` with a tree's properties, items, map values and alternatives. */
@@ -75,7 +78,7 @@ export class SchemaHtml {
   fieldRow(name: string, node: SchemaNode, required?: boolean, nameIsLabel?: boolean): string {
     const nested = node.kind === 'tree' && hasChildren(node) ? node : undefined;
     const label = nameIsLabel ? `<span class="field-name field-name-any">${escape(name)}</span>` : `<code class="field-name">${escape(name)}</code>`;
-    let html = `<li class="field${required ? ' field-required' : ''}"><div class="field-head">${label} ${this.type(node)} ${badges(node, required)}</div>${this.facts(node)}`;
+    let html = `<li class="field${required ? ' field-required' : ''}"><div class="field-head">${label} ${this.type(node)} ${badges(node, this.strings, required)}</div>${this.facts(node)}`;
     if (nested) html += `<details class="schema-children"><summary>${escape(childSummary(nested))}</summary>${this.body(nested)}</details>`;
     else html += this.mapValues(node);
     return `${html}</li>`;
@@ -95,16 +98,17 @@ export class SchemaHtml {
   /** A parameter row of a path/query/header/cookie list. */
   parameterRow(p: ParameterView): string {
     let head = `<code class="field-name">${escape(p.name)}</code> ${p.schema ? this.type(p.schema) : ''} `;
-    head += p.schema ? badges(p.schema, p.required) : p.required ? REQUIRED_BADGE : '';
-    if (p.deprecated) head += '<span class="badge badge-deprecated">deprecated</span>';
+    head += p.schema ? badges(p.schema, this.strings, p.required) : p.required ? badge('required', this.strings.refRequired) : '';
+    if (p.deprecated) head += badge('deprecated', this.strings.refDeprecated);
     let html = `<li class="field param${p.required ? ' field-required' : ''}"><div class="field-head">${head}</div>${descriptionHtml(p.descriptionHtml)}`;
     if (p.schema) html += this.facts(p.schema, false);
-    if (p.serialization) html += `<p class="field-fact field-fact-serialization"><span class="fact-label">Written as:</span> <code class="fact-value">${escape(p.serialization)}</code></p>`;
+    if (p.serialization)
+      html += `<p class="field-fact field-fact-serialization"><span class="fact-label">${escape(this.strings.refWrittenAs)}</span> <code class="fact-value">${escape(p.serialization)}</code></p>`;
     for (const note of p.notes ?? []) html += `<p class="field-fact field-fact-note">${escape(note)}</p>`;
     if (p.moreExamples && p.example !== undefined)
-      html += `<p class="field-fact field-fact-example"><span class="fact-label">Examples:</span> ${[p.example, ...p.moreExamples].map((e) => `<code class="fact-value">${escape(e)}</code>`).join('')}</p>`;
+      html += `<p class="field-fact field-fact-example"><span class="fact-label">${escape(this.strings.refExamples)}:</span> ${[p.example, ...p.moreExamples].map((e) => `<code class="fact-value">${escape(e)}</code>`).join('')}</p>`;
     else if (p.example !== undefined && (p.schema?.kind !== 'tree' || !p.schema.examples.includes(p.example)))
-      html += `<p class="field-fact field-fact-example"><span class="fact-label">Example:</span> <code class="fact-value">${escape(p.example)}</code></p>`;
+      html += `<p class="field-fact field-fact-example"><span class="fact-label">${escape(this.strings.refExample)}:</span> <code class="fact-value">${escape(p.example)}</code></p>`;
     // An object parameter (deepObject, form) shows its fields, as a body's nested object does.
     if (p.schema?.kind === 'tree' && hasChildren(p.schema)) html += `<details class="schema-children"><summary>${escape(childSummary(p.schema))}</summary>${this.body(p.schema)}</details>`;
     else if (p.schema) html += this.mapValues(p.schema);
@@ -129,7 +133,8 @@ export class SchemaHtml {
     let html = '<div class="media-encoding"><p class="fact-label">Parts sent as:</p><ul class="schema-fields">';
     for (const part of parts) {
       html += `<li class="field"><div class="field-head"><code class="field-name">${escape(part.property)}</code>${part.contentType ? ` <code class="fact-value">${escape(part.contentType)}</code>` : ''}</div>`;
-      if (part.serialization) html += `<p class="field-fact field-fact-serialization"><span class="fact-label">Written as:</span> <code class="fact-value">${escape(part.serialization)}</code></p>`;
+      if (part.serialization)
+        html += `<p class="field-fact field-fact-serialization"><span class="fact-label">${escape(this.strings.refWrittenAs)}</span> <code class="fact-value">${escape(part.serialization)}</code></p>`;
       if (part.headers.length > 0) html += `<p class="fact-label">Headers of this part:</p><ul class="schema-fields param-list">${part.headers.map((h) => this.parameterRow(h)).join('')}</ul>`;
       html += '</li>';
     }
@@ -159,19 +164,22 @@ export class SchemaHtml {
   facts(node: SchemaNode, showDescription = true): string {
     if (node.kind === 'link') return (showDescription ? descriptionHtml(node.descriptionHtml) : '') + (node.continued ? this.continuedAt(node.name, node.anchor) : '');
     if (node.cut) return CUT_NOTE;
-    const facts: [string, string[]][] = [];
-    if (node.constValue !== undefined) facts.push(['Value', [node.constValue]]);
+    // Each fact: its class (`field-fact-<kind>`, from the English label), its label and values.
+    const facts: [FactKind, string, string[]][] = [];
+    const { strings } = this;
+    if (node.constValue !== undefined) facts.push(['value', strings.refValue, [node.constValue]]);
     // Values with their meaning are a list of their own, below.
-    if (node.enumValues.length > 0 && node.enumDescriptions.length === 0) facts.push([node.enumValues.length === 1 ? 'Value' : 'Allowed values', node.enumValues]);
-    if (node.defaultValue !== undefined) facts.push(['Default', [node.defaultValue]]);
-    if (node.examples.length > 0) facts.push([node.examples.length === 1 ? 'Example' : 'Examples', node.examples]);
+    if (node.enumValues.length > 0 && node.enumDescriptions.length === 0)
+      facts.push(node.enumValues.length === 1 ? ['value', strings.refValue, node.enumValues] : ['allowed-values', strings.refAllowedValues, node.enumValues]);
+    if (node.defaultValue !== undefined) facts.push(['default', strings.refDefault, [node.defaultValue]]);
+    if (node.examples.length > 0) facts.push(node.examples.length === 1 ? ['example', strings.refExample, node.examples] : ['examples', strings.refExamples, node.examples]);
     let html = showDescription ? descriptionHtml(node.descriptionHtml) : '';
     if (node.constraints.length > 0) html += `<p class="field-constraints">${node.constraints.map((c) => `<span class="constraint">${escape(c)}</span>`).join('')}</p>`;
-    for (const [label, values] of facts) {
-      const more = label === 'Allowed values' ? enumMore(node) : '';
-      html += `<p class="field-fact field-fact-${label.toLowerCase().replace(/\s+/g, '-')}"><span class="fact-label">${label}:</span> ${values.map((v) => `<code class="fact-value">${escape(v)}</code>`).join('')}${more}</p>`;
+    for (const [kind, label, values] of facts) {
+      const more = kind === 'allowed-values' ? enumMore(node) : '';
+      html += `<p class="field-fact field-fact-${kind}"><span class="fact-label">${escape(label)}:</span> ${values.map((v) => `<code class="fact-value">${escape(v)}</code>`).join('')}${more}</p>`;
     }
-    if (node.enumDescriptions.length > 0) html += describedValues('Allowed values', node);
+    if (node.enumDescriptions.length > 0) html += describedValues(escape(strings.refAllowedValues), node);
     return html + itemValues(node);
   }
 
@@ -215,7 +223,13 @@ export class SchemaHtml {
   }
 }
 
-const REQUIRED_BADGE = '<span class="badge badge-required">required</span>';
+/** The kinds of a schema's facts, each shown as `field-fact-<kind>`. */
+type FactKind = 'value' | 'allowed-values' | 'default' | 'example' | 'examples';
+
+/** A badge after a field's type: its class names the kind, its text is in the page's language. */
+function badge(kind: 'required' | 'readonly' | 'writeonly' | 'deprecated', text: string): string {
+  return `<span class="badge badge-${kind}">${escape(text)}</span>`;
+}
 const CUT_NOTE = '<p class="field-fact schema-continued">… not shown: the schema is too large to show here in full</p>';
 
 /** The values of a long enum not shown (schema-tree.ts's MAX_ENUM_VALUES), counted. */
@@ -256,9 +270,9 @@ function itemValues(node: SchemaTree, inner = ''): string {
 }
 
 /** Small badges after a field's type. */
-function badges(node: SchemaNode, required?: boolean): string {
+function badges(node: SchemaNode, strings: UiStrings, required?: boolean): string {
   const tree = node.kind === 'tree' ? node : undefined;
-  return `${required ? REQUIRED_BADGE : ''}${tree?.readOnly ? '<span class="badge badge-readonly">read-only</span>' : ''}${tree?.writeOnly ? '<span class="badge badge-writeonly">write-only</span>' : ''}${tree?.deprecated ? '<span class="badge badge-deprecated">deprecated</span>' : ''}`;
+  return `${required ? badge('required', strings.refRequired) : ''}${tree?.readOnly ? badge('readonly', strings.refReadOnly) : ''}${tree?.writeOnly ? badge('writeonly', strings.refWriteOnly) : ''}${tree?.deprecated ? badge('deprecated', strings.refDeprecated) : ''}`;
 }
 
 /** Sanitised markdown HTML from the view model (src/markdown), or nothing. */

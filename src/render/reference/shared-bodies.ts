@@ -7,8 +7,9 @@ import type { PagePlan } from '../../model/reference/pages.js';
 import type { MediaView, ParameterView, SchemaNode, SchemaTree } from '../../model/reference/view-model.js';
 import type { ReferenceLinks } from './links.js';
 import { SchemaHtml, hasChildren, type SharedBodies } from './schema-html.js';
+import type { UiStrings } from '../../config/ui-strings/en.js';
 
-export function renderSharedBodies(page: PagePlan, links: ReferenceLinks): SharedBodies {
+export function renderSharedBodies(page: PagePlan, links: ReferenceLinks, strings: UiStrings): SharedBodies {
   const seen = new Map<SchemaTree, number>();
   const visit = (node: SchemaNode | undefined) => {
     if (!node || node.kind !== 'tree') return;
@@ -41,7 +42,7 @@ export function renderSharedBodies(page: PagePlan, links: ReferenceLinks): Share
   for (const schema of page.schemas) visit(schema.schema);
 
   const shared = new Map<SchemaTree, string>();
-  const writer = new SchemaHtml(links);
+  const writer = new SchemaHtml(links, new Map(), strings);
   const withVariants = new Map<SchemaTree, boolean>();
   for (const [node, count] of seen) {
     if (count < 2 || !hasChildren(node) || hasVariants(node, withVariants)) continue;

@@ -1,0 +1,21 @@
+// The Try it console's English words (a chunk loaded on the first click of Try it).
+export const TRY_IT_STRINGS_EN = {
+  tryItSend: 'Send',
+  tryItCancel: 'Cancel',
+  tryItServer: 'Server',
+  tryItParameters: 'Parameters',
+  tryItBody: 'Body',
+  tryItAuthentication: 'Authentication',
+  tryItScheme: 'Scheme',
+  tryItNoAuthentication: 'No authentication',
+  tryItRemember: 'Remember on this device',
+  tryItAuthorize: 'Authorize',
+  tryItGetToken: 'Get token',
+  tryItAsCurl: 'The request as curl:',
+  tryItWhatSendDid: 'What Send did:',
+  tryItResponseBody: 'Response body',
+  tryItEmptyBody: 'Empty body.',
+  tryItTimedOut: 'Timed out',
+  tryItCancelled: 'Cancelled',
+  tryItNoAnswer: 'No answer',
+};
