@@ -20,7 +20,8 @@ import { measureNode, median } from './measure.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = join(root, 'bin', 'specpress.js');
-const cacheDir = join(root, 'bench', '.cache', 'real-specs');
+// SPECPRESS_BENCH_CACHE: another checkout's bench/.cache (a worktree reads the packages its main checkout installed).
+const cacheDir = join(process.env.SPECPRESS_BENCH_CACHE ?? join(root, 'bench', '.cache'), 'real-specs');
 const modules = join(cacheDir, 'node_modules');
 
 /** Pinned so the figures stay comparable. */
