@@ -128,6 +128,11 @@ export async function builtPages(out) {
 
 const redoclyEnv = { ...process.env, NO_COLOR: '1', REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
 
+/** One run of Redocly CLI's `build-docs` on `spec` (measureNode's figures). */
+export function measureRedocly(spec, out, cwd) {
+  return measureNode([join(modules, '@redocly', 'cli', 'bin', 'cli.js'), 'build-docs', spec, '-o', out], { cwd, env: redoclyEnv, maxBuffer: 64 << 20 });
+}
+
 export async function benchRealSpecs({ runs = 3, only, keep } = {}) {
   await installRealSpecs();
   const redocly = join(modules, '@redocly', 'cli', 'bin', 'cli.js');
