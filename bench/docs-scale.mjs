@@ -21,7 +21,8 @@ import { connectEvents, get } from './watch.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = join(root, 'bin', 'specpress.js');
-const cacheDir = join(root, 'bench', '.cache', 'corpus-packages');
+// SPECPRESS_BENCH_CACHE: another checkout's bench/.cache (a worktree reads the packages its main checkout installed).
+const cacheDir = join(process.env.SPECPRESS_BENCH_CACHE ?? join(root, 'bench', '.cache'), 'corpus-packages');
 const preload = fileURLToPath(new URL('./peak-rss.mjs', import.meta.url));
 const gnuTime = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 

@@ -1,4 +1,5 @@
-// Runs a command (node script + args) as a fresh process and returns wall time and peak memory.
+// Runs a command (node script + args) as a fresh process and returns wall time, peak memory and,
+// with GNU time, CPU time (user + system: on a shared machine the steadier figure).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -9,13 +10,14 @@ const preload = fileURLToPath(new URL('./peak-rss.mjs', import.meta.url));
 const gnuTime = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 
 export function measureNode(args, options = {}) {
-  const [command, argv] = gnuTime ? [gnuTime, ['-f', '__PEAK_RSS_KB=%M', process.execPath, ...args]] : [process.execPath, ['--import', preload, ...args]];
+  const [command, argv] = gnuTime ? [gnuTime, ['-f', '__PEAK_RSS_KB=%M __CPU_S=%U+%S', process.execPath, ...args]] : [process.execPath, ['--import', preload, ...args]];
   const start = process.hrtime.bigint();
   const result = spawnSync(command, argv, { encoding: 'utf8', ...options });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   if (result.status !== 0) throw new Error(`bench command failed (${result.status}): ${args.join(' ')}\n${result.stderr}`);
   const rssKb = Number(/__PEAK_RSS_KB=(\d+)/.exec(result.stderr)?.[1] ?? NaN);
-  return { ms, rssMb: rssKb / 1024, stdout: result.stdout };
+  const cpu = /__CPU_S=([\d.]+)\+([\d.]+)/.exec(result.stderr);
+  return { ms, rssMb: rssKb / 1024, cpuMs: cpu ? (Number(cpu[1]) + Number(cpu[2])) * 1000 : NaN, stdout: result.stdout };
 }
 
 /** The build steps `specpress generate --timings` printed: step name → ms. */

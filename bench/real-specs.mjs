@@ -20,7 +20,8 @@ import { measureNode, median } from './measure.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = join(root, 'bin', 'specpress.js');
-const cacheDir = join(root, 'bench', '.cache', 'real-specs');
+// SPECPRESS_BENCH_CACHE: another checkout's bench/.cache (a worktree reads the packages its main checkout installed).
+const cacheDir = join(process.env.SPECPRESS_BENCH_CACHE ?? join(root, 'bench', '.cache'), 'real-specs');
 const modules = join(cacheDir, 'node_modules');
 
 /** Pinned so the figures stay comparable. */
@@ -126,6 +127,11 @@ export async function builtPages(out) {
 }
 
 const redoclyEnv = { ...process.env, NO_COLOR: '1', REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
+
+/** One run of Redocly CLI's `build-docs` on `spec` (measureNode's figures). */
+export function measureRedocly(spec, out, cwd) {
+  return measureNode([join(modules, '@redocly', 'cli', 'bin', 'cli.js'), 'build-docs', spec, '-o', out], { cwd, env: redoclyEnv, maxBuffer: 64 << 20 });
+}
 
 export async function benchRealSpecs({ runs = 3, only, keep } = {}) {
   await installRealSpecs();

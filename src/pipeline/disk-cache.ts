@@ -7,11 +7,12 @@
 // - values are kept with node's v8.serialize (cycles and Maps survive; a value that cannot be
 //   serialised, a function, is simply not kept);
 // - every write is atomic (a temporary file renamed over the old one);
-// - small entries live in one pack file read at start; large ones (a reference page's HTML) in
-//   files of their own, named by their key, read only when asked for;
+// - small entries live in one pack file read at start (an index, then the entries' bytes, which
+//   are read in place: only the entries asked for are deserialised); large ones (a reference
+//   page's HTML) in files of their own, named by their key, read only when asked for;
 // - after a good build every entry that build did not use is dropped: the cache holds one build.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { crc32 } from 'node:zlib';
@@ -19,7 +20,7 @@ import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { compiledDir, packageRoot } from '../load/package-root.js';
 
 /** Raised when the layout of the files below changes: an older cache is then foreign. */
-const FORMAT = 1;
+const FORMAT = 2;
 const MAGIC = 'specpress-build-cache';
 const PACK = 'pack.bin';
 const LARGE = 'large';
@@ -71,11 +72,58 @@ function readChecked(file: string, version: string): { body: Buffer } | { proble
   return { body };
 }
 
-/** Writes `body` behind its header, atomically. */
-function writeChecked(file: string, body: Uint8Array, version: string): void {
+/** Writes the body made of `chunks` behind its header, atomically (the chunks are not copied into one buffer). */
+function writeChecked(file: string, chunks: Uint8Array[], version: string): void {
   const temp = `${file}.tmp-${process.pid}`;
-  writeFileSync(temp, Buffer.concat([header(crc32(body), body.length, version), body]));
+  let checksum = 0;
+  let size = 0;
+  for (const chunk of chunks) {
+    checksum = crc32(chunk, checksum);
+    size += chunk.length;
+  }
+  const fd = openSync(temp, 'w');
+  try {
+    for (const chunk of [header(checksum, size, version), ...chunks]) for (let at = 0; at < chunk.length;) at += writeSync(fd, chunk, at);
+  } finally {
+    closeSync(fd);
+  }
   renameSync(temp, file);
+}
+
+/** A pack entry as its index holds it: where its bytes are in the pack (after the index), or its large file. */
+type Indexed = Omit<Stored, 'bytes'> & { at?: number; length?: number };
+
+/** The pack's body: the index's length (4 bytes), the index, then every small entry's bytes. */
+function packChunks(entries: Map<string, Stored>): Uint8Array[] {
+  const index = new Map<string, Indexed>();
+  const blobs: Uint8Array[] = [];
+  let at = 0;
+  for (const [key, { bytes, ...rest }] of entries) {
+    if (bytes) {
+      index.set(key, { ...rest, at, length: bytes.length });
+      blobs.push(bytes);
+      at += bytes.length;
+    } else index.set(key, rest);
+  }
+  const indexBytes = serialize(index);
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(indexBytes.length);
+  return [length, indexBytes, ...blobs];
+}
+
+/** The entries of a pack's body (their bytes views into it, not copies). */
+function unpack(body: Buffer): Map<string, Stored> {
+  const length = body.readUInt32LE(0);
+  const index = deserialize(body.subarray(4, 4 + length)) as Map<string, Indexed>;
+  const start = 4 + length;
+  const entries = new Map<string, Stored>();
+  for (const [key, { at, length: size, ...rest }] of index) {
+    if (at !== undefined && size !== undefined) {
+      if (start + at + size > body.length) throw new Error('an entry lies past the end of the pack');
+      entries.set(key, { ...rest, bytes: body.subarray(start + at, start + at + size) });
+    } else entries.set(key, rest);
+  }
+  return entries;
 }
 
 export class DiskCache {
@@ -101,7 +149,7 @@ export class DiskCache {
         if (!read.foreign) cache.ignored(pack, read.problem);
         return cache;
       }
-      for (const [key, entry] of deserialize(read.body) as Map<string, Stored>) cache.stored.set(key, entry);
+      for (const [key, entry] of unpack(read.body)) cache.stored.set(key, entry);
     } catch (error) {
       cache.ignored(pack, `it could not be read (${error instanceof Error ? error.message : String(error)})`);
       cache.stored.clear();
@@ -214,7 +262,7 @@ export class DiskCache {
         }
         kept.set(key, added);
       }
-      writeChecked(join(this.dir, PACK), serialize(kept), this.version);
+      writeChecked(join(this.dir, PACK), packChunks(kept), this.version);
       // Large files no kept entry names (and temporary files a stopped build left) go.
       const names = new Set([...kept.values()].flatMap((entry) => (entry.large ? [entry.large.name] : [])));
       for (const name of readdirSync(join(this.dir, LARGE))) if (!names.has(name)) rmSync(join(this.dir, LARGE, name), { force: true });

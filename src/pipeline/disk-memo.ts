@@ -68,17 +68,17 @@ export function diskStageMemos(disk: DiskCache, site: { version: string; siteDir
       disk.set(key, { result, bodies, deps }, deps);
       return result;
     },
-    pages: (model, context) => (page, render) => {
+    pages: (model, context) => (page, slot, make) => {
       const around = siteFingerprint(model, true);
       const self = pageFingerprint(page, true);
       const extra = objectFingerprint(context, true);
-      if (around === undefined || self === undefined || extra === undefined) return render();
-      const key = `${base}:render:${hashText(around, self, extra)}`;
-      const hit = disk.get<string>(key, hashFile);
+      if (around === undefined || self === undefined || extra === undefined) return make();
+      const key = `${base}:render:${slot}:${hashText(around, self, extra)}`;
+      const hit = disk.get<ReturnType<typeof make>>(key, hashFile);
       if (hit) return hit.value;
-      const html = render();
-      disk.set(key, html);
-      return html;
+      const made = make();
+      disk.set(key, made);
+      return made;
     },
     docs: (content) => {
       // A page whose markdown shows tables made from the specs (`:::spec-table`) is keyed by the specs' text too.

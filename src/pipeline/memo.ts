@@ -124,7 +124,7 @@ export function stageMemos(cache: BuildCache | undefined): StageMemos {
       const key = `reference:${hashText(input.configText, input.siteDir, ...specs.flatMap((file) => [file, hashFile(file)]))}`;
       return cache.memo(key, build, { deps: (result) => [...result.sources] });
     },
-    pages: (site, context) => (page, render) => cachedRender(cache, site, page, context, render),
+    pages: (site, context) => (page, slot, make) => cachedRender(cache, site, page, context, slot, make),
     docs: (content) => docPagesMemo(cache, content),
   };
 }
@@ -166,10 +166,10 @@ function docPagesMemo(cache: BuildCache, content: SiteContent): SameMemo {
  * around it minus the other pages' bodies, and everything else the render reads (`context`:
  * asset URLs, embedded site data… — all of it is part of the key).
  */
-function cachedRender(cache: BuildCache, site: SiteModel, page: PageModel, context: object, render: () => string): string {
+function cachedRender<T>(cache: BuildCache, site: SiteModel, page: PageModel, context: object, slot: string, make: () => T): T {
   const around = siteFingerprint(site);
   const self = pageFingerprint(page);
   const extra = objectFingerprint(context);
-  if (around === undefined || self === undefined || extra === undefined) return render();
-  return cache.memo(`render:${hashText(around, self, extra)}`, render);
+  if (around === undefined || self === undefined || extra === undefined) return make();
+  return cache.memo(`render:${slot}:${hashText(around, self, extra)}`, make);
 }

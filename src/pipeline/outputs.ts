@@ -45,7 +45,14 @@ export async function writeMachineOutputs(site: SiteModel, content: SiteContent,
   const write = ([path, content]: MachineOutput) => {
     // A file in pieces (llms-full.txt) is written piece by piece where the sink can, and its links read per piece.
     emit(path, content);
-    const found = typeof content === 'string' ? outputLinks(path, content) : joinLinks(content.map((piece) => outputLinks(path, piece)));
+    // Kept by the memo, by the file's content: reading the links of 2,500 twins costs seconds.
+    const linksIn = (piece: string) =>
+      memo(
+        'output-links',
+        () => [path, piece],
+        () => outputLinks(path, piece),
+      );
+    const found = typeof content === 'string' ? linksIn(content) : joinLinks(content.map(linksIn));
     if (found) links.push(found);
   };
   // The indexer is told the pages are all in first.

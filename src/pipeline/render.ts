@@ -16,15 +16,21 @@ import { checkpoint } from '../write/stopping.js';
 import type { SiteAssets } from './assets.js';
 import type { Emit } from './types.js';
 
-/** Reuses a page's HTML (watch mode's memo); a build without one renders every page. */
-export type PageMemo = (page: PageModel, render: () => string) => string;
+/**
+ * Reuses what is made of one page (watch mode's memo, the build cache): its HTML, and the links,
+ * images and ids the link check reads in it; a build without one renders every page.
+ */
+export type PageMemo = <T>(page: PageModel, slot: 'html' | 'link-facts', make: () => T) => T;
+
+/** What the link check reads in a page's HTML (check/links.ts), without the page: kept with the HTML by a memo. */
+type PageFacts = Omit<RenderedPage, 'page'>;
 
 /** One page's HTML; a React page that throws gives its diagnostic instead. */
 export function pageHtml(site: SiteModel, page: PageModel, assets: RenderAssets, memo?: PageMemo): { html: string } | { diagnostic: Diagnostic } {
   const file = page.sourceFile ?? page.outputFile;
   const render = () => renderOne(site, page, assets);
   try {
-    return { html: withInputFile(file, () => (memo ? memo(page, render) : render())) };
+    return { html: withInputFile(file, () => (memo ? memo(page, 'html', render) : render())) };
   } catch (error) {
     // A React page is the author's code: its exception is a problem of the site, not a bug of specpress.
     if (page.kind !== 'react') throw error;
@@ -62,7 +68,7 @@ export async function renderPages(site: SiteModel, assets: SiteAssets, emit: Emi
       showsMath ||= hasMath(html);
       showsDiagram ||= hasDiagram(html);
     }
-    const facts = linkFacts(page, html);
+    const facts = memo ? { page, ...memo(page, 'link-facts', (): PageFacts => withoutPage(linkFacts(page, html))) } : linkFacts(page, html);
     if (indexer) {
       indexer.add(page);
       pageBodies.release(page);
@@ -72,6 +78,10 @@ export async function renderPages(site: SiteModel, assets: SiteAssets, emit: Emi
   if (showsMath) for (const [path, content] of assets.mathFiles()) emit(path, content);
   if (showsDiagram) for (const [path, content] of assets.diagramFiles()) emit(path, content);
   return { rendered, diagnostics };
+}
+
+function withoutPage({ page: _page, ...facts }: RenderedPage): PageFacts {
+  return facts;
 }
 
 /** A page's HTML; a React page is the author's code and renders under the page time limit (load/time-limit.ts). */

@@ -4,7 +4,7 @@
 import type { SiteConfig } from '../config/site-config.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { SiteContent } from '../content/index.js';
-import { pageBodies } from '../model/page-bodies.js';
+import { pageBodies, type PageBody } from '../model/page-bodies.js';
 import type { PageModel, SiteModel } from '../model/types.js';
 import { hashText } from '../util/hash.js';
 import type { Memo, SameMemo } from '../util/memo.js';
@@ -57,10 +57,16 @@ export function objectFingerprint(value: object, across = false): string | undef
 export function pageFingerprint(page: PageModel, across = false): string | undefined {
   const known = objectFingerprints[Number(across)];
   if (!known.has(page)) {
-    const json = stableJson({ page, body: (across && bodyFingerprints.get(page)) || pageBodies.read(page) }, undefined, across);
-    known.set(page, json === undefined ? undefined : hashText(json));
+    // The body is hashed as it is, not as JSON: escaping a page's HTML into a JSON string cost more than hashing it.
+    const json = stableJson(page, undefined, across);
+    known.set(page, json === undefined ? undefined : hashText(json, (across && bodyFingerprints.get(page)) || bodyText(pageBodies.read(page))));
   }
   return known.get(page);
+}
+
+/** A body's parts as one text: its HTML, then the rest (a navigation, excerpts) as JSON. */
+function bodyText({ html, ...rest }: PageBody): string {
+  return `${html}\0${JSON.stringify(rest)}`;
 }
 
 const fingerprints = [new WeakMap<SiteModel, string | undefined>(), new WeakMap<SiteModel, string | undefined>()];

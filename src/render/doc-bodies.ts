@@ -73,8 +73,9 @@ export interface DocBodiesInput {
   memo: Memo;
 }
 
-/** Markdown or HTML that may show an image (`![`, `<img`, `src=`, a reference definition's target is covered by `![`). */
-const MAY_SHOW_IMAGE = /!\[|<img|src\s*=|<picture|<video|<source/i;
+/** The images a page shows from beside its file, each with the content hash it was published under (undefined: refused or missing). */
+type ImageHashes = [file: string, hash: string | undefined][];
+
 /** Every docs file's page: its body rendered and put in the page-body store, its plain model assembled by model/doc-pages.ts. */
 export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, input: DocBodiesInput): Promise<{ pages: (MarkdownPage | ReactPage)[]; diagnostics: Diagnostic[] }> {
   const { siteDir, reactPages: started, relocateAnchor, lastUpdates = new Map<string, LastUpdate>(), same } = input;
@@ -82,8 +83,9 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
   const resolveDocLink = docLinkResolver(config, new Map(metas.map((meta) => [docLinkKey(meta.source.variant.id, meta.source.relPath), meta.route])));
   // A memo that keeps results reuses a file's HTML while its text and the routes its links resolve against are unchanged.
   const keeps = same.keeps;
-  // A memo that keeps pages with content-hashed image names (the build cache) skips pages that may show a local image: its hash is not in their inputs.
-  const keepsPage = (body: string) => keeps && (same.plainImageNames || !MAY_SHOW_IMAGE.test(body));
+  // A memo that keeps pages with content-hashed image names (the build cache) keeps the hashes of the images a page
+  // shows with it, and reuses it only while each image has the same hash (an edited image renames it in the HTML).
+  const sameImages = (images: ImageHashes | undefined) => !images || images.every(([file, hash]) => siteFileHash(file, siteDir) === hash);
   const hashedImages = new Map<string, string>();
   // What a markdown page's model reads of the config (watch drops its memo on a config edit; this keeps a kept page right too).
   const pageConfig = keeps ? JSON.stringify([config.docs, config.security.externalImages]) : '';
@@ -100,25 +102,29 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
       const resolveLink = (href: string) => relocateAnchor(resolveDocLink(href, meta.source.relPath, meta.source.variant.id));
       // Images beside the page are published under <base>assets/site/<path in the site folder>,
       // with their content hash before the extension (found again in the HTML below). Under a memo
-      // that keeps results, plain names: a page's HTML is reused while its text is unchanged, and
-      // an edited image must still show on the next reload.
+      // that keeps results in memory (watch), plain names: a page's HTML is reused while its text is
+      // unchanged, and an edited image must still show on the next reload.
+      const images = new Map<string, string | undefined>();
+      const publish = (file: string, inSite: string, hash: string | undefined) => {
+        const published = `${config.baseUrl.replace(/^\//, '')}${SITE_ASSETS}${hash ? withHash(inSite, hash) : inSite}`;
+        if (hash) hashedImages.set(published, file);
+        if (!same.plainImageNames) images.set(file, hash);
+        return `/${encodeURI(published)}`;
+      };
       const resolveImage = (src: string) => {
         const file = besidePageFile(src, meta.source.file);
         const inSite = relative(siteDir, file).split(sep).join('/');
         if (inSite.startsWith('../') || inSite === '..') return src; // outside the site: refused below (refusedImages)
-        const hash = same.plainImageNames ? undefined : siteFileHash(file, siteDir);
-        const published = `${config.baseUrl.replace(/^\//, '')}${SITE_ASSETS}${hash ? withHash(inSite, hash) : inSite}`;
-        if (hash) hashedImages.set(published, file);
-        return `/${encodeURI(published)}`;
+        return publish(file, inSite, same.plainImageNames ? undefined : siteFileHash(file, siteDir));
       };
       // Kept by the memo: a markdown page whose text, route, links' context and last change are those of
       // the last build is that build's page (a copy: the model sets sidebarId on the pages it gets),
       // with that build's HTML.
       const update = lastUpdates.get(resolve(meta.source.file));
-      const cacheable = keepsPage(meta.body);
+      const cacheable = keeps;
       const reuse = cacheable && !meta.source.relPath.endsWith('.mdx') ? [meta.source.text, meta.route, linkContext, pageConfig, update?.time, update?.author] : undefined;
-      const kept = reuse && same.kept<{ page: MarkdownPage; html: string; diagnostics: Diagnostic[] }>(`doc-page:${meta.source.file}`, reuse);
-      if (kept) {
+      const kept = reuse && same.kept<{ page: MarkdownPage; html: string; diagnostics: Diagnostic[]; images?: ImageHashes }>(`doc-page:${meta.source.file}`, reuse);
+      if (kept && sameImages(kept.images)) {
         diagnostics.push(...kept.diagnostics);
         const page = { ...kept.page };
         pageBodies.put(page, { html: kept.html });
@@ -131,7 +137,15 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
           withInputFile(meta.source.file, () =>
             renderMarkdown(meta.body, { resolveLink, resolveImage, lineOffset: meta.lineOffset, externalImages: config.security.externalImages, directives: input.directives }),
           );
-        rendered = cacheable ? same.same(`markdown:${meta.source.file}`, [linkContext, meta.lineOffset, meta.body, config.security.externalImages], render) : render();
+        const inputs = [linkContext, meta.lineOffset, meta.body, config.security.externalImages];
+        const keptRender = cacheable ? same.kept<{ value: RenderedMarkdown; images?: ImageHashes }>(`markdown:${meta.source.file}`, inputs) : undefined;
+        if (keptRender && sameImages(keptRender.images)) {
+          rendered = keptRender.value;
+          for (const [file, hash] of keptRender.images ?? []) publish(file, relative(siteDir, file).split(sep).join('/'), hash);
+        } else {
+          rendered = render();
+          if (cacheable) same.keep(`markdown:${meta.source.file}`, inputs, { value: rendered, images: [...images] });
+        }
         // A `.md` file with import/export statements is MDX, as Docusaurus 3 reads it (compile-mdx.ts agrees).
         if (rendered.esm) rendered = undefined;
         else
@@ -178,7 +192,7 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
         update,
         same,
       );
-      if (reuse && !isMdx) same.keep(`doc-page:${meta.source.file}`, reuse, { page: { ...page }, html: rendered.html, diagnostics: own });
+      if (reuse && !isMdx) same.keep(`doc-page:${meta.source.file}`, reuse, { page: { ...page }, html: rendered.html, diagnostics: own, images: [...images] });
       // A one-off build renders the page later, and then lets its HTML go: it waits outside the JS heap.
       pageBodies.put(page, { html: rendered.html }, keeps && same.plainImageNames ? 'as-is' : 'bytes');
       return page;

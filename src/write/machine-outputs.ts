@@ -8,7 +8,8 @@ import type { MarkdownPage, SiteModel } from '../model/types.js';
 import type { SiteConfig } from '../config/site-config.js';
 import { buildSearchIndex } from '../search/build-index.js';
 import { LLMS_FULL_END, llmsFullHeader, llmsFullPage, llmsFullReference, orderedDocPages, renderLlmsTxt } from './llms.js';
-import type { ParsedSpec } from '../model/reference/spec-anchors.js';
+import type { AnchorRelocator, ParsedSpec } from '../model/reference/spec-anchors.js';
+import { hashText } from '../util/hash.js';
 import { computeNow, type Memo } from '../util/memo.js';
 import { neutraliseMarkdown } from '../markdown/neutralise.js';
 import { rewriteMarkdownHtmlImages, rewriteMarkdownLinks } from '../markdown/markdown-links.js';
@@ -46,6 +47,32 @@ export function* machineOutputs(
     for (const page of site.pages) if (page.kind === 'markdown') yield [file(markdownUrl(config, page.route)), twin(page)];
     return;
   }
+  // A page's twin and its piece of llms-full.txt, kept by the memo: made from the page's markdown and
+  // links, its route, the config's URLs, where split references put anchors and, for a page that may
+  // show tables made from the specs (`:::spec-table`), the specs' text.
+  const relocation = (relocate as Partial<AnchorRelocator>).key;
+  let specsText: string | undefined;
+  const specsKey = () => (specsText ??= hashText(...content.specs.map((spec) => spec.text)));
+  const pageOutputs = (page: MarkdownPage, inFull: boolean): { markdown: string; full?: string } => {
+    const make = () => {
+      const markdown = twin(page);
+      return inFull ? { markdown, full: llmsFullPage(site, page, markdown) } : { markdown };
+    };
+    if (relocation === undefined) return make();
+    return memo(
+      'page-markdown',
+      () => [
+        JSON.stringify([config.url, config.baseUrl, config.trailingSlash, inFull]),
+        relocation,
+        page.route,
+        page.url,
+        page.markdown,
+        JSON.stringify(page.links),
+        page.markdown.includes(':::') ? specsKey() : '',
+      ],
+      make,
+    );
+  };
   // The pages llms-full.txt holds, in its order: each page's .md twin is written as llms-full
   // takes its text, then dropped; pages it leaves out (unlisted) get their twin after.
   const listed = orderedDocPages(site).filter((page): page is MarkdownPage => page.kind === 'markdown');
@@ -61,12 +88,12 @@ export function* machineOutputs(
   // Every piece of llms-full.txt is sanitised markdown, the config's title and tagline too.
   const full = [neutraliseMarkdown(llmsFullHeader(site))];
   for (const page of listed) {
-    const markdown = twin(page);
-    full.push(llmsFullPage(site, page, markdown));
+    const { markdown, full: piece } = pageOutputs(page, true);
+    full.push(piece!);
     yield [file(markdownUrl(config, page.route)), markdown];
   }
   const done = new Set<MarkdownPage>(listed);
-  for (const page of site.pages) if (page.kind === 'markdown' && !done.has(page)) yield [file(markdownUrl(config, page.route)), twin(page)];
+  for (const page of site.pages) if (page.kind === 'markdown' && !done.has(page)) yield [file(markdownUrl(config, page.route)), pageOutputs(page, false).markdown];
   for (const [spec, markdown] of references) {
     full.push(llmsFullReference(site, spec, markdown));
     yield [file(markdownUrl(config, spec.entry.route)), markdown];

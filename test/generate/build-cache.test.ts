@@ -1,5 +1,6 @@
 // The build cache (src/pipeline/disk-cache.ts): a build that reads it writes what a build without it
-// writes, byte for byte: cold, warm, and after one guide and one spec are edited; a corrupt cache is
+// writes, byte for byte: cold, warm, and after one guide, one spec, a page showing an image and that
+// image are edited; a corrupt cache is
 // ignored with a warning; --no-cache writes none.
 import { existsSync } from 'node:fs';
 import { appendFile, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -22,7 +23,7 @@ async function expectSameFiles(a: string, b: string): Promise<void> {
 }
 
 describe('build cache', () => {
-  it('writes the same files cold, warm, after edits and with a corrupt cache; --no-cache writes none', { timeout: 60_000 }, async () => {
+  it('writes the same files cold, warm, after edits and with a corrupt cache; --no-cache writes none', { timeout: 90_000 }, async () => {
     const site = await copyFixture('build-cache');
     const cacheDir = join(site, 'node_modules', '.cache', 'specpress');
     const build = async (out: string, ...flags: string[]) => {
@@ -47,6 +48,24 @@ describe('build cache', () => {
     await expectSameFiles(join(site, 'edited-plain'), join(site, 'edited'));
     expect(await readFile(join(site, 'edited', 'guides', 'getting-started', 'index.html'), 'utf8')).toContain('A loan is renewed once.');
 
+    // A page showing an image beside it is kept with its image's hash: reused while the image is the
+    // same, made again when the page or the image is edited.
+    const cover = join(site, 'docs', 'guides', 'cover.md');
+    const image = join(site, 'docs', 'guides', 'cover.svg');
+    expect((await readFile(join(cacheDir, 'pack.bin'))).includes(`doc-page:${cover}`)).toBe(true);
+    const published = async (out: string) => (await readFile(join(site, out, 'guides', 'cover', 'index.html'), 'utf8')).match(/src="([^"]*cover[^"]*\.svg)"/)?.[1];
+    const before = await published('edited');
+    await writeFile(image, (await readFile(image, 'utf8')).replace('</svg>', '<circle r="1"/></svg>'));
+    await build('image-plain', '--no-cache');
+    await build('image');
+    await expectSameFiles(join(site, 'image-plain'), join(site, 'image'));
+    expect(await published('image')).not.toBe(before);
+    await appendFile(cover, '\nThe logo, edited.\n');
+    await build('cover-plain', '--no-cache');
+    await build('cover');
+    await expectSameFiles(join(site, 'cover-plain'), join(site, 'cover'));
+    expect(await readFile(join(site, 'cover', 'guides', 'cover', 'index.html'), 'utf8')).toContain('The logo, edited.');
+
     // A corrupt cache is ignored with a warning naming it, and the output is the same.
     const pack = join(cacheDir, 'pack.bin');
     const bytes = await readFile(pack);
@@ -54,7 +73,7 @@ describe('build cache', () => {
     await writeFile(pack, bytes);
     const run = await build('corrupt');
     expect(run.output).toMatch(/pack\.bin.*warning The build cache file .*pack\.bin was ignored: its checksum does not match.*\[build-cache-ignored\]/s);
-    await expectSameFiles(join(site, 'edited-plain'), join(site, 'corrupt'));
+    await expectSameFiles(join(site, 'cover-plain'), join(site, 'corrupt'));
   });
 
   it('`cache: false` in the config turns it off', { timeout: 30_000 }, async () => {
