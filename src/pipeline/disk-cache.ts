@@ -24,6 +24,8 @@ const FORMAT = 2;
 const MAGIC = 'specpress-build-cache';
 const PACK = 'pack.bin';
 const LARGE = 'large';
+/** Held by the build using the folder: its process id. */
+const LOCK = 'lock';
 /** Entries above this many bytes get a file of their own. */
 const LARGE_BYTES = 64 * 1024;
 
@@ -126,6 +128,53 @@ function unpack(body: Buffer): Map<string, Stored> {
   return entries;
 }
 
+/** The locks this process holds (two builds in one process, through the API, are two holders too). */
+const heldHere = new Set<string>();
+
+/**
+ * Takes the folder's lock, or false while a running process holds it (a lock whose process is gone,
+ * a build that was killed, is taken over).
+ */
+function takeLock(dir: string): boolean {
+  const file = join(dir, LOCK);
+  if (heldHere.has(file)) return false;
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch {
+    return true; // the folder cannot be made: save() reports it
+  }
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      heldHere.add(file);
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return true;
+      const holder = Number(readFileSafe(file));
+      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder)) return false;
+      rmSync(file, { force: true });
+    }
+  }
+  return false;
+}
+
+function readFileSafe(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 export class DiskCache {
   private readonly stored = new Map<string, Stored>();
   private readonly used = new Set<string>();
@@ -138,8 +187,14 @@ export class DiskCache {
     readonly version: string,
   ) {}
 
-  /** The cache in `dir` as the last build left it (empty when there is none, or when it cannot be trusted). */
-  static open(dir: string, version = specpressVersion()): DiskCache {
+  /**
+   * The cache in `dir` as the last build left it (empty when there is none, or when it cannot be
+   * trusted); undefined while another build holds it. A build holds the folder's lock from open()
+   * to close(): a second build of the same site at once runs without the cache rather than read
+   * files the first one's save() may remove.
+   */
+  static open(dir: string, version = specpressVersion()): DiskCache | undefined {
+    if (!takeLock(dir)) return undefined;
     const cache = new DiskCache(dir, version);
     const pack = join(dir, PACK);
     if (!existsSync(pack)) return cache;
@@ -207,9 +262,17 @@ export class DiskCache {
     }
   }
 
-  /** Whether `key` is kept (without reading it). */
+  /** Whether `key` is kept (without reading it; a large entry's file must be there). */
   has(key: string): boolean {
-    return this.added.has(key) || this.stored.has(key);
+    const entry = this.added.get(key) ?? this.stored.get(key);
+    return entry !== undefined && (!entry.large || existsSync(join(this.dir, LARGE, entry.large.name)));
+  }
+
+  /** Lets another build use the folder. */
+  close(): void {
+    const file = join(this.dir, LOCK);
+    heldHere.delete(file);
+    rmSync(file, { force: true });
   }
 
   /** Keeps `value` under `key` (written by save()); a value v8 cannot serialise (a function in it) is not kept. */

@@ -58,53 +58,59 @@ async function buildSite(options: PipelineOptions, run: BuildRun): Promise<Pipel
   run.report(refused);
   if (refused.length > 0) return run.finish(0);
   // Watch's memo, as each stage takes it (memo.ts); the build cache on disk (disk-memo.ts); or pass-throughs.
+  // Undefined while another build of the site holds it (two builds at once: this one runs without it).
   const disk = !cache && options.diskCache && setup.config.cache ? DiskCache.open(resolve(setup.siteDir, setup.config.cache.dir ?? 'node_modules/.cache/specpress')) : undefined;
-  if (disk) run.report(disk.diagnostics.splice(0));
-  const memos = disk ? diskStageMemos(disk, { version: disk.version, siteDir: setup.siteDir, configText: setup.configSource.text }) : stageMemos(cache);
-  // Load the docs while the references stage reads, validates, models and renders the specs.
-  const references = () => memos.references({ configText: setup.configSource.text, config: setup.config, siteDir: setup.siteDir }, () => buildReferencePages(setup));
-  const inputs = await run.step('load docs and static files; build API references', () => loadSiteInputs(setup, references, memos.readText, memos.memo));
-  for (const [file, text] of inputs.read) run.read(file, text);
-  run.report(inputs.diagnostics);
-
-  // Model: docs content generated from the specs, then the site model.
-  const content = await run.step('content', () => loadSiteContent(setup.config, inputs.references.specs, inputs.docs));
-  run.report(content.diagnostics);
-  const { site, relocateAnchor, diagnostics } = await run.step('model', () => modelSite(setup, inputs, content, { same: memos.docs(content), memo: memos.memo }, options.includeDrafts));
-  run.report(diagnostics);
-  if (run.failed) return run.finish(0, site);
-  const stylesheets = await run.step('assets', () => loadStylesheets(setup.config.stylesheets, setup.siteDir, setup.configSource));
-  run.report(stylesheets.diagnostics);
-  run.inputs.push(...stylesheets.files);
-  if (run.failed) return run.finish(0, site);
-  const assets = await writeSiteAssets(site, inputs, stylesheets.css, run.emit);
-  if (options.defer) {
-    const deferred = deferredBuild({ site, assets, content, relocateAnchor, sources: run.sources, memo: memos.memo });
-    const result = run.finish(0, site);
-    return result.ok ? { ...result, deferred } : result;
-  }
-
-  // Render every page; a one-off build indexes each for the search as it goes (watch and cached builds index theirs after).
-  const indexer = cache ? undefined : searchIndexer(site.pages.length);
   try {
-    const { rendered, diagnostics } = await run.step('render pages', () => renderPages(site, assets, run.emit, memos.pages(site, assets.pageAssets), indexer));
+    if (disk) run.report(disk.diagnostics.splice(0));
+    const memos = disk ? diskStageMemos(disk, { version: disk.version, siteDir: setup.siteDir, configText: setup.configSource.text }) : stageMemos(cache);
+    // Load the docs while the references stage reads, validates, models and renders the specs.
+    const references = () => memos.references({ configText: setup.configSource.text, config: setup.config, siteDir: setup.siteDir }, () => buildReferencePages(setup));
+    const inputs = await run.step('load docs and static files; build API references', () => loadSiteInputs(setup, references, memos.readText, memos.memo));
+    for (const [file, text] of inputs.read) run.read(file, text);
+    run.report(inputs.diagnostics);
+
+    // Model: docs content generated from the specs, then the site model.
+    const content = await run.step('content', () => loadSiteContent(setup.config, inputs.references.specs, inputs.docs));
+    run.report(content.diagnostics);
+    const { site, relocateAnchor, diagnostics } = await run.step('model', () => modelSite(setup, inputs, content, { same: memos.docs(content), memo: memos.memo }, options.includeDrafts));
     run.report(diagnostics);
     if (run.failed) return run.finish(0, site);
-    // Outputs: sitemap, redirects, machine outputs and the search index.
-    const sitemapLinks = writeSiteFiles(site, run.emit);
-    const machineLinks = await run.step('machine outputs', () => writeMachineOutputs(site, content, relocateAnchor, run.emit, memos.memo, indexer));
-    const outputs = [...linksOf(assets.sidebarNavFiles), ...machineLinks, sitemapLinks];
-    // Check every link of the pages and the outputs.
-    const pages = rendered.filter((r) => r.page.kind !== 'notFound');
-    run.report(await run.step('check links', () => checkSite({ site, rendered: pages, outputs, outputPaths: run.outputPaths }, run.sources)));
-    // The cache keeps what a good build made (a failed build's output is not written either).
-    if (disk && !run.failed) {
-      await run.step('save build cache', () => disk.save());
-      run.report(disk.diagnostics.splice(0));
+    const stylesheets = await run.step('assets', () => loadStylesheets(setup.config.stylesheets, setup.siteDir, setup.configSource));
+    run.report(stylesheets.diagnostics);
+    run.inputs.push(...stylesheets.files);
+    if (run.failed) return run.finish(0, site);
+    const assets = await writeSiteAssets(site, inputs, stylesheets.css, run.emit);
+    if (options.defer) {
+      const deferred = deferredBuild({ site, assets, content, relocateAnchor, sources: run.sources, memo: memos.memo });
+      const result = run.finish(0, site);
+      return result.ok ? { ...result, deferred } : result;
     }
-    return run.finish(rendered.length, site);
+
+    // Render every page; a one-off build indexes each for the search as it goes (watch and cached builds index theirs after).
+    const indexer = cache ? undefined : searchIndexer(site.pages.length);
+    try {
+      const { rendered, diagnostics } = await run.step('render pages', () => renderPages(site, assets, run.emit, memos.pages(site, assets.pageAssets), indexer));
+      run.report(diagnostics);
+      if (run.failed) return run.finish(0, site);
+      // Outputs: sitemap, redirects, machine outputs and the search index.
+      const sitemapLinks = writeSiteFiles(site, run.emit);
+      const machineLinks = await run.step('machine outputs', () => writeMachineOutputs(site, content, relocateAnchor, run.emit, memos.memo, indexer));
+      const outputs = [...linksOf(assets.sidebarNavFiles), ...machineLinks, sitemapLinks];
+      // Check every link of the pages and the outputs.
+      const pages = rendered.filter((r) => r.page.kind !== 'notFound');
+      run.report(await run.step('check links', () => checkSite({ site, rendered: pages, outputs, outputPaths: run.outputPaths }, run.sources)));
+      // The cache keeps what a good build made (a failed build's output is not written either).
+      if (disk && !run.failed) {
+        await run.step('save build cache', () => disk.save());
+        run.report(disk.diagnostics.splice(0));
+      }
+      return run.finish(rendered.length, site);
+    } finally {
+      // Stops the indexer's thread if the build ended before it finished (an error, an exception).
+      await indexer?.stop();
+    }
   } finally {
-    // Stops the indexer's thread if the build ended before it finished (an error, an exception).
-    await indexer?.stop();
+    // Another build of this site may use the cache from now on.
+    disk?.close();
   }
 }

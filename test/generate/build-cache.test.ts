@@ -76,6 +76,27 @@ describe('build cache', () => {
     await expectSameFiles(join(site, 'cover-plain'), join(site, 'corrupt'));
   });
 
+  it('builds of one site at once all write the same files (one holds the cache, the others run without it); a lock left by a killed build is taken over', { timeout: 120_000 }, async () => {
+    const site = await copyFixture('build-cache');
+    const cacheDir = join(site, 'node_modules', '.cache', 'specpress');
+    const build = (out: string, ...flags: string[]) => runCli(['generate', '--out', join(site, out), ...flags], site);
+    expect((await build('plain', '--no-cache')).exitCode).toBe(0);
+    expect((await build('cold')).exitCode).toBe(0);
+    await appendFile(join(site, 'docs', 'guides', 'getting-started.md'), '\nEdited while three builds run.\n');
+    expect((await build('edited-plain', '--no-cache')).exitCode).toBe(0);
+    const runs = await Promise.all(['a', 'b', 'c'].map((out) => build(out)));
+    for (const run of runs) expect(run.exitCode, run.output).toBe(0);
+    for (const out of ['a', 'b', 'c']) await expectSameFiles(join(site, 'edited-plain'), join(site, out));
+    expect(existsSync(join(cacheDir, 'lock'))).toBe(false);
+    // A build killed while it held the cache left its lock: the next build takes it over and keeps the cache.
+    await writeFile(join(cacheDir, 'lock'), '999999');
+    const before = (await readFile(join(cacheDir, 'pack.bin'))).length;
+    await appendFile(join(site, 'docs', 'guides', 'getting-started.md'), '\nEdited again.\n');
+    expect((await build('after-kill')).exitCode).toBe(0);
+    expect(existsSync(join(cacheDir, 'lock'))).toBe(false);
+    expect((await readFile(join(cacheDir, 'pack.bin'))).length).toBeGreaterThan(before / 2);
+  });
+
   it('`cache: false` in the config turns it off', { timeout: 30_000 }, async () => {
     const site = await copyFixture('build-cache');
     await appendFile(join(site, 'specpress.config.yaml'), '\ncache: false\n');

@@ -39,7 +39,8 @@ export async function removeTempDirs(): Promise<void> {
 /** Copies a fixture site into a temp folder (tests never edit the repo's files). */
 export async function copyFixture(name: string): Promise<string> {
   const dir = await tempDir();
-  await cp(join(repoRoot, 'fixtures', name), dir, { recursive: true });
+  // Not a build cache a build of the fixture in place left (node_modules/.cache/specpress).
+  await cp(join(repoRoot, 'fixtures', name), dir, { recursive: true, filter: (source) => !/[\\/]node_modules[\\/]\.cache(?:[\\/]|$)/.test(source) });
   return dir;
 }
 
