@@ -5,6 +5,10 @@ export default defineConfig({
     setupFiles: ['test/helpers/remove-temp-dirs.ts'],
     // CLI and browser tests spawn processes; two cores, so keep parallelism modest.
     maxWorkers: 2,
+    // Test files share a worker (its module cache: the CLI is loaded once per worker, see
+    // test/helpers/cli.ts) instead of a fresh process each; a file's temporary folders are removed
+    // after it (setupFiles) and no test mocks modules or changes globals.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Two projects only so that the browser tests' global setup (one chromium for all of them)
