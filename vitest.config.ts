@@ -1,16 +1,24 @@
 import { defineConfig } from 'vitest/config';
 
+/** Tests of what happens first in a process (module state no other file may have touched): a worker of their own. */
+const FRESH_PROCESS = ['test/markdown/highlight-nested.test.ts'];
+
 export default defineConfig({
   test: {
     setupFiles: ['test/helpers/remove-temp-dirs.ts'],
     // CLI and browser tests spawn processes; two cores, so keep parallelism modest.
     maxWorkers: 2,
+    // Test files share a worker (its module cache: the CLI is loaded once per worker, see
+    // test/helpers/cli.ts) instead of a fresh process each; a file's temporary folders are removed
+    // after it (setupFiles) and no test mocks modules or changes globals.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Two projects only so that the browser tests' global setup (one chromium for all of them)
+    // The browser tests are a project so that their global setup (one chromium for all of them)
     // runs when a browser test file is queued, not for a run of the other tests.
     projects: [
-      { extends: true, test: { name: 'node', include: ['test/**/*.test.ts'], exclude: ['test/e2e/**'] } },
+      { extends: true, test: { name: 'node', include: ['test/**/*.test.ts'], exclude: ['test/e2e/**', ...FRESH_PROCESS] } },
+      { extends: true, test: { name: 'fresh', include: FRESH_PROCESS, isolate: true } },
       { extends: true, test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], globalSetup: ['test/e2e/browser-server.ts'] } },
     ],
   },

@@ -14,30 +14,35 @@ import { registerServe } from './serve.js';
 import { registerWatch } from './watch.js';
 import { dropTemporaryOutputOnSignal } from './signals.js';
 import { BuildStopped } from '../write/stopping.js';
+import { processIo, Terminal, type CliIo } from './terminal.js';
+export type { CliIo } from './terminal.js';
 
-/** Runs the CLI on `argv` (process.argv shape); sets process.exitCode. bin/specpress.js calls it. */
-export async function runCli(argv: readonly string[]): Promise<void> {
-  // Before anything runs, so that stacks of unexpected errors are kept for the report.
-  if (argv.includes('--verbose')) process.env.DEBUG = [process.env.DEBUG, 'specpress'].filter(Boolean).join(',');
-  const program = buildProgram();
+/**
+ * Runs the CLI on `argv` (process.argv shape) with `io` (default: the process's own) and returns
+ * its exit code; it neither sets process.exitCode nor changes folder. bin/specpress.js calls it.
+ */
+export async function runCli(argv: readonly string[], io: CliIo = processIo()): Promise<number> {
+  const term = new Terminal(io);
+  const program = buildProgram(term);
   try {
     await program.parseAsync([...argv]);
   } catch (error) {
     // Stopped by SIGINT/SIGTERM: the signal's handler reports it and exits (see signals.ts).
-    if (error instanceof BuildStopped) return;
-    if (error instanceof CommanderError) {
-      process.exitCode = error.exitCode === 0 ? EXIT.ok : EXIT.usage;
-      return;
-    }
+    if (error instanceof BuildStopped) return term.exitCode;
+    if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
     // A bug: one diagnostic line, never a stack with bundle source (unless --verbose).
     const failure = error instanceof FatalDiagnostics ? error.diagnostics : [internalErrorDiagnostic(error, argv.slice(2).find((arg) => !arg.startsWith('-')) ?? 'specpress')];
-    printDiagnostics(failure);
-    process.exitCode = EXIT.errors;
+    printDiagnostics(term, failure);
+    return EXIT.errors;
   }
+  return term.exitCode;
 }
 
-/** The commander program: `runCli` runs it; the CLI reference (src/cli/reference/) is written from it. */
-export function buildProgram(): Command {
+/**
+ * The commander program: `runCli` runs it; the CLI reference (src/cli/reference/) is written from
+ * it (without a terminal: the process's, never used).
+ */
+export function buildProgram(term: Terminal = new Terminal(processIo())): Command {
   const pkg = JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string };
   const program = new Command('specpress')
     .description('Static developer-documentation sites with an API reference, from OpenAPI specs, a YAML config and markdown.')
@@ -45,6 +50,8 @@ export function buildProgram(): Command {
     .showHelpAfterError()
     // Usage errors (unknown command or flag, bad value) exit with 2; --help and --version with 0.
     .option('--verbose', 'print the stack of an unexpected error (a bug in specpress), for a bug report')
+    // Help, version and usage errors go to the terminal given (subcommands inherit both settings).
+    .configureOutput({ writeOut: (text) => term.io.stdout(text), writeErr: (text) => term.io.stderr(text) })
     .exitOverride();
 
   program
@@ -57,12 +64,12 @@ export function buildProgram(): Command {
     .option('--timings', 'print how long each build step took', false)
     .option('--no-cache', 'neither read nor write the build cache (node_modules/.cache/specpress by default)')
     .action(async (options: { config: string; out: string; strict: boolean; force: boolean; timings: boolean; cache: boolean }) => {
-      dropTemporaryOutputOnSignal();
-      const result = await generate({ config: options.config, outDir: options.out, strict: options.strict, force: options.force, diskCache: options.cache });
-      printDiagnostics(result.diagnostics);
-      if (options.timings) printTimings(result.timings);
-      printSummary(result);
-      process.exitCode = result.ok ? 0 : 1;
+      if (term.io.ownsProcess) dropTemporaryOutputOnSignal(term);
+      const result = await generate({ config: options.config, outDir: options.out, strict: options.strict, force: options.force, diskCache: options.cache, cwd: term.cwd });
+      printDiagnostics(term, result.diagnostics);
+      if (options.timings) printTimings(term, result.timings);
+      printSummary(term, result);
+      term.exitCode = result.ok ? 0 : 1;
     });
 
   program
@@ -73,24 +80,24 @@ export function buildProgram(): Command {
     .option('--format <format>', 'text or json', 'text')
     .action(async (options: { config: string; strict: boolean; format: string }) => {
       if (options.format !== 'text' && options.format !== 'json') {
-        console.error(`specpress validate: unknown --format "${options.format}"; use text or json`);
-        process.exitCode = 2;
+        term.error(`specpress validate: unknown --format "${options.format}"; use text or json`);
+        term.exitCode = 2;
         return;
       }
-      const result = await validate({ config: options.config, strict: options.strict });
-      if (options.format === 'json') console.log(diagnosticsToJson(result.diagnostics));
+      const result = await validate({ config: options.config, strict: options.strict, cwd: term.cwd });
+      if (options.format === 'json') term.log(diagnosticsToJson(result.diagnostics, term.cwd));
       else {
-        printDiagnostics(result.diagnostics);
+        printDiagnostics(term, result.diagnostics);
         const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
         const warnings = result.diagnostics.length - errors;
-        console.log(result.ok ? `✔ valid (${warnings} warning${warnings === 1 ? '' : 's'})` : `✖ ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`);
+        term.log(result.ok ? `✔ valid (${warnings} warning${warnings === 1 ? '' : 's'})` : `✖ ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`);
       }
-      process.exitCode = result.ok ? 0 : 1;
+      term.exitCode = result.ok ? 0 : 1;
     });
 
-  registerWatch(program);
-  registerServe(program);
-  registerInit(program);
-  registerDocsVersion(program);
+  registerWatch(program, term);
+  registerServe(program, term);
+  registerInit(program, term);
+  registerDocsVersion(program, term);
   return program;
 }

@@ -1,5 +1,6 @@
 // Shared flag parsing: a bad value is a usage error (exit code 2), reported by commander.
 import { InvalidArgumentError, type Command } from 'commander';
+import type { Terminal } from './terminal.js';
 
 export function parsePort(value: string): number {
   const port = Number(value);
@@ -38,8 +39,8 @@ export function isLoopback(host: string): boolean {
 }
 
 /** A server on another address than loopback is reachable by others: say so, once, before it starts. */
-export function warnIfExposed(host: string): void {
+export function warnIfExposed(term: Terminal, host: string): void {
   if (isLoopback(host)) return;
   const who = host === '0.0.0.0' || host === '::' ? 'every machine that can reach this one on any of its networks' : `every machine that can reach ${host}`;
-  console.warn(`warning: listening on ${host}: ${who} can read what this server serves (drafts and unpublished pages included). Use --host 127.0.0.1 unless you mean to share it.`);
+  term.warn(`warning: listening on ${host}: ${who} can read what this server serves (drafts and unpublished pages included). Use --host 127.0.0.1 unless you mean to share it.`);
 }

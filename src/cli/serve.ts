@@ -5,6 +5,7 @@ import { FatalDiagnostics, serve } from '../api.js';
 import { printDiagnostics } from './report.js';
 import { EXIT, withListenOptions, warnIfExposed } from './options.js';
 import { stopOnSignal } from './signals.js';
+import type { Terminal } from './terminal.js';
 
 interface ServeFlags {
   dir: string;
@@ -14,7 +15,7 @@ interface ServeFlags {
   allowedHosts: string[];
 }
 
-export function registerServe(program: Command): void {
+export function registerServe(program: Command, term: Terminal): void {
   withListenOptions(
     program
       .command('serve')
@@ -23,15 +24,15 @@ export function registerServe(program: Command): void {
   )
     .option('--base <path>', 'base path of the site (default: read from the build)')
     .action(async (flags: ServeFlags) => {
-      warnIfExposed(flags.host);
+      warnIfExposed(term, flags.host);
       try {
-        const server = await serve({ dir: flags.dir, port: flags.port, host: flags.host, base: flags.base, allowedHosts: flags.allowedHosts });
-        console.log(`  serving ${relative(process.cwd(), server.dir) || '.'} at ${server.url}; Ctrl-C to stop`);
-        stopOnSignal(() => server.close());
+        const server = await serve({ dir: flags.dir, port: flags.port, host: flags.host, base: flags.base, allowedHosts: flags.allowedHosts, cwd: term.cwd });
+        term.log(`  serving ${relative(term.cwd, server.dir) || '.'} at ${server.url}; Ctrl-C to stop`);
+        if (term.io.ownsProcess) stopOnSignal(term, () => server.close());
       } catch (error) {
         if (!(error instanceof FatalDiagnostics)) throw error;
-        printDiagnostics(error.diagnostics);
-        process.exitCode = EXIT.errors;
+        printDiagnostics(term, error.diagnostics);
+        term.exitCode = EXIT.errors;
       }
     });
 }

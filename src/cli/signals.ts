@@ -1,16 +1,19 @@
+// The CLI's handlers of Ctrl-C and SIGTERM: installed only when the CLI owns its process
+// (bin/specpress.js; CliIo.ownsProcess), as they end it.
 import { discardUnfinishedOutputs, onUnfinishedOutputs } from '../write/output.js';
+import type { Terminal } from './terminal.js';
 
 // Ctrl-C (SIGINT) and SIGTERM stop a server command cleanly: close, then exit 0. A second signal exits at once.
-export function stopOnSignal(close: () => Promise<void>): void {
+export function stopOnSignal(term: Terminal, close: () => Promise<void>): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) process.exit(130);
     stopping = true;
-    console.log(signal === 'SIGINT' ? '\n  stopping…' : '  stopping…');
+    term.log(signal === 'SIGINT' ? '\n  stopping…' : '  stopping…');
     close().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error(error);
+        term.error(error);
         process.exit(1);
       },
     );
@@ -29,17 +32,17 @@ export function stopOnSignal(close: () => Promise<void>): void {
  * (SIGTERM). A build killed by SIGKILL leaves folders that the next build removes (putting the
  * previous output back if the swap was half done).
  */
-export function dropTemporaryOutputOnSignal(): void {
+export function dropTemporaryOutputOnSignal(term: Terminal): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     const code = signal === 'SIGINT' ? 130 : 143;
     // A second signal while the temporary folder is removed: the next build removes what is left.
     if (stopping) process.exit(code);
     stopping = true;
-    process.exitCode = code;
+    term.exitCode = code;
     discardUnfinishedOutputs().then(
       (swapped) => {
-        console.error(
+        term.error(
           `${signal === 'SIGINT' ? '\n' : ''}✖ stopped (${signal}): ${swapped ? 'the build had finished; its output is in place' : 'nothing written; the previous output was left untouched'}`,
         );
         process.exit(code);

@@ -6,6 +6,7 @@ import { formatDiagnostic } from '../diagnostics/format.js';
 import { printDiagnostics } from './report.js';
 import { EXIT, withListenOptions, warnIfExposed } from './options.js';
 import { stopOnSignal } from './signals.js';
+import type { Terminal } from './terminal.js';
 
 interface WatchFlags {
   config: string;
@@ -15,7 +16,7 @@ interface WatchFlags {
   allowedHosts: string[];
 }
 
-export function registerWatch(program: Command): void {
+export function registerWatch(program: Command, term: Terminal): void {
   withListenOptions(
     program
       .command('watch')
@@ -28,20 +29,20 @@ export function registerWatch(program: Command): void {
       const report = (build: WatchBuild) => {
         const errors = build.diagnostics.filter((d) => d.severity === 'error');
         const warnings = build.diagnostics.filter((d) => d.severity === 'warning');
-        const warningText = warnings.map((d) => formatDiagnostic(d)).join('\n');
-        const what = build.first ? 'built' : `${build.trigger.map((file) => relative(process.cwd(), file) || file).join(', ')} →${build.full ? ' full' : ''} rebuilt`;
+        const warningText = warnings.map((d) => formatDiagnostic(d, term.cwd)).join('\n');
+        const what = build.first ? 'built' : `${build.trigger.map((file) => relative(term.cwd, file) || file).join(', ')} →${build.full ? ' full' : ''} rebuilt`;
         if (build.ok) {
           // Warnings are repeated only when they change, so a save does not scroll the terminal.
-          if (warningText !== shownWarnings) printDiagnostics(warnings);
+          if (warningText !== shownWarnings) printDiagnostics(term, warnings);
           shownWarnings = warningText;
-          console.log(`${stamp()} ✔ ${what} in ${Math.round(build.ms)} ms${build.first ? '' : ` (${build.changed.length} file${build.changed.length === 1 ? '' : 's'} changed)`}`);
+          term.log(`${stamp()} ✔ ${what} in ${Math.round(build.ms)} ms${build.first ? '' : ` (${build.changed.length} file${build.changed.length === 1 ? '' : 's'} changed)`}`);
         } else {
-          printDiagnostics(build.diagnostics);
+          printDiagnostics(term, build.diagnostics);
           shownWarnings = '';
-          console.error(`${stamp()} ✖ ${what} failed: ${errors.length} error${errors.length === 1 ? '' : 's'}; still serving the last good build`);
+          term.error(`${stamp()} ✖ ${what} failed: ${errors.length} error${errors.length === 1 ? '' : 's'}; still serving the last good build`);
         }
       };
-      warnIfExposed(flags.host);
+      warnIfExposed(term, flags.host);
       try {
         const session = await watch({
           config: flags.config,
@@ -49,15 +50,16 @@ export function registerWatch(program: Command): void {
           host: flags.host,
           allowedHosts: flags.allowedHosts,
           strict: flags.strict,
+          cwd: term.cwd,
           onBuild: report,
-          onWatchError: (error) => console.error(`${stamp()} watcher: ${String(error)}`),
+          onWatchError: (error) => term.error(`${stamp()} watcher: ${String(error)}`),
         });
-        console.log(`  serving ${session.url} with live reload; Ctrl-C to stop`);
-        stopOnSignal(() => session.close());
+        term.log(`  serving ${session.url} with live reload; Ctrl-C to stop`);
+        if (term.io.ownsProcess) stopOnSignal(term, () => session.close());
       } catch (error) {
         if (!(error instanceof FatalDiagnostics)) throw error;
-        printDiagnostics(error.diagnostics);
-        process.exitCode = EXIT.errors;
+        printDiagnostics(term, error.diagnostics);
+        term.exitCode = EXIT.errors;
       }
     });
 }

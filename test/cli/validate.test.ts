@@ -1,7 +1,7 @@
 // `specpress validate`: exit codes (0 valid, 1 errors, 2 usage) and the JSON report's shape.
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { repoRoot, runCli, type JsonDiagnostic } from '../helpers/cli.js';
+import { repoRoot, runCli, runCliProcess, type JsonDiagnostic } from '../helpers/cli.js';
 
 const config = (name: string) => join(repoRoot, 'fixtures', name, 'specpress.config.yaml');
 
@@ -89,5 +89,18 @@ describe('specpress validate', () => {
   it('exits 2 on a usage error', async () => {
     expect((await runCli(['validate', '--format', 'xml'])).exitCode).toBe(2);
     expect((await runCli(['validate', '--no-such-flag'])).exitCode).toBe(2);
+  });
+
+  it('as a process, bin/specpress.js exits with the code and prints on the streams the CLI gives it', async () => {
+    const valid = await runCliProcess(['validate', '--config', config('docusaurus-tree')]);
+    expect(valid.exitCode).toBe(0);
+    expect(valid.stdout).toContain('✔ valid (0 warnings)');
+    const invalid = await runCliProcess(['validate', '--config', config('invalid/yaml-syntax')]);
+    expect(invalid.exitCode).toBe(1);
+    expect(invalid.stderr).toMatch(/fixtures\/invalid\/yaml-syntax\/specpress\.config\.yaml:\d+:\d+: error YAML syntax error.*\[config-yaml-syntax\]/);
+    expect(invalid.stdout).toMatch(/✖ 1 error, 0 warnings/);
+    const usage = await runCliProcess(['validate', '--no-such-flag']);
+    expect(usage.exitCode).toBe(2);
+    expect(usage.stderr).toMatch(/unknown option '--no-such-flag'/);
   });
 });

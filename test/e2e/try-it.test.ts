@@ -384,6 +384,11 @@ describeE2E('Try it', () => {
       expect(walk.axeReady).toBe(true);
       const first = panel.locator('input, select, textarea, button').first();
       await first.focus();
+      // axe's tree of the page, for the accessible names, built once for the walk (the page does
+      // not change while focus moves): built for each stop, it was most of this test's time.
+      await page.evaluate(() => {
+        (window as unknown as { axe: typeof import('axe-core') }).axe.setup(document); // its tree stays in the page
+      });
       const seen: { tag: string; name: string; index: number }[] = [];
       for (let i = 0; i < 200; i++) {
         const stop = await page.evaluate(
@@ -391,9 +396,7 @@ describeE2E('Try it', () => {
             const el = document.activeElement as HTMLElement | null;
             if (!el || !root || !root.contains(el)) return undefined;
             const { axe } = window as unknown as { axe: typeof import('axe-core') };
-            axe.setup(document);
             const name = axe.commons.text.accessibleText(el).trim();
-            axe.teardown();
             const all = [...root.querySelectorAll<HTMLElement>('input, select, textarea, button, summary, [tabindex="0"]')];
             return { tag: `${el.tagName.toLowerCase()}${el.getAttribute('type') ? `[type=${el.getAttribute('type')}]` : ''}`, name, index: all.indexOf(el) };
           },
@@ -403,6 +406,7 @@ describeE2E('Try it', () => {
         seen.push(stop);
         await page.keyboard.press('Tab');
       }
+      await page.evaluate(() => (window as unknown as { axe: typeof import('axe-core') }).axe.teardown());
       expect(
         seen.filter((stop) => !stop.name),
         `${operationId}: unnamed stops`,

@@ -4,13 +4,12 @@
 // (dist/, templates/, the site's inputs, the config text and the CLI flags), and a lock folder
 // makes a second worker wait for the build the first one started instead of building it again.
 // A later run with the same code and inputs reuses it too.
-import { execa } from 'execa';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
-import { bin, repoRoot, type CliRun } from './cli.js';
+import { repoRoot, runCli, type CliRun } from './cli.js';
 
 export interface BuiltSite {
   /** The output folder (contains the base path's folder). */
@@ -58,6 +57,18 @@ function defaultInput(siteDir: string): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * This worker's builds, one after another: they run in the worker's one JavaScript thread (the
+ * CLI in-process), so starting several at once (a test file's beforeAll building its sites) only
+ * interleaves them, and each would hold its whole site in memory at the same time.
+ */
+let lastBuild: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(build: () => Promise<T>): Promise<T> {
+  const next = lastBuild.then(build, build);
+  lastBuild = next.catch(() => undefined);
+  return next;
+}
+
 /** Whether the process that took a lock is gone (a run stopped with Ctrl-C while it built). */
 async function holderGone(lock: string): Promise<boolean> {
   const pid = Number(await readFile(join(lock, 'pid'), 'utf8').catch(() => ''));
@@ -88,7 +99,7 @@ async function lockOrWait(lock: string, complete: string): Promise<boolean> {
 }
 
 /**
- * Builds a site with the real CLI (`node bin/specpress.js generate --config … --out …`) into
+ * Builds a site with the CLI (`specpress generate --config … --out …`, test/helpers/cli.ts's runCli) into
  * os.tmpdir(), once: the output and the run are reused while the built CLI, the templates,
  * the site's inputs, the config and the flags are unchanged. Tests only read what it wrote.
  */
@@ -137,8 +148,7 @@ export async function sharedBuild(siteDir: string, options: SharedBuildOptions =
         await writeFile(configFile, config);
       }
       const built = join(work, 'entry');
-      const result = await execa('node', [bin, 'generate', '--config', configFile, '--out', join(built, 'out'), ...args], { cwd: repoRoot, reject: false, env: { NO_COLOR: '1' } });
-      const run: CliRun = { exitCode: result.exitCode ?? -1, stdout: String(result.stdout), stderr: String(result.stderr), output: `${result.stdout}\n${result.stderr}` };
+      const run = await oneAtATime(() => runCli(['generate', '--config', configFile, '--out', join(built, 'out'), ...args]));
       await writeFile(join(built, 'run.json'), JSON.stringify(run));
       await rm(entry, { recursive: true, force: true });
       await rename(built, entry);

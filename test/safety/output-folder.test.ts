@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rename, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bin, copyFixture, runCli, tempDir, type CliRun } from '../helpers/cli.js';
+import { bin, copyFixture, runCli, runCliProcess, tempDir, type CliRun } from '../helpers/cli.js';
 import { snapshotTree } from '../helpers/tree.js';
 import { writeLargeSite } from '../../bench/make-large-spec.mjs';
 
@@ -112,7 +112,7 @@ describe('interrupted and concurrent builds', () => {
 
   it('twelve builds into one folder at once all succeed and leave one complete output', async () => {
     const { site } = await siteInFolder();
-    const runs = await Promise.all(Array.from({ length: 12 }, () => runCli(['generate', '--out', 'build'], site)));
+    const runs = await Promise.all(Array.from({ length: 12 }, () => runCliProcess(['generate', '--out', 'build'], site)));
     for (const run of runs) expect(run.exitCode, run.output).toBe(0);
     expect((await readdir(site)).filter((name) => name.startsWith('.build.'))).toEqual([]);
     expect(existsSync(join(site, 'build', 'docs', 'guides', 'setup', 'index.html'))).toBe(true);

@@ -3,10 +3,11 @@
 // blockable with a Content-Security-Policy, and a warning before a server leaves loopback.
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'node-html-parser';
-import { copyFixture, runCli, tempDir } from '../helpers/cli.js';
+import { copyFixture, repoRoot, runCli, tempDir } from '../helpers/cli.js';
 import { warnIfExposed } from '../../src/cli/options.js';
+import { Terminal } from '../../src/cli/terminal.js';
 
 async function build(site: string): Promise<{ exitCode: number; stderr: string; read: (path: string) => Promise<string> }> {
   const out = join(await tempDir(), 'build');
@@ -103,12 +104,12 @@ describe('external images', () => {
 });
 
 describe('servers off loopback', () => {
-  afterEach(() => vi.restoreAllMocks());
   it('warn, naming the exposure, before listening anywhere but loopback', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    for (const host of ['127.0.0.1', 'localhost', '::1']) warnIfExposed(host);
-    expect(warn).not.toHaveBeenCalled();
-    warnIfExposed('0.0.0.0');
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^warning: listening on 0\.0\.0\.0: every machine that can reach this one on any of its networks can read what this server serves/));
+    const printed: string[] = [];
+    const term = new Terminal({ stdout: (text) => printed.push(`stdout: ${text}`), stderr: (text) => printed.push(`stderr: ${text}`), cwd: repoRoot, ownsProcess: false });
+    for (const host of ['127.0.0.1', 'localhost', '::1']) warnIfExposed(term, host);
+    expect(printed).toEqual([]);
+    warnIfExposed(term, '0.0.0.0');
+    expect(printed).toEqual([expect.stringMatching(/^stderr: warning: listening on 0\.0\.0\.0: every machine that can reach this one on any of its networks can read what this server serves/)]);
   });
 });
