@@ -144,8 +144,9 @@ const browser = {
   splitting: true,
   platform: 'browser',
   format: 'esm',
-  // Safari 15, not 14: esbuild cannot lower destructuring around a Safari 14 bug.
-  target: ['es2020', 'chrome90', 'firefox90', 'safari15'],
+  // Safari 15, not 14: esbuild cannot lower destructuring around a Safari 14 bug. ES2021, not
+  // 2020: every browser listed runs it (`??=`, `||=`), and lowering it cost the runtime 16 B gzip.
+  target: ['es2021', 'chrome90', 'firefox90', 'safari15'],
   minify: true,
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': '"production"' },
