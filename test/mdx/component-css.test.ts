@@ -68,7 +68,7 @@ describe('a component importing a package the site has not installed', () => {
     expect(run.output).toContain(
       'src/components/Chart/index.js:1:22: error The package "tiny-charts" is imported here but is not installed in the site, so the page is not built [mdx-missing-package]',
     );
-    expect(run.output).toContain('hint: Install it in the site folder: `npm install tiny-charts`');
+    expect(run.output).toContain('hint: Install it in the site folder, the one that holds specpress.config.yaml: `npm install tiny-charts`');
     expect(run.output).toContain('docs/charts.mdx:2:22: error The package "@acme/plots" is imported here');
     expect(run.output).toContain('`npm install @acme/plots`');
     // An installed package (clsx) and the themes' modules are not named.

@@ -146,7 +146,7 @@ export async function compileMdxPage(file: string, siteDir: string, trackImports
     css: { siteDir },
   });
   await Promise.all(compiled.diagnostics.map(atImport));
-  compiled.diagnostics = compiled.diagnostics.map((problem) => explainMissingPackage(problem, siteDir));
+  compiled.diagnostics = compiled.diagnostics.map((problem) => explainMissingPackage(problem));
   for (const problem of compiled.diagnostics)
     if (problem.code === 'mdx-compile' && problem.file?.endsWith('.md'))
       problem.hint ??=

@@ -3,7 +3,6 @@
 // packages installed in the site (they are bundled when the page is compiled), so the error names
 // the package and the `npm install` that fixes it. Docusaurus' and Starlight's modules keep their
 // own hint (compile-mdx.ts lists what specpress provides in their place).
-import { relative } from 'node:path';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 
 /** Import paths that are no npm package: relative, absolute, the site folder, the themes' modules specpress provides. */
@@ -18,16 +17,16 @@ export function packageName(specifier: string): string | undefined {
 }
 
 /** Rewrites esbuild's "Could not resolve" of a package into what happened and the command that fixes it. */
-export function explainMissingPackage(problem: Diagnostic, siteDir: string): Diagnostic {
+export function explainMissingPackage(problem: Diagnostic): Diagnostic {
   const written = /Could not resolve "([^"]+)"/.exec(problem.message)?.[1];
   const name = written === undefined ? undefined : packageName(written);
   if (name === undefined) return problem;
-  const folder = relative(process.cwd(), siteDir);
-  const command = folder === '' ? `npm install ${name}` : `cd ${folder} && npm install ${name}`;
+  // The folder is named by its config file, not by a path relative to where specpress was started
+  // (the same message whichever folder a build runs from).
   return {
     ...problem,
     code: 'mdx-missing-package',
     message: `The package "${name}" is imported here but is not installed in the site, so the page is not built`,
-    hint: `Install it in the site folder: \`${command}\` (the packages in its node_modules are bundled when the page is compiled).`,
+    hint: `Install it in the site folder, the one that holds specpress.config.yaml: \`npm install ${name}\` (the packages in its node_modules are bundled when the page is compiled).`,
   };
 }
