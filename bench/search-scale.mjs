@@ -12,7 +12,7 @@
 // Debian's chromium (playwright-core, the e2e tests' flags), gzip as a browser would fetch them:
 // bytes over the 30 queries, time from the last keystroke to the results shown (median), the
 // JavaScript (and WebAssembly) search downloads, and the index's build time.
-//   nice -n 10 node bench/search-scale.mjs [--pages 2500,10000] [--keep] [--specpress <bin/specpress.js of another checkout> --name <its row>] [--skip pagefind,simulated]
+//   nice -n 10 node bench/search-scale.mjs [--pages 2500,10000] [--keep] [--specpress <bin/specpress.js of another checkout> --name <its row>] [--skip pagefind]
 // Pagefind is installed into bench/.cache/pagefind on first run (git-ignored, not a project dependency).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -249,180 +249,6 @@ async function measurePagefind(browser, origin, served, queries) {
   return run;
 }
 
-/**
- * The design of a MiniSearch index in pieces, simulated on today's index (no browser): every
- * (term, document) score MiniSearch would compute is computed at build time (BM25+ over the
- * fields with their boosts: the same formula and parameters), so a piece needs no field lengths;
- * terms go to shards by their first two letters, a shard over SHARD_BYTES split by the next
- * letter; the documents' shown fields go to chunks of CHUNK documents. A query fetches the shards
- * of its terms (as typed: the query without its last letter, then the whole) and the chunks of
- * the results shown (SHOWN); prefix, one-typo (within the shards fetched) and AND as MiniSearch.
- * Measured: gzip bytes of the files fetched, their number, the share found in the top 5, and
- * the time of the scoring in Node (network not counted).
- */
-const SHARD_BYTES = 24 * 1024;
-const CHUNK = 8;
-const SCORE_SCALE = 20;
-
-export function shardDesign(json, options, queries) {
-  const N = json.documentCount;
-  const boosts = options.fields.map((field) => options.searchOptions.boost[field] ?? 1);
-  const { k, b, d } = { k: 1.2, b: 0.7, d: 0.5 };
-  const buildStart = performance.now();
-  const scored = new Map();
-  for (const [term, byField] of json.index) {
-    const scores = new Map();
-    for (const [fieldId, docs] of Object.entries(byField)) {
-      const df = Object.keys(docs).length;
-      const idf = Math.log(1 + (N - df + 0.5) / (df + 0.5));
-      const avg = json.averageFieldLength[fieldId];
-      for (const [doc, tf] of Object.entries(docs)) {
-        const len = json.fieldLength[doc][fieldId];
-        scores.set(Number(doc), (scores.get(Number(doc)) ?? 0) + boosts[fieldId] * idf * (d + (tf * (k + 1)) / (tf + k * (1 - b + (b * len) / avg))));
-      }
-    }
-    const docs = [...scores.keys()].sort((x, y) => x - y);
-    const packed = [];
-    let last = 0;
-    for (const doc of docs) {
-      packed.push(doc - last, Math.max(1, Math.round(scores.get(doc) * SCORE_SCALE)));
-      last = doc;
-    }
-    scored.set(term, packed);
-  }
-  // Shards: key → terms; a key over SHARD_BYTES splits by one more letter (its terms of the key's own length stay).
-  const files = new Map();
-  const place = (key, terms) => {
-    const text = JSON.stringify(Object.fromEntries(terms.map((t) => [t, scored.get(t)])));
-    if (text.length <= SHARD_BYTES || key.length >= 6) return files.set(key, { terms, bytes: gzipBytes(text) });
-    const own = terms.filter((t) => [...t].length <= key.length);
-    files.set(key, { terms: own, bytes: gzipBytes(JSON.stringify(Object.fromEntries(own.map((t) => [t, scored.get(t)])))), split: true });
-    const children = new Map();
-    for (const t of terms)
-      if ([...t].length > key.length) {
-        const child = [...t].slice(0, key.length + 1).join('');
-        if (!children.has(child)) children.set(child, []);
-        children.get(child).push(t);
-      }
-    for (const [child, ts] of children) place(child, ts);
-  };
-  const top = new Map();
-  for (const term of scored.keys()) {
-    const key = [...term].slice(0, 2).join('');
-    if (!top.has(key)) top.set(key, []);
-    top.get(key).push(term);
-  }
-  for (const [key, terms] of top) place(key, terms);
-  const chunkBytes = new Map();
-  for (let first = 0; first < N; first += CHUNK) {
-    const docs = [];
-    for (let doc = first; doc < Math.min(N, first + CHUNK); doc++) docs.push(json.storedFields[doc]);
-    chunkBytes.set(first / CHUNK, gzipBytes(JSON.stringify(docs)));
-  }
-  const buildMs = performance.now() - buildStart;
-  const manifestBytes = gzipBytes(JSON.stringify({ split: [...files].filter(([, f]) => f.split).map(([key]) => key) }));
-  /** The files a term needs: the deepest shard whose key begins it. */
-  const shardOf = (term) => {
-    const letters = [...term];
-    let key = letters.slice(0, 2).join('');
-    for (let n = 3; files.get(key)?.split && n <= letters.length; n++) key = letters.slice(0, n).join('');
-    return files.has(key) ? key : undefined;
-  };
-  const tokenize = MiniSearch.getDefault('tokenize');
-  const processTerm = MiniSearch.getDefault('processTerm');
-  const fetched = new Set(['manifest']);
-  let bytes = manifestBytes;
-  const fetch = (name, size) => {
-    if (fetched.has(name)) return;
-    fetched.add(name);
-    bytes += size;
-  };
-  const times = [];
-  let found = 0;
-  for (const { query, urls } of queries) {
-    for (const typed of [query.slice(0, -1), query]) {
-      const terms = tokenize(typed)
-        .map((t) => processTerm(t))
-        .filter((t) => t && [...t].length >= 2);
-      for (const term of terms) {
-        const key = shardOf(term);
-        if (key) fetch(`shard ${key}`, files.get(key).bytes);
-      }
-      const start = performance.now();
-      let combined;
-      for (const term of terms) {
-        const key = shardOf(term);
-        const results = new Map();
-        const maxDistance = Math.round(term.length * 0.2);
-        for (const candidate of key ? files.get(key).terms : []) {
-          let weight = 0;
-          if (candidate === term) weight = 1;
-          else if (candidate.startsWith(term)) weight = (0.375 * candidate.length) / (candidate.length + 0.3 * (candidate.length - term.length));
-          else if (maxDistance && Math.abs(candidate.length - term.length) <= maxDistance) {
-            const distance = levenshtein(term, candidate, maxDistance);
-            if (distance <= maxDistance) weight = (0.45 * candidate.length) / (candidate.length + distance);
-          }
-          if (!weight) continue;
-          const packed = scored.get(candidate);
-          let doc = 0;
-          for (let i = 0; i < packed.length; i += 2) {
-            doc += packed[i];
-            results.set(doc, (results.get(doc) ?? 0) + (weight * packed[i + 1]) / SCORE_SCALE);
-          }
-        }
-        if (!combined) combined = new Map([...results].map(([doc, score]) => [doc, { score, terms: 1 }]));
-        else {
-          const next = new Map();
-          for (const [doc, score] of results) {
-            const had = combined.get(doc);
-            if (had) next.set(doc, { score: had.score + score, terms: had.terms + 1 });
-          }
-          combined = next;
-        }
-      }
-      const ranked = [...(combined ?? new Map())].map(([doc, r]) => [doc, r.score * r.terms]).sort((x, y) => y[1] - x[1] || x[0] - y[0]);
-      times.push(performance.now() - start);
-      const shown = ranked.slice(0, SHOWN);
-      for (const [doc] of shown) fetch(`chunk ${Math.floor(doc / CHUNK)}`, chunkBytes.get(Math.floor(doc / CHUNK)));
-      if (typed === query && shown.slice(0, TOP).some(([doc]) => urls.includes(pageOf(json.storedFields[doc].url)))) found++;
-    }
-  }
-  const shardSizes = [...files.values()].map((f) => f.bytes).sort((x, y) => x - y);
-  return {
-    bytes,
-    requests: fetched.size,
-    top5: found / queries.length,
-    medianMs: median(times),
-    buildMs,
-    shards: files.size,
-    largestShard: shardSizes[shardSizes.length - 1],
-    totalBytes: shardSizes.reduce((x, y) => x + y, 0) + [...chunkBytes.values()].reduce((x, y) => x + y, 0),
-    chunks: chunkBytes.size,
-  };
-}
-
-/** Edit distance of two terms, or more than `max` (stops early). */
-function levenshtein(a, b, max) {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      best = Math.min(best, row[j]);
-    }
-    if (best > max) return max + 1;
-    previous = row;
-  }
-  return previous[b.length];
-}
-
-async function estimatePrefixShards(out, queries) {
-  const manifest = JSON.parse(await readFile(join(out, 'search-manifest.json'), 'utf8'));
-  const json = JSON.parse(await readFile(join(out, manifest.index.replace(/^\//, '')), 'utf8'));
-  return shardDesign(json, manifest.options, queries);
-}
-
 // ---------------------------------------------------------------- run
 
 async function benchSize(pages, corpus, browser, { keep, bin, name, skip }) {
@@ -452,10 +278,7 @@ async function benchSize(pages, corpus, browser, { keep, bin, name, skip }) {
         const pf = await buildPagefind(out);
         rows.push(summarise('pagefind 1.5.2', await measurePagefind(browser, origin, server.served, queries), pf.ms, { note: `${pf.pages} pages indexed` }));
       }
-      // The simulation reads a one-file MiniSearch index (the code before the index in pieces).
-      const manifest = JSON.parse(await readFile(join(out, 'search-manifest.json'), 'utf8'));
-      const shards = skip.includes('simulated') || typeof manifest.index !== 'string' ? undefined : await estimatePrefixShards(out, queries);
-      return { pages, queries, rows, shards, buildMs, out: keep ? dir : undefined };
+      return { pages, queries, rows, buildMs, out: keep ? dir : undefined };
     } finally {
       server.close();
     }
@@ -489,11 +312,6 @@ async function main() {
       for (const row of result.rows)
         console.log(
           `| ${row.name} | ${kb(row.bytes)}${row.bytes <= TARGETS.bytes ? '' : ' ✗'} | ${row.requests} | ${row.firstMs.toFixed(0)} ms | ${row.medianMs.toFixed(1)} ms${row.medianMs <= TARGETS.ms ? '' : ' ✗'} | ${(row.top5 * 100).toFixed(0)}% | ${kb(row.scriptBytes)} | ${row.buildMs === undefined ? '–' : `${(row.buildMs / 1000).toFixed(1)} s`} (${row.note}) |`,
-        );
-      const s = result.shards;
-      if (s)
-        console.log(
-          `| minisearch in pieces (simulated, no browser) | ${kb(s.bytes)}${s.bytes <= TARGETS.bytes ? '' : ' ✗'} | ${s.requests} | – | ${s.medianMs.toFixed(1)} ms scoring | ${(s.top5 * 100).toFixed(0)}% | – | +${(s.buildMs / 1000).toFixed(1)} s (${s.shards} shards, largest ${kb(s.largestShard)}; ${s.chunks} chunks; ${kb(s.totalBytes)} in all) |`,
         );
       for (const row of result.rows) console.log(`\n${row.name} downloads: ${row.byKind.join(', ')}`);
       for (const row of result.rows) if (row.misses.length) console.log(`\n${row.name} missed: ${row.misses.map((q) => JSON.stringify(q)).join(', ')}`);
