@@ -8,9 +8,7 @@ import { SEARCH_OPTIONS } from '../../src/shared/search-options.js';
 import { IndexWriter } from '../../src/search/serialize-index.js';
 import { indexPieces } from '../../src/search/index-pieces.js';
 import { piecesIndex } from '../../src/client/search/pieces.js';
-import { spec } from '../content/site-build.js';
-
-type Doc = Record<string, unknown>;
+import { specOperations, specSchemas, type Doc } from './spec-documents.js';
 
 // Every operation and schema of the v2 spec, and guide sections before them (groups in order).
 const guides: Doc[] = [
@@ -26,30 +24,8 @@ const guides: Doc[] = [
   },
   { title: 'Übersicht der Angebote', page: 'Guides', url: '/guides', group: 'guides', kind: 'page', keywords: '', text: 'Straße naïve café — déjà vu; 42 € per month.', excerpt: '' },
 ];
-const operations: Doc[] = Object.entries(spec('v2').paths as Record<string, Record<string, any>>).flatMap(([path, item]) =>
-  Object.entries(item)
-    .filter(([, op]) => op && typeof op === 'object' && op.operationId)
-    .map(([method, op]) => ({
-      title: op.summary,
-      page: 'Operations',
-      url: `#operation/${op.operationId}`,
-      group: 'v2',
-      kind: 'operation',
-      keywords: `${op.operationId} ${method.toUpperCase()} ${path.replace(/[{}]/g, ' ')}`,
-      text: op.description ?? '',
-      excerpt: path,
-    })),
-);
-const schemas: Doc[] = Object.entries(spec('v2').components.schemas as Record<string, any>).map(([name, schema]) => ({
-  title: name,
-  page: 'Schemas',
-  url: `#schema/${name}`,
-  group: 'v2',
-  kind: 'schema',
-  keywords: Object.keys(schema.properties ?? {}).join(' '),
-  text: schema.description ?? '',
-  excerpt: '',
-}));
+const operations: Doc[] = specOperations({ braces: false });
+const schemas: Doc[] = specSchemas();
 const documents: Doc[] = [...guides, ...operations, ...schemas].map((doc, id) => ({ id, ...doc }));
 
 function pieces(limits?: { rootChars: number; shardChars: number }) {

@@ -5,36 +5,12 @@ import { describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
 import { SEARCH_OPTIONS } from '../../src/shared/search-options.js';
 import { IndexWriter, serializeIndex, type SerializedIndex } from '../../src/search/serialize-index.js';
-import { spec } from '../content/site-build.js';
-
-type Doc = Record<string, unknown>;
+import { specOperations, specSchemas, type Doc } from './spec-documents.js';
 
 // Real text (every operation and schema of the v2 spec) and the awkward cases: a missing field,
 // repeated words, punctuation, non-ASCII letters, digits, an empty text.
-const operations: Doc[] = Object.entries(spec('v2').paths as Record<string, Record<string, any>>).flatMap(([path, item]) =>
-  Object.entries(item)
-    .filter(([, op]) => op && typeof op === 'object' && op.operationId)
-    .map(([method, op]) => ({
-      title: op.summary,
-      page: 'Operations',
-      url: `#operation/${op.operationId}`,
-      group: 'v2',
-      kind: 'operation',
-      keywords: `${op.operationId} ${method.toUpperCase()} ${path}`,
-      text: op.description ?? '',
-      excerpt: path,
-    })),
-);
-const schemas: Doc[] = Object.entries(spec('v2').components.schemas as Record<string, any>).map(([name, schema]) => ({
-  title: name,
-  page: 'Schemas',
-  url: `#schema/${name}`,
-  group: 'v2',
-  kind: 'schema',
-  keywords: Object.keys(schema.properties ?? {}).join(' '),
-  text: schema.description ?? '',
-  excerpt: '',
-}));
+const operations: Doc[] = specOperations({ braces: true });
+const schemas: Doc[] = specSchemas();
 const awkward: Doc[] = [
   {
     title: 'Retry, retry and retry again',
