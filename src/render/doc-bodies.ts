@@ -137,7 +137,8 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
           withInputFile(meta.source.file, () =>
             renderMarkdown(meta.body, { resolveLink, resolveImage, lineOffset: meta.lineOffset, externalImages: config.security.externalImages, directives: input.directives }),
           );
-        const inputs = [linkContext, meta.lineOffset, meta.body, config.security.externalImages];
+        // The page's route too: an untranslated copy renders its default locale's file, with links that lead within its own locale and version.
+        const inputs = [linkContext, meta.route, meta.lineOffset, meta.body, config.security.externalImages];
         const keptRender = cacheable ? same.kept<{ value: RenderedMarkdown; images?: ImageHashes }>(`markdown:${meta.source.file}`, inputs) : undefined;
         if (keptRender && sameImages(keptRender.images)) {
           rendered = keptRender.value;

@@ -98,6 +98,17 @@ describe('build cache', () => {
     expect((await readFile(join(cacheDir, 'pack.bin'))).length).toBeGreaterThan(before / 2);
   });
 
+  it("writes a translated site's untranslated copies as a build without it does: each copy's links stay in its locale", { timeout: 60_000 }, async () => {
+    const site = await copyFixture('versioned-locales-docusaurus');
+    const build = async (out: string, ...flags: string[]) => expect((await runCli(['generate', '--out', join(site, out), ...flags], site)).exitCode).toBe(0);
+    await build('plain', '--no-cache');
+    await build('cold');
+    await build('warm');
+    await expectSameFiles(join(site, 'plain'), join(site, 'cold'));
+    await expectSameFiles(join(site, 'plain'), join(site, 'warm'));
+    expect(await readFile(join(site, 'cold', 'fr', 'docs', 'intro', 'index.html'), 'utf8')).toContain('<a href="/fr/docs/guides/setup"');
+  });
+
   it('`cache: false` in the config turns it off', { timeout: 30_000 }, async () => {
     const site = await copyFixture('build-cache');
     await appendFile(join(site, 'specpress.config.yaml'), '\ncache: false\n');
