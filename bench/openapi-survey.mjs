@@ -10,7 +10,7 @@
 // only its batch, reported as a timeout).
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +28,7 @@ async function child() {
   for (const spec of specs) {
     const site = join(work, 'site');
     await rm(site, { recursive: true, force: true });
-    await import('node:fs/promises').then((fs) => fs.mkdir(join(site, 'docs'), { recursive: true }));
+    await mkdir(join(site, 'docs'), { recursive: true });
     await writeFile(join(site, 'docs', 'index.md'), '# Survey\n\nOne page beside the reference.\n');
     await writeFile(
       join(site, 'specpress.config.yaml'),

@@ -5,7 +5,8 @@
 // get this from the bundler for references to other files; this handles the document's own.
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { YamlSource } from '../load/yaml-source.js';
-import { isObject, lookup, refSegments, toPointer } from '../shared/json-pointer.js';
+import { isObject, toPointer } from '../shared/json-pointer.js';
+import { followLocalRefs } from './local-refs.js';
 
 interface Visit {
   node: unknown;
@@ -16,19 +17,12 @@ interface Visit {
 /** The value a `{ $ref: '#/…' }` object points to, following `$ref`s; undefined when it is not one, reaches nothing or loops. */
 function referencedValue(root: unknown, value: unknown): { value: unknown } | undefined {
   if (!isRefOnly(value)) return undefined;
-  let current: unknown = value;
-  const seen = new Set<unknown>();
-  while (isRefOnly(current)) {
-    if (seen.has(current) || seen.size > 20) return undefined;
-    seen.add(current);
-    const segments = refSegments(current.$ref);
-    current = segments ? lookup(root, segments) : undefined;
-    if (current === undefined) return undefined;
-    // A reference to a whole Example Object (`#/components/examples/x`, as GitHub's description
-    // writes them) means its value.
-    if (segments?.length === 3 && segments[0] === 'components' && segments[1] === 'examples' && isObject(current) && 'value' in current) current = current.value;
-  }
-  return { value: current };
+  // A reference to a whole Example Object (`#/components/examples/x`, as GitHub's description
+  // writes them) means its value.
+  const exampleValue = (target: unknown, segments: readonly string[]) =>
+    segments.length === 3 && segments[0] === 'components' && segments[1] === 'examples' && isObject(target) && 'value' in target ? target.value : target;
+  const reached = followLocalRefs(root, value, isRefOnly, exampleValue);
+  return reached === undefined ? undefined : { value: reached };
 }
 
 const isRefOnly = (value: unknown): value is { $ref: string } => isObject(value) && typeof value.$ref === 'string' && Object.keys(value).length === 1;

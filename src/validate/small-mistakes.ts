@@ -2,7 +2,8 @@
 // and Scalar read them) instead of refusing the spec: each is one kind of validator complaint at a
 // recognisable place. openapi.ts warns once per kind with a count; whatever is not listed here
 // stays an error.
-import { isObject, refSegments, lookup } from '../shared/json-pointer.js';
+import { isObject, lookup } from '../shared/json-pointer.js';
+import { followLocalRefs } from './local-refs.js';
 
 /** The part of an Ajv error we read. */
 export interface SchemaError {
@@ -55,16 +56,11 @@ function typeList(value: unknown): { type: string; nullable: boolean } | undefin
 
 /** The properties map a `properties: { $ref }` stands for, following `$ref`s to their end; undefined when it reaches nothing or loops. */
 function referencedMap(root: unknown, map: Record<string, unknown>): Record<string, unknown> | undefined {
-  let current: unknown = map;
-  const seen = new Set<unknown>();
-  while (isObject(current) && typeof current.$ref === 'string') {
-    if (seen.has(current) || seen.size > 20) return undefined;
-    seen.add(current);
-    const segments = refSegments(current.$ref);
-    current = segments ? lookup(root, segments) : undefined;
-  }
-  return isObject(current) ? current : undefined;
+  const reached = followLocalRefs(root, map, hasRef);
+  return isObject(reached) ? reached : undefined;
 }
+
+const hasRef = (value: unknown): value is { $ref: string } => isObject(value) && typeof value.$ref === 'string';
 
 export const SMALL_MISTAKES: readonly SmallMistake[] = [
   {

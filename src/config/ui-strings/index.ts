@@ -100,7 +100,11 @@ export function clientStrings(strings: UiStrings, tryIt: boolean): Partial<Clien
   return changed.length === 0 ? undefined : Object.fromEntries(changed.map((key) => [key, strings[key]]));
 }
 
-/** A string with its `{name}` places filled in (a place the string lacks is left out; `$` in a value stays as it is). */
-export function filled(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{(\w+)\}/g, (place, name: string) => values[name] ?? place);
+/**
+ * A string with its `{name}` places filled in from `values`' own keys (a place without a value
+ * stays as written; `$` in a value stays as it is). The one filler of `{name}` places: the pages'
+ * words and Docusaurus's `translate()` in MDX.
+ */
+export function filled(template: string, values: Readonly<Record<string, unknown>>): string {
+  return template.replace(/\{(\w+)\}/g, (place, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : place));
 }

@@ -115,17 +115,18 @@ function pair(a: JsonObject, b: JsonObject): JsonObject {
   return made;
 }
 
-/** The types a schema (or the one its `$ref` names) declares; undefined when it declares none. */
-function typeOf(schema: JsonObject, resolver: RefResolver): string[] | undefined {
+/** The `type` a schema (or the one its `$ref` names) declares; undefined when it declares none. */
+function typeOf(schema: JsonObject, resolver: RefResolver): Json | undefined {
   const target = typeof schema.$ref === 'string' ? resolver.resolve(schema).value : schema;
-  if (!isObject(target) || target.type === undefined) return undefined;
-  return (Array.isArray(target.type) ? target.type : [target.type]).filter((t): t is string => typeof t === 'string');
+  return isObject(target) ? target.type : undefined;
 }
 
-/** Whether some value can have a type of each list (`integer` is a `number`); true when either declares none. */
-function typesMeet(a: string[] | undefined, b: string[] | undefined): boolean {
-  if (!a || !b) return true;
-  return a.some((x) => b.some((y) => x === y || (x === 'integer' && y === 'number') || (x === 'number' && y === 'integer')));
+/** Whether some value can have both types (as intersectTypes decides it); true when either declares none. */
+function typesMeet(a: Json | undefined, b: Json | undefined): boolean {
+  if (a === undefined || b === undefined) return true;
+  const reasons: string[] = [];
+  intersectTypes(a, b, reasons);
+  return reasons.length === 0;
 }
 
 /** The types both allow (`integer` is a `number`); none: the reason joins `impossible`. */

@@ -1,5 +1,6 @@
 // What a blog post shows under its title, on its page and in a list: its date, reading time and authors.
 import type { BlogPostSummary } from '../../model/types.js';
+import { filled } from '../../config/ui-strings/index.js';
 import { BlogAuthor } from './BlogAuthor.js';
 import { useUiStrings } from './ui-strings-context.js';
 
@@ -14,7 +15,7 @@ export function PostMeta({ post }: { post: BlogPostSummary }) {
   return (
     <div className="blog-post-meta">
       <time dateTime={post.date}>{longDate(post.date)}</time>
-      {post.readingMinutes !== undefined && <> · {strings.minutesToRead.replace('{minutes}', String(post.readingMinutes))}</>}
+      {post.readingMinutes !== undefined && <> · {filled(strings.minutesToRead, { minutes: post.readingMinutes })}</>}
       {post.authors.length > 0 && (
         <ul className="blog-authors">
           {post.authors.map((author, i) => (

@@ -6,6 +6,7 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { useMdxContext } from '../context.js';
+import { filled } from '../../../config/ui-strings/index.js';
 
 /** Where TOCInline's list goes: filled from the page's headings once it is rendered (toc-inline.ts). */
 export const TOC_INLINE_MARK = 'data-sp-toc-inline';
@@ -43,7 +44,7 @@ export function useDocusaurusContext(): DocusaurusContextValue {
 
 /** `{name}` placeholders filled from `values`, as Docusaurus' translate does. */
 function interpolate(message: string, values?: Record<string, unknown>): string {
-  return values ? message.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole)) : message;
+  return values ? filled(message, values) : message;
 }
 
 export function translate({ message }: { message: string; id?: string; description?: string }, values?: Record<string, unknown>): string {
