@@ -6,7 +6,7 @@
 // when they write a link (render/components/Navbar.tsx, Footer.tsx).
 import type { SiteConfig } from '../config/site-config.js';
 import { routeInVariant, variantRoute, type DocsVariant } from '../load/docs-variants.js';
-import { pathToRoute, resolveSiteLink, splitLink, type Route } from '../shared/routes.js';
+import { pathToRoute, resolveSiteLink, routeUrl, splitLink, type LinkStyle, type Route } from '../shared/routes.js';
 import { variantOfRoute } from './docs-versions.js';
 import type { NavItem, NavLink } from './navbar.js';
 import type { PageModel, SiteLinksHere } from './types.js';
@@ -87,7 +87,11 @@ export function routeHere(route: Route, here: SiteLinksHere | undefined): Route 
   return here?.to[route] ?? route;
 }
 
-/** …and as the footer does: in the page's locale. */
-export function footerRouteHere(route: Route, here: SiteLinksHere | undefined): Route {
-  return here?.footer[route] ?? route;
+/** A link the footer wrote (resolveSiteLink's URL) as it leads from a page: to the same page in the page's locale where linksHere says so. */
+export function footerHrefHere(href: string, here: SiteLinksHere | undefined, style: LinkStyle): string {
+  if (!here) return href;
+  const [path, rest] = splitLink(href);
+  const route = pathToRoute(style.baseUrl, path);
+  const there = route === undefined ? undefined : here.footer[route];
+  return there === undefined ? href : `${routeUrl(style.baseUrl, there, style.trailingSlash)}${rest}`;
 }

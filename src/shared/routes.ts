@@ -52,18 +52,16 @@ export interface LinkStyle {
  * images, sidebar entries): a link from the site root (`/guide#install`, `/img/logo.png`) gets the
  * base URL, as in Docusaurus, unless it already starts with it; page links follow `trailingSlash`;
  * `?query` and `#hash` stay in place, after the path. External URLs, `#hash` alone and relative
- * paths are returned as written (relative `.md` links are resolved by the markdown stage). `here`: on a page
- * of another locale or version, the route the link leads to from it (model/site-links-here.ts).
+ * paths are returned as written (relative `.md` links are resolved by the markdown stage).
  */
-export function resolveSiteLink(style: LinkStyle, link: string, here?: (route: Route) => Route): string {
+export function resolveSiteLink(style: LinkStyle, link: string): string {
   if (!link.startsWith('/') || link.startsWith('//')) return link;
   const [path, rest] = splitLink(link);
   const base = style.baseUrl;
   const inSite = path === base.replace(/\/$/, '') || path.startsWith(base) ? path.slice(base.length) : path.replace(/^\/+/, '');
   // A file (an image, a download, a page named by its .html file): kept as a file path under the base.
   if (/\.[a-z0-9]+$/i.test(inSite)) return `${base}${inSite}${rest}`;
-  const route = normalizeRoute(inSite);
-  return `${routeUrl(base, here ? here(route) : route, style.trailingSlash)}${rest}`;
+  return `${routeUrl(base, normalizeRoute(inSite), style.trailingSlash)}${rest}`;
 }
 
 /** A link split where its path ends: `/guide?tab=1#install` → [`/guide`, `?tab=1#install`]. */
