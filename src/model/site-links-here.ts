@@ -50,9 +50,10 @@ export function giveSiteLinksHere(pages: readonly PageModel[], navbar: readonly 
   const find = (locale: DocsVariant['locale'], version: DocsVariant['version']) => variants.find((one) => one.locale?.code === locale?.code && one.version?.name === version?.name);
   const tables = new Map<DocsVariant, SiteLinksHere | undefined>();
   const tableOf = (here: DocsVariant): SiteLinksHere | undefined => {
-    const to: Record<Route, Route> = {};
-    const from: Record<Route, Route> = {};
-    const footer: Record<Route, Route> = {};
+    // Without a prototype: a page may be named `constructor` or `__proto__`.
+    const to: Record<Route, Route> = Object.create(null);
+    const from: Record<Route, Route> = Object.create(null);
+    const footer: Record<Route, Route> = Object.create(null);
     const there = (variant: DocsVariant | undefined, path: Route) => {
       const route = variant && variantRoute(variant, path);
       return route !== undefined && docsRoutes.has(route) ? route : undefined;
@@ -82,9 +83,14 @@ export function giveSiteLinksHere(pages: readonly PageModel[], navbar: readonly 
   }
 }
 
+/** A table's own entry (a copied table has a prototype again: `constructor` is no route of it). */
+export function ownRoute(table: Readonly<Record<Route, Route>> | undefined, route: Route): Route | undefined {
+  return table && Object.hasOwn(table, route) ? table[route] : undefined;
+}
+
 /** A site route as the navbar leads to it from a page: the same page in the page's locale and version where linksHere says so. */
 export function routeHere(route: Route, here: SiteLinksHere | undefined): Route {
-  return here?.to[route] ?? route;
+  return ownRoute(here?.to, route) ?? route;
 }
 
 /** A link the footer wrote (resolveSiteLink's URL) as it leads from a page: to the same page in the page's locale where linksHere says so. */
@@ -92,6 +98,6 @@ export function footerHrefHere(href: string, here: SiteLinksHere | undefined, st
   if (!here) return href;
   const [path, rest] = splitLink(href);
   const route = pathToRoute(style.baseUrl, path);
-  const there = route === undefined ? undefined : here.footer[route];
+  const there = route === undefined ? undefined : ownRoute(here.footer, route);
   return there === undefined ? href : `${routeUrl(style.baseUrl, there, style.trailingSlash)}${rest}`;
 }

@@ -1,4 +1,5 @@
 import { isUnder, navItemsOnPage, type NavDropdown, type NavLink, type PageNavItem } from '../../model/navbar.js';
+import { ownRoute } from '../../model/site-links-here.js';
 import { resolveSiteLink, type Route } from '../../shared/routes.js';
 import type { SiteConfig } from '../../config/site-config.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
@@ -39,7 +40,7 @@ export function dropdownLinks(item: NavDropdown, here: PageHere | undefined): Na
 /** `here`: a docs page of another locale or version shows the links to the default locale's pages as active where they lead to it. */
 function isActive(link: NavLink, route: Route, here?: PageHere): boolean {
   if (link.activeUnder) return isUnder(route, link.activeUnder);
-  const from = here?.linksHere?.from[route];
+  const from = ownRoute(here?.linksHere?.from, route);
   return link.activeRoutes ? link.activeRoutes.has(route) || (from !== undefined && link.activeRoutes.has(from)) : link.route !== undefined && link.route === route;
 }
 
