@@ -190,4 +190,16 @@ export const de: UiStrings = {
   refPattern: 'Muster: {pattern}',
   refEncoded: '{encoding}-kodiert',
   refNoValueMatches: 'kein Wert passt: {reason}',
+  tryItNoAuthenticationNote: 'Keine Authentifizierung.',
+  tryItCredentialsNote:
+    'Zugangsdaten bleiben nur in diesem Tab (sessionStorage), bis er geschlossen wird. Angehakt werden sie auch in diesem Browser (localStorage) für diese API gespeichert, bis Sie den Haken entfernen.',
+  tryItRequestBodyOf: 'Request-Body ({type})',
+  tryItBodyOf: 'Body ({type})',
+  tryItRequired: 'Erforderlich.',
+  tryItLeaveEmpty: 'Leer lassen, um keinen zu senden.',
+  tryItMultipartHint: 'Gesendet als multipart/form-data; leere Felder werden weggelassen.',
+  tryItFormHint: 'Gesendet als form-encoded; leere Felder werden weggelassen.',
+  tryItFillRequiredOne: 'Füllen Sie das Pflichtfeld {fields} aus.',
+  tryItFillRequired: 'Füllen Sie die Pflichtfelder {fields} aus.',
+  tryItServerVariable: 'Servervariable {name}',
 };

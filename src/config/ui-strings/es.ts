@@ -190,4 +190,16 @@ export const es: UiStrings = {
   refPattern: 'patrón: {pattern}',
   refEncoded: 'codificado en {encoding}',
   refNoValueMatches: 'ningún valor cumple: {reason}',
+  tryItNoAuthenticationNote: 'Sin autenticación.',
+  tryItCredentialsNote:
+    'Las credenciales se guardan solo en esta pestaña (sessionStorage) hasta que se cierre. Si la casilla está marcada, también se guardan en este navegador (localStorage) para esta API hasta que la desmarque.',
+  tryItRequestBodyOf: 'Cuerpo de la petición ({type})',
+  tryItBodyOf: 'Cuerpo ({type})',
+  tryItRequired: 'Obligatorio.',
+  tryItLeaveEmpty: 'Déjelo vacío para no enviar ninguno.',
+  tryItMultipartHint: 'Se envía como multipart/form-data; los campos vacíos se omiten.',
+  tryItFormHint: 'Se envía como form-encoded; los campos vacíos se omiten.',
+  tryItFillRequiredOne: 'Rellene el campo obligatorio {fields}.',
+  tryItFillRequired: 'Rellene los campos obligatorios {fields}.',
+  tryItServerVariable: 'Variable del servidor {name}',
 };

@@ -190,4 +190,16 @@ export const fr: UiStrings = {
   refPattern: 'motif : {pattern}',
   refEncoded: 'encodé en {encoding}',
   refNoValueMatches: 'aucune valeur ne convient : {reason}',
+  tryItNoAuthenticationNote: 'Aucune authentification.',
+  tryItCredentialsNote:
+    'Les identifiants sont gardés dans cet onglet seulement (sessionStorage) jusqu’à sa fermeture. Si la case est cochée, ils sont aussi enregistrés dans ce navigateur (localStorage) pour cette API jusqu’à ce que vous la décochiez.',
+  tryItRequestBodyOf: 'Corps de la requête ({type})',
+  tryItBodyOf: 'Corps ({type})',
+  tryItRequired: 'Obligatoire.',
+  tryItLeaveEmpty: 'Laissez vide pour ne rien envoyer.',
+  tryItMultipartHint: 'Envoyé en multipart/form-data ; les champs vides sont omis.',
+  tryItFormHint: 'Envoyé en form-encoded ; les champs vides sont omis.',
+  tryItFillRequiredOne: 'Remplissez le champ obligatoire {fields}.',
+  tryItFillRequired: 'Remplissez les champs obligatoires {fields}.',
+  tryItServerVariable: 'Variable du serveur {name}',
 };

@@ -190,4 +190,16 @@ export const it: UiStrings = {
   refPattern: 'pattern: {pattern}',
   refEncoded: 'codificato in {encoding}',
   refNoValueMatches: 'nessun valore corrisponde: {reason}',
+  tryItNoAuthenticationNote: 'Nessuna autenticazione.',
+  tryItCredentialsNote:
+    'Le credenziali restano solo in questa scheda (sessionStorage) finché non viene chiusa. Se la casella è selezionata, vengono salvate anche in questo browser (localStorage) per questa API finché non la deselezioni.',
+  tryItRequestBodyOf: 'Corpo della richiesta ({type})',
+  tryItBodyOf: 'Corpo ({type})',
+  tryItRequired: 'Obbligatorio.',
+  tryItLeaveEmpty: 'Lascialo vuoto per non inviarne nessuno.',
+  tryItMultipartHint: 'Inviato come multipart/form-data; i campi vuoti sono omessi.',
+  tryItFormHint: 'Inviato come form-encoded; i campi vuoti sono omessi.',
+  tryItFillRequiredOne: 'Compila il campo obbligatorio {fields}.',
+  tryItFillRequired: 'Compila i campi obbligatori {fields}.',
+  tryItServerVariable: 'Variabile del server {name}',
 };

@@ -190,4 +190,16 @@ export const ja: UiStrings = {
   refPattern: 'パターン: {pattern}',
   refEncoded: '{encoding} エンコード',
   refNoValueMatches: '一致する値なし: {reason}',
+  tryItNoAuthenticationNote: '認証なし。',
+  tryItCredentialsNote:
+    '認証情報はこのタブが閉じるまで、このタブ内 (sessionStorage) にのみ保持されます。チェックすると、チェックを外すまでこの API 用にこのブラウザー (localStorage) にも保存されます。',
+  tryItRequestBodyOf: 'リクエスト本文 ({type})',
+  tryItBodyOf: '本文 ({type})',
+  tryItRequired: '必須。',
+  tryItLeaveEmpty: '送信しない場合は空のままにします。',
+  tryItMultipartHint: 'multipart/form-data として送信します。空のフィールドは送信しません。',
+  tryItFormHint: 'form-encoded として送信します。空のフィールドは送信しません。',
+  tryItFillRequiredOne: '必須フィールド {fields} を入力してください。',
+  tryItFillRequired: '必須フィールド {fields} を入力してください。',
+  tryItServerVariable: 'サーバー変数 {name}',
 };

@@ -190,4 +190,16 @@ export const nl: UiStrings = {
   refPattern: 'patroon: {pattern}',
   refEncoded: '{encoding}-gecodeerd',
   refNoValueMatches: 'geen waarde voldoet: {reason}',
+  tryItNoAuthenticationNote: 'Geen authenticatie.',
+  tryItCredentialsNote:
+    'Inloggegevens blijven alleen in dit tabblad (sessionStorage) tot het sluit. Aangevinkt worden ze ook in deze browser (localStorage) bewaard voor deze API, tot u het vinkje weghaalt.',
+  tryItRequestBodyOf: 'Request-body ({type})',
+  tryItBodyOf: 'Body ({type})',
+  tryItRequired: 'Verplicht.',
+  tryItLeaveEmpty: 'Laat leeg om niets te sturen.',
+  tryItMultipartHint: 'Verzonden als multipart/form-data; lege velden worden weggelaten.',
+  tryItFormHint: 'Verzonden als form-encoded; lege velden worden weggelaten.',
+  tryItFillRequiredOne: 'Vul het verplichte veld {fields} in.',
+  tryItFillRequired: 'Vul de verplichte velden {fields} in.',
+  tryItServerVariable: 'Servervariabele {name}',
 };

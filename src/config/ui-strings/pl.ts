@@ -190,4 +190,16 @@ export const pl: UiStrings = {
   refPattern: 'wzorzec: {pattern}',
   refEncoded: 'kodowanie {encoding}',
   refNoValueMatches: 'żadna wartość nie pasuje: {reason}',
+  tryItNoAuthenticationNote: 'Brak uwierzytelniania.',
+  tryItCredentialsNote:
+    'Dane logowania są przechowywane tylko w tej karcie (sessionStorage) do jej zamknięcia. Po zaznaczeniu są też zapisywane w tej przeglądarce (localStorage) dla tego API, dopóki ich nie odznaczysz.',
+  tryItRequestBodyOf: 'Treść żądania ({type})',
+  tryItBodyOf: 'Treść ({type})',
+  tryItRequired: 'Wymagane.',
+  tryItLeaveEmpty: 'Zostaw puste, aby nic nie wysyłać.',
+  tryItMultipartHint: 'Wysyłane jako multipart/form-data; puste pola są pomijane.',
+  tryItFormHint: 'Wysyłane jako form-encoded; puste pola są pomijane.',
+  tryItFillRequiredOne: 'Wypełnij wymagane pole {fields}.',
+  tryItFillRequired: 'Wypełnij wymagane pola: {fields}.',
+  tryItServerVariable: 'Zmienna serwera {name}',
 };

@@ -190,4 +190,16 @@ export const pt: UiStrings = {
   refPattern: 'padrão: {pattern}',
   refEncoded: 'codificado em {encoding}',
   refNoValueMatches: 'nenhum valor atende: {reason}',
+  tryItNoAuthenticationNote: 'Sem autenticação.',
+  tryItCredentialsNote:
+    'As credenciais ficam só nesta aba (sessionStorage) até ela ser fechada. Marcada a opção, também ficam guardadas neste navegador (localStorage) para esta API até você desmarcá-la.',
+  tryItRequestBodyOf: 'Corpo da requisição ({type})',
+  tryItBodyOf: 'Corpo ({type})',
+  tryItRequired: 'Obrigatório.',
+  tryItLeaveEmpty: 'Deixe vazio para não enviar nenhum.',
+  tryItMultipartHint: 'Enviado como multipart/form-data; campos vazios são omitidos.',
+  tryItFormHint: 'Enviado como form-encoded; campos vazios são omitidos.',
+  tryItFillRequiredOne: 'Preencha o campo obrigatório {fields}.',
+  tryItFillRequired: 'Preencha os campos obrigatórios {fields}.',
+  tryItServerVariable: 'Variável do servidor {name}',
 };

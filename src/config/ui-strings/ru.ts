@@ -190,4 +190,16 @@ export const ru: UiStrings = {
   refPattern: 'шаблон: {pattern}',
   refEncoded: 'в кодировке {encoding}',
   refNoValueMatches: 'ни одно значение не подходит: {reason}',
+  tryItNoAuthenticationNote: 'Без аутентификации.',
+  tryItCredentialsNote:
+    'Учётные данные хранятся только в этой вкладке (sessionStorage), пока она открыта. Если флажок отмечен, они также сохраняются в этом браузере (localStorage) для этого API, пока вы его не снимете.',
+  tryItRequestBodyOf: 'Тело запроса ({type})',
+  tryItBodyOf: 'Тело ({type})',
+  tryItRequired: 'Обязательно.',
+  tryItLeaveEmpty: 'Оставьте пустым, чтобы ничего не отправлять.',
+  tryItMultipartHint: 'Отправляется как multipart/form-data; пустые поля не отправляются.',
+  tryItFormHint: 'Отправляется как form-encoded; пустые поля не отправляются.',
+  tryItFillRequiredOne: 'Заполните обязательное поле {fields}.',
+  tryItFillRequired: 'Заполните обязательные поля: {fields}.',
+  tryItServerVariable: 'Переменная сервера {name}',
 };

@@ -190,4 +190,16 @@ export const uk: UiStrings = {
   refPattern: 'шаблон: {pattern}',
   refEncoded: 'у кодуванні {encoding}',
   refNoValueMatches: 'жодне значення не підходить: {reason}',
+  tryItNoAuthenticationNote: 'Без автентифікації.',
+  tryItCredentialsNote:
+    'Облікові дані зберігаються лише в цій вкладці (sessionStorage), доки її не закрито. Якщо позначено, вони також зберігаються в цьому браузері (localStorage) для цього API, доки ви не знімете позначку.',
+  tryItRequestBodyOf: 'Тіло запиту ({type})',
+  tryItBodyOf: 'Тіло ({type})',
+  tryItRequired: 'Обовʼязково.',
+  tryItLeaveEmpty: 'Залиште порожнім, щоб нічого не надсилати.',
+  tryItMultipartHint: 'Надсилається як multipart/form-data; порожні поля пропускаються.',
+  tryItFormHint: 'Надсилається як form-encoded; порожні поля пропускаються.',
+  tryItFillRequiredOne: 'Заповніть обовʼязкове поле {fields}.',
+  tryItFillRequired: 'Заповніть обовʼязкові поля: {fields}.',
+  tryItServerVariable: 'Змінна сервера {name}',
 };
