@@ -7,7 +7,8 @@ import type { SiteConfig, SpecEntry } from '../config/site-config.js';
 import { diagnostic, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { YamlSource } from '../load/yaml-source.js';
 import { internalErrorDiagnostic, withInputFile } from '../diagnostics/internal-error.js';
-import { renderReferencePage } from '../render/reference/render.js';
+import { renderReferenceContent, renderReferenceNav, renderReferencePage } from '../render/reference/render.js';
+import type { ReferencePageInput } from '../render/reference/page-input.js';
 import { pageLanguage, type UiStrings } from '../config/ui-strings/index.js';
 import { referenceHtml } from '../render/reference/text-html.js';
 import { routeUrl } from '../shared/routes.js';
@@ -26,6 +27,7 @@ import { buildReferenceView, type ReferenceParts } from '../model/reference/refe
 import { plainFirstSentence, referencePageDescription } from '../model/reference/meta-description.js';
 import { operationDescription } from '../model/reference/operation-view.js';
 import { ExampleFiles } from '../model/reference/example-files.js';
+import type { ReferenceHtml } from '../model/reference/context.js';
 import { pageBodies } from '../model/page-bodies.js';
 import { checkRefs } from '../model/reference/refs.js';
 import { withoutInternal } from '../model/reference/internal.js';
@@ -34,6 +36,8 @@ import { toOpenApi3 } from '../model/reference/convert.js';
 import { bundleSpec, hasExternalRefs } from '../load/spec-bundle.js';
 import { checkSpecs } from '../validate/openapi.js';
 import { BuildStopped, checkpoint } from '../write/stopping.js';
+import { keepNothing, type SameMemo } from '../util/memo.js';
+import { referencePageKey, referenceSpecKey } from './reference-page-key.js';
 
 export interface ReferenceInput {
   config: SiteConfig;
@@ -60,7 +64,11 @@ interface Prepared {
   downloadPath: string;
 }
 
-export async function buildReferencePages(input: ReferenceInput): Promise<ReferenceResult> {
+/**
+ * `same`: where a page's main column rendered by an earlier build is reused while what it is
+ * rendered from is unchanged (watch: reference-page-key.ts); a one-off build keeps nothing.
+ */
+export async function buildReferencePages(input: ReferenceInput, same: SameMemo = keepNothing): Promise<ReferenceResult> {
   const { config } = input;
   const { prepared, sources, diagnostics } = await prepareSpecs(input);
   let pages: ReferencePage[] = [];
@@ -70,7 +78,7 @@ export async function buildReferencePages(input: ReferenceInput): Promise<Refere
   // What each reference made of its spec: the plain model of every other output is built from it.
   const partsBySpec = new Map<string, ReferenceParts>();
   try {
-    if (!hasErrors(diagnostics)) pages = await buildPages(prepared, input, diagnostics, files, anchorsBySpec, partsBySpec);
+    if (!hasErrors(diagnostics)) pages = await buildPages(prepared, input, diagnostics, files, anchorsBySpec, partsBySpec, same);
   } catch (error) {
     if (error instanceof BuildStopped) throw error;
     failure = error;
@@ -157,14 +165,17 @@ async function buildPages(
   files: Map<string, string>,
   anchorsBySpec: Map<string, SpecAnchors>,
   partsBySpec: Map<string, ReferenceParts>,
+  same: SameMemo,
 ): Promise<ReferencePage[]> {
   const { config } = input;
   const base = config.baseUrl.replace(/^\/+/, '');
   const exampleFiles = new ExampleFiles(config.baseUrl);
+  // A description's HTML depends on its text and linkBase alone: the renders of an earlier build are reused (watch).
+  const html: ReferenceHtml = { ...referenceHtml, descriptions: (linkBase) => same.same(`reference-descriptions:${linkBase ?? ''}`, [], () => referenceHtml.descriptions(linkBase)) };
   const built: PlannedSpec[] = [];
   for (const p of prepared) {
     await checkpoint();
-    const { parts, diagnostics: viewDiagnostics, ...planned } = planSpec(p, config, exampleFiles);
+    const { parts, diagnostics: viewDiagnostics, ...planned } = planSpec(p, config, exampleFiles, html);
     diagnostics.push(...viewDiagnostics);
     const { plan } = planned;
     files.set(`${base}${p.downloadPath}`, p.text);
@@ -180,11 +191,11 @@ async function buildPages(
   const counterparts = new Map(
     apiGroups(config).flatMap((api) => [...matchCounterparts(built.filter((b) => apiOf(b.spec) === api.id).map((b) => ({ specId: b.spec.id, view: b.view, anchors: b.plan })))]),
   );
-  return built.flatMap((b) => specPages(b, config, counterparts.get(b.spec.id) ?? new Map()));
+  return built.flatMap((b) => specPages(b, config, counterparts.get(b.spec.id) ?? new Map(), same));
 }
 
 /** A spec's view model (and its parts, for the plain spec model), and the plan of its pages. */
-function planSpec(p: Prepared, config: SiteConfig, exampleFiles: ExampleFiles): PlannedSpec & { parts: ReferenceParts; diagnostics: Diagnostic[] } {
+function planSpec(p: Prepared, config: SiteConfig, exampleFiles: ExampleFiles, html: ReferenceHtml): PlannedSpec & { parts: ReferenceParts; diagnostics: Diagnostic[] } {
   const siteUrl = config.url.replace(/\/+$/, '');
   const urls = { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash };
   const { view, parts, diagnostics } = withInputFile(p.file, () =>
@@ -199,7 +210,7 @@ function planSpec(p: Prepared, config: SiteConfig, exampleFiles: ExampleFiles): 
       source: p.source,
       documentUrl: `${siteUrl}${config.baseUrl}${p.downloadPath}`,
       exampleFiles,
-      html: referenceHtml,
+      html,
     }),
   );
   const layout = p.spec.layout ?? config.reference.layout;
@@ -217,7 +228,7 @@ function planSpec(p: Prepared, config: SiteConfig, exampleFiles: ExampleFiles): 
 }
 
 /** The page models of one spec's reference; each one's body rendered when the render loop reads it (model/page-bodies.ts). */
-function specPages(b: PlannedSpec, config: SiteConfig, ownCounterparts: Map<string, Record<string, string>>): ReferencePage[] {
+function specPages(b: PlannedSpec, config: SiteConfig, ownCounterparts: Map<string, Record<string, string>>, same: SameMemo): ReferencePage[] {
   const latestSpec = config.specs.find((s) => !s.deprecated && apiOf(s) === apiOf(b.spec));
   const latest =
     b.spec.deprecated && latestSpec && latestSpec.id !== b.spec.id
@@ -226,27 +237,25 @@ function specPages(b: PlannedSpec, config: SiteConfig, ownCounterparts: Map<stri
   const navCache = new Map<string, string>();
   // A reference is written in the default locale's language (its labels; its spec's own text as it is).
   const { strings } = pageLanguage(config, undefined);
+  const shared: Omit<ReferencePageInput, 'page'> = {
+    view: b.view,
+    pages: b.plan.pages,
+    tagPages: b.plan.tagPages,
+    split: b.plan.split,
+    anchorMapUrl: b.plan.split ? `${config.baseUrl}${b.spec.route}/anchors.json` : undefined,
+    specLabel: b.spec.label,
+    downloadUrl: `${config.baseUrl}${b.downloadPath}`,
+    latest,
+    counterparts: ownCounterparts,
+    strings,
+  };
+  const specKey = same.keeps ? referenceSpecKey(shared, b.plan) : undefined;
   return b.plan.pages.map((page) => {
-    const render = () =>
-      withInputFile(b.file, () =>
-        renderReferencePage(
-          {
-            view: b.view,
-            page,
-            pages: b.plan.pages,
-            tagPages: b.plan.tagPages,
-            split: b.plan.split,
-            anchorMapUrl: b.plan.split ? `${config.baseUrl}${b.spec.route}/anchors.json` : undefined,
-            specLabel: b.spec.label,
-            downloadUrl: `${config.baseUrl}${b.downloadPath}`,
-            latest,
-            counterparts: ownCounterparts,
-            strings,
-          },
-          b.plan,
-          navCache,
-        ),
-      );
+    const input: ReferencePageInput = { ...shared, page };
+    const render = once(() => withInputFile(b.file, () => renderReferenceContent(input, b.plan)));
+    // The main column as an earlier build rendered it, while its key is the same.
+    const pageKey = specKey === undefined ? undefined : referencePageKey(specKey, page);
+    const content = pageKey === undefined ? render : same.same(`reference-page:${b.spec.id}:${page.route}`, [pageKey], () => render);
     const reference: ReferencePage = {
       kind: 'reference',
       spec: b.spec,
@@ -260,10 +269,23 @@ function specPages(b: PlannedSpec, config: SiteConfig, ownCounterparts: Map<stri
       counterparts: Object.fromEntries(ownCounterparts),
       ...(page.operation ? { operationPage: true } : {}),
     };
-    // Rendered when the render loop reads it (model/page-bodies.ts).
-    pageBodies.put(reference, render);
+    // Rendered when the render loop reads it (model/page-bodies.ts); the navigation beside the column.
+    pageBodies.put(reference, () => ({ html: content(), navHtml: withInputFile(b.file, () => renderReferenceNav(input, b.plan, navCache)) }));
     return reference;
   });
+}
+
+/** `make`, called once: later calls give its first result (and it lets go of what it rendered from). */
+function once<T>(make: () => T): () => T {
+  let pending: (() => T) | undefined = make;
+  let made: T;
+  return () => {
+    if (pending) {
+      made = pending();
+      pending = undefined;
+    }
+    return made;
+  };
 }
 
 function checkSpec(spec: SpecEntry, index: number, file: string, read: { text?: string; diagnostics: Diagnostic[] }, input: ReferenceInput): LoadedSpec {
