@@ -35,6 +35,8 @@ import { notShownDiagnostics } from '../model/reference/not-shown.js';
 import { toOpenApi3 } from '../model/reference/convert.js';
 import { bundleSpec, hasExternalRefs } from '../load/spec-bundle.js';
 import { checkSpecs } from '../validate/openapi.js';
+import { validateDocuments } from '../validate/openapi-validators.js';
+import { validationKey } from '../validate/validation-key.js';
 import { BuildStopped, checkpoint } from '../write/stopping.js';
 import { keepNothing, type SameMemo } from '../util/memo.js';
 import { referencePageKey, referenceSpecKey } from './reference-page-key.js';
@@ -70,7 +72,7 @@ interface Prepared {
  */
 export async function buildReferencePages(input: ReferenceInput, same: SameMemo = keepNothing): Promise<ReferenceResult> {
   const { config } = input;
-  const { prepared, sources, diagnostics } = await prepareSpecs(input);
+  const { prepared, sources, diagnostics } = await prepareSpecs(input, same);
   let pages: ReferencePage[] = [];
   let failure: unknown;
   const files = new Map<string, string>();
@@ -100,7 +102,7 @@ export async function buildReferencePages(input: ReferenceInput, same: SameMemo 
  * Every spec read, parsed, joined (when split over files), validated, stripped of its internal
  * parts and converted to OpenAPI 3: what the view models are built from.
  */
-async function prepareSpecs(input: ReferenceInput): Promise<{ prepared: Prepared[]; sources: Map<string, string>; diagnostics: Diagnostic[] }> {
+async function prepareSpecs(input: ReferenceInput, same: SameMemo): Promise<{ prepared: Prepared[]; sources: Map<string, string>; diagnostics: Diagnostic[] }> {
   const { config } = input;
   const diagnostics: Diagnostic[] = [];
   const sources = new Map<string, string>();
@@ -125,7 +127,13 @@ async function prepareSpecs(input: ReferenceInput): Promise<{ prepared: Prepared
   }
   // Schema validation decides whether the pages are built at all; small mistakes whose meaning is
   // clear are read as meant (rewritten in memory, with a warning) before anything else reads the document.
-  const checked = await checkSpecs(prepared.map((p) => p.source));
+  // A document validated by an earlier build, but for its descriptions and summaries, has that build's verdict (watch).
+  const validate = (documents: unknown[]) =>
+    Promise.all(documents.map((document) => same.same(`openapi-validation:${validationKey(document)}`, [], async () => (await validateDocuments([document]))[0])));
+  const checked = await checkSpecs(
+    prepared.map((p) => p.source),
+    same.keeps ? validate : undefined,
+  );
   await checkpoint();
   for (const found of checked) diagnostics.push(...found);
   // Parts marked x-internal / x-hidden leave the document before anything reads it, the

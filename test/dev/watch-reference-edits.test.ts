@@ -10,10 +10,11 @@ import { DeferredSite, HtmlCache } from '../../src/dev/deferred-site.js';
 import { copyFixture } from '../helpers/cli.js';
 
 /** One save as watch builds it, checked file by file against a cold build; the references stage's renders made anew. */
-async function save(site: string, cache: BuildCache, previous?: DeferredSite): Promise<{ site: DeferredSite; made: number }> {
+async function save(site: string, cache: BuildCache, previous?: DeferredSite): Promise<{ site: DeferredSite; made: number; warnings: string[] }> {
   cache.beginBuild();
   const warm = await runPipeline({ cwd: site, cache, defer: true });
   const made = cache.stats.referenceRenders.made;
+  const warnings = warm.diagnostics.map((d) => `${d.line}:${d.code}`);
   cache.sweep();
   const cold = await runPipeline({ cwd: site });
   expect(warm.ok, JSON.stringify(warm.diagnostics)).toBe(true);
@@ -26,7 +27,7 @@ async function save(site: string, cache: BuildCache, previous?: DeferredSite): P
     expect(served, path).toBeDefined();
     expect(Buffer.from(served!).toString('utf8'), path).toBe(Buffer.from(content).toString('utf8'));
   }
-  return { site: deferred, made };
+  return { site: deferred, made, warnings };
 }
 
 describe('watch: one operation of a split reference edited', () => {
@@ -39,14 +40,16 @@ describe('watch: one operation of a split reference edited', () => {
       await writeFile(spec, text.replace(from, to));
     };
     const cache = new BuildCache();
-    // Four pages (Pets at the route, Orders, Stores, Schemas) and the descriptions' renders.
+    // Four pages (Pets at the route, Orders, Stores, Schemas), the descriptions' renders and the spec's validation (two rounds: the small mistake is read as meant).
     const first = await save(site, cache);
-    expect(first.made).toBe(5);
+    expect(first.made).toBe(7);
+    expect(first.warnings).toEqual(['84:openapi-invalid']);
 
-    // A description: its page alone (a line longer, so every later position moves).
+    // A description: its page alone, and no validation (three lines longer: every later position moves).
     await edit('description: Every pet for sale, oldest first.', 'description: |-\n        Every pet for sale, oldest first.\n\n        Reserved pets too.');
     const description = await save(site, cache, first.site);
     expect(description.made).toBe(1);
+    expect(description.warnings).toEqual(['87:openapi-invalid']);
     expect(description.site.find('docs/api/index.html')).toContain('Reserved pets too.');
     expect(description.site.changed.filter((path) => path.endsWith('.html'))).toEqual(['docs/api/index.html']);
 
@@ -56,11 +59,23 @@ describe('watch: one operation of a split reference edited', () => {
     expect(summary.made).toBe(1);
     expect(summary.site.find('docs/api/index.html')).toContain('<span class="nav-label">List every pet</span>');
 
-    // A schema two tags' operations show (and the Schemas page): those pages, not the Stores page.
+    // A schema's description, shown by two tags' operations (and the Schemas page): those pages, not the Stores page.
     await edit('age: { type: integer, description: In years. }', 'age: { type: integer, description: In whole years. }');
     const schema = await save(site, cache, summary.site);
     expect(schema.made).toBe(3);
     expect(schema.site.find('docs/api/orders/index.html')).toContain('In whole years.');
+
+    // The small mistake fixed as it was read: its warning goes; the document is the one the last build
+    // validated after reading it as meant, and its pages are those it rendered: nothing is made again.
+    await edit('opened: string', 'opened: { type: string }');
+    const fixed = await save(site, cache, schema.site);
+    expect(fixed.warnings).toEqual([]);
+    expect(fixed.made).toBe(0);
+
+    // A new property: validated again, and the two pages that show Store (Stores, Schemas) rendered again.
+    await edit('opened: { type: string }', 'opened: { type: string }\n        phone: { type: string }');
+    const added = await save(site, cache, fixed.site);
+    expect(added.made).toBe(3);
   }, 60_000);
 
   it("with a page per operation: the edited operation's page alone", async () => {
