@@ -67,8 +67,9 @@ interface Prepared {
 }
 
 /**
- * `same`: where a page's main column rendered by an earlier build is reused while what it is
- * rendered from is unchanged (watch: reference-page-key.ts); a one-off build keeps nothing.
+ * `same`: where what an earlier build made is reused while what it was made from is unchanged
+ * (watch): each page's main column (reference-page-key.ts), each spec's validation verdict
+ * (validate/validation-key.ts) and the descriptions' HTML. A one-off build keeps nothing.
  */
 export async function buildReferencePages(input: ReferenceInput, same: SameMemo = keepNothing): Promise<ReferenceResult> {
   const { config } = input;
