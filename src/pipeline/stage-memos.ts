@@ -22,10 +22,13 @@ export interface StageMemos {
   memo: Memo;
   /** A source file's text (load/docs.ts). */
   readText?: (file: string) => Promise<string>;
-  /** The API references stage: keyed by the config text and each spec's content; the other files it read are dependencies. */
+  /**
+   * The API references stage: keyed by the config text and each spec's content; the other files it read are dependencies.
+   * `build` may be given where its pages' renders are kept from one build of the stage to the next (watch).
+   */
   references<R extends { sources: Map<string, string>; pages: PageModel[]; diagnostics: Diagnostic[] }>(
     input: { configText: string; config: SiteConfig; siteDir: string },
-    build: () => Promise<R>,
+    build: (same?: SameMemo) => Promise<R>,
   ): Promise<R>;
   /** A page's HTML, for the pages of `site` rendered with `context`. */
   pages(site: SiteModel, context: object): PageMemo | undefined;
