@@ -195,19 +195,28 @@ export class IndexWriter {
     // Each document's score of the term, summed field after field (so the same float as field by field);
     // a score is never 0, so 0 is a document the term is not in yet. Reset after each term.
     const scores = new Float64Array(total);
+    // BM25's length part of each document's field, the same for every term: computed once.
+    const norms = this.options.fields.map((_, fieldId) => {
+      const average = this.averageFieldLength[fieldId];
+      const norm = new Float64Array(total);
+      for (let document = 0; document < total; document++) {
+        const length = this.fieldLength[document]?.[fieldId];
+        if (length !== undefined) norm[document] = k * (1 - b + (b * length) / average);
+      }
+      return norm;
+    });
     for (const term of terms) {
       const documents: number[] = [];
       let fieldsWith = 0;
       this.terms.get(term)!.forEach((postings, fieldId) => {
         fieldsWith++;
         const idf = Math.log(1 + (total - postings.length + 0.5) / (postings.length + 0.5));
-        const average = this.averageFieldLength[fieldId];
+        const norm = norms[fieldId];
         for (const posting of postings) {
           const document = Math.floor(posting / COUNT_SLOTS);
           let count = posting % COUNT_SLOTS;
           if (count === COUNT_SLOTS - 1) count = this.bigCounts.get(`${fieldId} ${document} ${term}`) ?? count;
-          const length = this.fieldLength[document][fieldId];
-          const score = boosts[fieldId] * idf * (d + (count * (k + 1)) / (count + k * (1 - b + (b * length) / average)));
+          const score = boosts[fieldId] * idf * (d + (count * (k + 1)) / (count + norm[document]));
           if (scores[document] === 0) documents.push(document);
           scores[document] += score;
         }
