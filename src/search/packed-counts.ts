@@ -27,7 +27,7 @@ export function packCounts(documents: readonly CountedDocument[]): PackedCounts 
         continue;
       }
       numbers.push(field.length, field.terms.length);
-      for (const count of field.counts) numbers.push(count);
+      for (let i = 0; i < field.counts.length; i++) numbers.push(field.counts[i]);
       for (const term of field.terms) {
         if (term.includes(SEPARATOR)) return undefined;
         terms.push(term);
@@ -53,7 +53,7 @@ export function unpackCounts(packed: PackedCounts, fields: number): CountedDocum
         continue;
       }
       const count = numbers[at++];
-      document.fields.push({ length, terms: terms.slice(term, term + count), counts: Array.from(numbers.subarray(at, at + count)) });
+      document.fields.push({ length, terms: terms.slice(term, term + count), counts: numbers.subarray(at, at + count) });
       term += count;
       at += count;
     }

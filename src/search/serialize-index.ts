@@ -139,7 +139,8 @@ export class IndexWriter {
       // Field length and the running average exactly as MiniSearch's addFieldLength computes them.
       (this.fieldLength[shortId] ??= [])[fieldId] = field.length;
       this.averageFieldLength[fieldId] = ((this.averageFieldLength[fieldId] || 0) * shortId + field.length) / (shortId + 1);
-      field.terms.forEach((term, i) => this.count(term, fieldId, shortId, field.counts[i]));
+      const { terms, counts } = field;
+      for (let i = 0; i < terms.length; i++) this.count(terms[i], fieldId, shortId, counts[i]);
     });
     this.shortId++;
   }
@@ -267,5 +268,5 @@ export class IndexWriter {
 /** A document as IndexWriter.counted() makes it: its stored fields, and per indexed field (null: the document has none) its terms and their counts. */
 export interface CountedDocument {
   stored: Record<string, unknown>;
-  fields: ({ length: number; terms: string[]; counts: number[] } | null)[];
+  fields: ({ length: number; terms: string[]; counts: ArrayLike<number> } | null)[];
 }
