@@ -145,6 +145,7 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
   const pathnameOf = fromRoot((href, fromUrl) => resolveLinkUrl(href, fromUrl).pathname);
   /** The decoded path a link on this site reaches (see linkedPath). */
   const pathOnSite = fromRoot((href, fromUrl) => linkedPath(href, fromUrl) ?? href);
+  const classified = new Map<string, ReturnType<typeof classify>>();
   const specFiles = new Set(rendered.flatMap(({ page }) => (page.kind === 'reference' && page.sourceFile ? [page.sourceFile] : [])));
 
   for (const { page, hrefs, images } of rendered) {
@@ -166,7 +167,7 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
       brokenTargets.add(sameTarget(target(src, page.url)));
     }
     for (const href of hrefs) {
-      const problem = classify(href, page);
+      const problem = classifyOnce(href, page);
       if (!problem) continue;
       const where = locate(page, href);
       if (!firstTime(where, href)) continue;
@@ -235,6 +236,13 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
     if (fragment === undefined || fragment === '' || fragment === 'top') return undefined;
     const id = fragmentId(fragment);
     return anchorsByRoute.get(route)?.has(id) === false ? `the page ${path} has no element with id "${id}"` : undefined;
+  }
+
+  /** classify(), once per link that means the same on every page (from the site root, or out of the site): a link every page repeats. */
+  function classifyOnce(href: string, page: { url: string; route: Route }): ReturnType<typeof classify> {
+    if (!((href.startsWith('/') && !href.startsWith('//')) || leavesSite(href))) return classify(href, page);
+    if (!classified.has(href)) classified.set(href, classify(href, page));
+    return classified.get(href);
   }
 
   function classify(href: string, page: { url: string; route: Route }): { code: DiagnosticCode; severity: Severity; message: string; hint: string } | undefined {

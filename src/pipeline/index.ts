@@ -87,7 +87,7 @@ async function buildSite(options: PipelineOptions, run: BuildRun): Promise<Pipel
     }
 
     // Render every page; a one-off build indexes each for the search as it goes (watch and cached builds index theirs after).
-    const indexer = cache ? undefined : searchIndexer(site.pages.length);
+    const indexer = cache ? undefined : searchIndexer(site.pages.length, memos.search);
     try {
       const { rendered, diagnostics } = await run.step('render pages', () => renderPages(site, assets, run.emit, memos.pages(site, assets.pageAssets), indexer));
       run.report(diagnostics);

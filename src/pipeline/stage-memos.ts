@@ -6,6 +6,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { SiteContent } from '../content/index.js';
 import { pageBodies, type PageBody } from '../model/page-bodies.js';
 import type { PageModel, SiteModel } from '../model/types.js';
+import type { SearchKeeper } from '../search/kept-counts.js';
 import { hashText } from '../util/hash.js';
 import type { Memo, SameMemo } from '../util/memo.js';
 import type { PageMemo } from './render.js';
@@ -34,6 +35,8 @@ export interface StageMemos {
   pages(site: SiteModel, context: object): PageMemo | undefined;
   /** The docs' pages' memo (front matter, markdown renders, whole markdown pages), for the specs `content` was made from. */
   docs(content: SiteContent): SameMemo;
+  /** Each page's search documents as counted, for a one-off build's search indexer (the build cache). */
+  search?: SearchKeeper;
 }
 
 // Page and context keys are hashed once per object: reference pages carry megabytes of HTML,

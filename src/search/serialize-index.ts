@@ -85,39 +85,64 @@ export class IndexWriter {
   }
 
   add(document: object): void {
-    const { idField, fields, storeFields } = this.options;
-    const shortId = this.shortId;
-    const id = extractField(document, idField);
-    if (id == null) throw new Error(`search index: document does not have ID field "${idField}"`);
-    this.documentIds[shortId] = id;
-    if (storeFields.length > 0) {
-      const stored: Record<string, unknown> = {};
-      for (const name of storeFields) {
-        const value = extractField(document, name);
-        if (value !== undefined) stored[name] = value;
-      }
-      this.storedFields[shortId] = stored;
-    }
-    for (const field of fields) {
-      const value = extractField(document, field);
-      if (value == null) continue;
-      const tokens = (this.tokenize ?? tokenize)(stringifyField(value, field));
-      const fieldId = this.fieldIds[field];
-      // Field length and the running average exactly as MiniSearch's addFieldLength computes them.
-      const length = new Set(tokens).size;
-      (this.fieldLength[shortId] ??= [])[fieldId] = length;
-      this.averageFieldLength[fieldId] = ((this.averageFieldLength[fieldId] || 0) * shortId + length) / (shortId + 1);
-      for (const token of tokens) {
-        const processed = processTerm(token);
-        if (processed) this.count(processed, fieldId, shortId);
-      }
-    }
-    this.shortId++;
+    const id = extractField(document, this.options.idField);
+    if (id == null) throw new Error(`search index: document does not have ID field "${this.options.idField}"`);
+    this.addCounted(this.counted(document), id);
   }
 
   /** Adds each document with its position among all documents added as its id. */
   addNumbered(documents: Iterable<object>): void {
     for (const document of documents) this.add({ [this.options.idField]: this.shortId, ...document });
+  }
+
+  /**
+   * What add() makes of a document before adding it (its stored fields, and each field's terms and
+   * counts): plain data, kept by the build cache so an unchanged page is not tokenised again.
+   */
+  counted(document: object): CountedDocument {
+    const { fields, storeFields } = this.options;
+    const stored: Record<string, unknown> = {};
+    for (const name of storeFields) {
+      const value = extractField(document, name);
+      if (value !== undefined) stored[name] = value;
+    }
+    const counted: CountedDocument = { stored, fields: [] };
+    for (const field of fields) {
+      const value = extractField(document, field);
+      if (value == null) {
+        counted.fields.push(null);
+        continue;
+      }
+      const tokens = (this.tokenize ?? tokenize)(stringifyField(value, field));
+      // Terms in the order of their first token, as add() met them (the index's own order of terms).
+      const counts = new Map<string, number>();
+      for (const token of tokens) {
+        const processed = processTerm(token);
+        if (processed) counts.set(processed, (counts.get(processed) ?? 0) + 1);
+      }
+      counted.fields.push({ length: new Set(tokens).size, terms: [...counts.keys()], counts: [...counts.values()] });
+    }
+    return counted;
+  }
+
+  /** Adds counted documents (counted() of a previous build), numbered as addNumbered() numbers them. */
+  addCountedNumbered(documents: Iterable<CountedDocument>): void {
+    for (const document of documents) this.addCounted(document, this.shortId);
+  }
+
+  private addCounted(document: CountedDocument, id: unknown): void {
+    const shortId = this.shortId;
+    this.documentIds[shortId] = id;
+    if (this.options.storeFields.length > 0) this.storedFields[shortId] = document.stored;
+    document.fields.forEach((field, fieldId) => {
+      if (!field) return;
+      // Field length and the running average exactly as MiniSearch's addFieldLength computes them.
+      (this.fieldLength[shortId] ??= [])[fieldId] = field.length;
+      this.averageFieldLength[fieldId] = ((this.averageFieldLength[fieldId] || 0) * shortId + field.length) / (shortId + 1);
+      const { terms, counts } = field;
+      for (let i = 0; i < terms.length; i++) this.count(terms[i], fieldId, shortId, counts[i]);
+    });
+    this.shortId++;
   }
 
   /** The index as JSON text. */
@@ -166,26 +191,44 @@ export class IndexWriter {
     const { k, b, d } = BM25;
     const total = this.shortId;
     const boosts = this.options.fields.map((field) => boost[field] ?? 1);
-    const terms = [...this.terms.keys()].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+    // Code-unit order (what sort() does to strings).
+    const terms = [...this.terms.keys()].sort();
+    // Each document's score of the term, summed field after field (so the same float as field by field);
+    // a score is never 0, so 0 is a document the term is not in yet. Reset after each term.
+    const scores = new Float64Array(total);
+    // BM25's length part of each document's field, the same for every term: computed once.
+    const norms = this.options.fields.map((_, fieldId) => {
+      const average = this.averageFieldLength[fieldId];
+      const norm = new Float64Array(total);
+      for (let document = 0; document < total; document++) {
+        const length = this.fieldLength[document]?.[fieldId];
+        if (length !== undefined) norm[document] = k * (1 - b + (b * length) / average);
+      }
+      return norm;
+    });
     for (const term of terms) {
-      const scores = new Map<number, number>();
+      const documents: number[] = [];
+      let fieldsWith = 0;
       this.terms.get(term)!.forEach((postings, fieldId) => {
+        fieldsWith++;
         const idf = Math.log(1 + (total - postings.length + 0.5) / (postings.length + 0.5));
-        const average = this.averageFieldLength[fieldId];
+        const norm = norms[fieldId];
         for (const posting of postings) {
           const document = Math.floor(posting / COUNT_SLOTS);
           let count = posting % COUNT_SLOTS;
           if (count === COUNT_SLOTS - 1) count = this.bigCounts.get(`${fieldId} ${document} ${term}`) ?? count;
-          const length = this.fieldLength[document][fieldId];
-          const score = boosts[fieldId] * idf * (d + (count * (k + 1)) / (count + k * (1 - b + (b * length) / average)));
-          scores.set(document, (scores.get(document) ?? 0) + score);
+          const score = boosts[fieldId] * idf * (d + (count * (k + 1)) / (count + norm[document]));
+          if (scores[document] === 0) documents.push(document);
+          scores[document] += score;
         }
       });
-      const documents = [...scores.keys()].sort((x, y) => x - y);
+      // One field's postings are in document order already.
+      if (fieldsWith > 1) documents.sort((x, y) => x - y);
       const packed: number[] = [];
       let previous = 0;
       for (const document of documents) {
-        packed.push(document - previous, Math.max(1, Math.round(scores.get(document)! * SCORE_SCALE)));
+        packed.push(document - previous, Math.max(1, Math.round(scores[document] * SCORE_SCALE)));
+        scores[document] = 0;
         previous = document;
       }
       yield [term, packed];
@@ -212,17 +255,18 @@ export class IndexWriter {
     yield `${piece}}`;
   }
 
-  private count(term: string, fieldId: number, shortId: number): void {
+  /** Adds `times` occurrences of `term` in a field of the document being added (the last one). */
+  private count(term: string, fieldId: number, shortId: number, times: number): void {
     let byField = this.terms.get(term);
     if (!byField) this.terms.set(term, (byField = []));
     const postings = (byField[fieldId] ??= []);
-    const last = postings.length - 1;
-    // Documents come in order: the last posting is this document's if it is at least shortId × COUNT_SLOTS.
-    if (last < 0 || postings[last] < shortId * COUNT_SLOTS) postings.push(shortId * COUNT_SLOTS + 1);
-    else if (postings[last] % COUNT_SLOTS < COUNT_SLOTS - 1) postings[last]++;
-    else {
-      const key = `${fieldId} ${shortId} ${term}`;
-      this.bigCounts.set(key, (this.bigCounts.get(key) ?? COUNT_SLOTS - 1) + 1);
-    }
+    postings.push(shortId * COUNT_SLOTS + Math.min(times, COUNT_SLOTS - 1));
+    if (times > COUNT_SLOTS - 1) this.bigCounts.set(`${fieldId} ${shortId} ${term}`, times);
   }
+}
+
+/** A document as IndexWriter.counted() makes it: its stored fields, and per indexed field (null: the document has none) its terms and their counts. */
+export interface CountedDocument {
+  stored: Record<string, unknown>;
+  fields: ({ length: number; terms: string[]; counts: ArrayLike<number> } | null)[];
 }
