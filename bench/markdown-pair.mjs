@@ -38,7 +38,28 @@ export async function installEleventy() {
 
 // A small deterministic generator, so every run builds the same words.
 function words(seed, count) {
-  const vocabulary = ['build', 'page', 'markdown', 'static', 'site', 'fast', 'render', 'output', 'folder', 'content', 'generator', 'theme', 'link', 'cache', 'index', 'search', 'layout', 'write', 'read', 'parse'];
+  const vocabulary = [
+    'build',
+    'page',
+    'markdown',
+    'static',
+    'site',
+    'fast',
+    'render',
+    'output',
+    'folder',
+    'content',
+    'generator',
+    'theme',
+    'link',
+    'cache',
+    'index',
+    'search',
+    'layout',
+    'write',
+    'read',
+    'parse',
+  ];
   let x = seed * 2654435761;
   const out = [];
   for (let i = 0; i < count; i++) {
