@@ -7,7 +7,7 @@
 // (--root: whose bin/specpress.js to run, e.g. /work/main for the code before a change). Figures, not assertions.
 import { execa } from 'execa';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,11 +15,11 @@ import { parseArgs } from 'node:util';
 import { load } from 'js-yaml';
 import { writeLargeSite } from './make-large-spec.mjs';
 import { median } from './measure.mjs';
-import { connectEvents, get } from './watch.mjs';
+import { connectEvents, get, serverOrigin } from './watch.mjs';
+import { REAL_SITES, writeRealSite } from './real-specs.mjs';
 
 const here = fileURLToPath(new URL('..', import.meta.url));
 const realSpecs = join(process.env.SPECPRESS_BENCH_CACHE ?? join(here, 'bench', '.cache'), 'real-specs', 'node_modules');
-const GITHUB_SPEC = '@octokit/openapi/generated/api.github.com.json';
 
 const SITES = {
   /** make-large-spec.mjs's site: the operation edited is one in the middle of the list. */
@@ -32,27 +32,9 @@ const SITES = {
   },
   github: {
     async write(dir) {
-      const spec = join(realSpecs, GITHUB_SPEC);
-      if (!existsSync(spec)) return undefined;
-      const file = join(dir, 'api.github.com.json');
-      await writeFile(file, readFileSync(spec));
-      await mkdir(join(dir, 'docs'), { recursive: true });
-      await writeFile(join(dir, 'docs', 'index.md'), '# github\n');
-      await writeFile(
-        join(dir, 'specpress.config.yaml'),
-        [
-          'title: github',
-          'url: https://real-spec.example',
-          'baseUrl: /docs/',
-          'docs:',
-          '  sidebars:',
-          '    default:',
-          "      - { doc: '' }",
-          'specs:',
-          '  - { id: api, file: api.github.com.json, route: api, label: API, linkBase: https://docs.github.com }',
-          '',
-        ].join('\n'),
-      );
+      const site = REAL_SITES.find(({ name }) => name === 'github');
+      if (!existsSync(join(realSpecs, site.file))) return undefined;
+      const { spec: file } = await writeRealSite(site, dir, { copySpec: true });
       return { file, data: JSON.parse(readFileSync(file, 'utf8')), path: '/repos/{owner}/{repo}/issues', method: 'post' };
     },
   },
@@ -82,7 +64,7 @@ export async function benchWatchApi(siteName, edit, saves, root = here) {
   const child = execa('node', [join(root, 'bin', 'specpress.js'), 'watch', '--host', '127.0.0.1', '--port', '0'], { cwd: dir, reject: false, all: true });
   let events;
   try {
-    const origin = await serverOrigin(child);
+    const origin = await serverOrigin(child, 300_000);
     events = await connectEvents(origin, 120_000);
     await events.next('hello');
     let page;
@@ -129,22 +111,6 @@ function cpuMs(pid) {
   } catch {
     return NaN;
   }
-}
-
-function serverOrigin(child) {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`specpress watch did not start:\n${output}`)), 300_000);
-    child.all.on('data', (chunk) => {
-      output += chunk;
-      const match = /serving (http:\/\/[^/\s]+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    child.then(() => reject(new Error(`specpress watch exited:\n${output}`)));
-  });
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
