@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SlowestFirst from './test/helpers/sequencer.js';
 
 /** Tests of what happens first in a process (module state no other file may have touched): a worker of their own. */
 const FRESH_PROCESS = ['test/markdown/highlight-nested.test.ts'];
@@ -12,6 +13,8 @@ export default defineConfig({
     // test/helpers/cli.ts) instead of a fresh process each; a file's temporary folders are removed
     // after it (setupFiles) and no test mocks modules or changes globals.
     isolate: false,
+    // The slowest files start first, so that none ends the run alone (test/helpers/sequencer.ts).
+    sequence: { sequencer: SlowestFirst },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // The browser tests are a project so that their global setup (one chromium for all of them)
