@@ -4,9 +4,11 @@ import SlowestFirst from './test/helpers/sequencer.js';
 /**
  * Tests of what happens first in a process (module state no other file may have touched): a worker of their own.
  * mdx-pages: its build's TSX fence lost its tag colours when run late in a shared worker (started
- * slowest first, test/helpers/sequencer.ts; alone it passes). Likely cause, not yet confirmed:
- * Prism's core is bundled in dist/cli.cjs and also loaded from src/ by other test files, and its
- * on-demand grammars, required once per process, extend whichever copy is the global Prism then.
+ * slowest first, test/helpers/sequencer.ts; alone it passes). Prism's core is bundled in
+ * dist/cli.cjs and also loaded from src/ by other test files, and its on-demand grammars, required
+ * once per process, extend whichever copy is the global Prism then: a worker that highlighted TSX
+ * through src/ before the in-process CLI built a site wrote that site's TSX without tag colours
+ * (checked). Two copies of Prism exist only in a test worker.
  */
 const FRESH_PROCESS = ['test/markdown/highlight-nested.test.ts', 'test/mdx/mdx-pages.test.ts'];
 
