@@ -1,7 +1,16 @@
 import { defineConfig } from 'vitest/config';
+import SlowestFirst from './test/helpers/sequencer.js';
 
-/** Tests of what happens first in a process (module state no other file may have touched): a worker of their own. */
-const FRESH_PROCESS = ['test/markdown/highlight-nested.test.ts'];
+/**
+ * Tests of what happens first in a process (module state no other file may have touched): a worker of their own.
+ * mdx-pages: its build's TSX fence lost its tag colours when run late in a shared worker (started
+ * slowest first, test/helpers/sequencer.ts; alone it passes). Prism's core is bundled in
+ * dist/cli.cjs and also loaded from src/ by other test files, and its on-demand grammars, required
+ * once per process, extend whichever copy is the global Prism then: a worker that highlighted TSX
+ * through src/ before the in-process CLI built a site wrote that site's TSX without tag colours
+ * (checked). Two copies of Prism exist only in a test worker.
+ */
+const FRESH_PROCESS = ['test/markdown/highlight-nested.test.ts', 'test/mdx/mdx-pages.test.ts'];
 
 export default defineConfig({
   test: {
@@ -12,6 +21,8 @@ export default defineConfig({
     // test/helpers/cli.ts) instead of a fresh process each; a file's temporary folders are removed
     // after it (setupFiles) and no test mocks modules or changes globals.
     isolate: false,
+    // The slowest files start first, so that none ends the run alone (test/helpers/sequencer.ts).
+    sequence: { sequencer: SlowestFirst },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // The browser tests are a project so that their global setup (one chromium for all of them)

@@ -47,6 +47,11 @@ let work: string;
 const samples = new Map<string, Map<string, Map<string, string>>>();
 let python: string | undefined;
 const hasJava = execaSync('java', ['-version'], { reject: false }).exitCode === 0;
+/**
+ * The JVM's, for a run of a second: the quick compiler only and one GC thread (the sample is the
+ * same program; a sample cost 2.7 s of CPU, mostly the JIT's threads compiling javac, 1.7 s so).
+ */
+const JAVA_FLAGS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
 
 /** The samples of the operations `ids` on the reference page of a fixture, by operation, body variant and language. */
 async function readSamples(fixture: string, ids: string[]): Promise<void> {
@@ -103,7 +108,7 @@ async function run(language: 'curl' | 'node' | 'python' | 'java', operation: str
   received = [];
   const file = { curl: 'sample.sh', node: 'sample.mjs', python: 'sample.py', java: 'Example.java' }[language];
   await writeFile(join(work, file), code);
-  const command = { curl: ['bash', file], node: ['node', file], python: [python!, file], java: ['java', file] }[language];
+  const command = { curl: ['bash', file], node: ['node', file], python: [python!, file], java: ['java', ...JAVA_FLAGS, file] }[language];
   const result = await execa(command[0], command.slice(1), { cwd: work, reject: false, timeout: 60_000 });
   expect(result.exitCode, `${code}\n${result.stderr}`).toBe(0);
   expect(received).toHaveLength(1);

@@ -1,0 +1,47 @@
+// The order vitest starts test files in (vitest.config.ts sequence.sequencer): the slowest first,
+// so that on two workers no long file starts near the end and runs on alone while the other
+// worker idles (a clean clone has no timings of an earlier run, and vitest then starts the
+// largest files first: the 20 s install test started last and ended the run alone). SLOWEST holds
+// each slow file's seconds in a clean run, its beforeAll included (vitest's own timings leave out
+// a beforeAll: the 10,000-page build of search-at-scale was not in its 3 s); every other file
+// follows, in vitest's order. Update it from a JSON report (`--reporter=json`) when a file's time
+// changes much; a listed file that no longer exists stops the run here.
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/** Seconds of a clean run on the project's 2-core machine, beforeAll included (a builds' share counted where it is paid). */
+export const SLOWEST: Record<string, number> = {
+  'test/e2e/accessibility.test.ts': 60,
+  'test/e2e/search-at-scale.test.ts': 35,
+  'test/e2e/try-it.test.ts': 38,
+  'test/e2e/proposal.test.ts': 35,
+  'test/cli/install.test.ts': 22,
+  'test/safety/stopping.test.ts': 20,
+  'test/safety/output-folder.test.ts': 20,
+  'test/e2e/chrome.test.ts': 19,
+  'test/e2e/navigation.test.ts': 18,
+  'test/e2e/reference-width.test.ts': 15,
+  'test/e2e/expand-all.test.ts': 14,
+  'test/safety/bounds.test.ts': 14,
+  'test/safety/hostile-input.test.ts': 13,
+  'test/e2e/reference-operation-pages.test.ts': 11,
+  'test/e2e/mermaid-math.test.ts': 10,
+  'test/e2e/reference-highlighting.test.ts': 10,
+  'test/reference/code-samples-run.test.ts': 10,
+  'test/reference/links-split.test.ts': 9,
+  'test/e2e/search.test.ts': 9,
+  'test/e2e/sidebar.test.ts': 9,
+  'test/safety/paths.test.ts': 8,
+  'test/e2e/tabs.test.ts': 8,
+};
+
+export default class SlowestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const root = this.ctx.config.root;
+    for (const path of Object.keys(SLOWEST)) if (!existsSync(join(root, path))) throw new Error(`test/helpers/sequencer.ts lists ${path}, which does not exist: update SLOWEST`);
+    const seconds = (file: TestSpecification) => SLOWEST[relative(root, file.moduleId).split('\\').join('/')] ?? 0;
+    // Array.prototype.sort is stable: the files not listed keep vitest's order.
+    return (await super.sort(files)).sort((a, b) => seconds(b) - seconds(a));
+  }
+}
