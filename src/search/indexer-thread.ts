@@ -9,12 +9,12 @@ import { pageDocuments } from './page-documents.js';
 import { IndexWriter } from './serialize-index.js';
 import { indexPieces } from './index-pieces.js';
 
-const writer = new IndexWriter(SEARCH_OPTIONS);
+const writer = new IndexWriter(SEARCH_OPTIONS, undefined, true);
 
 receiveBatches<IndexerProtocol>({
   item: (page) => writer.addNumbered(pageDocuments(page)),
-  finish({ specDrafts }) {
+  finish({ specDrafts, stem }) {
     writer.addNumbered(specDrafts);
-    return { result: indexPieces(writer) };
+    return { result: indexPieces(writer, undefined, stem) };
   },
 });

@@ -15,6 +15,7 @@ import { specSearchDrafts } from './documents.js';
 import { searchPageOf, type SearchDraft, type SearchPage } from './page-documents.js';
 import { LocaleIndexes } from './locale-indexes.js';
 import type { IndexPieces } from './index-pieces.js';
+import { stemLanguage, type StemLanguage } from '../shared/search-stems.js';
 
 /** From this many pages a one-off build indexes on a thread. */
 const THREAD_FROM_PAGES = 500;
@@ -26,7 +27,7 @@ const THREAD_FILE = 'search-indexer.cjs';
 /** What the indexer thread takes (pages, then the specs' documents at `finish`) and gives: the index's pieces. */
 export interface IndexerProtocol {
   item: SearchPage;
-  finish: { specDrafts: SearchDraft[] };
+  finish: { specDrafts: SearchDraft[]; stem?: StemLanguage };
   result: IndexPieces;
 }
 
@@ -40,15 +41,15 @@ export interface SearchIndexer {
 }
 
 /**
- * The indexer for a build of `pages` pages. `SPECPRESS_SEARCH_THREAD=always|never` overrides the
+ * The indexer for a build of `pages` pages whose default locale's `<html lang>` is `lang`. `SPECPRESS_SEARCH_THREAD=always|never` overrides the
  * choice (for tests and comparisons; bench/README.md). Run from the sources before a build, there
  * is no thread file: the pages are indexed in-line, unless `always` asks for the thread.
  */
-export function searchIndexer(pages: number): SearchIndexer {
+export function searchIndexer(pages: number, lang: string): SearchIndexer {
   const choice = process.env.SPECPRESS_SEARCH_THREAD;
   const file = join(compiledDir(), THREAD_FILE);
-  if (choice === 'always') return new ThreadIndexer(file);
-  return choice !== 'never' && pages >= THREAD_FROM_PAGES && existsSync(file) ? new ThreadIndexer(file) : new InlineIndexer();
+  if (choice === 'always') return new ThreadIndexer(file, lang);
+  return choice !== 'never' && pages >= THREAD_FROM_PAGES && existsSync(file) ? new ThreadIndexer(file, lang) : new InlineIndexer(lang);
 }
 
 class InlineIndexer extends InlineIndex implements SearchIndexer {
@@ -64,7 +65,10 @@ class ThreadIndexer implements SearchIndexer {
   /** The other locales' indexes are made here, in-line (they are a part of the pages). */
   private readonly locales = new LocaleIndexes();
 
-  constructor(file: string) {
+  constructor(
+    file: string,
+    private readonly lang: string,
+  ) {
     // No limit on what waits in the thread: it indexes faster than pages are rendered, and what
     // waits is at most the pages' HTML, which the model holds anyway until they are rendered.
     this.sender = new BatchSender(file, { batchBytes: BATCH_BYTES, name: 'the search indexer thread' });
@@ -80,7 +84,7 @@ class ThreadIndexer implements SearchIndexer {
     const specDrafts = specSearchDrafts(specs);
     let answer: IndexerProtocol['result'];
     try {
-      answer = await this.sender.finish({ specDrafts });
+      answer = await this.sender.finish({ specDrafts, stem: stemLanguage(this.lang) });
     } catch (error) {
       throw new Error(`specpress: the search indexer thread failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     }

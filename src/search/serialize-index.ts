@@ -7,7 +7,7 @@
 import MiniSearch from 'minisearch';
 import type { SearchOptionsData } from '../shared/search-options.js';
 import { SCORE_SCALE } from '../shared/search-pieces.js';
-import { processTerm, tokenize } from '../shared/search-terms.js';
+import { namedTerms, processTerm, tokenize } from '../shared/search-terms.js';
 
 type Tokenize = (text: string, fieldName?: string) => string[];
 type ExtractField = (document: object, fieldName: string) => unknown;
@@ -48,6 +48,8 @@ type IndexOptions = Pick<SearchOptionsData, 'idField' | 'fields' | 'storeFields'
  * COUNT_SLOTS + count: half the memory of a pair, which at 10,000 pages is over 100 MB.
  */
 const COUNT_SLOTS = 1024;
+/** Marks a name's part among the counted terms (a space: never in a term). */
+const NAME_MARK = ' ';
 /** MiniSearch's BM25+ parameters (its defaults). */
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 /** The JSON pieces of the per-document objects are about this long. */
@@ -71,10 +73,15 @@ export class IndexWriter {
   private readonly bigCounts = new Map<string, number>();
   private shortId = 0;
 
-  /** `tokenize`: a language's own word cutting (shared/word-segments.ts); MiniSearch's default otherwise. */
+  /**
+   * `tokenize`: a language's own word cutting (shared/word-segments.ts); MiniSearch's default
+   * otherwise. `keepNames`: with MiniSearch's tokenizer, the parts of names (shared/search-terms.ts's
+   * namedTerms) are counted apart, as `term + NAME_MARK`, so that scoredTerms does not stem them.
+   */
   constructor(
     private readonly options: IndexOptions,
     private readonly tokenize?: Tokenize,
+    private readonly keepNames = false,
   ) {
     options.fields.forEach((field, i) => (this.fieldIds[field] = i));
   }
@@ -101,16 +108,19 @@ export class IndexWriter {
     for (const field of fields) {
       const value = extractField(document, field);
       if (value == null) continue;
-      const tokens = (this.tokenize ?? tokenize)(stringifyField(value, field));
+      const text = stringifyField(value, field);
+      const tokens = (this.tokenize ?? tokenize)(text);
       const fieldId = this.fieldIds[field];
       // Field length and the running average exactly as MiniSearch's addFieldLength computes them.
       const length = new Set(tokens).size;
       (this.fieldLength[shortId] ??= [])[fieldId] = length;
       this.averageFieldLength[fieldId] = ((this.averageFieldLength[fieldId] || 0) * shortId + length) / (shortId + 1);
-      for (const token of tokens) {
-        const processed = processTerm(token);
-        if (processed) this.count(processed, fieldId, shortId);
-      }
+      if (this.keepNames && !this.tokenize) for (const [term, name] of namedTerms(text)) this.count(name ? term + NAME_MARK : term, fieldId, shortId);
+      else
+        for (const token of tokens) {
+          const processed = processTerm(token);
+          if (processed) this.count(processed, fieldId, shortId);
+        }
     }
     this.shortId++;
   }
@@ -160,27 +170,35 @@ export class IndexWriter {
   /**
    * Each term (in code-unit order) with the score of every document holding it, as MiniSearch's
    * search would compute it for an exact match: BM25+ (MiniSearch's parameters) summed over the
-   * fields, each times its boost; packed as search-pieces.ts's TermFile says.
+   * fields, each times its boost; packed as search-pieces.ts's TermFile says. `stem`: the terms
+   * are their stems (shared/search-stems.ts), a stem's counts the sums of its words'; a name's
+   * parts (`keepNames`) are kept as they are, counted with the same words outside names when not stemmed.
    */
-  *scoredTerms(boost: Record<string, number>): Generator<[term: string, packed: number[]]> {
+  *scoredTerms(boost: Record<string, number>, stem?: (term: string) => string): Generator<[term: string, packed: number[]]> {
     const { k, b, d } = BM25;
     const total = this.shortId;
     const boosts = this.options.fields.map((field) => boost[field] ?? 1);
-    const terms = [...this.terms.keys()].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+    const words = new Map<string, string[]>();
+    for (const term of this.terms.keys()) {
+      const key = term.endsWith(NAME_MARK) ? term.slice(0, -NAME_MARK.length) : stem ? stem(term) : term;
+      const list = words.get(key);
+      if (list) list.push(term);
+      else words.set(key, [term]);
+    }
+    const terms = [...words.keys()].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
     for (const term of terms) {
       const scores = new Map<number, number>();
-      this.terms.get(term)!.forEach((postings, fieldId) => {
-        const idf = Math.log(1 + (total - postings.length + 0.5) / (postings.length + 0.5));
+      for (let fieldId = 0; fieldId < boosts.length; fieldId++) {
+        const counts = this.fieldCounts(words.get(term)!, fieldId);
+        if (counts.size === 0) continue;
+        const idf = Math.log(1 + (total - counts.size + 0.5) / (counts.size + 0.5));
         const average = this.averageFieldLength[fieldId];
-        for (const posting of postings) {
-          const document = Math.floor(posting / COUNT_SLOTS);
-          let count = posting % COUNT_SLOTS;
-          if (count === COUNT_SLOTS - 1) count = this.bigCounts.get(`${fieldId} ${document} ${term}`) ?? count;
+        for (const [document, count] of counts) {
           const length = this.fieldLength[document][fieldId];
           const score = boosts[fieldId] * idf * (d + (count * (k + 1)) / (count + k * (1 - b + (b * length) / average)));
           scores.set(document, (scores.get(document) ?? 0) + score);
         }
-      });
+      }
       const documents = [...scores.keys()].sort((x, y) => x - y);
       const packed: number[] = [];
       let previous = 0;
@@ -190,6 +208,22 @@ export class IndexWriter {
       }
       yield [term, packed];
     }
+  }
+
+  /** How often the words are in each document's field (document → count). */
+  private fieldCounts(words: readonly string[], fieldId: number): Map<number, number> {
+    const counts = new Map<number, number>();
+    for (const word of words) {
+      const postings = this.terms.get(word)![fieldId];
+      if (!postings) continue;
+      for (const posting of postings) {
+        const document = Math.floor(posting / COUNT_SLOTS);
+        let count = posting % COUNT_SLOTS;
+        if (count === COUNT_SLOTS - 1) count = this.bigCounts.get(`${fieldId} ${document} ${word}`) ?? count;
+        counts.set(document, (counts.get(document) ?? 0) + count);
+      }
+    }
+    return counts;
   }
 
   /** The values of a stored field, in the order of the documents (undefined where a document has none). */
