@@ -28,8 +28,7 @@ export interface IndexPieces {
 /** `limits`: other sizes than the build's (tests cut a small index into pieces); `stem`: the language whose stems the terms are. */
 export function indexPieces(writer: IndexWriter, limits = { rootChars: ROOT_CHARS, shardChars: SHARD_CHARS }, stem?: StemLanguage): IndexPieces {
   const entries: [term: string, json: string][] = [];
-  for (const [term, packed] of writer.scoredTerms(SEARCH_OPTIONS.searchOptions.boost, stem && stemmer(stem)))
-    entries.push([term, `${JSON.stringify(term)}:[${packed.join(',')}]`]);
+  for (const [term, packed] of writer.scoredTerms(SEARCH_OPTIONS.searchOptions.boost, stem && stemmer(stem))) entries.push([term, `${JSON.stringify(term)}:[${packed.join(',')}]`]);
   const files: [string, string][] = [];
   const split: string[] = [];
   const keys: string[] = [];

@@ -2,7 +2,22 @@
 // letters, so a typo there leads to a file without the word. The files whose keys are one edit
 // (a letter replaced, added or left out) away from the word's first letters may hold it; those
 // whose keys confirm the most of the word's letters after the edit come first ("vonfigure": the
-// key "con" confirms "on"; "vol" confirms nothing after its "l"), and only the first few are read.
+// key "con" confirms "on"; "vol" confirms nothing after its "l"), then a letter replaced by its
+// neighbour on the keyboard (the likeliest slip: "v" for "c"), and only the first few are read.
+
+/** The rows of a QWERTY keyboard, each half a key right of the one above. */
+const ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+
+/** Whether two letters are side by side on a QWERTY keyboard (in a row, or diagonally). */
+function nearKeys(a: string, b: string): boolean {
+  const at = (letter: string) => {
+    const row = ROWS.findIndex((keys) => keys.includes(letter));
+    return row < 0 ? undefined : [row, ROWS[row].indexOf(letter) + row / 2];
+  };
+  const [x, y] = [at(a), at(b)];
+  if (!x || !y) return false;
+  return (x[0] === y[0] && Math.abs(x[1] - y[1]) === 1) || (Math.abs(x[0] - y[0]) === 1 && Math.abs(x[1] - y[1]) === 0.5);
+}
 
 /**
  * The keys of the term files (from `keys`, the index's KEYS_FILE) most likely to hold a term one
@@ -11,21 +26,22 @@
  */
 export function neighbourKeys(word: string, own: string, keys: readonly string[], split: ReadonlySet<string>, max: number): string[] {
   const letters = [...word];
-  const ranked: [key: string, confirmed: number, length: number][] = [];
+  const ranked: [key: string, rank: number, length: number][] = [];
   for (const key of keys) {
     if (key === own || key === '') continue;
     const keyLetters = [...key];
     // A split key's own file holds the terms of exactly its letters: a neighbour only if the whole word is a typo of it.
-    const confirmed = split.has(key) ? (editDistance(word, key, 1) <= 1 ? keyLetters.length : undefined) : afterEdit(keyLetters, letters);
-    if (confirmed !== undefined) ranked.push([key, confirmed, keyLetters.length]);
+    const rank = split.has(key) ? (editDistance(word, key, 1) <= 1 ? 2 * keyLetters.length : undefined) : afterEdit(keyLetters, letters);
+    if (rank !== undefined) ranked.push([key, rank, keyLetters.length]);
   }
   ranked.sort((a, b) => b[1] - a[1] || b[2] - a[2] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   return ranked.slice(0, max).map(([key]) => key);
 }
 
 /**
- * If `key` is one edit from the beginning of `word` (and not its beginning itself): how many of
- * the key's letters after the edit agree with the word's; else undefined.
+ * If `key` is one edit from the beginning of `word` (and not its beginning itself): twice the
+ * number of the key's letters after the edit that agree with the word's, plus one for a letter
+ * replaced by its keyboard neighbour; else undefined.
  */
 function afterEdit(key: readonly string[], word: readonly string[]): number | undefined {
   let p = 0;
@@ -37,9 +53,9 @@ function afterEdit(key: readonly string[], word: readonly string[]): number | un
   };
   let best: number | undefined;
   // Replaced, added in the word's place (the term has a letter the word lacks), left out (the word has one more).
-  if (same(p + 1, key.length, 0)) best = key.length - p - 1;
-  if (same(p + 1, key.length, -1)) best = Math.max(best ?? 0, key.length - p - 1);
-  if (same(p, key.length, 1)) best = Math.max(best ?? 0, key.length - p);
+  if (same(p + 1, key.length, 0)) best = 2 * (key.length - p - 1) + (word[p] !== undefined && nearKeys(key[p], word[p]) ? 1 : 0);
+  if (same(p + 1, key.length, -1)) best = Math.max(best ?? 0, 2 * (key.length - p - 1));
+  if (same(p, key.length, 1)) best = Math.max(best ?? 0, 2 * (key.length - p));
   return best;
 }
 

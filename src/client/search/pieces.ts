@@ -16,7 +16,7 @@ import { editDistance, neighbourKeys } from './neighbours.js';
 const PREFIX_WEIGHT = 0.375;
 const FUZZY_WEIGHT = 0.45;
 /** The most term files a word's typo fallback reads (besides the keys file, once): about 8 KB gzip each. */
-const NEIGHBOUR_FILES = 3;
+const NEIGHBOUR_FILES = 4;
 
 export interface PieceHit extends ShownFields {
   id: number;
