@@ -50,6 +50,8 @@ type IndexOptions = Pick<SearchOptionsData, 'idField' | 'fields' | 'storeFields'
 const COUNT_SLOTS = 1024;
 /** Marks a name's part among the counted terms (a space: never in a term). */
 const NAME_MARK = ' ';
+/** Marks a word of a title as written, counted besides its stem: a title with the very word typed comes first. */
+const EXACT_MARK = '  ';
 /** MiniSearch's BM25+ parameters (its defaults). */
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 /** The JSON pieces of the per-document objects are about this long. */
@@ -76,7 +78,8 @@ export class IndexWriter {
   /**
    * `tokenize`: a language's own word cutting (shared/word-segments.ts); MiniSearch's default
    * otherwise. `keepNames`: with MiniSearch's tokenizer, the parts of names (shared/search-terms.ts's
-   * namedTerms) are counted apart, as `term + NAME_MARK`, so that scoredTerms does not stem them.
+   * namedTerms) are counted apart, as `term + NAME_MARK`, so that scoredTerms does not stem them;
+   * and the words of the title once more as written (`term + EXACT_MARK`), which a stemmed index keeps.
    */
   constructor(
     private readonly options: IndexOptions,
@@ -115,7 +118,11 @@ export class IndexWriter {
       const length = new Set(tokens).size;
       (this.fieldLength[shortId] ??= [])[fieldId] = length;
       this.averageFieldLength[fieldId] = ((this.averageFieldLength[fieldId] || 0) * shortId + length) / (shortId + 1);
-      if (this.keepNames && !this.tokenize) for (const [term, name] of namedTerms(text)) this.count(name ? term + NAME_MARK : term, fieldId, shortId);
+      if (this.keepNames && !this.tokenize)
+        for (const [term, name] of namedTerms(text)) {
+          this.count(name ? term + NAME_MARK : term, fieldId, shortId);
+          if (!name && field === 'title') this.count(term + EXACT_MARK, fieldId, shortId);
+        }
       else
         for (const token of tokens) {
           const processed = processTerm(token);
@@ -172,7 +179,9 @@ export class IndexWriter {
    * search would compute it for an exact match: BM25+ (MiniSearch's parameters) summed over the
    * fields, each times its boost; packed as search-pieces.ts's TermFile says. `stem`: the terms
    * are their stems (shared/search-stems.ts), a stem's counts the sums of its words'; a name's
-   * parts (`keepNames`) are kept as they are, counted with the same words outside names when not stemmed.
+   * parts (`keepNames`) are kept as they are, counted with the same words outside names when not
+   * stemmed; the titles' words as written are terms of their own (the title's count of a word the
+   * stemmer keeps as it is is then doubled), and left out when not stemmed.
    */
   *scoredTerms(boost: Record<string, number>, stem?: (term: string) => string): Generator<[term: string, packed: number[]]> {
     const { k, b, d } = BM25;
@@ -180,7 +189,8 @@ export class IndexWriter {
     const boosts = this.options.fields.map((field) => boost[field] ?? 1);
     const words = new Map<string, string[]>();
     for (const term of this.terms.keys()) {
-      const key = term.endsWith(NAME_MARK) ? term.slice(0, -NAME_MARK.length) : stem ? stem(term) : term;
+      if (term.endsWith(EXACT_MARK) && !stem) continue;
+      const key = term.endsWith(EXACT_MARK) ? term.slice(0, -EXACT_MARK.length) : term.endsWith(NAME_MARK) ? term.slice(0, -NAME_MARK.length) : stem ? stem(term) : term;
       const list = words.get(key);
       if (list) list.push(term);
       else words.set(key, [term]);

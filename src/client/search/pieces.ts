@@ -69,23 +69,32 @@ export function piecesIndex(pieces: SearchPieces, fetchJson: Fetch, cut?: (text:
 
   const termFile = async (key: string): Promise<TermFile> => ((await file(termFileName(key))) as TermFile | undefined) ?? {};
 
-  /** A word's matching terms with their weights and postings: in its own file, else (nothing there, an index in pieces) in its neighbours'. */
-  const matchesOf = async (word: string): Promise<Match[]> => {
-    const maxTypos = Math.round(word.length * SEARCH_OPTIONS.searchOptions.fuzzy);
-    const key = termKey(word, split);
-    const own = matchIn(await termFile(key), word, maxTypos);
-    if (split.size === 0 || maxTypos === 0 || own.some(([term]) => term.startsWith(word))) return own;
-    const keys = ((await file(KEYS_FILE)) as KeysFile | undefined) ?? [];
-    const near = neighbourKeys(word, key, keys, split, NEIGHBOUR_FILES);
-    const more = await Promise.all(near.map(async (neighbour) => matchIn(await termFile(neighbour), word, maxTypos)));
+  /**
+   * A word's matching terms with their weights and postings, by its forms (its stem, and as typed:
+   * the titles' words as written are terms too): in their own files, else (nothing there, an
+   * index in pieces) in the stem's neighbours'.
+   */
+  const matchesOf = async (forms: string[]): Promise<Match[]> => {
+    const word = forms[0];
+    const keys = [...new Set(forms.map((form) => termKey(form, split)))];
+    const own = (await Promise.all(keys.map(async (key) => matchIn(await termFile(key), forms)))).flat();
+    if (split.size === 0 || Math.round(word.length * SEARCH_OPTIONS.searchOptions.fuzzy) === 0 || own.some(([term]) => term.startsWith(word))) return own;
+    const all = ((await file(KEYS_FILE)) as KeysFile | undefined) ?? [];
+    const near = neighbourKeys(word, keys[0], all, split, NEIGHBOUR_FILES).filter((key) => !keys.includes(key));
+    const more = await Promise.all(near.map(async (neighbour) => matchIn(await termFile(neighbour), forms)));
     return [...own, ...more.flat()];
   };
 
   return {
     async search(query, perGroup) {
       const typed = [...new Set(searchTerms(query, cut))];
-      // Stemmed as the index's terms were: but a language's own word cutting (no stemmer), and the parts of names.
-      const words = cut ? typed : [...new Set(namedTerms(query).map(([term, name]) => (name ? term : stem(term))))];
+      // Stemmed as the index's terms were (but a language's own word cutting, which has no stemmer, and the parts of names); with the word as typed when it differs.
+      const forms = new Map<string, string[]>();
+      for (const [term, name] of cut ? typed.map((term): [string, boolean] => [term, true]) : namedTerms(query)) {
+        const stemmed = name ? term : stem(term);
+        forms.set(`${stemmed} ${term}`, stemmed === term ? [term] : [stemmed, term]);
+      }
+      const words = [...forms.values()];
       // Each word's matching terms with their weights; then each document's score, summed over the words that all match (AND).
       const matches = await Promise.all(words.map(matchesOf));
       let combined: Map<number, number> | undefined;
@@ -132,11 +141,12 @@ export function piecesIndex(pieces: SearchPieces, fetchJson: Fetch, cut?: (text:
 /** A term of the index that a query word matches: its weight and its postings. */
 type Match = [term: string, weight: number, postings: number[]];
 
-/** The terms of a file that `word` matches. */
-function matchIn(terms: TermFile, word: string, maxTypos: number): Match[] {
+/** The terms of a file that a word matches in one of its forms, each with its best weight. */
+function matchIn(terms: TermFile, forms: readonly string[]): Match[] {
   const matched: Match[] = [];
   for (const term of Object.keys(terms)) {
-    const weight = matchWeight(word, term, maxTypos);
+    let weight = 0;
+    for (const form of forms) weight = Math.max(weight, matchWeight(form, term, Math.round(form.length * SEARCH_OPTIONS.searchOptions.fuzzy)));
     if (weight) matched.push([term, weight, terms[term]]);
   }
   return matched;
