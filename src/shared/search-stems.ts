@@ -3,7 +3,7 @@
 // (src/client/search/pieces.ts) with the same stemmer, which the index's manifest names. The
 // stemmers are @orama/stemmers' (Snowball and Porter ports); English only for now (0.8 KB gzip in the
 // search chunk, which loads when a reader opens search): another language's stemmer would be a
-// chunk of its own that the runtime publishes to every site (bench/README.md, "Search: stemming").
+// chunk of its own that the runtime publishes to every site (bench/README.md, "Search: stems, typos in the first letters, names").
 import { stemmer as english } from '@orama/stemmers/english';
 
 /** The languages whose words are stemmed (a key of the manifest's `stem`). */

@@ -3,7 +3,8 @@
 // (within the file the word's letters lead to), weighted as MiniSearch weighs them; every word
 // must match (AND) and a document's score is the sum times the words matched. Only the files the
 // words lead to, and the chunks of the results shown, are fetched; each once. The words are
-// stemmed as the index's terms were (shared/search-stems.ts). A word that matches nothing in its
+// stemmed as the index's terms were (shared/search-stems.ts), and matched as typed too (a title's
+// words as written are terms, so the title with the very word comes first). A word that matches nothing in its
 // file may have a typo in the letters that chose the file: then the files of the keys one edit
 // away from its first letters are read too (neighbours.ts), at most NEIGHBOUR_FILES of them.
 import { SEARCH_OPTIONS } from '../../shared/search-options.js';
