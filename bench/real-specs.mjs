@@ -10,9 +10,9 @@
 // (bench/lighthouse.mjs uses it). bench/README.md has the figures. Figures, not assertions.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -82,10 +82,14 @@ export async function installRealSpecs() {
   await writeFile(stampFile, stamp);
 }
 
-/** Writes a minimal site around the spec (config + one doc page) into `dir`; returns its paths. */
-export async function writeRealSite(site, dir) {
+/**
+ * Writes a minimal site around the spec (config + one doc page) into `dir`; returns its paths.
+ * `copySpec`: the site reads a copy of the spec in `dir` (for benches that edit it) rather than the installed file.
+ */
+export async function writeRealSite(site, dir, { copySpec = false } = {}) {
   await mkdir(join(dir, 'docs'), { recursive: true });
-  const spec = join(modules, site.file);
+  const spec = copySpec ? join(dir, basename(site.file)) : join(modules, site.file);
+  if (copySpec) await copyFile(join(modules, site.file), spec);
   await writeFile(join(dir, 'docs', 'index.md'), `# ${site.name}\n\nSee the [reference](/docs/api).\n`);
   const config = join(dir, 'specpress.config.yaml');
   await writeFile(

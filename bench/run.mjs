@@ -35,6 +35,7 @@ for (const [file, name] of [
   ['watch.mjs', 'benchWatch'],
   ['search.mjs', 'benchSearch'],
   ['docs-sites.mjs', 'benchDocsSites'],
+  ['markdown-pair.mjs', 'benchPair'],
 ]) {
   const path = join(root, 'bench', file);
   if (!existsSync(path)) continue;

@@ -56,10 +56,11 @@ export async function benchWatch({ edits = EDITS } = {}) {
   }
 }
 
-function serverOrigin(child) {
+/** The origin a `specpress watch` child prints once it serves (`child` run by execa with `all: true`). */
+export function serverOrigin(child, limitMs = 30_000) {
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`specpress watch did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`specpress watch did not start:\n${output}`)), limitMs);
     child.all.on('data', (chunk) => {
       output += chunk;
       const match = /serving (http:\/\/[^/\s]+)/.exec(output);

@@ -40,16 +40,31 @@ export interface LinkCheckInput {
   readSource: (file: string) => string | undefined;
 }
 
+/**
+ * The attribute values read so far, as written → decoded, each a detached copy: a match would
+ * otherwise keep its page's whole HTML alive until the check. Shared by a build's pages, the links
+ * every page repeats (navbar, sidebar, footer) are decoded and copied once, not once per page.
+ */
+export type LinkStrings = Map<string, string>;
+
 /** Collected right after a page is rendered, so its HTML need not be kept for the check. */
-export function linkFacts(page: PageModel, html: string): RenderedPage {
+export function linkFacts(page: PageModel, html: string, strings: LinkStrings = new Map()): RenderedPage {
+  const decoded = (value: string): string => {
+    let kept = strings.get(value);
+    if (kept === undefined) {
+      const key = detached(value);
+      kept = detached(decodeHtmlEntities(key));
+      strings.set(key, kept);
+    }
+    return kept;
+  };
   const ids = new Set<string>();
-  for (const value of attributeValues(html, 'id')) ids.add(decodeHtmlEntities(value));
+  for (const value of attributeValues(html, 'id')) ids.add(decoded(value));
   const hrefs = new Set<string>();
-  for (const value of attributeValues(html, 'href')) hrefs.add(decodeHtmlEntities(value));
+  for (const value of attributeValues(html, 'href')) hrefs.add(decoded(value));
   const images = new Set<string>();
-  for (const value of imageSources(html)) images.add(decodeHtmlEntities(value));
-  // Detached copies: the matches would otherwise keep every page's whole HTML alive until the check.
-  return { page, hrefs: detached([...hrefs]), images: detached([...images]), ids: new Set(detached([...ids])) };
+  for (const value of imageSources(html)) images.add(decoded(value));
+  return { page, hrefs: [...hrefs], images: [...images], ids };
 }
 
 // Scans by indexOf rather than by regular expressions that try a match at every space or `<` of
@@ -145,6 +160,8 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
   const pathnameOf = fromRoot((href, fromUrl) => resolveLinkUrl(href, fromUrl).pathname);
   /** The decoded path a link on this site reaches (see linkedPath). */
   const pathOnSite = fromRoot((href, fromUrl) => linkedPath(href, fromUrl) ?? href);
+  /** What a link from the site root or out of the site is, worked out once: it is the same on every page (the navbar's, the sidebar's). */
+  const fromRootClassified = new Map<string, Problem | undefined>();
   const specFiles = new Set(rendered.flatMap(({ page }) => (page.kind === 'reference' && page.sourceFile ? [page.sourceFile] : [])));
 
   for (const { page, hrefs, images } of rendered) {
@@ -237,7 +254,13 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
     return anchorsByRoute.get(route)?.has(id) === false ? `the page ${path} has no element with id "${id}"` : undefined;
   }
 
-  function classify(href: string, page: { url: string; route: Route }): { code: DiagnosticCode; severity: Severity; message: string; hint: string } | undefined {
+  function classify(href: string, page: { url: string; route: Route }): Problem | undefined {
+    if (!((href.startsWith('/') && !href.startsWith('//')) || leavesSite(href))) return classifyOnPage(href, page);
+    if (!fromRootClassified.has(href)) fromRootClassified.set(href, classifyOnPage(href, page));
+    return fromRootClassified.get(href);
+  }
+
+  function classifyOnPage(href: string, page: { url: string; route: Route }): Problem | undefined {
     if (href === '' || leavesSite(href)) return undefined;
     if (href.startsWith('#')) return checkAnchor(page.route, href.slice(1), href);
     const [pathPart, fragment] = splitFragment(href);
@@ -317,6 +340,14 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
     }
     return { file: page.sourceFile ?? site.configFile };
   }
+}
+
+/** A link's problem: its diagnostic's parts. */
+interface Problem {
+  code: DiagnosticCode;
+  severity: Severity;
+  message: string;
+  hint: string;
 }
 
 /** Where `needle` is written in `file`: a whole occurrence, not one that merely starts with it (`/a` in `/ab`). */

@@ -173,10 +173,7 @@ function starlightOptions(frontMatter: FrontMatter): Pick<MarkdownPage, 'splash'
 }
 
 function firstParagraph(body: string): string | undefined {
-  const paragraph = body
-    .split(/\n\s*\n/)
-    .map((block) => block.trim())
-    .find((block) => block && !/^(#|```|:::|<|\||-|\*|\d+\.|>|!\[|\$\$|\[\^)/.test(block));
+  const paragraph = firstBlock(body, (block) => !/^(#|```|:::|<|\||-|\*|\d+\.|>|!\[|\$\$|\[\^)/.test(block));
   if (!paragraph) return undefined;
   // Images and links become their text; a badge inside a link (`[![MIT](badge.svg)](LICENSE)`)
   // takes more than one pass. A description is plain text: no link in it can break (llms.txt).
@@ -193,4 +190,16 @@ function firstParagraph(body: string): string | undefined {
     .join('');
   const plain = untagged.replace(/[`*_]/g, '').replace(/\s+/g, ' ').trim();
   return plain.length > 160 ? `${plain.slice(0, 157)}…` : plain;
+}
+
+/** The first block (text between blank lines), trimmed and not empty, that `wanted` takes; the rest is not read. */
+function firstBlock(body: string, wanted: (block: string) => boolean): string | undefined {
+  const blankLines = /\n\s*\n/g;
+  for (let from = 0; ;) {
+    const end = blankLines.exec(body);
+    const block = body.slice(from, end ? end.index : body.length).trim();
+    if (block && wanted(block)) return block;
+    if (!end) return undefined;
+    from = end.index + end[0].length;
+  }
 }

@@ -4,7 +4,9 @@ import type { NavbarItem, SiteConfig, SpecEntry } from '../config/site-config.js
 import { apiGroups, apiOf, hasSeveralApis, type ApiGroup } from '../config/api-groups.js';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { YamlSource } from '../load/yaml-source.js';
-import { normalizeRoute, pathToRoute, resolveSiteLink, routeUrl, splitLink, type Route } from '../shared/routes.js';
+import { normalizeRoute, pathToRoute, resolveSiteLink, routeUrl, splitLink, type LinkStyle, type Route } from '../shared/routes.js';
+import { routeHere } from './site-links-here.js';
+import type { SiteLinksHere } from './types.js';
 import { hasScheme } from '../shared/url-schemes.js';
 import { sanitizeContentHtml } from '../markdown/sanitize.js';
 import { firstRoute, sidebarOrder, type SidebarEntry } from './sidebar.js';
@@ -77,8 +79,19 @@ export function isUnder(route: Route, routes: readonly Route[]): boolean {
   return routes.some((r) => route === r || route.startsWith(`${r}/`));
 }
 
-export function navItemsOnPage(items: readonly NavItem[], route: Route): PageNavItem[] {
+/**
+ * The navbar of a page: the per-API versions menu resolved to the page's own; on a docs page of
+ * another locale or version (`here`: its linksHere), links to docs pages lead to the same page there.
+ */
+export function navItemsOnPage(items: readonly NavItem[], route: Route, here?: SiteLinksHere, style?: LinkStyle): PageNavItem[] {
+  const moved = (link: NavLink): NavLink => {
+    if (!here || !style || link.route === undefined || link.external) return link;
+    const there = routeHere(link.route, here);
+    return there === link.route ? link : { ...link, route: there, href: `${routeUrl(style.baseUrl, there, style.trailingSlash)}${splitLink(link.href)[1]}` };
+  };
   return items.flatMap((item): PageNavItem[] => {
+    if (item.kind === 'link') return [moved(item)];
+    if (item.kind === 'dropdown' && item.role === undefined && here) return [{ ...item, items: item.items.map(moved) }];
     if (item.kind !== 'apiVersions') return [item];
     const menu = item.menus.find((m) => isUnder(route, m.routes));
     return menu ? [menu.dropdown] : [];

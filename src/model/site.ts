@@ -5,6 +5,7 @@ import { diagnostic } from '../diagnostics/diagnostic.js';
 import { defaultVariant, routeInVariant, variantRoute, type DocsVariant } from '../load/docs-variants.js';
 import { giveVersions } from './docs-versions.js';
 import { giveLocales } from './docs-locales.js';
+import { giveSiteLinksHere } from './site-links-here.js';
 import type { CategorySource } from '../load/docs.js';
 import type { YamlSource } from '../load/yaml-source.js';
 import { normalizeRoute, pathToRoute, resolveSiteLink, routeOutputFile, routeUrl, type Route } from '../shared/routes.js';
@@ -205,6 +206,7 @@ export async function buildSiteModel(input: ModelInput): Promise<{ model: SiteMo
   giveLocales(pages, meta.metas, variants, firstRoutes, config);
   const navbar = resolveNavbar(config, titleOf, input.configSource, sidebars, variants, firstRoutes);
   diagnostics.push(...navbar.diagnostics);
+  giveSiteLinksHere(pages, navbar.items, variants, config);
 
   const notFound: NotFoundPage = {
     kind: 'notFound',

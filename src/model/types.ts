@@ -29,6 +29,18 @@ interface PageBase {
   locales?: PageLocales;
   /** A locale's copy of a page not translated yet: the default locale's page, with a notice; `lang`: its content's language. */
   untranslated?: { lang: string };
+  /** On a docs page of another locale or version: where the navbar's and footer's links to docs pages lead from it (site-links-here.ts). */
+  linksHere?: SiteLinksHere;
+}
+
+/** Site routes that lead, from the pages of one locale and version, to the same page there (shared by those pages). */
+export interface SiteLinksHere {
+  /** A default-locale docs route the navbar or footer links to → the same page in this locale and version. */
+  to: Readonly<Record<Route, Route>>;
+  /** The way back (a navbar link shows as active on the page it leads to here). */
+  from: Readonly<Record<Route, Route>>;
+  /** The footer's: the same page in this locale (in the version linked to). */
+  footer: Readonly<Record<Route, Route>>;
 }
 
 /** The same docs page in one locale: the locale dropdown's link, and an hreflang alternate when it is translated. */

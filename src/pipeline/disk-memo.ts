@@ -6,6 +6,7 @@
 import { resolve } from 'node:path';
 import { hasErrors } from '../diagnostics/diagnostic.js';
 import { pageBodies, type PageBody } from '../model/page-bodies.js';
+import type { PackedCounts } from '../search/packed-counts.js';
 import { hashContent, hashFile, hashText } from '../util/hash.js';
 import type { Memo, SameMemo } from '../util/memo.js';
 import type { DiskCache } from './disk-cache.js';
@@ -79,6 +80,16 @@ export function diskStageMemos(disk: DiskCache, site: { version: string; siteDir
       const made = make();
       disk.set(key, made);
       return made;
+    },
+    search: {
+      // Keyed by the page and its body (what searchPageOf reads of it), hashed already for its HTML's key.
+      lookup: (page) => {
+        const fingerprint = pageFingerprint(page, true);
+        if (fingerprint === undefined) return undefined;
+        const key = `${base}:search:${fingerprint}`;
+        const hit = disk.get<PackedCounts>(key, hashFile);
+        return hit ? { counted: hit.value } : { keep: (counted) => disk.set(key, counted) };
+      },
     },
     docs: (content) => {
       // A page whose markdown shows tables made from the specs (`:::spec-table`) is keyed by the specs' text too.

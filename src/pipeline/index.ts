@@ -65,7 +65,7 @@ async function buildSite(options: PipelineOptions, run: BuildRun): Promise<Pipel
     if (disk) run.report(disk.diagnostics.splice(0));
     const memos = disk ? diskStageMemos(disk, { version: disk.version, siteDir: setup.siteDir, configText: setup.configSource.text }) : stageMemos(cache);
     // Load the docs while the references stage reads, validates, models and renders the specs.
-    const references = () => memos.references({ configText: setup.configSource.text, config: setup.config, siteDir: setup.siteDir }, () => buildReferencePages(setup));
+    const references = () => memos.references({ configText: setup.configSource.text, config: setup.config, siteDir: setup.siteDir }, (same) => buildReferencePages(setup, same));
     const inputs = await run.step('load docs and static files; build API references', () => loadSiteInputs(setup, references, memos.readText, memos.memo));
     for (const [file, text] of inputs.read) run.read(file, text);
     run.report(inputs.diagnostics);
@@ -88,7 +88,7 @@ async function buildSite(options: PipelineOptions, run: BuildRun): Promise<Pipel
     }
 
     // Render every page; a one-off build indexes each for the search as it goes (watch and cached builds index theirs after).
-    const indexer = cache ? undefined : searchIndexer(site.pages.length, searchLanguage(site));
+    const indexer = cache ? undefined : searchIndexer(site.pages.length, searchLanguage(site), memos.search);
     try {
       const { rendered, diagnostics } = await run.step('render pages', () => renderPages(site, assets, run.emit, memos.pages(site, assets.pageAssets), indexer));
       run.report(diagnostics);

@@ -24,14 +24,19 @@ interface Entry {
 export interface CacheStats {
   hits: number;
   misses: number;
+  /** Of the hits and misses, the references stage's renders (each page's main column; each spec's descriptions): kept from the last build, or made anew. */
+  referenceRenders: { kept: number; made: number };
 }
+
+const noStats = (): CacheStats => ({ hits: 0, misses: 0, referenceRenders: { kept: 0, made: 0 } });
 
 /** What watch mode keeps from one build to the next (PipelineOptions.cache). */
 export class BuildCache {
   private readonly entries = new Map<string, Entry>();
   private used = new Set<string>();
+  private referenceRenders = new Map<string, { inputs: readonly unknown[]; value: unknown }>();
   /** Hits and misses since the last beginBuild(). */
-  stats: CacheStats = { hits: 0, misses: 0 };
+  stats: CacheStats = noStats();
 
   /** The cached value of `key` while its dependencies are unchanged; otherwise compute() is stored under it. */
   memo<T>(key: string, compute: () => T, options: MemoOptions<T> = {}): T {
@@ -96,11 +101,42 @@ export class BuildCache {
   /** Forgets everything: the next build is cold (config or template changes). */
   clear(): void {
     this.entries.clear();
+    this.referenceRenders = new Map();
+  }
+
+  /**
+   * The reference pages' renders of the last references build that made pages, for the next one
+   * (references.ts keys each by what it is rendered from). Kept while the specs are unchanged,
+   * whatever other builds use; `commit()` makes this build's the ones kept.
+   */
+  referencePages(): { same: SameMemo; commit(): void } {
+    const previous = this.referenceRenders;
+    const next = new Map<string, { inputs: readonly unknown[]; value: unknown }>();
+    const kept = (slot: string, inputs: readonly unknown[]) => {
+      const entry = previous.get(slot);
+      const hit = entry !== undefined && entry.inputs.length === inputs.length && entry.inputs.every((input, i) => input === inputs[i]);
+      if (hit) this.stats.hits++;
+      else this.stats.misses++;
+      this.stats.referenceRenders[hit ? 'kept' : 'made']++;
+      return hit ? entry : undefined;
+    };
+    const same: SameMemo = {
+      keeps: true,
+      plainImageNames: true,
+      same: (slot, inputs, compute) => {
+        const value = kept(slot, inputs) ? previous.get(slot)!.value : compute();
+        next.set(slot, { inputs, value });
+        return value as ReturnType<typeof compute>;
+      },
+      kept: (slot, inputs) => kept(slot, inputs)?.value as never,
+      keep: (slot, inputs, value) => void next.set(slot, { inputs, value }),
+    };
+    return { same, commit: () => (this.referenceRenders = next) };
   }
 
   beginBuild(): void {
     this.used = new Set();
-    this.stats = { hits: 0, misses: 0 };
+    this.stats = noStats();
   }
 
   /** After a good build: drops the entries that build did not use, so the cache never grows stale. */
@@ -122,7 +158,16 @@ export function stageMemos(cache: BuildCache | undefined): StageMemos {
     references: (input, build) => {
       const specs = input.config.specs.map((spec) => resolve(input.siteDir, spec.file));
       const key = `reference:${hashText(input.configText, input.siteDir, ...specs.flatMap((file) => [file, hashFile(file)]))}`;
-      return cache.memo(key, build, { deps: (result) => [...result.sources] });
+      return cache.memo(
+        key,
+        async () => {
+          const pages = cache.referencePages();
+          const result = await build(pages.same);
+          if (result.pages.length > 0) pages.commit();
+          return result;
+        },
+        { deps: (result) => [...result.sources] },
+      );
     },
     pages: (site, context) => (page, slot, make) => cachedRender(cache, site, page, context, slot, make),
     docs: (content) => docPagesMemo(cache, content),

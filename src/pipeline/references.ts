@@ -7,7 +7,8 @@ import type { SiteConfig, SpecEntry } from '../config/site-config.js';
 import { diagnostic, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { YamlSource } from '../load/yaml-source.js';
 import { internalErrorDiagnostic, withInputFile } from '../diagnostics/internal-error.js';
-import { renderReferencePage } from '../render/reference/render.js';
+import { renderReferenceContent, renderReferenceNav, renderReferencePage } from '../render/reference/render.js';
+import type { ReferencePageInput } from '../render/reference/page-input.js';
 import { pageLanguage, type UiStrings } from '../config/ui-strings/index.js';
 import { referenceHtml } from '../render/reference/text-html.js';
 import { routeUrl } from '../shared/routes.js';
@@ -26,6 +27,7 @@ import { buildReferenceView, type ReferenceParts } from '../model/reference/refe
 import { plainFirstSentence, referencePageDescription } from '../model/reference/meta-description.js';
 import { operationDescription } from '../model/reference/operation-view.js';
 import { ExampleFiles } from '../model/reference/example-files.js';
+import type { ReferenceHtml } from '../model/reference/context.js';
 import { pageBodies } from '../model/page-bodies.js';
 import { checkRefs } from '../model/reference/refs.js';
 import { withoutInternal } from '../model/reference/internal.js';
@@ -33,7 +35,11 @@ import { notShownDiagnostics } from '../model/reference/not-shown.js';
 import { toOpenApi3 } from '../model/reference/convert.js';
 import { bundleSpec, hasExternalRefs } from '../load/spec-bundle.js';
 import { checkSpecs } from '../validate/openapi.js';
+import { validateDocuments } from '../validate/openapi-validators.js';
+import { validationKey } from '../validate/validation-key.js';
 import { BuildStopped, checkpoint } from '../write/stopping.js';
+import { keepNothing, type SameMemo } from '../util/memo.js';
+import { referencePageKey, referenceSpecKey } from './reference-page-key.js';
 
 export interface ReferenceInput {
   config: SiteConfig;
@@ -60,9 +66,14 @@ interface Prepared {
   downloadPath: string;
 }
 
-export async function buildReferencePages(input: ReferenceInput): Promise<ReferenceResult> {
+/**
+ * `same`: where what an earlier build made is reused while what it was made from is unchanged
+ * (watch): each page's main column (reference-page-key.ts), each spec's validation verdict
+ * (validate/validation-key.ts) and the descriptions' HTML. A one-off build keeps nothing.
+ */
+export async function buildReferencePages(input: ReferenceInput, same: SameMemo = keepNothing): Promise<ReferenceResult> {
   const { config } = input;
-  const { prepared, sources, diagnostics } = await prepareSpecs(input);
+  const { prepared, sources, diagnostics } = await prepareSpecs(input, same);
   let pages: ReferencePage[] = [];
   let failure: unknown;
   const files = new Map<string, string>();
@@ -70,7 +81,7 @@ export async function buildReferencePages(input: ReferenceInput): Promise<Refere
   // What each reference made of its spec: the plain model of every other output is built from it.
   const partsBySpec = new Map<string, ReferenceParts>();
   try {
-    if (!hasErrors(diagnostics)) pages = await buildPages(prepared, input, diagnostics, files, anchorsBySpec, partsBySpec);
+    if (!hasErrors(diagnostics)) pages = await buildPages(prepared, input, diagnostics, files, anchorsBySpec, partsBySpec, same);
   } catch (error) {
     if (error instanceof BuildStopped) throw error;
     failure = error;
@@ -92,7 +103,7 @@ export async function buildReferencePages(input: ReferenceInput): Promise<Refere
  * Every spec read, parsed, joined (when split over files), validated, stripped of its internal
  * parts and converted to OpenAPI 3: what the view models are built from.
  */
-async function prepareSpecs(input: ReferenceInput): Promise<{ prepared: Prepared[]; sources: Map<string, string>; diagnostics: Diagnostic[] }> {
+async function prepareSpecs(input: ReferenceInput, same: SameMemo): Promise<{ prepared: Prepared[]; sources: Map<string, string>; diagnostics: Diagnostic[] }> {
   const { config } = input;
   const diagnostics: Diagnostic[] = [];
   const sources = new Map<string, string>();
@@ -117,7 +128,13 @@ async function prepareSpecs(input: ReferenceInput): Promise<{ prepared: Prepared
   }
   // Schema validation decides whether the pages are built at all; small mistakes whose meaning is
   // clear are read as meant (rewritten in memory, with a warning) before anything else reads the document.
-  const checked = await checkSpecs(prepared.map((p) => p.source));
+  // A document validated by an earlier build, but for its descriptions and summaries, has that build's verdict (watch).
+  const validate = (documents: unknown[]) =>
+    Promise.all(documents.map((document) => same.same(`openapi-validation:${validationKey(document)}`, [], async () => (await validateDocuments([document]))[0])));
+  const checked = await checkSpecs(
+    prepared.map((p) => p.source),
+    same.keeps ? validate : undefined,
+  );
   await checkpoint();
   for (const found of checked) diagnostics.push(...found);
   // Parts marked x-internal / x-hidden leave the document before anything reads it, the
@@ -157,14 +174,17 @@ async function buildPages(
   files: Map<string, string>,
   anchorsBySpec: Map<string, SpecAnchors>,
   partsBySpec: Map<string, ReferenceParts>,
+  same: SameMemo,
 ): Promise<ReferencePage[]> {
   const { config } = input;
   const base = config.baseUrl.replace(/^\/+/, '');
   const exampleFiles = new ExampleFiles(config.baseUrl);
+  // A description's HTML depends on its text and linkBase alone: the renders of an earlier build are reused (watch).
+  const html: ReferenceHtml = { ...referenceHtml, descriptions: (linkBase) => same.same(`reference-descriptions:${linkBase ?? ''}`, [], () => referenceHtml.descriptions(linkBase)) };
   const built: PlannedSpec[] = [];
   for (const p of prepared) {
     await checkpoint();
-    const { parts, diagnostics: viewDiagnostics, ...planned } = planSpec(p, config, exampleFiles);
+    const { parts, diagnostics: viewDiagnostics, ...planned } = planSpec(p, config, exampleFiles, html);
     diagnostics.push(...viewDiagnostics);
     const { plan } = planned;
     files.set(`${base}${p.downloadPath}`, p.text);
@@ -180,11 +200,11 @@ async function buildPages(
   const counterparts = new Map(
     apiGroups(config).flatMap((api) => [...matchCounterparts(built.filter((b) => apiOf(b.spec) === api.id).map((b) => ({ specId: b.spec.id, view: b.view, anchors: b.plan })))]),
   );
-  return built.flatMap((b) => specPages(b, config, counterparts.get(b.spec.id) ?? new Map()));
+  return built.flatMap((b) => specPages(b, config, counterparts.get(b.spec.id) ?? new Map(), same));
 }
 
 /** A spec's view model (and its parts, for the plain spec model), and the plan of its pages. */
-function planSpec(p: Prepared, config: SiteConfig, exampleFiles: ExampleFiles): PlannedSpec & { parts: ReferenceParts; diagnostics: Diagnostic[] } {
+function planSpec(p: Prepared, config: SiteConfig, exampleFiles: ExampleFiles, html: ReferenceHtml): PlannedSpec & { parts: ReferenceParts; diagnostics: Diagnostic[] } {
   const siteUrl = config.url.replace(/\/+$/, '');
   const urls = { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash };
   const { view, parts, diagnostics } = withInputFile(p.file, () =>
@@ -199,7 +219,7 @@ function planSpec(p: Prepared, config: SiteConfig, exampleFiles: ExampleFiles): 
       source: p.source,
       documentUrl: `${siteUrl}${config.baseUrl}${p.downloadPath}`,
       exampleFiles,
-      html: referenceHtml,
+      html,
     }),
   );
   const layout = p.spec.layout ?? config.reference.layout;
@@ -217,7 +237,7 @@ function planSpec(p: Prepared, config: SiteConfig, exampleFiles: ExampleFiles): 
 }
 
 /** The page models of one spec's reference; each one's body rendered when the render loop reads it (model/page-bodies.ts). */
-function specPages(b: PlannedSpec, config: SiteConfig, ownCounterparts: Map<string, Record<string, string>>): ReferencePage[] {
+function specPages(b: PlannedSpec, config: SiteConfig, ownCounterparts: Map<string, Record<string, string>>, same: SameMemo): ReferencePage[] {
   const latestSpec = config.specs.find((s) => !s.deprecated && apiOf(s) === apiOf(b.spec));
   const latest =
     b.spec.deprecated && latestSpec && latestSpec.id !== b.spec.id
@@ -226,27 +246,25 @@ function specPages(b: PlannedSpec, config: SiteConfig, ownCounterparts: Map<stri
   const navCache = new Map<string, string>();
   // A reference is written in the default locale's language (its labels; its spec's own text as it is).
   const { strings } = pageLanguage(config, undefined);
+  const shared: Omit<ReferencePageInput, 'page'> = {
+    view: b.view,
+    pages: b.plan.pages,
+    tagPages: b.plan.tagPages,
+    split: b.plan.split,
+    anchorMapUrl: b.plan.split ? `${config.baseUrl}${b.spec.route}/anchors.json` : undefined,
+    specLabel: b.spec.label,
+    downloadUrl: `${config.baseUrl}${b.downloadPath}`,
+    latest,
+    counterparts: ownCounterparts,
+    strings,
+  };
+  const specKey = same.keeps ? referenceSpecKey(shared, b.plan) : undefined;
   return b.plan.pages.map((page) => {
-    const render = () =>
-      withInputFile(b.file, () =>
-        renderReferencePage(
-          {
-            view: b.view,
-            page,
-            pages: b.plan.pages,
-            tagPages: b.plan.tagPages,
-            split: b.plan.split,
-            anchorMapUrl: b.plan.split ? `${config.baseUrl}${b.spec.route}/anchors.json` : undefined,
-            specLabel: b.spec.label,
-            downloadUrl: `${config.baseUrl}${b.downloadPath}`,
-            latest,
-            counterparts: ownCounterparts,
-            strings,
-          },
-          b.plan,
-          navCache,
-        ),
-      );
+    const input: ReferencePageInput = { ...shared, page };
+    const render = once(() => withInputFile(b.file, () => renderReferenceContent(input, b.plan)));
+    // The main column as an earlier build rendered it, while its key is the same.
+    const pageKey = specKey === undefined ? undefined : referencePageKey(specKey, page);
+    const content = pageKey === undefined ? render : same.same(`reference-page:${b.spec.id}:${page.route}`, [pageKey], () => render);
     const reference: ReferencePage = {
       kind: 'reference',
       spec: b.spec,
@@ -260,10 +278,23 @@ function specPages(b: PlannedSpec, config: SiteConfig, ownCounterparts: Map<stri
       counterparts: Object.fromEntries(ownCounterparts),
       ...(page.operation ? { operationPage: true } : {}),
     };
-    // Rendered when the render loop reads it (model/page-bodies.ts).
-    pageBodies.put(reference, render);
+    // Rendered when the render loop reads it (model/page-bodies.ts); the navigation beside the column.
+    pageBodies.put(reference, () => ({ html: content(), navHtml: withInputFile(b.file, () => renderReferenceNav(input, b.plan, navCache)) }));
     return reference;
   });
+}
+
+/** `make`, called once: later calls give its first result (and it lets go of what it rendered from). */
+function once<T>(make: () => T): () => T {
+  let pending: (() => T) | undefined = make;
+  let made: T;
+  return () => {
+    if (pending) {
+      made = pending();
+      pending = undefined;
+    }
+    return made;
+  };
 }
 
 function checkSpec(spec: SpecEntry, index: number, file: string, read: { text?: string; diagnostics: Diagnostic[] }, input: ReferenceInput): LoadedSpec {

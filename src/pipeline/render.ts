@@ -1,7 +1,7 @@
 // The render stage: every page's HTML, written as soon as it is made (none is held until the end:
 // a split reference of a big spec is hundreds of megabytes). One page's render (pageHtml) is the
 // same for a one-off build's loop and for watch, which renders a page when it is requested.
-import { linkFacts, type RenderedPage } from '../check/links.js';
+import { linkFacts, type LinkStrings, type RenderedPage } from '../check/links.js';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { describeException, InputFailure, withInputFile } from '../diagnostics/internal-error.js';
 import { PageTimeLimitExceeded, pageTimeLimitDiagnostic, withPageTimeLimit } from '../load/time-limit.js';
@@ -54,6 +54,7 @@ export async function renderPages(site: SiteModel, assets: SiteAssets, emit: Emi
   const diagnostics: Diagnostic[] = [];
   let showsMath = false;
   let showsDiagram = false;
+  const linkStrings: LinkStrings = new Map();
   for (const page of [...site.pages, site.notFound]) {
     // Between pages, a signal can stop the build (write/stopping.ts).
     await checkpoint();
@@ -68,7 +69,7 @@ export async function renderPages(site: SiteModel, assets: SiteAssets, emit: Emi
       showsMath ||= hasMath(html);
       showsDiagram ||= hasDiagram(html);
     }
-    const facts = memo ? { page, ...memo(page, 'link-facts', (): PageFacts => withoutPage(linkFacts(page, html))) } : linkFacts(page, html);
+    const facts = memo ? { page, ...memo(page, 'link-facts', (): PageFacts => withoutPage(linkFacts(page, html, linkStrings))) } : linkFacts(page, html, linkStrings);
     if (indexer) {
       indexer.add(page);
       pageBodies.release(page);

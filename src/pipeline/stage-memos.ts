@@ -6,6 +6,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { SiteContent } from '../content/index.js';
 import { pageBodies, type PageBody } from '../model/page-bodies.js';
 import type { PageModel, SiteModel } from '../model/types.js';
+import type { SearchKeeper } from '../search/kept-counts.js';
 import { hashText } from '../util/hash.js';
 import type { Memo, SameMemo } from '../util/memo.js';
 import type { PageMemo } from './render.js';
@@ -22,15 +23,20 @@ export interface StageMemos {
   memo: Memo;
   /** A source file's text (load/docs.ts). */
   readText?: (file: string) => Promise<string>;
-  /** The API references stage: keyed by the config text and each spec's content; the other files it read are dependencies. */
+  /**
+   * The API references stage: keyed by the config text and each spec's content; the other files it read are dependencies.
+   * `build` may be given where its pages' renders are kept from one build of the stage to the next (watch).
+   */
   references<R extends { sources: Map<string, string>; pages: PageModel[]; diagnostics: Diagnostic[] }>(
     input: { configText: string; config: SiteConfig; siteDir: string },
-    build: () => Promise<R>,
+    build: (same?: SameMemo) => Promise<R>,
   ): Promise<R>;
   /** A page's HTML, for the pages of `site` rendered with `context`. */
   pages(site: SiteModel, context: object): PageMemo | undefined;
   /** The docs' pages' memo (front matter, markdown renders, whole markdown pages), for the specs `content` was made from. */
   docs(content: SiteContent): SameMemo;
+  /** Each page's search documents as counted, for a one-off build's search indexer (the build cache). */
+  search?: SearchKeeper;
 }
 
 // Page and context keys are hashed once per object: reference pages carry megabytes of HTML,

@@ -23,6 +23,7 @@ import { besidePageFile, refusedImages } from '../model/page-images.js';
 import type { AnchorRelocator } from '../model/reference/spec-anchors.js';
 import type { MarkdownPage, ReactPage } from '../model/types.js';
 import { docLinkKey, docLinkResolver } from '../model/written-links.js';
+import { recordingResolver, relocatedCopy, type ResolvedLink } from './untranslated-copy.js';
 import { hashContent, hashText } from '../util/hash.js';
 import type { Memo, SameMemo } from '../util/memo.js';
 
@@ -76,6 +77,15 @@ export interface DocBodiesInput {
 /** The images a page shows from beside its file, each with the content hash it was published under (undefined: refused or missing). */
 type ImageHashes = [file: string, hash: string | undefined][];
 
+/** A page's render as its untranslated copies take it (render/untranslated-copy.ts): the links its resolver answered, and the body's parts. */
+interface SharedRender {
+  rendered: RenderedMarkdown;
+  answers: readonly ResolvedLink[];
+  markdown: string;
+  stylesheet: MarkdownPage['stylesheet'];
+  assets: MarkdownPage['assets'];
+}
+
 /** Every docs file's page: its body rendered and put in the page-body store, its plain model assembled by model/doc-pages.ts. */
 export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, input: DocBodiesInput): Promise<{ pages: (MarkdownPage | ReactPage)[]; diagnostics: Diagnostic[] }> {
   const { siteDir, reactPages: started, relocateAnchor, lastUpdates = new Map<string, LastUpdate>(), same } = input;
@@ -90,7 +100,19 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
   // What a markdown page's model reads of the config (watch drops its memo on a config edit; this keeps a kept page right too).
   const pageConfig = keeps ? JSON.stringify([config.docs, config.security.externalImages]) : '';
   const linkContext = keeps ? hashText(config.baseUrl, String(config.trailingSlash), relocateAnchor.key, ...metas.map((m) => `${m.source.variant.id}:${m.source.relPath}=${m.route}`)) : '';
-  const pages = await Promise.all(
+  // An untranslated copy takes its source's render with its links relocated, rather than rendering the file again:
+  // each page with copies shares its render (once made, or undefined) with them.
+  const copied = new Set(metas.flatMap((meta) => (meta.untranslated ? [meta.source.file] : [])));
+  const shared = new Map<string, { render: Promise<SharedRender | undefined>; share: (render: SharedRender | undefined) => void }>();
+  for (const meta of metas) {
+    if (meta.untranslated || !copied.has(meta.source.file)) continue;
+    let share: (render: SharedRender | undefined) => void = () => undefined;
+    shared.set(meta.source.file, { render: new Promise((resolve) => (share = resolve)), share: (render) => share(render) });
+  }
+  const sharing = (meta: DocPageMeta) => (meta.untranslated ? undefined : shared.get(meta.source.file));
+  // A page with copies shares nothing if it was not rendered here (kept by the memo, or failed): its copies render themselves.
+  const settled = (renders: Promise<MarkdownPage | ReactPage | undefined>[]) => Promise.all(renders.map((rendering, at) => rendering.finally(() => sharing(metas[at])?.share(undefined))));
+  const pages = await settled(
     metas.map(async (meta): Promise<MarkdownPage | ReactPage | undefined> => {
       const common = docPageCommon(meta, config);
       if (meta.source.kind === 'react') {
@@ -99,7 +121,13 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
         if (!loaded.page) return undefined;
         return { ...common, kind: 'react', title: loaded.page.title ?? '', description: loaded.page.description, headings: [], Component: loaded.page.Component };
       }
-      const resolveLink = (href: string) => relocateAnchor(resolveDocLink(href, meta.source.relPath, meta.source.variant.id));
+      const resolveInPage = (href: string) => relocateAnchor(resolveDocLink(href, meta.source.relPath, meta.source.variant.id));
+      const source = meta.untranslated ? await shared.get(meta.source.file)?.render : undefined;
+      const copy = source && relocatedCopy(source.rendered, source.answers, resolveInPage);
+      if (source && copy) return copyPage(meta, source, copy);
+      const recorder = sharing(meta) && recordingResolver(resolveInPage);
+      const resolveLink = recorder ? recorder.resolve : resolveInPage;
+      let fresh = false;
       // Images beside the page are published under <base>assets/site/<path in the site folder>,
       // with their content hash before the extension (found again in the HTML below). Under a memo
       // that keeps results in memory (watch), plain names: a page's HTML is reused while its text is
@@ -145,6 +173,7 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
           for (const [file, hash] of keptRender.images ?? []) publish(file, relative(siteDir, file).split(sep).join('/'), hash);
         } else {
           rendered = render();
+          fresh = true;
           if (cacheable) same.keep(`markdown:${meta.source.file}`, inputs, { value: rendered, images: [...images] });
         }
         // A `.md` file with import/export statements is MDX, as Docusaurus 3 reads it (compile-mdx.ts agrees).
@@ -162,6 +191,8 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
         const compiled = await loadMdxPage(meta.source.file, siteDir, input.memo, meta.body.includes(TRUNCATE_MARK));
         diagnostics.push(...compiled.diagnostics);
         if (!compiled.Content) return undefined;
+        if (recorder) recorder.answers.length = 0;
+        fresh = true;
         const result = renderMdxPage(compiled.Content, { resolveLink, resolveImage, baseUrl: config.baseUrl, docusaurus: docusaurusContext(config), source: meta.source.text });
         if ('failure' in result) {
           const { code, message, line, column, hint } = result.failure;
@@ -193,12 +224,29 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
         update,
         same,
       );
+      if (recorder && fresh) sharing(meta)?.share({ rendered, answers: recorder.answers, markdown: text, stylesheet, assets: page.assets });
       if (reuse && !isMdx) same.keep(`doc-page:${meta.source.file}`, reuse, { page: { ...page }, html: rendered.html, diagnostics: own, images: [...images] });
       // A one-off build renders the page later, and then lets its HTML go: it waits outside the JS heap.
       pageBodies.put(page, { html: rendered.html }, keeps && same.plainImageNames ? 'as-is' : 'bytes');
       return page;
     }),
   );
+  /** An untranslated copy's page: its source's body, links relocated (its source's problems were reported with the source). */
+  function copyPage(meta: DocPageMeta, source: SharedRender, copy: RenderedMarkdown): MarkdownPage {
+    const { headings, links, head, docCards, html } = copy;
+    const body = {
+      headings,
+      links,
+      markdown: source.markdown,
+      ...(head ? { head } : {}),
+      ...(docCards ? { docCards } : {}),
+      ...(source.stylesheet ? { stylesheet: source.stylesheet } : {}),
+      assets: source.assets,
+    };
+    const page = markdownPage(meta, body, config, siteDir, lastUpdates.get(resolve(meta.source.file)), same);
+    pageBodies.put(page, { html }, keeps && same.plainImageNames ? 'as-is' : 'bytes');
+    return page;
+  }
   // Every build, kept pages too: what an image names may have changed while its page did not.
   const site = realSite(siteDir);
   for (const page of pages) if (page?.kind === 'markdown' && page.sourceFile) diagnostics.push(...refusedImages(page.links, page.sourceFile, siteDir, site));

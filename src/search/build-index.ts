@@ -12,6 +12,8 @@ import { specSearchDrafts } from './documents.js';
 import type { Memo } from '../util/memo.js';
 import { pageDocuments, searchPageOf, type SearchDraft } from './page-documents.js';
 import { IndexWriter } from './serialize-index.js';
+import type { SearchKeeper } from './kept-counts.js';
+import { packCounts, unpackCounts } from './packed-counts.js';
 import { indexPieces, type IndexPieces } from './index-pieces.js';
 import { LocaleIndexes, type LocaleIndexed } from './locale-indexes.js';
 import { stemLanguage } from '../shared/search-stems.js';
@@ -36,14 +38,25 @@ export class InlineIndex {
   private readonly writer = new IndexWriter(SEARCH_OPTIONS, undefined, true);
   private readonly locales = new LocaleIndexes();
 
-  /** `lang`: the default locale's `<html lang>` (its words are stemmed where shared/search-stems.ts has a stemmer). */
-  constructor(private readonly lang: string) {}
+  /**
+   * `lang`: the default locale's `<html lang>` (its words are stemmed where shared/search-stems.ts has a stemmer);
+   * `keeper`: the build cache's pages' counted documents (kept-counts.ts).
+   */
+  constructor(
+    private readonly lang: string,
+    private readonly keeper?: SearchKeeper,
+  ) {}
 
   /** Indexes a page (pages the search does not list are skipped; another locale's go to its index). */
   add(page: PageModel): void {
     const searched = searchPageOf(page);
-    if (searched) this.writer.addNumbered(pageDocuments(searched));
-    else this.locales.add(page);
+    if (!searched) return this.locales.add(page);
+    const kept = this.keeper?.lookup(page);
+    if (kept && 'counted' in kept) return this.writer.addCountedNumbered(unpackCounts(kept.counted, SEARCH_OPTIONS.fields.length));
+    const counted = pageDocuments(searched).map((draft) => this.writer.counted(draft));
+    this.writer.addCountedNumbered(counted);
+    const packed = kept && packCounts(counted);
+    if (packed) kept?.keep(packed);
   }
 
   /** The finished index. */

@@ -1,6 +1,7 @@
 // The search indexer's thread (see indexer.ts): bin/build.mjs bundles this file alone as
 // dist/search-indexer.cjs. It indexes the pages of each batch as they come and answers `finish`
-// with the index's pieces (index-pieces.ts); after its first error it indexes nothing more and reports that error
+// with the index's pieces (index-pieces.ts), and the counted documents of the pages it was asked to
+// keep (kept-counts.ts); after its first error it indexes nothing more and reports that error
 // (threads/batches.ts).
 import { SEARCH_OPTIONS } from '../shared/search-options.js';
 import { receiveBatches } from '../threads/batches.js';
@@ -8,13 +9,20 @@ import type { IndexerProtocol } from './indexer.js';
 import { pageDocuments } from './page-documents.js';
 import { IndexWriter } from './serialize-index.js';
 import { indexPieces } from './index-pieces.js';
+import { packCounts, unpackCounts, type PackedCounts } from './packed-counts.js';
 
 const writer = new IndexWriter(SEARCH_OPTIONS, undefined, true);
+const made: (PackedCounts | undefined)[] = [];
 
 receiveBatches<IndexerProtocol>({
-  item: (page) => writer.addNumbered(pageDocuments(page)),
+  item(item) {
+    if ('counted' in item) return writer.addCountedNumbered(unpackCounts(item.counted, SEARCH_OPTIONS.fields.length));
+    const counted = pageDocuments(item.page).map((draft) => writer.counted(draft));
+    writer.addCountedNumbered(counted);
+    if (item.keep) made.push(packCounts(counted));
+  },
   finish({ specDrafts, stem }) {
     writer.addNumbered(specDrafts);
-    return { result: indexPieces(writer, undefined, stem) };
+    return { result: { pieces: indexPieces(writer, undefined, stem), counted: made } };
   },
 });

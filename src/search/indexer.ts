@@ -15,6 +15,8 @@ import { specSearchDrafts } from './documents.js';
 import { searchPageOf, type SearchDraft, type SearchPage } from './page-documents.js';
 import { LocaleIndexes } from './locale-indexes.js';
 import type { IndexPieces } from './index-pieces.js';
+import { countedBytes, type SearchKeeper } from './kept-counts.js';
+import type { PackedCounts } from './packed-counts.js';
 import { stemLanguage, type StemLanguage } from '../shared/search-stems.js';
 
 /** From this many pages a one-off build indexes on a thread. */
@@ -24,11 +26,17 @@ const BATCH_BYTES = 2 ** 16;
 /** The thread's code, beside the CLI bundle (bin/build.mjs builds it from indexer-thread.ts). */
 const THREAD_FILE = 'search-indexer.cjs';
 
-/** What the indexer thread takes (pages, then the specs' documents at `finish`) and gives: the index's pieces. */
+/**
+ * What the indexer thread takes (pages, or their documents as a previous build counted them; then
+ * the specs' documents at `finish`) and gives: the index's pieces, and the counted documents of the
+ * pages sent with `keep`, in their order.
+ */
 export interface IndexerProtocol {
-  item: SearchPage;
+  item: { page: SearchPage; keep: boolean } | { counted: PackedCounts };
+  /** `stem`: the language whose stems the index's terms are (shared/search-stems.ts). */
   finish: { specDrafts: SearchDraft[]; stem?: StemLanguage };
-  result: IndexPieces;
+  /** `counted`: undefined for a page that cannot be packed (packed-counts.ts). */
+  result: { pieces: IndexPieces; counted: (PackedCounts | undefined)[] };
 }
 
 export interface SearchIndexer {
@@ -43,13 +51,14 @@ export interface SearchIndexer {
 /**
  * The indexer for a build of `pages` pages whose default locale's `<html lang>` is `lang`. `SPECPRESS_SEARCH_THREAD=always|never` overrides the
  * choice (for tests and comparisons; bench/README.md). Run from the sources before a build, there
- * is no thread file: the pages are indexed in-line, unless `always` asks for the thread.
+ * is no thread file: the pages are indexed in-line, unless `always` asks for the thread. `keeper`:
+ * the build cache's pages' counted documents (kept-counts.ts).
  */
-export function searchIndexer(pages: number, lang: string): SearchIndexer {
+export function searchIndexer(pages: number, lang: string, keeper?: SearchKeeper): SearchIndexer {
   const choice = process.env.SPECPRESS_SEARCH_THREAD;
   const file = join(compiledDir(), THREAD_FILE);
-  if (choice === 'always') return new ThreadIndexer(file, lang);
-  return choice !== 'never' && pages >= THREAD_FROM_PAGES && existsSync(file) ? new ThreadIndexer(file, lang) : new InlineIndexer(lang);
+  if (choice === 'always') return new ThreadIndexer(file, lang, keeper);
+  return choice !== 'never' && pages >= THREAD_FROM_PAGES && existsSync(file) ? new ThreadIndexer(file, lang, keeper) : new InlineIndexer(lang, keeper);
 }
 
 class InlineIndexer extends InlineIndex implements SearchIndexer {
@@ -64,10 +73,13 @@ class ThreadIndexer implements SearchIndexer {
   private readonly sender: BatchSender<IndexerProtocol>;
   /** The other locales' indexes are made here, in-line (they are a part of the pages). */
   private readonly locales = new LocaleIndexes();
+  /** Where the thread's counts of the pages sent with `keep` go, in their order. */
+  private readonly keeps: ((counted: PackedCounts) => void)[] = [];
 
   constructor(
     file: string,
     private readonly lang: string,
+    private readonly keeper?: SearchKeeper,
   ) {
     // No limit on what waits in the thread: it indexes faster than pages are rendered, and what
     // waits is at most the pages' HTML, which the model holds anyway until they are rendered.
@@ -76,8 +88,15 @@ class ThreadIndexer implements SearchIndexer {
 
   add(page: PageModel): void {
     const searched = searchPageOf(page);
-    if (searched) this.sender.add(searched, searched.kind === 'markdown' ? searched.html.length : 0);
-    else this.locales.add(page);
+    if (!searched) return this.locales.add(page);
+    const kept = this.keeper?.lookup(page);
+    if (kept && 'counted' in kept) {
+      // Numbers read from the build cache are a view into the whole pack: a message would copy all of it. Their own copy is moved.
+      const numbers = kept.counted.numbers.slice();
+      return this.sender.add({ counted: { ...kept.counted, numbers } }, countedBytes(kept.counted), numbers.buffer);
+    }
+    if (kept) this.keeps.push(kept.keep);
+    this.sender.add({ page: searched, keep: kept !== undefined }, searched.kind === 'markdown' ? searched.html.length : 0);
   }
 
   async finish(specs: readonly ParsedSpec[]): Promise<IndexedSearch> {
@@ -88,7 +107,8 @@ class ThreadIndexer implements SearchIndexer {
     } catch (error) {
       throw new Error(`specpress: the search indexer thread failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     }
-    return { index: answer, examples: searchExamples(specDrafts), locales: this.locales.result() };
+    answer.counted.forEach((counted, i) => counted && this.keeps[i](counted));
+    return { index: answer.pieces, examples: searchExamples(specDrafts), locales: this.locales.result() };
   }
 
   stop(): Promise<void> {

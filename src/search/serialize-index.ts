@@ -95,46 +95,72 @@ export class IndexWriter {
   }
 
   add(document: object): void {
-    const { idField, fields, storeFields } = this.options;
-    const shortId = this.shortId;
-    const id = extractField(document, idField);
-    if (id == null) throw new Error(`search index: document does not have ID field "${idField}"`);
-    this.documentIds[shortId] = id;
-    if (storeFields.length > 0) {
-      const stored: Record<string, unknown> = {};
-      for (const name of storeFields) {
-        const value = extractField(document, name);
-        if (value !== undefined) stored[name] = value;
-      }
-      this.storedFields[shortId] = stored;
-    }
-    for (const field of fields) {
-      const value = extractField(document, field);
-      if (value == null) continue;
-      const text = stringifyField(value, field);
-      const tokens = (this.tokenize ?? tokenize)(text);
-      const fieldId = this.fieldIds[field];
-      // Field length and the running average exactly as MiniSearch's addFieldLength computes them.
-      const length = new Set(tokens).size;
-      (this.fieldLength[shortId] ??= [])[fieldId] = length;
-      this.averageFieldLength[fieldId] = ((this.averageFieldLength[fieldId] || 0) * shortId + length) / (shortId + 1);
-      if (this.keepNames && !this.tokenize)
-        for (const [term, name] of namedTerms(text)) {
-          this.count(name ? term + NAME_MARK : term, fieldId, shortId);
-          if (!name && field === 'title') this.count(term + EXACT_MARK, fieldId, shortId);
-        }
-      else
-        for (const token of tokens) {
-          const processed = processTerm(token);
-          if (processed) this.count(processed, fieldId, shortId);
-        }
-    }
-    this.shortId++;
+    const id = extractField(document, this.options.idField);
+    if (id == null) throw new Error(`search index: document does not have ID field "${this.options.idField}"`);
+    this.addCounted(this.counted(document), id);
   }
 
   /** Adds each document with its position among all documents added as its id. */
   addNumbered(documents: Iterable<object>): void {
     for (const document of documents) this.add({ [this.options.idField]: this.shortId, ...document });
+  }
+
+  /**
+   * What add() makes of a document before adding it (its stored fields, and each field's terms and
+   * counts): plain data, kept by the build cache so an unchanged page is not tokenised again.
+   */
+  counted(document: object): CountedDocument {
+    const { fields, storeFields } = this.options;
+    const stored: Record<string, unknown> = {};
+    for (const name of storeFields) {
+      const value = extractField(document, name);
+      if (value !== undefined) stored[name] = value;
+    }
+    const counted: CountedDocument = { stored, fields: [] };
+    for (const field of fields) {
+      const value = extractField(document, field);
+      if (value == null) {
+        counted.fields.push(null);
+        continue;
+      }
+      const text = stringifyField(value, field);
+      const tokens = (this.tokenize ?? tokenize)(text);
+      // Terms in the order of their first token, as add() met them (the index's own order of terms).
+      const counts = new Map<string, number>();
+      const met = (term: string) => counts.set(term, (counts.get(term) ?? 0) + 1);
+      if (this.keepNames && !this.tokenize)
+        for (const [term, name] of namedTerms(text)) {
+          met(name ? term + NAME_MARK : term);
+          if (!name && field === 'title') met(term + EXACT_MARK);
+        }
+      else
+        for (const token of tokens) {
+          const processed = processTerm(token);
+          if (processed) met(processed);
+        }
+      counted.fields.push({ length: new Set(tokens).size, terms: [...counts.keys()], counts: [...counts.values()] });
+    }
+    return counted;
+  }
+
+  /** Adds counted documents (counted() of a previous build), numbered as addNumbered() numbers them. */
+  addCountedNumbered(documents: Iterable<CountedDocument>): void {
+    for (const document of documents) this.addCounted(document, this.shortId);
+  }
+
+  private addCounted(document: CountedDocument, id: unknown): void {
+    const shortId = this.shortId;
+    this.documentIds[shortId] = id;
+    if (this.options.storeFields.length > 0) this.storedFields[shortId] = document.stored;
+    document.fields.forEach((field, fieldId) => {
+      if (!field) return;
+      // Field length and the running average exactly as MiniSearch's addFieldLength computes them.
+      (this.fieldLength[shortId] ??= [])[fieldId] = field.length;
+      this.averageFieldLength[fieldId] = ((this.averageFieldLength[fieldId] || 0) * shortId + field.length) / (shortId + 1);
+      const { terms, counts } = field;
+      for (let i = 0; i < terms.length; i++) this.count(terms[i], fieldId, shortId, counts[i]);
+    });
+    this.shortId++;
   }
 
   /** The index as JSON text. */
@@ -187,6 +213,7 @@ export class IndexWriter {
     const { k, b, d } = BM25;
     const total = this.shortId;
     const boosts = this.options.fields.map((field) => boost[field] ?? 1);
+    // Each key's terms: its words (a stem's, when stemmed), a name's part, a title's word as written.
     const words = new Map<string, string[]>();
     for (const term of this.terms.keys()) {
       if (term.endsWith(EXACT_MARK) && !stem) continue;
@@ -195,45 +222,63 @@ export class IndexWriter {
       if (list) list.push(term);
       else words.set(key, [term]);
     }
-    const terms = [...words.keys()].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+    // Code-unit order (what sort() does to strings).
+    const terms = [...words.keys()].sort();
+    // Each document's score of the key, summed field after field (so the same float as field by field);
+    // a score is never 0, so 0 is a document the key is not in yet. Reset after each key.
+    const scores = new Float64Array(total);
+    // A field's count of the key's terms in each document, summed over its terms; reset after each field.
+    const fieldCounts = new Float64Array(total);
+    // BM25's length part of each document's field, the same for every term: computed once.
+    const norms = this.options.fields.map((_, fieldId) => {
+      const average = this.averageFieldLength[fieldId];
+      const norm = new Float64Array(total);
+      for (let document = 0; document < total; document++) {
+        const length = this.fieldLength[document]?.[fieldId];
+        if (length !== undefined) norm[document] = k * (1 - b + (b * length) / average);
+      }
+      return norm;
+    });
     for (const term of terms) {
-      const scores = new Map<number, number>();
+      const held = words.get(term)!;
+      const documents: number[] = [];
+      let fieldsWith = 0;
       for (let fieldId = 0; fieldId < boosts.length; fieldId++) {
-        const counts = this.fieldCounts(words.get(term)!, fieldId);
-        if (counts.size === 0) continue;
-        const idf = Math.log(1 + (total - counts.size + 0.5) / (counts.size + 0.5));
-        const average = this.averageFieldLength[fieldId];
-        for (const [document, count] of counts) {
-          const length = this.fieldLength[document][fieldId];
-          const score = boosts[fieldId] * idf * (d + (count * (k + 1)) / (count + k * (1 - b + (b * length) / average)));
-          scores.set(document, (scores.get(document) ?? 0) + score);
+        const inField: number[] = [];
+        for (const word of held) {
+          const postings = this.terms.get(word)![fieldId];
+          if (!postings) continue;
+          for (const posting of postings) {
+            const document = Math.floor(posting / COUNT_SLOTS);
+            let count = posting % COUNT_SLOTS;
+            if (count === COUNT_SLOTS - 1) count = this.bigCounts.get(`${fieldId} ${document} ${word}`) ?? count;
+            if (fieldCounts[document] === 0) inField.push(document);
+            fieldCounts[document] += count;
+          }
+        }
+        if (inField.length === 0) continue;
+        fieldsWith++;
+        const idf = Math.log(1 + (total - inField.length + 0.5) / (inField.length + 0.5));
+        const norm = norms[fieldId];
+        for (const document of inField) {
+          const count = fieldCounts[document];
+          fieldCounts[document] = 0;
+          const score = boosts[fieldId] * idf * (d + (count * (k + 1)) / (count + norm[document]));
+          if (scores[document] === 0) documents.push(document);
+          scores[document] += score;
         }
       }
-      const documents = [...scores.keys()].sort((x, y) => x - y);
+      // One term's postings in one field are in document order already.
+      if (fieldsWith > 1 || held.length > 1) documents.sort((x, y) => x - y);
       const packed: number[] = [];
       let previous = 0;
       for (const document of documents) {
-        packed.push(document - previous, Math.max(1, Math.round(scores.get(document)! * SCORE_SCALE)));
+        packed.push(document - previous, Math.max(1, Math.round(scores[document] * SCORE_SCALE)));
+        scores[document] = 0;
         previous = document;
       }
       yield [term, packed];
     }
-  }
-
-  /** How often the words are in each document's field (document → count). */
-  private fieldCounts(words: readonly string[], fieldId: number): Map<number, number> {
-    const counts = new Map<number, number>();
-    for (const word of words) {
-      const postings = this.terms.get(word)![fieldId];
-      if (!postings) continue;
-      for (const posting of postings) {
-        const document = Math.floor(posting / COUNT_SLOTS);
-        let count = posting % COUNT_SLOTS;
-        if (count === COUNT_SLOTS - 1) count = this.bigCounts.get(`${fieldId} ${document} ${word}`) ?? count;
-        counts.set(document, (counts.get(document) ?? 0) + count);
-      }
-    }
-    return counts;
   }
 
   /** The values of a stored field, in the order of the documents (undefined where a document has none). */
@@ -256,17 +301,18 @@ export class IndexWriter {
     yield `${piece}}`;
   }
 
-  private count(term: string, fieldId: number, shortId: number): void {
+  /** Adds `times` occurrences of `term` in a field of the document being added (the last one). */
+  private count(term: string, fieldId: number, shortId: number, times: number): void {
     let byField = this.terms.get(term);
     if (!byField) this.terms.set(term, (byField = []));
     const postings = (byField[fieldId] ??= []);
-    const last = postings.length - 1;
-    // Documents come in order: the last posting is this document's if it is at least shortId × COUNT_SLOTS.
-    if (last < 0 || postings[last] < shortId * COUNT_SLOTS) postings.push(shortId * COUNT_SLOTS + 1);
-    else if (postings[last] % COUNT_SLOTS < COUNT_SLOTS - 1) postings[last]++;
-    else {
-      const key = `${fieldId} ${shortId} ${term}`;
-      this.bigCounts.set(key, (this.bigCounts.get(key) ?? COUNT_SLOTS - 1) + 1);
-    }
+    postings.push(shortId * COUNT_SLOTS + Math.min(times, COUNT_SLOTS - 1));
+    if (times > COUNT_SLOTS - 1) this.bigCounts.set(`${fieldId} ${shortId} ${term}`, times);
   }
+}
+
+/** A document as IndexWriter.counted() makes it: its stored fields, and per indexed field (null: the document has none) its terms and their counts. */
+export interface CountedDocument {
+  stored: Record<string, unknown>;
+  fields: ({ length: number; terms: string[]; counts: ArrayLike<number> } | null)[];
 }

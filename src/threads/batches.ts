@@ -69,6 +69,11 @@ export class BatchSender<P extends BatchProtocol> {
     if (this.batchBytes >= this.options.batchBytes) this.send();
   }
 
+  /** Sends the items handed over so far now (their batch is not full). */
+  flush(): void {
+    this.send();
+  }
+
   /** Sends what is left and `finish`; resolves with the thread's result, rejects with its first error. The thread ends either way. */
   async finish(finish: P['finish']): Promise<P['result']> {
     this.send();

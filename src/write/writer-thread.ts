@@ -32,6 +32,9 @@ export function writerThreadFile(): string | undefined {
 
 export class WriterThread {
   private readonly sender: BatchSender<WriterProtocol>;
+  /** The bytes of the batch being filled: its files are encoded one after another into it and moved with it. */
+  private buffer = new Uint8Array(0);
+  private used = 0;
 
   constructor(file: string) {
     this.sender = new BatchSender(file, { batchBytes: BATCH_BYTES, maxPendingBytes: MAX_PENDING, name: 'the output writer thread' });
@@ -39,9 +42,29 @@ export class WriterThread {
 
   /** Hands a file over (`file` absolute); waits only while too much is still unwritten. */
   write(file: string, content: string | Uint8Array): void {
-    // Encoded here and moved, not copied: a string sent as it is is serialised and copied twice.
-    const bytes = typeof content === 'string' ? encoder.encode(content) : content.slice();
-    this.sender.add({ file, bytes }, bytes.length, bytes.buffer as ArrayBuffer);
+    if (typeof content !== 'string') {
+      const bytes = content.slice();
+      this.sender.add({ file, bytes }, bytes.length, bytes.buffer as ArrayBuffer);
+      return;
+    }
+    // Encoded here and moved, not copied (a string sent as it is is serialised and copied twice),
+    // into the batch's one buffer: one buffer moved a batch rather than one per file.
+    const most = content.length * 3;
+    if (this.buffer.length - this.used < most) {
+      this.sender.flush();
+      this.buffer = new Uint8Array(Math.max(BATCH_BYTES, most));
+      this.used = 0;
+    }
+    const { written } = encoder.encodeInto(content, this.buffer.subarray(this.used));
+    const bytes = this.buffer.subarray(this.used, this.used + written);
+    const first = this.used === 0;
+    this.used += written;
+    this.sender.add({ file, bytes }, written, first ? (this.buffer.buffer as ArrayBuffer) : undefined);
+    // Sent with that file (the batch was full): the next file starts a new buffer.
+    if (this.buffer.buffer.byteLength === 0) {
+      this.buffer = new Uint8Array(0);
+      this.used = 0;
+    }
   }
 
   /** Resolves once every file handed over is written; rejects with the first write error, its `code` and `file` set. */

@@ -76,6 +76,34 @@ describe('build cache', () => {
     await expectSameFiles(join(site, 'cover-plain'), join(site, 'corrupt'));
   });
 
+  for (const thread of ['never', 'always'] as const) {
+    it(`makes the search index from the kept counts of unchanged pages, as a build without it does (indexing ${thread === 'always' ? 'on a thread' : 'in-line'})`, { timeout: 60_000 }, async () => {
+      const site = await copyFixture('build-cache');
+      const pack = join(site, 'node_modules', '.cache', 'specpress', 'pack.bin');
+      const build = async (out: string, ...flags: string[]) => {
+        const run = await runCli(['generate', '--out', join(site, out), ...flags], site);
+        expect(run.exitCode, run.output).toBe(0);
+      };
+      const before = process.env.SPECPRESS_SEARCH_THREAD;
+      process.env.SPECPRESS_SEARCH_THREAD = thread;
+      try {
+        await build('cold');
+        expect((await readFile(pack)).includes(':search:')).toBe(true);
+        await appendFile(join(site, 'docs', 'guides', 'getting-started.md'), '\n## Renewals\n\nA loan is renewed quietly.\n');
+        await build('edited-plain', '--no-cache');
+        await build('edited');
+        await expectSameFiles(join(site, 'edited-plain'), join(site, 'edited'));
+        // The edited page's new word is in the index, the other pages' words still are (as their English stems).
+        const terms = [...(await tree(join(site, 'edited'))).entries()].filter(([path]) => /assets\/search-[0-9a-f]{10}\/t.*\.json$/.test(path));
+        expect(terms.some(([, json]) => json.includes('"quietli"'))).toBe(true);
+        expect(terms.some(([, json]) => json.includes('"widget"'))).toBe(true);
+      } finally {
+        if (before === undefined) delete process.env.SPECPRESS_SEARCH_THREAD;
+        else process.env.SPECPRESS_SEARCH_THREAD = before;
+      }
+    });
+  }
+
   it('builds of one site at once all write the same files (one holds the cache, the others run without it); a lock left by a killed build is taken over', { timeout: 120_000 }, async () => {
     const site = await copyFixture('build-cache');
     const cacheDir = join(site, 'node_modules', '.cache', 'specpress');

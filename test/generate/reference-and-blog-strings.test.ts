@@ -34,6 +34,23 @@ describe('a German site with an API reference and a blog', () => {
     expect(page.querySelector('.code-tabs')?.getAttribute('aria-label')).toBe('Anfragebeispiele');
   });
 
+  it("writes the schema trees' words in German: alternatives, arrays, maps, nullable, constraints and the values of items", async () => {
+    const page = html(await read('api/index.html'));
+    const owner = page.querySelector('[id="schema/Owner"]')!;
+    const field = (name: string) => owner.querySelectorAll('li.field').find((row) => row.querySelector('.field-name')?.text === name)!;
+    expect(texts(field('nickname'), '.type')).toEqual(['string oder null']);
+    expect(texts(field('nickname'), '.constraint')).toEqual(['1 bis 20 Zeichen', 'Muster: ^[a-z]+$']);
+    expect(texts(field('contact'), '.field-head > .type')).toEqual(['genau eines von']);
+    expect(field('contact').querySelector('summary')?.text).toBe('2 Alternativen');
+    expect(texts(field('contact'), '.variants-label')).toEqual(['Genau eines von']);
+    expect(texts(field('colours'), '.field-head > .type')).toEqual(['Array von string']);
+    expect(texts(field('colours'), '.constraint')).toEqual(['höchstens 2 Elemente', 'eindeutige Elemente']);
+    expect(texts(field('colours'), '.fact-label')).toEqual(['Erlaubte Werte je Element:', 'Standardwert je Element:']);
+    expect(field('address').querySelector('summary')?.text).toBe('2 Eigenschaften');
+    expect(texts(field('labels'), '.field-head > .type')).toEqual(['Map von string']);
+    expect(texts(field('labels'), '.fact-label')).toEqual(['Jeder Wert:']);
+  });
+
   it("writes Try it's button in German and gives its console German words", async () => {
     const page = html(await read('api/index.html'));
     expect(page.querySelector('.sp-try-it-open')?.text.trim()).toBe('Ausprobieren');

@@ -80,7 +80,7 @@ export function authFields(spec: TryItSpec, operation: TryItOperation, serverUrl
   const alternatives = operation.security;
   const oauth = { specId, serverUrl, proxyUrl: spec.proxyUrl, timeoutMs: spec.timeoutMs, redirect: spec.oauthRedirect };
   const options = alternatives.filter((names) => names.length > 0);
-  if (options.length === 0) return { element: h('p', { class: 'sp-try-it-hint' }, 'No authentication.'), read: () => ({ auth: [], notes: [] }) };
+  if (options.length === 0) return { element: h('p', { class: 'sp-try-it-hint' }, tr('tryItNoAuthenticationNote')), read: () => ({ auth: [], notes: [] }) };
   const optional = alternatives.some((names) => names.length === 0);
   const groups = options.map((names) => {
     const parts = names.map((name) => {
@@ -119,11 +119,7 @@ function rememberBox(specId: string): HTMLElement {
   const box = h('input', { type: 'checkbox' });
   box.checked = remembers(specId);
   box.addEventListener('change', () => setRemember(specId, box.checked));
-  return checkbox(
-    tr('tryItRemember'),
-    box,
-    'Credentials are kept in this tab only (sessionStorage) until it closes. Ticked, they are also stored in this browser (localStorage) for this API until you untick it.',
-  );
+  return checkbox(tr('tryItRemember'), box, tr('tryItCredentialsNote'));
 }
 
 /** Base64 of UTF-8 text (btoa alone throws on non-Latin-1 passwords). */

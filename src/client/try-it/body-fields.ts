@@ -7,7 +7,7 @@ import { field, h } from './dom.js';
 import { valueControl } from './fields.js';
 import type { FieldValue, RequestInput } from './request.js';
 import { isMultipartMedia } from '../../shared/media-types.js';
-import { tr } from './strings.js';
+import { tr, trFilled } from './strings.js';
 
 export interface BodyFields {
   element: HTMLElement;
@@ -21,7 +21,7 @@ function textBody(body: Body): BodyFields {
   const area = h('textarea', { spellcheck: 'false', rows: '10' });
   area.value = body.example;
   return {
-    element: h('fieldset', {}, h('legend', {}, tr('tryItBody')), field(`Request body (${body.mediaType})`, area, body.required ? 'Required.' : 'Leave it empty to send none.')),
+    element: h('fieldset', {}, h('legend', {}, tr('tryItBody')), field(trFilled('tryItRequestBodyOf', 'type', body.mediaType), area, body.required ? tr('tryItRequired') : tr('tryItLeaveEmpty'))),
     read: () => ({ body: area.value !== '' || body.required ? { mediaType: body.mediaType, text: area.value } : undefined, missing: [] }),
   };
 }
@@ -51,9 +51,9 @@ export function bodyFields(body: Body): BodyFields {
     element: h(
       'fieldset',
       { class: 'sp-try-it-form-body' },
-      h('legend', {}, `Body (${body.mediaType})`),
+      h('legend', {}, trFilled('tryItBodyOf', 'type', body.mediaType)),
       ...rows.map((r) => r.element),
-      h('p', { class: 'sp-try-it-hint' }, multipart ? 'Sent as multipart/form-data; empty fields are left out.' : 'Sent form-encoded; empty fields are left out.'),
+      h('p', { class: 'sp-try-it-hint' }, multipart ? tr('tryItMultipartHint') : tr('tryItFormHint')),
     ),
     read: () => {
       const values = rows.map((r) => ({ row: r, value: value(r.control, r.spec.name) }));

@@ -15,7 +15,7 @@ import { buildRequest, type BuiltRequest } from './request.js';
 import { outcomeView } from './response-view.js';
 import { send, type Sending } from './send.js';
 import { addStyles } from './style.js';
-import { tr } from './strings.js';
+import { tr, trFilled } from './strings.js';
 
 interface OpenConsole {
   panel: HTMLElement;
@@ -102,7 +102,7 @@ function buildConsole(operation: TryItOperation, spec: TryItSpec, sample: LiveSa
     const composed = compose();
     if ('problem' in composed) return problem(composed.problem);
     const { request, missing, notes } = composed;
-    if (missing.length) return problem(`Fill in the required ${missing.length === 1 ? 'field' : 'fields'} ${missing.join(', ')}.`);
+    if (missing.length) return problem(trFilled(missing.length === 1 ? 'tryItFillRequiredOne' : 'tryItFillRequired', 'fields', missing.join(', ')));
     request.leftOut.push(...notes);
     output.replaceChildren(h('p', { class: 'sp-try-it-hint' }, `Sending ${request.method} ${request.url}…`));
     sendButton.disabled = true;

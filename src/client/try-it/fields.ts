@@ -4,7 +4,7 @@ import type { TryItParameter, TryItServer } from '../../shared/try-it-types.js';
 import { field, h } from './dom.js';
 import type { RequestInput } from './request.js';
 import { fillServerUrl, refusalText } from '../../shared/server-url.js';
-import { tr } from './strings.js';
+import { tr, trFilled } from './strings.js';
 
 export function valueControl(values: string[] | undefined, initial: string, required: boolean): HTMLInputElement | HTMLSelectElement {
   if (values && values.length > 0) {
@@ -31,7 +31,7 @@ export function serverFields(servers: TryItServer[]): ServerFields {
   list.forEach((server, i) => choice.append(h('option', { value: String(i) }, server.url)));
   const variableBoxes = list.map((server) => {
     const controls = server.variables.map((variable) => ({ name: variable.name, control: valueControl(variable.enum.length ? variable.enum : undefined, variable.default, true) }));
-    return { element: h('div', {}, ...controls.map(({ name, control }) => field(`Server variable ${name}`, control))), controls };
+    return { element: h('div', {}, ...controls.map(({ name, control }) => field(trFilled('tryItServerVariable', 'name', name), control))), controls };
   });
   const show = () => variableBoxes.forEach((box, i) => (box.element.hidden = String(i) !== choice.value));
   choice.addEventListener('change', show);

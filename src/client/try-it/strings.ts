@@ -3,3 +3,8 @@ import { TRY_IT_STRINGS_EN } from '../../shared/client-strings/try-it.js';
 import { translator } from '../strings.js';
 
 export const tr = /* @__PURE__ */ translator(TRY_IT_STRINGS_EN);
+
+/** One of its words with `{place}` filled in (split and joined: a value is never read as a pattern). */
+export function trFilled(key: Parameters<typeof tr>[0], place: string, value: string): string {
+  return tr(key).split(`{${place}}`).join(value);
+}

@@ -96,6 +96,16 @@ function shippedStrings(tag: string): UiStrings {
  * English page), and Try it's only on a site that has it on.
  */
 export function clientStrings(strings: UiStrings, tryIt: boolean): Partial<ClientStrings> | undefined {
+  // Worked out once per language (every page of it asks).
+  const known = clientStringsOf.get(strings) ?? new Map<boolean, Partial<ClientStrings> | undefined>();
+  clientStringsOf.set(strings, known);
+  if (!known.has(tryIt)) known.set(tryIt, changedClientStrings(strings, tryIt));
+  return known.get(tryIt);
+}
+
+const clientStringsOf = new WeakMap<UiStrings, Map<boolean, Partial<ClientStrings> | undefined>>();
+
+function changedClientStrings(strings: UiStrings, tryIt: boolean): Partial<ClientStrings> | undefined {
   const changed = (Object.keys(CLIENT_STRINGS_EN) as ClientStringKey[]).filter((key) => strings[key] !== CLIENT_STRINGS_EN[key] && (tryIt || !(key in TRY_IT_STRINGS_EN)));
   return changed.length === 0 ? undefined : Object.fromEntries(changed.map((key) => [key, strings[key]]));
 }

@@ -1,5 +1,6 @@
 // The small facts shown next to a schema: its type label, constraints and values as JSON text.
 import { isObject, type JsonObject } from './pointer.js';
+import type { Constraint } from './view-model.js';
 
 /** Declared types, without "null" (nullability is shown separately). */
 export function declaredTypes(schema: JsonObject): string[] {
@@ -65,34 +66,34 @@ function jsonType(value: unknown): string {
   return typeof value;
 }
 
-export function constraintsOf(schema: JsonObject): string[] {
-  const out: string[] = [];
+export function constraintsOf(schema: JsonObject): Constraint[] {
+  const out: Constraint[] = [];
   const num = (key: string) => (typeof schema[key] === 'number' ? (schema[key] as number) : undefined);
   const exclusiveMin = schema.exclusiveMinimum === true ? num('minimum') : num('exclusiveMinimum');
   const exclusiveMax = schema.exclusiveMaximum === true ? num('maximum') : num('exclusiveMaximum');
   const min = schema.exclusiveMinimum === true ? undefined : num('minimum');
   const max = schema.exclusiveMaximum === true ? undefined : num('maximum');
-  if (min !== undefined && max !== undefined) out.push(`[${min} .. ${max}]`);
-  else if (min !== undefined) out.push(`>= ${min}`);
-  else if (max !== undefined) out.push(`<= ${max}`);
-  if (exclusiveMin !== undefined) out.push(`> ${exclusiveMin}`);
-  if (exclusiveMax !== undefined) out.push(`< ${exclusiveMax}`);
-  if (num('multipleOf') !== undefined) out.push(`multiple of ${num('multipleOf')}`);
+  if (min !== undefined && max !== undefined) out.push({ kind: 'between', min, max });
+  else if (min !== undefined) out.push({ kind: 'minimum', value: min });
+  else if (max !== undefined) out.push({ kind: 'maximum', value: max });
+  if (exclusiveMin !== undefined) out.push({ kind: 'exclusiveMinimum', value: exclusiveMin });
+  if (exclusiveMax !== undefined) out.push({ kind: 'exclusiveMaximum', value: exclusiveMax });
+  const multipleOf = num('multipleOf');
+  if (multipleOf !== undefined) out.push({ kind: 'multipleOf', value: multipleOf });
   range(out, num('minLength'), num('maxLength'), 'characters');
   range(out, num('minItems'), num('maxItems'), 'items');
   range(out, num('minProperties'), num('maxProperties'), 'properties');
-  if (schema.uniqueItems === true) out.push('unique items');
-  if (typeof schema.pattern === 'string') out.push(`pattern: ${schema.pattern}`);
-  if (typeof schema.contentEncoding === 'string') out.push(`${schema.contentEncoding}-encoded`);
-  if (schema.additionalProperties === false) out.push('no other properties');
+  if (schema.uniqueItems === true) out.push({ kind: 'uniqueItems' });
+  if (typeof schema.pattern === 'string') out.push({ kind: 'pattern', pattern: schema.pattern });
+  if (typeof schema.contentEncoding === 'string') out.push({ kind: 'encoded', encoding: schema.contentEncoding });
+  if (schema.additionalProperties === false) out.push({ kind: 'noOtherProperties' });
   return out;
 }
 
-function range(out: string[], min: number | undefined, max: number | undefined, units: string): void {
-  const unit = (n: number) => (n === 1 ? units.replace(/s$/, '') : units);
-  if (min !== undefined && max !== undefined) out.push(min === max ? `${min} ${unit(min)}` : `${min} to ${max} ${units}`);
-  else if (min !== undefined && min > 0) out.push(`at least ${min} ${unit(min)}`);
-  else if (max !== undefined) out.push(`at most ${max} ${unit(max)}`);
+function range(out: Constraint[], min: number | undefined, max: number | undefined, of: 'characters' | 'items' | 'properties'): void {
+  if (min !== undefined && max !== undefined) out.push(min === max ? { kind: 'count', of, exactly: min } : { kind: 'count', of, min, max });
+  else if (min !== undefined && min > 0) out.push({ kind: 'count', of, min });
+  else if (max !== undefined) out.push({ kind: 'count', of, max });
 }
 
 /** A value as one line of JSON; long values are cut (the full example is in the right column). */

@@ -225,7 +225,7 @@ function buildUncached(raw: unknown, namedLeft: number, walk: Walk, context: Sch
   const impossible = impossibleReasons(schema);
   if (impossible.length > 0) {
     tree.typeLabel = 'impossible';
-    tree.constraints.unshift(...impossible.map((reason) => `no value matches: ${reason}`));
+    tree.constraints.unshift(...impossible.map((reason) => ({ kind: 'impossible' as const, reason })));
   }
   walk.budget.left -= budgetWeight(tree);
   tree.properties = fields(schema, childNamed, next, context);

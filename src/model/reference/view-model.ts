@@ -350,8 +350,8 @@ export interface SchemaTree {
   constValue?: string;
   defaultValue?: string;
   examples: string[];
-  /** Readable constraints: `>= 1`, `pattern: ^a`, `unique items`. */
-  constraints: string[];
+  /** Its constraints, told in the page's words where they are shown (render/reference/schema-html.ts). */
+  constraints: Constraint[];
   properties: FieldView[];
   additionalProperties?: SchemaNode | true;
   /**
@@ -374,3 +374,17 @@ export interface VariantsView {
   kind: 'oneOf' | 'anyOf';
   options: { label: string; schema: SchemaNode }[];
 }
+
+/**
+ * A constraint of a schema: a bound (`>= 1`, `[1 .. 5]`, written as symbols in every language), a
+ * count of characters, items or properties (exactly, between, at least, at most), or a rule.
+ */
+export type Constraint =
+  | { kind: 'between'; min: number; max: number }
+  | { kind: 'minimum' | 'maximum' | 'exclusiveMinimum' | 'exclusiveMaximum' | 'multipleOf'; value: number }
+  | { kind: 'count'; of: 'characters' | 'items' | 'properties'; exactly?: number; min?: number; max?: number }
+  | { kind: 'uniqueItems' | 'noOtherProperties' }
+  | { kind: 'pattern'; pattern: string }
+  | { kind: 'encoded'; encoding: string }
+  /** Parts of an allOf that no value matches at once; `reason` as the build says it. */
+  | { kind: 'impossible'; reason: string };

@@ -1,9 +1,12 @@
 import type { FooterConfig, SiteConfig } from '../../config/site-config.js';
 import { resolveSiteLink } from '../../shared/routes.js';
+import { footerHrefHere } from '../../model/site-links-here.js';
+import type { SiteLinksHere } from '../../model/types.js';
 import { ThemedLogo } from './ThemedLogo.js';
 
-export function Footer({ footer, config }: { footer: FooterConfig; config: SiteConfig }) {
-  const href = (link: { to?: string; href?: string }) => link.href ?? resolveSiteLink(config, `/${(link.to ?? '').replace(/^\/+/, '')}`);
+/** `here`: on a docs page of another locale or version, links to docs pages lead to the same page in its locale (model/site-links-here.ts). */
+export function Footer({ footer, config, here }: { footer: FooterConfig; config: SiteConfig; here?: SiteLinksHere }) {
+  const href = (link: { to?: string; href?: string }) => link.href ?? footerHrefHere(resolveSiteLink(config, `/${(link.to ?? '').replace(/^\/+/, '')}`), here, config);
   const A = ({ link }: { link: { label: string; to?: string; href?: string } }) => (
     <a className="footer-link" href={href(link)} {...(link.href ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {link.label}

@@ -25,7 +25,7 @@ export function Layout({ site, page, children }: { site: SiteModel; page: PageMo
       <div id="sp-page" className={`page-wrapper layout-${page.kind}`} data-route={page.route}>
         {children}
       </div>
-      {config.footer && <Footer footer={config.footer} config={config} />}
+      {config.footer && <Footer footer={config.footer} config={config} here={page.linksHere} />}
       <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript() }} />
     </>
   );

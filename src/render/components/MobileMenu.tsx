@@ -27,7 +27,7 @@ export function MobileMenu({ site, page }: { site: SiteModel; page: PageModel })
       </div>
       <div className="mobile-menu-primary">
         <ul>
-          {navItemsOnPage(site.navbar, page.route).map((item, i) => (
+          {navItemsOnPage(site.navbar, page.route, page.linksHere, site.config).map((item, i) => (
             <li key={i}>
               {item.kind === 'dropdown' ? (
                 <details className="mobile-dropdown" open={dropdownLinks(item, page).some((link) => link.route === page.route) || undefined} data-role={item.role}>
@@ -35,7 +35,7 @@ export function MobileMenu({ site, page }: { site: SiteModel; page: PageModel })
                   <ul>
                     {dropdownLinks(item, page).map((link, j) => (
                       <li key={j}>
-                        <NavbarLink link={link} route={page.route} className="menu-link" />
+                        <NavbarLink link={link} route={page.route} className="menu-link" here={page} />
                       </li>
                     ))}
                   </ul>

@@ -1,4 +1,5 @@
 import { isUnder, navItemsOnPage, type NavDropdown, type NavLink, type PageNavItem } from '../../model/navbar.js';
+import { ownRoute } from '../../model/site-links-here.js';
 import { resolveSiteLink, type Route } from '../../shared/routes.js';
 import type { SiteConfig } from '../../config/site-config.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
@@ -6,7 +7,7 @@ import { ThemedLogo } from './ThemedLogo.js';
 import type { PageModel, SiteModel } from '../../model/types.js';
 
 /** What of the page its dropdowns follow: its version and its locales (the dropdowns stay on the page). */
-export type PageHere = Pick<PageModel, 'docsVersion' | 'locales'>;
+export type PageHere = Pick<PageModel, 'docsVersion' | 'locales' | 'linksHere'>;
 import { useUiStrings } from './ui-strings-context.js';
 
 interface Props {
@@ -36,13 +37,15 @@ export function dropdownLinks(item: NavDropdown, here: PageHere | undefined): Na
   return [...inVersions, ...item.docsVersions.after];
 }
 
-function isActive(link: NavLink, route: Route): boolean {
+/** `here`: a docs page of another locale or version shows the links to the default locale's pages as active where they lead to it. */
+function isActive(link: NavLink, route: Route, here?: PageHere): boolean {
   if (link.activeUnder) return isUnder(route, link.activeUnder);
-  return link.activeRoutes ? link.activeRoutes.has(route) : link.route !== undefined && link.route === route;
+  const from = ownRoute(here?.linksHere?.from, route);
+  return link.activeRoutes ? link.activeRoutes.has(route) || (from !== undefined && link.activeRoutes.has(from)) : link.route !== undefined && link.route === route;
 }
 
-export function NavbarLink({ link, route, className }: { link: NavLink; route: Route; className: string }) {
-  const active = isActive(link, route);
+export function NavbarLink({ link, route, className, here }: { link: NavLink; route: Route; className: string; here?: PageHere }) {
+  const active = isActive(link, route, here);
   return (
     <a
       className={`${className}${link.className ? ` ${link.className}` : ''}${active ? ' active' : ''}`}
@@ -60,7 +63,7 @@ function Dropdown({ item, route, here }: { item: NavDropdown; route: Route; here
   const links = dropdownLinks(item, here);
   // A page under a version's route (a split reference's pages, an operation's page) is in that version.
   const inVersion = (link: NavLink) => item.role === 'versions' && !!link.route && route.startsWith(`${link.route}/`);
-  const active = links.find((link) => isActive(link, route)) ?? links.find(inVersion);
+  const active = links.find((link) => isActive(link, route, here)) ?? links.find(inVersion);
   const containsActive = active !== undefined;
   // <details> opens and closes without JavaScript; the runtime adds hover, outside click and Escape.
   return (
@@ -69,7 +72,7 @@ function Dropdown({ item, route, here }: { item: NavDropdown; route: Route; here
       <ul className="dropdown-menu">
         {links.map((link, i) => (
           <li key={i}>
-            <NavbarLink link={link} route={route} className="dropdown-link" />
+            <NavbarLink link={link} route={route} className="dropdown-link" here={here} />
           </li>
         ))}
       </ul>
@@ -81,7 +84,7 @@ export function NavbarItemView({ item, route, site, here }: { item: PageNavItem;
   const strings = useUiStrings();
   switch (item.kind) {
     case 'link':
-      return <NavbarLink link={item} route={route} className="navbar-link" />;
+      return <NavbarLink link={item} route={route} className="navbar-link" here={here} />;
     case 'dropdown':
       return <Dropdown item={item} route={route} here={here} />;
     case 'html':
@@ -98,7 +101,7 @@ export function NavbarItemView({ item, route, site, here }: { item: PageNavItem;
 
 export function Navbar({ site, route, here }: Props) {
   const { config } = site;
-  const items = navItemsOnPage(site.navbar, route);
+  const items = navItemsOnPage(site.navbar, route, here?.linksHere, config);
   const left = items.filter((item) => item.position === 'left');
   const right = items.filter((item) => item.position === 'right');
   const logo = config.navbar.logo;

@@ -30,11 +30,14 @@ export function Sidebar({ entries, route, config, navSrc }: Props) {
   );
 }
 
-/** A sidebar's items rendered once for the categories a page opens, with a marker on each link (see sidebarItemsHtml). */
+/**
+ * A sidebar's items rendered once for the categories a page opens (see sidebarItemsHtml), no link
+ * marked current, and where each route's links are in it.
+ */
 interface RenderedItems {
   html: string;
-  /** The route of each marked link, by its marker's number. */
-  routes: (Route | undefined)[];
+  /** Per route, its links' tags: where each starts and ends in `html`, and its href, in order. */
+  links: Map<Route | undefined, { start: number; end: number; href: string }[]>;
 }
 
 /** Per sidebar (its entries), the items rendered for each set of opened categories. */
@@ -67,13 +70,38 @@ function sidebarItemsHtml(entries: SidebarEntry[], route: Route, config: SiteCon
   if (!rendered) {
     const routes: (Route | undefined)[] = [];
     const html = renderToStaticMarkup(<SidebarItems entries={entries} config={config} big={navSrc !== undefined} holds={holds} routes={routes} />);
-    rendered = { html, routes };
+    rendered = unmarked(html, routes);
     forSidebar.set(key, rendered);
   }
-  const { routes } = rendered;
-  return rendered.html.replace(LINK_MARKER, (_, index: string, href: string) =>
-    routes[Number(index)] === route ? `<a class="sidebar-link active" href="${href}" aria-current="page">` : `<a class="sidebar-link" href="${href}">`,
-  );
+  // Only the current page's link differs from page to page: it is put in the shared HTML's place.
+  const { html, links } = rendered;
+  const current = links.get(route);
+  if (!current) return html;
+  let out = '';
+  let from = 0;
+  for (const { start, end, href } of current) {
+    out += html.slice(from, start) + `<a class="sidebar-link active" href="${href}" aria-current="page">`;
+    from = end;
+  }
+  return out + html.slice(from);
+}
+
+/** The rendered items with each marked link's tag written plain, and where each route's links are. */
+function unmarked(marked: string, routes: (Route | undefined)[]): RenderedItems {
+  const links: RenderedItems['links'] = new Map();
+  let html = '';
+  let from = 0;
+  for (const match of marked.matchAll(LINK_MARKER)) {
+    html += marked.slice(from, match.index);
+    const tag = `<a class="sidebar-link" href="${match[2]}">`;
+    const route = routes[Number(match[1])];
+    const found = links.get(route) ?? [];
+    found.push({ start: html.length, end: html.length + tag.length, href: match[2] });
+    links.set(route, found);
+    html += tag;
+    from = match.index + match[0].length;
+  }
+  return { html: html + marked.slice(from), links };
 }
 
 interface ItemsProps {

@@ -17,7 +17,12 @@ import { UiStringsContext } from '../components/ui-strings-context.js';
  * the runtime marks the one in view), so it is rendered and held once per tag, not once per page.
  */
 export function renderReferencePage(input: ReferencePageInput, anchors: AnchorPlaces, navCache?: Map<string, string>): { html: string; navHtml: string } {
-  const href = (anchor: string) => anchorHref(anchor, anchors, input.page.url) ?? (input.page.intro && anchor.startsWith('section/') ? `#${anchor}` : undefined);
+  return { html: renderReferenceContent(input, anchors), navHtml: renderReferenceNav(input, anchors, navCache) };
+}
+
+/** The page's main column (its content); the layout splices the navigation beside it (renderReferenceNav). */
+export function renderReferenceContent(input: ReferencePageInput, anchors: AnchorPlaces): string {
+  const href = pageHref(input, anchors);
   const shared = renderSharedBodies(input.page, createLinks(href), input.strings);
   const links = createLinks(href);
   const html = renderToStaticMarkup(
@@ -29,11 +34,16 @@ export function renderReferencePage(input: ReferencePageInput, anchors: AnchorPl
       </LinksContext.Provider>
     </UiStringsContext.Provider>,
   );
+  return flatString(html);
+}
+
+/** The page's navigation (see renderReferencePage for `navCache`). */
+export function renderReferenceNav(input: ReferencePageInput, anchors: AnchorPlaces, navCache?: Map<string, string>): string {
   const tag = input.page.operation?.tag.anchor;
   const cached = tag !== undefined ? navCache?.get(tag) : undefined;
-  if (cached !== undefined) return { html: flatString(html), navHtml: cached };
+  if (cached !== undefined) return cached;
   // On an operation page every link of the navigation names its page: '' is no page's URL.
-  const navHref = tag !== undefined ? (anchor: string) => anchorHref(anchor, anchors, '') : href;
+  const navHref = tag !== undefined ? (anchor: string) => anchorHref(anchor, anchors, '') : pageHref(input, anchors);
   const navHtml = flatString(
     renderToStaticMarkup(
       <UiStringsContext.Provider value={input.strings}>
@@ -44,5 +54,10 @@ export function renderReferencePage(input: ReferencePageInput, anchors: AnchorPl
     ),
   );
   if (tag !== undefined) navCache?.set(tag, navHtml);
-  return { html: flatString(html), navHtml };
+  return navHtml;
+}
+
+/** An anchor's href from this page (a bare fragment where it is on the page). */
+function pageHref(input: ReferencePageInput, anchors: AnchorPlaces): (anchor: string) => string | undefined {
+  return (anchor) => anchorHref(anchor, anchors, input.page.url) ?? (input.page.intro && anchor.startsWith('section/') ? `#${anchor}` : undefined);
 }

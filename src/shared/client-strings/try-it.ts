@@ -18,4 +18,16 @@ export const TRY_IT_STRINGS_EN = {
   tryItTimedOut: 'Timed out',
   tryItCancelled: 'Cancelled',
   tryItNoAnswer: 'No answer',
+  // Its help; `{type}`, `{fields}` and `{name}` are filled in.
+  tryItNoAuthenticationNote: 'No authentication.',
+  tryItCredentialsNote: 'Credentials are kept in this tab only (sessionStorage) until it closes. Ticked, they are also stored in this browser (localStorage) for this API until you untick it.',
+  tryItRequestBodyOf: 'Request body ({type})',
+  tryItBodyOf: 'Body ({type})',
+  tryItRequired: 'Required.',
+  tryItLeaveEmpty: 'Leave it empty to send none.',
+  tryItMultipartHint: 'Sent as multipart/form-data; empty fields are left out.',
+  tryItFormHint: 'Sent form-encoded; empty fields are left out.',
+  tryItFillRequiredOne: 'Fill in the required field {fields}.',
+  tryItFillRequired: 'Fill in the required fields {fields}.',
+  tryItServerVariable: 'Server variable {name}',
 };

@@ -1,0 +1,44 @@
+// What a reference page's main column is rendered from, as one key: the page's own part of the
+// view (its tags, operations, schemas, webhooks) and what every page of its spec reads (the
+// view's top-level fields, the anchors' pages, the version links, the words). Watch keeps each
+// page's render under its key (references.ts, given a SameMemo), so an edit to one operation of a
+// 1,000-operation spec renders that operation's page again, not the whole reference. The
+// navigation is not part of it: it is rendered beside the column (render/reference/render.tsx).
+import type { ReferenceLayoutPlan } from '../model/reference/pages.js';
+import type { ReferencePageInput } from '../render/reference/page-input.js';
+import { hashText } from '../util/hash.js';
+import { stableJson } from './stage-memos.js';
+
+/** What every page of one spec's reference shows besides its own part; undefined when it has no key. */
+export function referenceSpecKey(input: Omit<ReferencePageInput, 'page'>, plan: ReferenceLayoutPlan): string | undefined {
+  // The intro and every page's header read the view's own fields; its tags, schemas and webhooks are the pages' own parts.
+  const { tags: _tags, schemas: _schemas, webhooks: _webhooks, ...own } = input.view;
+  const json = stableJson({
+    own,
+    firstUrl: input.pages[0]?.url,
+    split: input.split,
+    anchorMapUrl: input.anchorMapUrl,
+    specLabel: input.specLabel,
+    downloadUrl: input.downloadUrl,
+    latest: input.latest,
+    counterparts: input.counterparts,
+    strings: input.strings,
+    // Where each anchor is: every link of a page to another section.
+    anchorUrls: plan.anchorUrls,
+    operationRoutes: plan.operationRoutes,
+  });
+  return json === undefined ? undefined : hashText(json);
+}
+
+/** The key of one page's main column: its spec's key and its own part of the view. */
+export function referencePageKey(specKey: string, page: ReferencePageInput['page']): string {
+  // An operation's own page shows of its tag only the name and link (OperationPageContent), not every operation under it;
+  // the route page of `layout: operation` lists its tags' operations by name (OperationIndex), not in full.
+  const operation = page.operation && { ...page.operation, tag: { name: page.operation.tag.name, anchor: page.operation.tag.anchor, ancestors: page.operation.tag.ancestors } };
+  const listed = page.operationIndex
+    ? page.tags.map((tag) => ({ ...tag, operations: tag.operations.map(({ anchor, summary, method, path, deprecated }) => ({ anchor, summary, method, path, deprecated })) }))
+    : page.tags;
+  // The view is plain data (model/reference/view-model.ts: no Map, Set or function), so JSON as it is, without
+  // stableJson's replacer: this is the whole reference's view once per build, and the replacer doubled its cost.
+  return hashText(specKey, JSON.stringify({ ...page, tags: listed, operation }));
+}

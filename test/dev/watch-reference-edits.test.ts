@@ -1,0 +1,94 @@
+// Watch at API scale: an edit to one operation renders that operation's page again, not the whole
+// reference (src/pipeline/reference-page-key.ts), and every file served after each save is the
+// one a cold build of the edited spec writes, with the same diagnostics.
+import { describe, expect, it } from 'vitest';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { runPipeline } from '../../src/pipeline/index.js';
+import { BuildCache } from '../../src/pipeline/memo.js';
+import { DeferredSite, HtmlCache } from '../../src/dev/deferred-site.js';
+import { copyFixture } from '../helpers/cli.js';
+
+/** One save as watch builds it, checked file by file against a cold build; the references stage's renders made anew. */
+async function save(site: string, cache: BuildCache, previous?: DeferredSite): Promise<{ site: DeferredSite; made: number; warnings: string[] }> {
+  cache.beginBuild();
+  const warm = await runPipeline({ cwd: site, cache, defer: true });
+  const made = cache.stats.referenceRenders.made;
+  const warnings = warm.diagnostics.map((d) => `${d.line}:${d.code}`);
+  cache.sweep();
+  const cold = await runPipeline({ cwd: site });
+  expect(warm.ok, JSON.stringify(warm.diagnostics)).toBe(true);
+  const deferred = new DeferredSite(warm.deferred!, warm.files, previous, new HtmlCache());
+  const problems = (await deferred.checkLinks())!;
+  const key = (d: { code: string; file?: string; line?: number; column?: number; message: string }) => `${d.file}:${d.line}:${d.column}:${d.code}:${d.message}`;
+  expect([...warm.diagnostics, ...problems].map(key).sort()).toEqual(cold.diagnostics.map(key).sort());
+  for (const [path, content] of cold.files) {
+    const served = deferred.find(path);
+    expect(served, path).toBeDefined();
+    expect(Buffer.from(served!).toString('utf8'), path).toBe(Buffer.from(content).toString('utf8'));
+  }
+  return { site: deferred, made, warnings };
+}
+
+describe('watch: one operation of a split reference edited', () => {
+  it('renders again only the pages that show the edit, and serves what a cold build writes', async () => {
+    const site = await copyFixture('reference-edited-in-watch');
+    const spec = join(site, 'openapi.yaml');
+    const edit = async (from: string, to: string) => {
+      const text = await readFile(spec, 'utf8');
+      expect(text).toContain(from);
+      await writeFile(spec, text.replace(from, to));
+    };
+    const cache = new BuildCache();
+    // Four pages (Pets at the route, Orders, Stores, Schemas), the descriptions' renders and the spec's validation (two rounds: the small mistake is read as meant).
+    const first = await save(site, cache);
+    expect(first.made).toBe(7);
+    expect(first.warnings).toEqual(['84:openapi-invalid']);
+
+    // A description: its page alone, and no validation (three lines longer: every later position moves).
+    await edit('description: Every pet for sale, oldest first.', 'description: |-\n        Every pet for sale, oldest first.\n\n        Reserved pets too.');
+    const description = await save(site, cache, first.site);
+    expect(description.made).toBe(1);
+    expect(description.warnings).toEqual(['87:openapi-invalid']);
+    expect(description.site.find('docs/api/index.html')).toContain('Reserved pets too.');
+    expect(description.site.changed.filter((path) => path.endsWith('.html'))).toEqual(['docs/api/index.html']);
+
+    // A summary: its page's content and navigation (the other pages' navigation, rendered beside their kept content, lists only their own tag's).
+    await edit('summary: List pets', 'summary: List every pet');
+    const summary = await save(site, cache, description.site);
+    expect(summary.made).toBe(1);
+    expect(summary.site.find('docs/api/index.html')).toContain('<span class="nav-label">List every pet</span>');
+
+    // A schema's description, shown by two tags' operations (and the Schemas page): those pages, not the Stores page.
+    await edit('age: { type: integer, description: In years. }', 'age: { type: integer, description: In whole years. }');
+    const schema = await save(site, cache, summary.site);
+    expect(schema.made).toBe(3);
+    expect(schema.site.find('docs/api/orders/index.html')).toContain('In whole years.');
+
+    // The small mistake fixed as it was read: its warning goes; the document is the one the last build
+    // validated after reading it as meant, and its pages are those it rendered: nothing is made again.
+    await edit('opened: string', 'opened: { type: string }');
+    const fixed = await save(site, cache, schema.site);
+    expect(fixed.warnings).toEqual([]);
+    expect(fixed.made).toBe(0);
+
+    // A new property: validated again, and the two pages that show Store (Stores, Schemas) rendered again.
+    await edit('opened: { type: string }', 'opened: { type: string }\n        phone: { type: string }');
+    const added = await save(site, cache, fixed.site);
+    expect(added.made).toBe(3);
+  }, 60_000);
+
+  it("with a page per operation: the edited operation's page alone", async () => {
+    const site = await copyFixture('reference-edited-in-watch');
+    const config = join(site, 'specpress.config.yaml');
+    await writeFile(config, (await readFile(config, 'utf8')).replace('splitAboveOperations: 2', 'layout: operation'));
+    const spec = join(site, 'openapi.yaml');
+    const cache = new BuildCache();
+    const first = await save(site, cache);
+    // A second sentence: the page's meta description (its first) stays, so no other page changes.
+    await writeFile(spec, (await readFile(spec, 'utf8')).replace('description: Buys a pet.', 'description: Buys a pet. Or reserves it.'));
+    const edited = await save(site, cache, first.site);
+    expect(edited.made).toBe(1);
+    expect(edited.site.changed.filter((path) => path.endsWith('.html'))).toEqual(['docs/api/place-order/index.html']);
+  }, 60_000);
+});
