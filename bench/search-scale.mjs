@@ -8,7 +8,8 @@
 //     its terms (plus what every query needs: document lengths and stored fields), computed from
 //     today's index without a browser: the bytes a query set would download if nothing else changed
 // The query set is every Nth `##` heading of the pages (30 queries, not chosen by hand); a query
-// finds its page when the page (or a copy of it) is among the first 5 results. Measured in
+// finds its page when the page (or a copy of it) is among the first 5 results. Today's search is
+// measured again with a typo in the first letter of each query's longest word (typoQueries). Measured in
 // Debian's chromium (playwright-core, the e2e tests' flags), gzip as a browser would fetch them:
 // bytes over the 30 queries, time from the last keystroke to the results shown (median), the
 // JavaScript (and WebAssembly) search downloads, and the index's build time.
@@ -83,6 +84,23 @@ export function querySet(corpus, pages) {
       for (let i = page; i < pages; i += prepared.length) urls.push(`/${pagePath(i)}`);
       return { query, urls };
     });
+}
+
+/**
+ * The same queries with a typo in the first letter of each one's longest word (the next letter of
+ * the alphabet, z → a; words of 4 letters or more): a word whose first letters choose its term file.
+ */
+export function typoQueries(queries) {
+  return queries.map(({ query, urls }) => {
+    const words = query.match(/\p{L}{4,}/gu) ?? [];
+    const longest = words.reduce((best, word) => (word.length > best.length ? word : best), '');
+    if (!longest) return { query, urls };
+    const first = longest[0];
+    const lower = first.toLowerCase();
+    const next = lower >= 'a' && lower < 'z' ? String.fromCharCode(lower.charCodeAt(0) + 1) : 'a';
+    const typo = (first === lower ? next : next.toUpperCase()) + longest.slice(1);
+    return { query: query.replace(longest, typo), urls };
+  });
 }
 
 const pageOf = (url) => decodeURI(new URL(url, 'http://x').pathname).replace(/\/(index\.html)?$/, '');
@@ -273,6 +291,8 @@ async function benchSize(pages, corpus, browser, { keep, bin, name, skip }) {
       const rows = [];
       // Today's index is built while the pages render (on a thread above 500 pages): its own time is not one step; the build's wall time and the machine outputs step (which waits for it) are given.
       rows.push(summarise(name, await measureToday(browser, origin, server.served, queries), steps.get('machine outputs'), { note: `whole build ${(buildMs / 1000).toFixed(1)} s` }));
+      // The same site, the queries with a typo in a word's first letter (a fresh browser context: nothing cached).
+      rows.push(summarise(`${name}, a typo in the first letter`, await measureToday(browser, origin, server.served, typoQueries(queries)), undefined, { note: 'the same build' }));
       if (!skip.includes('pagefind')) {
         await installPagefind();
         const pf = await buildPagefind(out);

@@ -10,6 +10,7 @@ import { internalErrorDiagnostic } from '../diagnostics/internal-error.js';
 import { loadConfigFile } from '../load/config.js';
 import { loadStylesheets } from '../load/stylesheets.js';
 import { searchIndexer } from '../search/indexer.js';
+import { searchLanguage } from '../search/build-index.js';
 import { validateConfig } from '../validate/config.js';
 import { BuildStopped } from '../write/stopping.js';
 import { writeSiteAssets } from './assets.js';
@@ -87,7 +88,7 @@ async function buildSite(options: PipelineOptions, run: BuildRun): Promise<Pipel
     }
 
     // Render every page; a one-off build indexes each for the search as it goes (watch and cached builds index theirs after).
-    const indexer = cache ? undefined : searchIndexer(site.pages.length, memos.search);
+    const indexer = cache ? undefined : searchIndexer(site.pages.length, searchLanguage(site), memos.search);
     try {
       const { rendered, diagnostics } = await run.step('render pages', () => renderPages(site, assets, run.emit, memos.pages(site, assets.pageAssets), indexer));
       run.report(diagnostics);

@@ -16,6 +16,8 @@ import type { SearchKeeper } from './kept-counts.js';
 import { packCounts, unpackCounts } from './packed-counts.js';
 import { indexPieces, type IndexPieces } from './index-pieces.js';
 import { LocaleIndexes, type LocaleIndexed } from './locale-indexes.js';
+import { stemLanguage } from '../shared/search-stems.js';
+import { pageLanguage } from '../config/ui-strings/index.js';
 
 /** Not under assets/ (whose files are named by content and may be cached forever): the manifest changes with every index. */
 export const SEARCH_MANIFEST = 'search-manifest.json';
@@ -33,11 +35,17 @@ export interface IndexedSearch {
  * site's one-off build as it renders (src/search/indexer.ts), or every page at once.
  */
 export class InlineIndex {
-  private readonly writer = new IndexWriter(SEARCH_OPTIONS);
+  private readonly writer = new IndexWriter(SEARCH_OPTIONS, undefined, true);
   private readonly locales = new LocaleIndexes();
 
-  /** `keeper`: the build cache's pages' counted documents (kept-counts.ts). */
-  constructor(private readonly keeper?: SearchKeeper) {}
+  /**
+   * `lang`: the default locale's `<html lang>` (its words are stemmed where shared/search-stems.ts has a stemmer);
+   * `keeper`: the build cache's pages' counted documents (kept-counts.ts).
+   */
+  constructor(
+    private readonly lang: string,
+    private readonly keeper?: SearchKeeper,
+  ) {}
 
   /** Indexes a page (pages the search does not list are skipped; another locale's go to its index). */
   add(page: PageModel): void {
@@ -55,16 +63,21 @@ export class InlineIndex {
   result(specs: readonly ParsedSpec[], memo?: Memo): IndexedSearch {
     const specDrafts = specSearchDrafts(specs, memo);
     this.writer.addNumbered(specDrafts);
-    return { index: indexPieces(this.writer), examples: searchExamples(specDrafts), locales: this.locales.result() };
+    return { index: indexPieces(this.writer, undefined, stemLanguage(this.lang)), examples: searchExamples(specDrafts), locales: this.locales.result() };
   }
 }
 
 /** The index of every page and spec, at once (for builds that keep each page's HTML: watch): its files and its manifest. */
 export function buildSearchIndex(site: SiteModel, specs: readonly ParsedSpec[], memo?: Memo): [path: string, content: string][] {
-  const index = new InlineIndex();
+  const index = new InlineIndex(searchLanguage(site));
   for (const page of site.pages) index.add(page);
   const { files, manifest } = searchIndexFiles(site, specs, index.result(specs, memo));
   return [...files.map(([path, json]): [string, string] => [path, json]), manifest];
+}
+
+/** The default locale's `<html lang>`, whose index it is. */
+export function searchLanguage(site: SiteModel): string {
+  return pageLanguage(site.config, undefined).lang;
 }
 
 /** Names the "no results" message suggests: the first operation's id, the first webhook's name. */

@@ -2,8 +2,10 @@
 // how): term files by their first letters, split while over SHARD_CHARS, and chunks of the
 // documents' shown fields. A small site's index (its terms under ROOT_CHARS) is one term file and
 // one chunk: fewer bytes over a reader's searches than pieces (bench/README.md, "Search at scale").
-import { chunkFileName, termFileName, type SearchPieces, type ShownFields } from '../shared/search-pieces.js';
+// An index in pieces lists its term files' keys (KEYS_FILE), for the typo fallback of the browser.
+import { chunkFileName, KEYS_FILE, termFileName, type SearchPieces, type ShownFields } from '../shared/search-pieces.js';
 import { SEARCH_OPTIONS } from '../shared/search-options.js';
+import { stemmer, type StemLanguage } from '../shared/search-stems.js';
 import type { IndexWriter } from './serialize-index.js';
 
 /** A term file larger than this (JSON characters) is split by one more letter. */
@@ -23,15 +25,17 @@ export interface IndexPieces {
   urls: [name: string, urls: string[]][];
 }
 
-/** `limits`: other sizes than the build's (tests cut a small index into pieces). */
-export function indexPieces(writer: IndexWriter, limits = { rootChars: ROOT_CHARS, shardChars: SHARD_CHARS }): IndexPieces {
+/** `limits`: other sizes than the build's (tests cut a small index into pieces); `stem`: the language whose stems the terms are. */
+export function indexPieces(writer: IndexWriter, limits = { rootChars: ROOT_CHARS, shardChars: SHARD_CHARS }, stem?: StemLanguage): IndexPieces {
   const entries: [term: string, json: string][] = [];
-  for (const [term, packed] of writer.scoredTerms(SEARCH_OPTIONS.searchOptions.boost)) entries.push([term, `${JSON.stringify(term)}:[${packed.join(',')}]`]);
+  for (const [term, packed] of writer.scoredTerms(SEARCH_OPTIONS.searchOptions.boost, stem && stemmer(stem))) entries.push([term, `${JSON.stringify(term)}:[${packed.join(',')}]`]);
   const files: [string, string][] = [];
   const split: string[] = [];
+  const keys: string[] = [];
   const place = (key: string, terms: [string, string][]) => {
     const size = terms.reduce((sum, [, json]) => sum + json.length + 1, 0);
     const keyLength = [...key].length;
+    keys.push(key);
     if (size <= (key === '' ? limits.rootChars : limits.shardChars) || keyLength >= MAX_KEY) {
       files.push([termFileName(key), `{${terms.map(([, json]) => json).join(',')}}`]);
       return;
@@ -51,6 +55,7 @@ export function indexPieces(writer: IndexWriter, limits = { rootChars: ROOT_CHAR
     for (const [child, list] of children) place(child, list);
   };
   place('', entries);
+  if (split.length > 0) files.push([KEYS_FILE, JSON.stringify(keys.sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)))]);
   const documents = writer.documents;
   const chunk = split.length === 0 ? Math.max(1, documents) : CHUNK;
   const fields = SEARCH_OPTIONS.storeFields;
@@ -65,7 +70,7 @@ export function indexPieces(writer: IndexWriter, limits = { rootChars: ROOT_CHAR
     files.push([chunkFileName(n), JSON.stringify(shown)]);
     urls.push([chunkFileName(n), shown.map((one) => one.url)]);
   }
-  return { files, pieces: { split, chunk, documents, groups: groupStarts(stored.group as string[]) }, urls };
+  return { files, pieces: { split, chunk, documents, groups: groupStarts(stored.group as string[]), ...(stem ? { stem } : {}) }, urls };
 }
 
 /** Each group's first document; documents are added group by group (the pages', then each spec's). */

@@ -11,7 +11,7 @@ import { IndexWriter } from './serialize-index.js';
 import { indexPieces } from './index-pieces.js';
 import { packCounts, unpackCounts, type PackedCounts } from './packed-counts.js';
 
-const writer = new IndexWriter(SEARCH_OPTIONS);
+const writer = new IndexWriter(SEARCH_OPTIONS, undefined, true);
 const made: (PackedCounts | undefined)[] = [];
 
 receiveBatches<IndexerProtocol>({
@@ -21,8 +21,8 @@ receiveBatches<IndexerProtocol>({
     writer.addCountedNumbered(counted);
     if (item.keep) made.push(packCounts(counted));
   },
-  finish({ specDrafts }) {
+  finish({ specDrafts, stem }) {
     writer.addNumbered(specDrafts);
-    return { result: { pieces: indexPieces(writer), counted: made } };
+    return { result: { pieces: indexPieces(writer, undefined, stem), counted: made } };
   },
 });

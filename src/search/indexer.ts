@@ -17,6 +17,7 @@ import { LocaleIndexes } from './locale-indexes.js';
 import type { IndexPieces } from './index-pieces.js';
 import { countedBytes, type SearchKeeper } from './kept-counts.js';
 import type { PackedCounts } from './packed-counts.js';
+import { stemLanguage, type StemLanguage } from '../shared/search-stems.js';
 
 /** From this many pages a one-off build indexes on a thread. */
 const THREAD_FROM_PAGES = 500;
@@ -32,7 +33,8 @@ const THREAD_FILE = 'search-indexer.cjs';
  */
 export interface IndexerProtocol {
   item: { page: SearchPage; keep: boolean } | { counted: PackedCounts };
-  finish: { specDrafts: SearchDraft[] };
+  /** `stem`: the language whose stems the index's terms are (shared/search-stems.ts). */
+  finish: { specDrafts: SearchDraft[]; stem?: StemLanguage };
   /** `counted`: undefined for a page that cannot be packed (packed-counts.ts). */
   result: { pieces: IndexPieces; counted: (PackedCounts | undefined)[] };
 }
@@ -47,16 +49,16 @@ export interface SearchIndexer {
 }
 
 /**
- * The indexer for a build of `pages` pages. `SPECPRESS_SEARCH_THREAD=always|never` overrides the
+ * The indexer for a build of `pages` pages whose default locale's `<html lang>` is `lang`. `SPECPRESS_SEARCH_THREAD=always|never` overrides the
  * choice (for tests and comparisons; bench/README.md). Run from the sources before a build, there
  * is no thread file: the pages are indexed in-line, unless `always` asks for the thread. `keeper`:
  * the build cache's pages' counted documents (kept-counts.ts).
  */
-export function searchIndexer(pages: number, keeper?: SearchKeeper): SearchIndexer {
+export function searchIndexer(pages: number, lang: string, keeper?: SearchKeeper): SearchIndexer {
   const choice = process.env.SPECPRESS_SEARCH_THREAD;
   const file = join(compiledDir(), THREAD_FILE);
-  if (choice === 'always') return new ThreadIndexer(file, keeper);
-  return choice !== 'never' && pages >= THREAD_FROM_PAGES && existsSync(file) ? new ThreadIndexer(file, keeper) : new InlineIndexer(keeper);
+  if (choice === 'always') return new ThreadIndexer(file, lang, keeper);
+  return choice !== 'never' && pages >= THREAD_FROM_PAGES && existsSync(file) ? new ThreadIndexer(file, lang, keeper) : new InlineIndexer(lang, keeper);
 }
 
 class InlineIndexer extends InlineIndex implements SearchIndexer {
@@ -76,6 +78,7 @@ class ThreadIndexer implements SearchIndexer {
 
   constructor(
     file: string,
+    private readonly lang: string,
     private readonly keeper?: SearchKeeper,
   ) {
     // No limit on what waits in the thread: it indexes faster than pages are rendered, and what
@@ -100,7 +103,7 @@ class ThreadIndexer implements SearchIndexer {
     const specDrafts = specSearchDrafts(specs);
     let answer: IndexerProtocol['result'];
     try {
-      answer = await this.sender.finish({ specDrafts });
+      answer = await this.sender.finish({ specDrafts, stem: stemLanguage(this.lang) });
     } catch (error) {
       throw new Error(`specpress: the search indexer thread failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     }

@@ -2,13 +2,14 @@
 // translated docs pages only (an untranslated copy is the default locale's page, found in its
 // index), made in-line as the pages are rendered. Chinese, Japanese and Korean are cut into
 // words with Intl.Segmenter (shared/word-segments.ts), at index time here and at query time in
-// the browser.
+// the browser. A language with a stemmer (shared/search-stems.ts) has its words stemmed.
 import type { PageModel } from '../model/types.js';
 import { SEARCH_OPTIONS } from '../shared/search-options.js';
 import { segmentsWords, wordSegmenter } from '../shared/word-segments.js';
 import { pageDocuments, searchPageOf } from './page-documents.js';
 import { IndexWriter } from './serialize-index.js';
 import { indexPieces, type IndexPieces } from './index-pieces.js';
+import { stemLanguage } from '../shared/search-stems.js';
 
 /** One locale's finished index. */
 export interface LocaleIndexed {
@@ -30,7 +31,7 @@ export class LocaleIndexes {
     let entry = this.writers.get(lang);
     if (!entry) {
       const segmented = segmentsWords(lang);
-      entry = { writer: new IndexWriter(SEARCH_OPTIONS, segmented ? wordSegmenter(lang) : undefined), segmented };
+      entry = { writer: new IndexWriter(SEARCH_OPTIONS, segmented ? wordSegmenter(lang) : undefined, true), segmented };
       this.writers.set(lang, entry);
     }
     entry.writer.addNumbered(pageDocuments(searched));
@@ -38,6 +39,6 @@ export class LocaleIndexes {
 
   /** Each locale's index, in the order their first pages came. */
   result(): LocaleIndexed[] {
-    return [...this.writers].map(([lang, { writer, segmented }]) => ({ lang, index: indexPieces(writer), segmented }));
+    return [...this.writers].map(([lang, { writer, segmented }]) => ({ lang, index: indexPieces(writer, undefined, stemLanguage(lang)), segmented }));
   }
 }

@@ -7,7 +7,7 @@
 import MiniSearch from 'minisearch';
 import type { SearchOptionsData } from '../shared/search-options.js';
 import { SCORE_SCALE } from '../shared/search-pieces.js';
-import { processTerm, tokenize } from '../shared/search-terms.js';
+import { namedTerms, processTerm, tokenize } from '../shared/search-terms.js';
 
 type Tokenize = (text: string, fieldName?: string) => string[];
 type ExtractField = (document: object, fieldName: string) => unknown;
@@ -48,6 +48,10 @@ type IndexOptions = Pick<SearchOptionsData, 'idField' | 'fields' | 'storeFields'
  * COUNT_SLOTS + count: half the memory of a pair, which at 10,000 pages is over 100 MB.
  */
 const COUNT_SLOTS = 1024;
+/** Marks a name's part among the counted terms (a space: never in a term). */
+const NAME_MARK = ' ';
+/** Marks a word of a title as written, counted besides its stem: a title with the very word typed comes first. */
+const EXACT_MARK = '  ';
 /** MiniSearch's BM25+ parameters (its defaults). */
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 /** The JSON pieces of the per-document objects are about this long. */
@@ -71,10 +75,16 @@ export class IndexWriter {
   private readonly bigCounts = new Map<string, number>();
   private shortId = 0;
 
-  /** `tokenize`: a language's own word cutting (shared/word-segments.ts); MiniSearch's default otherwise. */
+  /**
+   * `tokenize`: a language's own word cutting (shared/word-segments.ts); MiniSearch's default
+   * otherwise. `keepNames`: with MiniSearch's tokenizer, the parts of names (shared/search-terms.ts's
+   * namedTerms) are counted apart, as `term + NAME_MARK`, so that scoredTerms does not stem them;
+   * and the words of the title once more as written (`term + EXACT_MARK`), which a stemmed index keeps.
+   */
   constructor(
     private readonly options: IndexOptions,
     private readonly tokenize?: Tokenize,
+    private readonly keepNames = false,
   ) {
     options.fields.forEach((field, i) => (this.fieldIds[field] = i));
   }
@@ -113,13 +123,21 @@ export class IndexWriter {
         counted.fields.push(null);
         continue;
       }
-      const tokens = (this.tokenize ?? tokenize)(stringifyField(value, field));
+      const text = stringifyField(value, field);
+      const tokens = (this.tokenize ?? tokenize)(text);
       // Terms in the order of their first token, as add() met them (the index's own order of terms).
       const counts = new Map<string, number>();
-      for (const token of tokens) {
-        const processed = processTerm(token);
-        if (processed) counts.set(processed, (counts.get(processed) ?? 0) + 1);
-      }
+      const met = (term: string) => counts.set(term, (counts.get(term) ?? 0) + 1);
+      if (this.keepNames && !this.tokenize)
+        for (const [term, name] of namedTerms(text)) {
+          met(name ? term + NAME_MARK : term);
+          if (!name && field === 'title') met(term + EXACT_MARK);
+        }
+      else
+        for (const token of tokens) {
+          const processed = processTerm(token);
+          if (processed) met(processed);
+        }
       counted.fields.push({ length: new Set(tokens).size, terms: [...counts.keys()], counts: [...counts.values()] });
     }
     return counted;
@@ -185,17 +203,32 @@ export class IndexWriter {
   /**
    * Each term (in code-unit order) with the score of every document holding it, as MiniSearch's
    * search would compute it for an exact match: BM25+ (MiniSearch's parameters) summed over the
-   * fields, each times its boost; packed as search-pieces.ts's TermFile says.
+   * fields, each times its boost; packed as search-pieces.ts's TermFile says. `stem`: the terms
+   * are their stems (shared/search-stems.ts), a stem's counts the sums of its words'; a name's
+   * parts (`keepNames`) are kept as they are, counted with the same words outside names when not
+   * stemmed; the titles' words as written are terms of their own (the title's count of a word the
+   * stemmer keeps as it is is then doubled), and left out when not stemmed.
    */
-  *scoredTerms(boost: Record<string, number>): Generator<[term: string, packed: number[]]> {
+  *scoredTerms(boost: Record<string, number>, stem?: (term: string) => string): Generator<[term: string, packed: number[]]> {
     const { k, b, d } = BM25;
     const total = this.shortId;
     const boosts = this.options.fields.map((field) => boost[field] ?? 1);
+    // Each key's terms: its words (a stem's, when stemmed), a name's part, a title's word as written.
+    const words = new Map<string, string[]>();
+    for (const term of this.terms.keys()) {
+      if (term.endsWith(EXACT_MARK) && !stem) continue;
+      const key = term.endsWith(EXACT_MARK) ? term.slice(0, -EXACT_MARK.length) : term.endsWith(NAME_MARK) ? term.slice(0, -NAME_MARK.length) : stem ? stem(term) : term;
+      const list = words.get(key);
+      if (list) list.push(term);
+      else words.set(key, [term]);
+    }
     // Code-unit order (what sort() does to strings).
-    const terms = [...this.terms.keys()].sort();
-    // Each document's score of the term, summed field after field (so the same float as field by field);
-    // a score is never 0, so 0 is a document the term is not in yet. Reset after each term.
+    const terms = [...words.keys()].sort();
+    // Each document's score of the key, summed field after field (so the same float as field by field);
+    // a score is never 0, so 0 is a document the key is not in yet. Reset after each key.
     const scores = new Float64Array(total);
+    // A field's count of the key's terms in each document, summed over its terms; reset after each field.
+    const fieldCounts = new Float64Array(total);
     // BM25's length part of each document's field, the same for every term: computed once.
     const norms = this.options.fields.map((_, fieldId) => {
       const average = this.averageFieldLength[fieldId];
@@ -207,23 +240,36 @@ export class IndexWriter {
       return norm;
     });
     for (const term of terms) {
+      const held = words.get(term)!;
       const documents: number[] = [];
       let fieldsWith = 0;
-      this.terms.get(term)!.forEach((postings, fieldId) => {
+      for (let fieldId = 0; fieldId < boosts.length; fieldId++) {
+        const inField: number[] = [];
+        for (const word of held) {
+          const postings = this.terms.get(word)![fieldId];
+          if (!postings) continue;
+          for (const posting of postings) {
+            const document = Math.floor(posting / COUNT_SLOTS);
+            let count = posting % COUNT_SLOTS;
+            if (count === COUNT_SLOTS - 1) count = this.bigCounts.get(`${fieldId} ${document} ${word}`) ?? count;
+            if (fieldCounts[document] === 0) inField.push(document);
+            fieldCounts[document] += count;
+          }
+        }
+        if (inField.length === 0) continue;
         fieldsWith++;
-        const idf = Math.log(1 + (total - postings.length + 0.5) / (postings.length + 0.5));
+        const idf = Math.log(1 + (total - inField.length + 0.5) / (inField.length + 0.5));
         const norm = norms[fieldId];
-        for (const posting of postings) {
-          const document = Math.floor(posting / COUNT_SLOTS);
-          let count = posting % COUNT_SLOTS;
-          if (count === COUNT_SLOTS - 1) count = this.bigCounts.get(`${fieldId} ${document} ${term}`) ?? count;
+        for (const document of inField) {
+          const count = fieldCounts[document];
+          fieldCounts[document] = 0;
           const score = boosts[fieldId] * idf * (d + (count * (k + 1)) / (count + norm[document]));
           if (scores[document] === 0) documents.push(document);
           scores[document] += score;
         }
-      });
-      // One field's postings are in document order already.
-      if (fieldsWith > 1) documents.sort((x, y) => x - y);
+      }
+      // One term's postings in one field are in document order already.
+      if (fieldsWith > 1 || held.length > 1) documents.sort((x, y) => x - y);
       const packed: number[] = [];
       let previous = 0;
       for (const document of documents) {

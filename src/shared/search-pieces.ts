@@ -4,9 +4,12 @@
 // file over that size is split by one more letter (its own file keeps the terms of exactly its
 // key's length). Documents' shown fields are in chunks of `chunk` documents. Every (term,
 // document) score is computed at build time (BM25+ over the fields with their boosts, as
-// MiniSearch scores), stored as an integer of SCORE_SCALE per unit.
+// MiniSearch scores), stored as an integer of SCORE_SCALE per unit. An index in pieces lists the
+// keys of its term files in KEYS_FILE: a query word with no match in its own file (a typo in its
+// first letters) reads the files of the keys one edit away (src/client/search/pieces.ts).
 
 import type { SearchDocument } from './search-options.js';
+import type { StemLanguage } from './search-stems.js';
 
 /** Integer scores: a stored score is the score × SCORE_SCALE, rounded (at least 1). */
 export const SCORE_SCALE = 20;
@@ -22,7 +25,14 @@ export interface SearchPieces {
   documents: number;
   /** Each group's first document (documents are numbered group by group), in order. */
   groups: [group: string, first: number][];
+  /** Its terms are stems in this language (shared/search-stems.ts): the query's words are stemmed too. */
+  stem?: StemLanguage;
 }
+
+/** The keys of every term file of an index in pieces (`split` not empty), sorted: a KeysFile. */
+export const KEYS_FILE = 'k.json';
+
+export type KeysFile = string[];
 
 /** A term file: term → [document − previous document, score, …], documents ascending. */
 export type TermFile = Record<string, number[]>;

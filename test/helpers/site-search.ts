@@ -19,7 +19,16 @@ export async function siteSearch(read: (path: string) => Promise<string>, manife
   const own = lang === undefined ? undefined : manifest.locales?.[lang];
   if (lang !== undefined && !own) throw new Error(`no index for ${lang}`);
   const pieces: SearchPieces = own ?? manifest.index;
-  const index = piecesIndex(pieces, async (url) => JSON.parse(await read(url.replace(/^\//, ''))), own?.segmented ? wordSegmenter(lang!) : undefined);
+  // A file that is not there is undefined, as the browser's fetch of a 404 (src/client/search/load-index.ts).
+  const fetchJson = async (url: string) => {
+    try {
+      return JSON.parse(await read(url.replace(/^\//, ''))) as unknown;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  };
+  const index = piecesIndex(pieces, fetchJson, own?.segmented ? wordSegmenter(lang!) : undefined);
   return {
     manifest,
     async search(query, perGroup = 1000) {

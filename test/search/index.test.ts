@@ -54,6 +54,23 @@ describe('the search index', () => {
     expect((await urlsFor('POST /proposals/{id}/send', 'v2')).slice(0, 3)).toContain('/api-docs/api#operation/sendProposal');
   });
 
+  it('finds every operation of both specs among the first five by its method and path (`GET /repos/{owner}`)', async () => {
+    for (const [version, url] of [
+      ['v2', '/api-docs/api'],
+      ['v1', '/api-docs/api-v1'],
+    ] as const) {
+      for (const [path, item] of Object.entries(spec(version).paths as Record<string, Record<string, { operationId: string }>>))
+        for (const [method, op] of Object.entries(item).filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method)))
+          expect((await urlsFor(`${method.toUpperCase()} ${path}`, version)).slice(0, 5), `${version} ${method} ${path}`).toContain(`${url}#operation/${op.operationId}`);
+    }
+  });
+
+  it('finds a webhook event by its name before the operations whose words share its stems', async () => {
+    // "company_created": the names' parts are not stemmed, so "Create a company" (creat, compani) does not come first.
+    expect((await urlsFor('company_created', 'v1'))[0]).toBe('/api-docs/api-v1#webhook/company_created');
+    expect((await urlsFor('creating companies', 'v1')).slice(0, 5)).toContain('/api-docs/api-v1#operation/createCompany');
+  });
+
   it('finds webhook events and schemas of both versions', async () => {
     expect((await urlsFor('proposal_won', 'v2'))[0]).toBe('/api-docs/api#webhook/proposal_won');
     expect((await urlsFor('company_created', 'v1'))[0]).toBe('/api-docs/api-v1#webhook/company_created');

@@ -1,7 +1,8 @@
 // The index in pieces (src/search/index-pieces.ts) searched by the browser's code
 // (src/client/search/pieces.ts) answers as MiniSearch answers over the whole index: the same
 // documents first, for exact, prefix and one-typo words; and cut into many small files, a query
-// reads only the files its words lead to (a typo in a word's first letters is then not found).
+// reads only the files its words lead to, and a word that matches nothing there (a typo in its
+// first letters) a few of its neighbours'. An English index stems its words.
 import { describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
 import { SEARCH_OPTIONS } from '../../src/shared/search-options.js';
@@ -28,18 +29,34 @@ const operations: Doc[] = specOperations({ braces: false });
 const schemas: Doc[] = specSchemas();
 const documents: Doc[] = [...guides, ...operations, ...schemas].map((doc, id) => ({ id, ...doc }));
 
-function pieces(limits?: { rootChars: number; shardChars: number }) {
-  const writer = new IndexWriter(SEARCH_OPTIONS);
-  for (const doc of documents) writer.add(doc);
-  const made = indexPieces(writer, limits);
+function pieces(limits?: { rootChars: number; shardChars: number }, stem?: 'english') {
+  // As the build makes an English site's index: the names' parts kept apart, the other words stemmed.
+  const writer = new IndexWriter(SEARCH_OPTIONS, undefined, stem !== undefined);
+  for (const doc of stem ? [configure, ...documents] : documents) writer.add(doc);
+  const made = indexPieces(writer, limits, stem);
   const files = new Map(made.files);
   const read: string[] = [];
   const index = piecesIndex({ base: '/x/', ...made.pieces }, async (url) => {
     read.push(url);
-    return JSON.parse(files.get(url.slice('/x/'.length))!);
+    // No such file (no term begins with a key): undefined, as the browser's fetch of a 404 (load-index.ts).
+    const json = files.get(url.slice('/x/'.length));
+    return json === undefined ? undefined : JSON.parse(json);
   });
   return { made, index, read };
 }
+
+// A guide section first (the documents of a group are together), for the stemmed index.
+const configure: Doc = {
+  id: documents.length,
+  title: 'Configure webhook deliveries',
+  page: 'Webhooks',
+  url: '/webhooks#configure-webhook-deliveries',
+  group: 'guides',
+  kind: 'section',
+  keywords: '',
+  text: 'Each delivery is retried.',
+  excerpt: '',
+};
 
 const QUERIES = ['proposal', 'send proposal', 'contact person', 'retry', 'straße', 'prop', 'propsal', 'directory_id', 'POST /proposals/{id}/send', 'createProposal'];
 
@@ -86,5 +103,32 @@ describe('the search index in pieces', () => {
     const files = new Set(cut.read);
     expect(files.size).toBeLessThan(20);
     expect(files.size).toBeLessThan(cut.made.files.length / 3);
+  });
+
+  it('stems English words in the index and in the query: "configuring" finds "Configure…"', async () => {
+    for (const limits of [undefined, { rootChars: 1024, shardChars: 1024 }]) {
+      const { index, made } = pieces(limits, 'english');
+      expect(made.pieces.stem).toBe('english');
+      for (const query of ['configuring deliveries', 'configured', 'delivering']) {
+        const hits = [...(await index.search(query, 6)).values()].flat();
+        expect(hits[0]?.url, query).toBe('/webhooks#configure-webhook-deliveries');
+      }
+    }
+  });
+
+  it('cut small, finds a word with a typo in its first letter in the files of its neighbours, reading a few more', async () => {
+    const cut = pieces({ rootChars: 1024, shardChars: 1024 }, 'english');
+    for (const [typo, right] of [
+      ['vonfigure deliveries', 'configure deliveries'],
+      ['xreateProposal', 'createProposal'],
+      ['oroposal', 'proposal'],
+    ]) {
+      const urls = async (query: string) => [...(await cut.index.search(query, 6)).values()].flat().map((hit) => hit.url);
+      const [best] = await urls(right);
+      const before = cut.read.length;
+      expect((await urls(typo)).slice(0, 5), typo).toContain(best);
+      // The word's own file, the keys file and at most four neighbours (and the chunks of the hits).
+      expect(cut.read.slice(before).filter((url) => !/\/d-\d+\.json$/.test(url)).length, typo).toBeLessThanOrEqual(7);
+    }
   });
 });

@@ -30,13 +30,21 @@ async function fetchOk(url: string): Promise<Response> {
   return response;
 }
 
+/** A piece of the index; undefined if there is none (a word whose first letters no term has). */
+async function fetchPiece(url: string): Promise<unknown> {
+  const response = await fetch(url);
+  if (response.status === 404) return undefined;
+  if (!response.ok) throw new Error(`Could not load ${url} (HTTP ${response.status}).`);
+  return response.json();
+}
+
 async function load(): Promise<LoadedSearch> {
   const base = document.documentElement.dataset.baseUrl ?? '/';
   const manifest = (await (await fetchOk(`${base}search-manifest.json`)).json()) as SearchManifest;
   // A page in another locale searches its own language's index, cut into words as it was (shared/word-segments.ts).
   const lang = document.documentElement.lang;
   const own = manifest.locales?.[lang];
-  const index = piecesIndex(own ?? manifest.index, async (url) => (await fetchOk(url)).json(), own?.segmented ? wordSegmenter(lang) : undefined);
+  const index = piecesIndex(own ?? manifest.index, fetchPiece, own?.segmented ? wordSegmenter(lang) : undefined);
   return {
     examples: manifest.examples ?? {},
     scope: scopeOf(manifest.groups.length - 1),

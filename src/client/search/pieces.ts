@@ -2,14 +2,22 @@
 // each query word matches its exact term, the terms it begins (prefix) and those one typo away
 // (within the file the word's letters lead to), weighted as MiniSearch weighs them; every word
 // must match (AND) and a document's score is the sum times the words matched. Only the files the
-// words lead to, and the chunks of the results shown, are fetched; each once.
+// words lead to, and the chunks of the results shown, are fetched; each once. The words are
+// stemmed as the index's terms were (shared/search-stems.ts), and matched as typed too (a title's
+// words as written are terms, so the title with the very word comes first). A word that matches nothing in its
+// file may have a typo in the letters that chose the file: then the files of the keys one edit
+// away from its first letters are read too (neighbours.ts), at most NEIGHBOUR_FILES of them.
 import { SEARCH_OPTIONS } from '../../shared/search-options.js';
-import { chunkFileName, SCORE_SCALE, termFileName, termKey, type ChunkFile, type SearchPieces, type ShownFields, type TermFile } from '../../shared/search-pieces.js';
-import { searchTerms } from '../../shared/search-terms.js';
+import { chunkFileName, KEYS_FILE, SCORE_SCALE, termFileName, termKey, type ChunkFile, type KeysFile, type SearchPieces, type ShownFields, type TermFile } from '../../shared/search-pieces.js';
+import { stemmer } from '../../shared/search-stems.js';
+import { namedTerms, searchTerms } from '../../shared/search-terms.js';
+import { editDistance, neighbourKeys } from './neighbours.js';
 
 /** MiniSearch's weights of prefix and typo matches. */
 const PREFIX_WEIGHT = 0.375;
 const FUZZY_WEIGHT = 0.45;
+/** The most term files a word's typo fallback reads (besides the keys file, once): about 8 KB gzip each. */
+const NEIGHBOUR_FILES = 4;
 
 export interface PieceHit extends ShownFields {
   id: number;
@@ -20,6 +28,7 @@ export interface PieceHit extends ShownFields {
   queryTerms: string[];
 }
 
+/** A file's JSON; undefined when there is no such file (HTTP 404: no term begins with a key). */
 type Fetch = (url: string) => Promise<unknown>;
 
 export interface PiecesIndex {
@@ -30,6 +39,7 @@ export interface PiecesIndex {
 /** A search over `pieces`, fetching with `fetchJson`; `cut`: the language's word cutting (shared/word-segments.ts). A function, not a class: esbuild's class-field helper would become a chunk the base runtime imports. */
 export function piecesIndex(pieces: SearchPieces, fetchJson: Fetch, cut?: (text: string) => string[]): PiecesIndex {
   const split: ReadonlySet<string> = new Set(pieces.split);
+  const stem = stemmer(pieces.stem);
   const files = new Map<string, Promise<unknown>>();
 
   /** A file of the index, fetched once (a failed fetch is forgotten, so a later search tries again). */
@@ -53,29 +63,46 @@ export function piecesIndex(pieces: SearchPieces, fetchJson: Fetch, cut?: (text:
 
   const shown = async (document: number): Promise<ShownFields> => {
     const chunk = Math.floor(document / pieces.chunk);
-    const fields = (await file(chunkFileName(chunk))) as ChunkFile;
+    const fields = (await file(chunkFileName(chunk))) as ChunkFile | undefined;
+    if (!fields) throw new Error(`The search index has no ${chunkFileName(chunk)}.`);
     return fields[document - chunk * pieces.chunk];
+  };
+
+  const termFile = async (key: string): Promise<TermFile> => ((await file(termFileName(key))) as TermFile | undefined) ?? {};
+
+  /**
+   * A word's matching terms with their weights and postings, by its forms (its stem, and as typed:
+   * the titles' words as written are terms too): in their own files, else (nothing there, an
+   * index in pieces) in the stem's neighbours'.
+   */
+  const matchesOf = async (forms: string[]): Promise<Match[]> => {
+    const word = forms[0];
+    const keys = [...new Set(forms.map((form) => termKey(form, split)))];
+    const own = (await Promise.all(keys.map(async (key) => matchIn(await termFile(key), forms)))).flat();
+    if (split.size === 0 || Math.round(word.length * SEARCH_OPTIONS.searchOptions.fuzzy) === 0 || own.some(([term]) => term.startsWith(word))) return own;
+    const all = ((await file(KEYS_FILE)) as KeysFile | undefined) ?? [];
+    const near = neighbourKeys(word, keys[0], all, split, NEIGHBOUR_FILES).filter((key) => !keys.includes(key));
+    const more = await Promise.all(near.map(async (neighbour) => matchIn(await termFile(neighbour), forms)));
+    return [...own, ...more.flat()];
   };
 
   return {
     async search(query, perGroup) {
-      const words = [...new Set(searchTerms(query, cut))];
-      const termFiles = await Promise.all(words.map((word) => file(termFileName(termKey(word, split))) as Promise<TermFile>));
+      const typed = [...new Set(searchTerms(query, cut))];
+      // Stemmed as the index's terms were (but a language's own word cutting, which has no stemmer, and the parts of names); with the word as typed when it differs.
+      const forms = new Map<string, string[]>();
+      for (const [term, name] of cut ? typed.map((term): [string, boolean] => [term, true]) : namedTerms(query)) {
+        const stemmed = name ? term : stem(term);
+        forms.set(`${stemmed} ${term}`, stemmed === term ? [term] : [stemmed, term]);
+      }
+      const words = [...forms.values()];
       // Each word's matching terms with their weights; then each document's score, summed over the words that all match (AND).
-      const matches = words.map((word, i) => {
-        const maxTypos = Math.round(word.length * SEARCH_OPTIONS.searchOptions.fuzzy);
-        const matched: [term: string, weight: number][] = [];
-        for (const term of Object.keys(termFiles[i])) {
-          const weight = matchWeight(word, term, maxTypos);
-          if (weight) matched.push([term, weight]);
-        }
-        return matched;
-      });
+      const matches = await Promise.all(words.map(matchesOf));
       let combined: Map<number, number> | undefined;
-      matches.forEach((matched, i) => {
+      matches.forEach((matched) => {
         const found = new Map<number, number>();
-        for (const [term, weight] of matched)
-          forEachPosting(termFiles[i][term], (document, score) => {
+        for (const [, weight, postings] of matched)
+          forEachPosting(postings, (document, score) => {
             if (!combined || combined.has(document)) found.set(document, (found.get(document) ?? 0) + (weight * score) / SCORE_SCALE);
           });
         if (combined) for (const [document, score] of found) found.set(document, score + combined.get(document)!);
@@ -92,9 +119,9 @@ export function piecesIndex(pieces: SearchPieces, fetchJson: Fetch, cut?: (text:
       // The index's terms that matched each hit shown (the highlighting marks them).
       const terms = new Map<number, string[]>();
       for (const hits of byGroup.values()) for (const [document] of hits) terms.set(document, []);
-      matches.forEach((matched, i) => {
-        for (const [term] of matched)
-          forEachPosting(termFiles[i][term], (document) => {
+      matches.forEach((matched) => {
+        for (const [term, , postings] of matched)
+          forEachPosting(postings, (document) => {
             const list = terms.get(document);
             if (list && !list.includes(term)) list.push(term);
           });
@@ -104,12 +131,26 @@ export function piecesIndex(pieces: SearchPieces, fetchJson: Fetch, cut?: (text:
         const fields = await Promise.all(hits.map(([document]) => shown(document)));
         result.set(
           group,
-          hits.map(([document, score], i) => ({ ...fields[i], id: document, group, score: score * words.length, terms: terms.get(document)!, queryTerms: words })),
+          hits.map(([document, score], i) => ({ ...fields[i], id: document, group, score: score * words.length, terms: terms.get(document)!, queryTerms: typed })),
         );
       }
       return result;
     },
   };
+}
+
+/** A term of the index that a query word matches: its weight and its postings. */
+type Match = [term: string, weight: number, postings: number[]];
+
+/** The terms of a file that a word matches in one of its forms, each with its best weight. */
+function matchIn(terms: TermFile, forms: readonly string[]): Match[] {
+  const matched: Match[] = [];
+  for (const term of Object.keys(terms)) {
+    let weight = 0;
+    for (const form of forms) weight = Math.max(weight, matchWeight(form, term, Math.round(form.length * SEARCH_OPTIONS.searchOptions.fuzzy)));
+    if (weight) matched.push([term, weight, terms[term]]);
+  }
+  return matched;
 }
 
 /** Calls `each` with every document of a term's postings and its score. */
@@ -130,20 +171,4 @@ function matchWeight(word: string, term: string, maxTypos: number): number {
     if (typos <= maxTypos) return (FUZZY_WEIGHT * term.length) / (term.length + typos);
   }
   return 0;
-}
-
-/** Levenshtein distance of two terms, or `max + 1` once it is sure to be more than `max`. */
-function editDistance(a: string, b: string, max: number): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      best = Math.min(best, row[j]);
-    }
-    if (best > max) return max + 1;
-    previous = row;
-  }
-  return previous[b.length];
 }
