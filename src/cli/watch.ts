@@ -14,6 +14,7 @@ interface WatchFlags {
   host: string;
   strict: boolean;
   allowedHosts: string[];
+  cache: boolean;
 }
 
 export function registerWatch(program: Command, term: Terminal): void {
@@ -24,6 +25,7 @@ export function registerWatch(program: Command, term: Terminal): void {
       .option('-c, --config <file>', 'site config file', 'specpress.config.yaml'),
   )
     .option('--strict', 'treat warnings as errors', false)
+    .option('--no-cache', "neither read nor write the build cache at start (its watch/ folder: the docs' pages of the first build)")
     .action(async (flags: WatchFlags) => {
       let shownWarnings = '';
       const report = (build: WatchBuild) => {
@@ -50,6 +52,7 @@ export function registerWatch(program: Command, term: Terminal): void {
           host: flags.host,
           allowedHosts: flags.allowedHosts,
           strict: flags.strict,
+          diskCache: flags.cache,
           cwd: term.cwd,
           onBuild: report,
           onWatchError: (error) => term.error(`${stamp()} watcher: ${String(error)}`),

@@ -84,6 +84,9 @@ export async function startWatch(options: WatchOptions = {}): Promise<WatchSessi
   const state: DevSiteState = { base: '/', greeting: () => ({ event: 'hello', data: { buildId, error: errorText } }) };
   let announce: (() => void) | undefined;
   const served = new Promise<void>((resolve) => (announce = resolve));
+  /** Resolves once the session serves (or failed to start). */
+  let serving: (() => void) | undefined;
+  const started = new Promise<void>((resolve) => (serving = resolve));
 
   const serve = (site: DeferredSite | undefined, changed: string[], keepScroll: boolean) => {
     const all = state.site === undefined || site === undefined;
@@ -112,7 +115,9 @@ export async function startWatch(options: WatchOptions = {}): Promise<WatchSessi
     if (batch.full) cache.clear();
     for (const file of batch.files) seen.set(file, signature(file));
     cache.beginBuild();
-    const result = await runPipeline({ config: configFile, cwd, strict: options.strict, cache, includeDrafts: true, defer: true }).catch((error: unknown) => crashed(error));
+    // The first build reads and keeps the docs' pages in the build cache on disk too (a second start renders no unchanged page again).
+    const diskCache = isFirst && (options.diskCache ?? true);
+    const result = await runPipeline({ config: configFile, cwd, strict: options.strict, cache, diskCache, includeDrafts: true, defer: true }).catch((error: unknown) => crashed(error));
     // A failure caused by reading a file mid-save is not reported: the file changed since, so build again.
     const stale = batch.files.filter((file) => signature(file) !== seen.get(file));
     if (!result.ok && stale.length > 0) {
@@ -148,12 +153,15 @@ export async function startWatch(options: WatchOptions = {}): Promise<WatchSessi
       return;
     }
     cache.sweep();
+    // Written once the pages are served (it holds the cache folder until then); its warnings join the build's.
+    const saveCache = () => result.diagnostics.push(...(result.deferred?.saveCache?.() ?? []));
     const site = new DeferredSite(result.deferred, result.files, state.site, html);
     state.base = result.deferred.site.config.baseUrl;
     targets.config = result.deferred.site.config;
     settle();
     if (site.renderNew(CHECK_FIRST_PAGES) && site.pendingWork() <= CHECK_FIRST_PAGES) {
       // One page or a few changed: checked first, so a broken link never reaches the tabs.
+      saveCache();
       const diagnostics = finalDiagnostics(result.diagnostics, (await site.checkLinks())!);
       if (hasErrors(diagnostics)) {
         fail(diagnostics);
@@ -172,6 +180,12 @@ export async function startWatch(options: WatchOptions = {}): Promise<WatchSessi
     serve(site, site.changed, keepScroll);
     const reloadMs = performance.now() - start;
     announce?.();
+    // The first build's cache is written once the session serves (saving a big site's pages takes seconds).
+    if (result.deferred.saveCache) {
+      await started;
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      saveCache();
+    }
     const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
     const problems = await site.checkLinks(breathe, () => queue.waiting || closing !== undefined);
     if (!problems) {
@@ -205,33 +219,40 @@ export async function startWatch(options: WatchOptions = {}): Promise<WatchSessi
   announce = undefined;
   const host = options.host ?? DEFAULT_HOST;
   const server = createDevServer(state, hub, { host, allowedHosts: options.allowedHosts ?? [] });
-  const address = await listen(server, options.port ?? DEFAULT_PORT, host);
   try {
-    watcher = await startWatcher(watchedPaths(targets), onChange, (error) => options.onWatchError?.(error));
-  } catch (error) {
-    await closeServer(server);
-    throw error;
+    const address = await listen(server, options.port ?? DEFAULT_PORT, host);
+    try {
+      watcher = await startWatcher(watchedPaths(targets), onChange, (error) => options.onWatchError?.(error));
+    } catch (error) {
+      await closeServer(server);
+      throw error;
+    }
+    return session(address);
+  } finally {
+    serving?.();
   }
 
-  return {
-    ...address,
-    get base() {
-      return state.base;
-    },
-    get url() {
-      return serverUrl(address.host, address.port, state.base);
-    },
-    idle: () => queue.idle(),
-    lastBuild: () => last!,
-    close: () =>
-      (closing ??= (async () => {
-        await watcher?.close();
-        queue.clear();
-        await queue.idle();
-        hub.close();
-        await closeServer(server);
-      })()),
-  };
+  function session(address: Awaited<ReturnType<typeof listen>>): WatchSession {
+    return {
+      ...address,
+      get base() {
+        return state.base;
+      },
+      get url() {
+        return serverUrl(address.host, address.port, state.base);
+      },
+      idle: () => queue.idle(),
+      lastBuild: () => last!,
+      close: () =>
+        (closing ??= (async () => {
+          await watcher?.close();
+          queue.clear();
+          await queue.idle();
+          hub.close();
+          await closeServer(server);
+        })()),
+    };
+  }
 }
 
 function signature(file: string): string {

@@ -3,7 +3,7 @@
 // generate, validate, watch and the tests all run this; only `generate`/`watch` write the result.
 // Each stage is a file of this folder (src/README.md draws the flow); this file only orders them.
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { loadSiteContent } from '../content/index.js';
 import { FatalDiagnostics } from '../diagnostics/diagnostic.js';
 import { internalErrorDiagnostic } from '../diagnostics/internal-error.js';
@@ -25,6 +25,7 @@ import { modelSite } from './model.js';
 import { linksOf, writeMachineOutputs, writeSiteFiles } from './outputs.js';
 import { buildReferencePages } from './references.js';
 import { renderPages } from './render.js';
+import { withDiskDocs } from './watch-disk-memo.js';
 import type { PipelineOptions, PipelineResult } from './types.js';
 
 export type { DeferredBuild, PipelineOptions, PipelineResult, StepTiming } from './types.js';
@@ -60,10 +61,15 @@ async function buildSite(options: PipelineOptions, run: BuildRun): Promise<Pipel
   if (refused.length > 0) return run.finish(0);
   // Watch's memo, as each stage takes it (memo.ts); the build cache on disk (disk-memo.ts); or pass-throughs.
   // Undefined while another build of the site holds it (two builds at once: this one runs without it).
-  const disk = !cache && options.diskCache && setup.config.cache ? DiskCache.open(resolve(setup.siteDir, setup.config.cache.dir ?? 'node_modules/.cache/specpress')) : undefined;
+  // Watch's first build keeps the docs' pages in a folder of its own (watch-disk-memo.ts).
+  const cacheDir = setup.config.cache ? resolve(setup.siteDir, setup.config.cache.dir ?? 'node_modules/.cache/specpress') : undefined;
+  const disk = options.diskCache && cacheDir ? DiskCache.open(cache ? join(cacheDir, 'watch') : cacheDir) : undefined;
+  /** Set when the cache is handed to watch, which saves and closes it once the pages are served. */
+  let handedOver = false;
   try {
     if (disk) run.report(disk.diagnostics.splice(0));
-    const memos = disk ? diskStageMemos(disk, { version: disk.version, siteDir: setup.siteDir, configText: setup.configSource.text }) : stageMemos(cache);
+    const onDisk = disk && diskStageMemos(disk, { version: disk.version, siteDir: setup.siteDir, configText: setup.configSource.text });
+    const memos = onDisk ? (cache ? withDiskDocs(stageMemos(cache), onDisk) : onDisk) : stageMemos(cache);
     // Load the docs while the references stage reads, validates, models and renders the specs.
     const references = () => memos.references({ configText: setup.configSource.text, config: setup.config, siteDir: setup.siteDir }, (same) => buildReferencePages(setup, same));
     const inputs = await run.step('load docs and static files; build API references', () => loadSiteInputs(setup, references, memos.readText, memos.memo));
@@ -84,7 +90,19 @@ async function buildSite(options: PipelineOptions, run: BuildRun): Promise<Pipel
     if (options.defer) {
       const deferred = deferredBuild({ site, assets, content, relocateAnchor, sources: run.sources, memo: memos.memo });
       const result = run.finish(0, site);
-      return result.ok ? { ...result, deferred } : result;
+      if (!result.ok) return result;
+      if (disk) {
+        handedOver = true;
+        deferred.saveCache = () => {
+          try {
+            disk.save();
+            return disk.diagnostics.splice(0);
+          } finally {
+            disk.close();
+          }
+        };
+      }
+      return { ...result, deferred };
     }
 
     // Render every page; a one-off build indexes each for the search as it goes (watch and cached builds index theirs after).
@@ -112,6 +130,6 @@ async function buildSite(options: PipelineOptions, run: BuildRun): Promise<Pipel
     }
   } finally {
     // Another build of this site may use the cache from now on.
-    disk?.close();
+    if (!handedOver) disk?.close();
   }
 }

@@ -16,7 +16,8 @@ export interface PipelineOptions {
   cache?: BuildCache;
   /**
    * The build cache on disk (disk-cache.ts), where the config's `cache` says (on by default):
-   * `generate` turns it on unless told not to (`--no-cache`); other builds keep nothing.
+   * `generate` turns it on unless told not to (`--no-cache`); `watch` for its first build, which
+   * keeps the docs' pages in the folder's `watch/` (watch-disk-memo.ts); other builds keep nothing.
    */
   diskCache?: boolean;
   /** Build pages with `draft: true` in their front matter too (watch mode previews them; generate leaves them out). */
@@ -69,6 +70,11 @@ export interface DeferredBuild {
   machineOutputs(): Map<string, string>;
   /** The link check of `rendered` pages and `outputs` (sources read as the build read them); `routes`: more routes that exist. */
   checkLinks(input: Omit<LinkCheckInput, 'site' | 'readSource'> & { routes?: string[] }): Diagnostic[];
+  /**
+   * With `diskCache` (watch's first build): writes what the build kept to the build cache and lets
+   * other builds use its folder; its problems (warnings). Called once, after the pages are served.
+   */
+  saveCache?: () => Diagnostic[];
 }
 
 /** Where a stage puts an output file: to the sink as it is made, or into the result. A file in pieces is written piece by piece where the sink can. */

@@ -121,10 +121,29 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
         if (!loaded.page) return undefined;
         return { ...common, kind: 'react', title: loaded.page.title ?? '', description: loaded.page.description, headings: [], Component: loaded.page.Component };
       }
+      // Kept by the memo: a markdown page whose text, route, links' context and last change are those of
+      // the last build is that build's page (a copy: the model sets sidebarId on the pages it gets),
+      // with that build's HTML. An untranslated copy is kept under its own route (watch's memo keeps one value a slot).
+      const update = lastUpdates.get(resolve(meta.source.file));
+      const cacheable = keeps;
+      const reuse = cacheable && !meta.source.relPath.endsWith('.mdx') ? [meta.source.text, meta.route, linkContext, pageConfig, update?.time, update?.author] : undefined;
+      const pageSlot = meta.untranslated ? `doc-page:${meta.source.file}@${meta.route}` : `doc-page:${meta.source.file}`;
+      const kept = reuse && same.kept<{ page: MarkdownPage; html: string; diagnostics: Diagnostic[]; images?: ImageHashes }>(pageSlot, reuse);
+      if (kept && sameImages(kept.images)) {
+        diagnostics.push(...kept.diagnostics);
+        const page = { ...kept.page };
+        pageBodies.put(page, { html: kept.html });
+        return page;
+      }
       const resolveInPage = (href: string) => relocateAnchor(resolveDocLink(href, meta.source.relPath, meta.source.variant.id));
       const source = meta.untranslated ? await shared.get(meta.source.file)?.render : undefined;
       const copy = source && relocatedCopy(source.rendered, source.answers, resolveInPage);
-      if (source && copy) return copyPage(meta, source, copy);
+      if (source && copy) {
+        const page = copyPage(meta, source, copy);
+        // Kept where images keep their plain names (watch): a copy's images are its source's, whose hashes it does not know.
+        if (reuse && same.plainImageNames) same.keep(pageSlot, reuse, { page: { ...page }, html: copy.html, diagnostics: [], images: [] });
+        return page;
+      }
       const recorder = sharing(meta) && recordingResolver(resolveInPage);
       const resolveLink = recorder ? recorder.resolve : resolveInPage;
       let fresh = false;
@@ -145,19 +164,6 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
         if (inSite.startsWith('../') || inSite === '..') return src; // outside the site: refused below (refusedImages)
         return publish(file, inSite, same.plainImageNames ? undefined : siteFileHash(file, siteDir));
       };
-      // Kept by the memo: a markdown page whose text, route, links' context and last change are those of
-      // the last build is that build's page (a copy: the model sets sidebarId on the pages it gets),
-      // with that build's HTML.
-      const update = lastUpdates.get(resolve(meta.source.file));
-      const cacheable = keeps;
-      const reuse = cacheable && !meta.source.relPath.endsWith('.mdx') ? [meta.source.text, meta.route, linkContext, pageConfig, update?.time, update?.author] : undefined;
-      const kept = reuse && same.kept<{ page: MarkdownPage; html: string; diagnostics: Diagnostic[]; images?: ImageHashes }>(`doc-page:${meta.source.file}`, reuse);
-      if (kept && sameImages(kept.images)) {
-        diagnostics.push(...kept.diagnostics);
-        const page = { ...kept.page };
-        pageBodies.put(page, { html: kept.html });
-        return page;
-      }
       const own: Diagnostic[] = [];
       let rendered: RenderedMarkdown | undefined;
       if (!meta.source.relPath.endsWith('.mdx')) {
@@ -225,7 +231,7 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
         same,
       );
       if (recorder && fresh) sharing(meta)?.share({ rendered, answers: recorder.answers, markdown: text, stylesheet, assets: page.assets });
-      if (reuse && !isMdx) same.keep(`doc-page:${meta.source.file}`, reuse, { page: { ...page }, html: rendered.html, diagnostics: own, images: [...images] });
+      if (reuse && !isMdx) same.keep(pageSlot, reuse, { page: { ...page }, html: rendered.html, diagnostics: own, images: [...images] });
       // A one-off build renders the page later, and then lets its HTML go: it waits outside the JS heap.
       pageBodies.put(page, { html: rendered.html }, keeps && same.plainImageNames ? 'as-is' : 'bytes');
       return page;

@@ -28,6 +28,19 @@ async function edit(file: string, change: (text: string) => string) {
 }
 
 describe('incremental builds (BuildCache)', () => {
+  it('keep the untranslated copies of a translated site: the next build makes none of them again', async () => {
+    // The English page the Arabic and Japanese trees lack is copied into both (each its own page, under its own route).
+    const site = await copyFixture('locales-starlight');
+    const cache = new BuildCache();
+    await buildBoth(site, cache);
+    const again = await buildBoth(site, cache);
+    expectSameOutput(again.warm, again.cold);
+    expect(again.stats.misses).toBe(0);
+    await edit(join(site, 'docs/guides/setup.md'), (text) => `${text}\n\nOne more paragraph.\n`);
+    const saved = await buildBoth(site, cache);
+    expectSameOutput(saved.warm, saved.cold);
+  });
+
   it('match cold builds across markdown, title, link and config edits', async () => {
     const site = await copyFixture('minimal');
     const cache = new BuildCache();
