@@ -39,8 +39,8 @@ describe('specpress init --from, translated sites', () => {
     // The English pages keep their URLs; the page not translated yet is there in French too.
     expect((await page('docs/intro')).querySelector('article h1')?.text).toBe('Introduction');
     expect(existsSync(join(site, 'build/fr/docs/guides/upgrade/index.html'))).toBe(true);
-    // The navbar's docSidebar item (docs under docs.routeBasePath) and the locale dropdown.
-    expect(french.querySelector('a.navbar-link')?.getAttribute('href')).toBe('/docs/intro');
+    // The navbar's docSidebar item leads to the docs in the page's locale, as Docusaurus's does, and the locale dropdown.
+    expect(french.querySelector('a.navbar-link')?.getAttribute('href')).toBe('/fr/docs/intro');
     expect(french.querySelectorAll('[data-role="locales"] a').map((a) => a.getAttribute('href'))).toContain('/fr/docs/intro');
   });
 

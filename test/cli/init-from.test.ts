@@ -45,7 +45,8 @@ describe('specpress init --from', () => {
       expect(existsSync(join(site, 'build', page, 'index.html')), page).toBe(true);
     const setup = await readFile(join(site, 'build', 'docs/next/guides/setup/index.html'), 'utf8');
     expect(setup).toContain('<p>Install the pets client.</p>');
-    expect(setup).toContain('<a class="navbar-link" href="/docs/intro">Docs</a>');
+    // On a page of Next, the navbar's docSidebar item leads into Next, as Docusaurus's does.
+    expect(setup).toContain('<a class="navbar-link" href="/docs/next/intro">Docs</a>');
     // What big Docusaurus sites use, in one page: TOCInline, a site component with a CSS module, npm2yarn, tab blocks, mdx-code-block.
     const components = await readFile(join(site, 'build', 'docs/next/guides/components/index.html'), 'utf8');
     expect(components).toContain('toc-inline');
