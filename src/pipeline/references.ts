@@ -261,10 +261,11 @@ function specPages(b: PlannedSpec, config: SiteConfig, ownCounterparts: Map<stri
   const specKey = same.keeps ? referenceSpecKey(shared, b.plan) : undefined;
   return b.plan.pages.map((page) => {
     const input: ReferencePageInput = { ...shared, page };
-    const render = once(() => withInputFile(b.file, () => renderReferenceContent(input, b.plan)));
-    // The main column as an earlier build rendered it, while its key is the same.
+    const render = () => withInputFile(b.file, () => renderReferenceContent(input, b.plan));
+    // The main column as an earlier build rendered it, while its key is the same (watch: the column,
+    // once rendered, is kept with the memo). A one-off build keeps nothing: the column is let go once written.
     const pageKey = specKey === undefined ? undefined : referencePageKey(specKey, page);
-    const content = pageKey === undefined ? render : same.same(`reference-page:${b.spec.id}:${page.route}`, [pageKey], () => render);
+    const content = pageKey === undefined ? render : same.same(`reference-page:${b.spec.id}:${page.route}`, [pageKey], () => once(render));
     const reference: ReferencePage = {
       kind: 'reference',
       spec: b.spec,
