@@ -32,7 +32,7 @@ export function searchTerms(text: string, cut: (text: string) => string[] = toke
 
 /**
  * The terms of a query or text as `searchTerms` gives them (MiniSearch's tokenizer), each with
- * whether it is a part of a name (`company_created`, `/repos/{owner}`, `createProposal`): a name's
+ * whether it is a part of a name (`order_created`, `/repos/{owner}`, `getUserById`): a name's
  * parts are kept as they are, never stemmed (shared/search-stems.ts), so a query of a name finds
  * the name before the words that share its stems.
  */
