@@ -8,7 +8,7 @@ import { hasErrors } from '../diagnostics/diagnostic.js';
 import { pageBodies, type PageBody } from '../model/page-bodies.js';
 import type { PackedCounts } from '../search/packed-counts.js';
 import { hashContent, hashFile, hashText } from '../util/hash.js';
-import type { Memo, SameMemo } from '../util/memo.js';
+import { keptSameMemo, type Memo } from '../util/memo.js';
 import type { DiskCache } from './disk-cache.js';
 import { bodyFingerprints, objectFingerprint, pageFingerprint, siteFingerprint, stableJson, type StageMemos } from './stage-memos.js';
 
@@ -108,16 +108,7 @@ export function diskStageMemos(disk: DiskCache, site: { version: string; siteDir
         const driven = content.specDriven.has(slot.slice(slot.indexOf(':') + 1)) ? specs : '';
         return `${base}:same:${slot}:${hashText(driven, ...parts)}`;
       };
-      const same: SameMemo = {
-        keeps: true,
-        plainImageNames: false,
-        same: (slot, inputs, compute) => {
-          const kept = same.kept<{ value: ReturnType<typeof compute> }>(slot, inputs);
-          if (kept) return kept.value;
-          const value = compute();
-          same.keep(slot, inputs, { value });
-          return value;
-        },
+      return keptSameMemo(false, {
         kept: <T>(slot: string, inputs: readonly unknown[]) => {
           const key = keyOf(slot, inputs);
           return key === undefined ? undefined : disk.get<T>(key, hashFile)?.value;
@@ -126,8 +117,7 @@ export function diskStageMemos(disk: DiskCache, site: { version: string; siteDir
           const key = keyOf(slot, inputs);
           if (key !== undefined) disk.set(key, value);
         },
-      };
-      return same;
+      });
     },
   };
 }

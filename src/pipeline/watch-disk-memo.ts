@@ -3,7 +3,7 @@
 // kept in a cache folder of watch's own (disk-memo.ts's keys), so a second start of `watch` on an
 // unchanged site does not render every page's markdown again. A value read from disk is put in
 // watch's memo under this build's inputs, so later builds of the session reuse it as before.
-import type { SameMemo } from '../util/memo.js';
+import { keptSameMemo } from '../util/memo.js';
 import type { StageMemos } from './stage-memos.js';
 
 export function withDiskDocs(memory: StageMemos, disk: StageMemos): StageMemos {
@@ -12,17 +12,8 @@ export function withDiskDocs(memory: StageMemos, disk: StageMemos): StageMemos {
     docs: (content) => {
       const own = memory.docs(content);
       const kept = disk.docs(content);
-      const layered: SameMemo = {
-        keeps: true,
-        // Watch's image names (plain: an edited image shows on reload), which its own cache folder keeps.
-        plainImageNames: own.plainImageNames,
-        same: (slot, inputs, compute) => {
-          const hit = layered.kept<{ value: ReturnType<typeof compute> }>(slot, inputs);
-          if (hit) return hit.value;
-          const value = compute();
-          layered.keep(slot, inputs, { value });
-          return value;
-        },
+      // Watch's image names (plain: an edited image shows on reload), which its own cache folder keeps.
+      return keptSameMemo(own.plainImageNames, {
         kept: <T>(slot: string, inputs: readonly unknown[]) => {
           const hit = own.kept<T>(slot, inputs);
           if (hit !== undefined) return hit;
@@ -35,8 +26,7 @@ export function withDiskDocs(memory: StageMemos, disk: StageMemos): StageMemos {
           // A markdown render is kept in memory only: its HTML is its whole page's too, which is kept on disk.
           if (!slot.startsWith('markdown:')) kept.keep(slot, inputs, value);
         },
-      };
-      return layered;
+      });
     },
   };
 }

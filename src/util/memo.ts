@@ -51,3 +51,24 @@ export const keepNothing: SameMemo = {
   kept: () => undefined,
   keep: () => {},
 };
+
+/**
+ * A SameMemo that keeps its values through `kept` and `keep` alone (a store outside the process, or
+ * layered over one): `same` is a lookup, else the value computed and kept, wrapped (`{ value }`)
+ * so that a kept `undefined` is told apart from nothing kept.
+ */
+export function keptSameMemo(plainImageNames: boolean, store: Pick<SameMemo, 'kept' | 'keep'>): SameMemo {
+  return {
+    keeps: true,
+    plainImageNames,
+    same: (slot, inputs, compute) => {
+      const hit = store.kept<{ value: ReturnType<typeof compute> }>(slot, inputs);
+      if (hit) return hit.value;
+      const value = compute();
+      store.keep(slot, inputs, { value });
+      return value;
+    },
+    kept: (slot, inputs) => store.kept(slot, inputs),
+    keep: (slot, inputs, value) => store.keep(slot, inputs, value),
+  };
+}
