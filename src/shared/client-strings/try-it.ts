@@ -30,4 +30,30 @@ export const TRY_IT_STRINGS_EN = {
   tryItFillRequiredOne: 'Fill in the required field {fields}.',
   tryItFillRequired: 'Fill in the required fields {fields}.',
   tryItServerVariable: 'Server variable {name}',
+  // What Send did and what came back; `{request}` is the method and URL, `{proxy}`, `{server}` and
+  // `{origin}` URLs, `{reason}` the browser's or the builder's own words (not translated), `{count}`,
+  // `{ms}` and `{seconds}` numbers. tryItTimedOutAfter and tryItCancelledAfter follow tryItTimedOut
+  // and tryItCancelled, shown in bold before them.
+  tryItConsoleLabel: 'Try {request}',
+  tryItAsCurlProxy: 'The request as curl (Send goes through the proxy {proxy}):',
+  tryItCannotBuild: 'This request cannot be built: {reason}.',
+  tryItSending: 'Sending {request}…',
+  tryItAnsweredIn: 'in {ms} ms',
+  tryItResponseHeaders: 'Response headers',
+  tryItResponseHeadersCount: 'Response headers ({count})',
+  tryItExposedHeaders: 'A browser shows only the headers the API exposes to this page (Access-Control-Expose-Headers).',
+  tryItFirstCharacters: 'The first {count} characters:',
+  tryItShowAll: 'Show all ({count} characters)',
+  tryItTimedOutAfter: 'after {seconds} s without an answer: the request was given up.',
+  tryItCancelledAfter: 'after {ms} ms: the request was stopped before an answer came.',
+  tryItNoAnswerWhy: 'No answer the browser may show ({reason}).',
+  tryItMixedContent: 'This page is served over https and the server {server} over http: browsers block such calls (mixed content). Choose an https server.',
+  tryItCorsOrOffline:
+    'Most often the API does not allow calls from this page: its answer must carry Access-Control-Allow-Origin for {origin} (CORS). Or the server {server} cannot be reached (wrong host or port, offline). The browser does not say which; its developer console names the reason.',
+  tryItCheckProxy: 'The request went through the proxy {proxy}: check that the proxy is running and answers with CORS headers.',
+  tryItSetProxy: 'The site can set a proxy that forwards requests and adds CORS headers: specs[].tryIt.proxyUrl in specpress.config.yaml. Or call the API with the curl line below.',
+  tryItWhatSendDidProxy: 'What Send did (through the proxy {proxy}):',
+  tryItCurlOfSend: 'curl of what Send did',
+  tryItNotSent: 'Not sent: {note}.',
+  tryItCookieLeftOut: 'cookie {name} (a browser sends only the cookies it holds for the API’s host)',
 };
