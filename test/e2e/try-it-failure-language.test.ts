@@ -20,7 +20,9 @@ describeE2E('Try it says why no answer came, in French', () => {
     const lines = await outcome.locator('p').allTextContents();
     expect(lines[0]).toBe('Aucune réponse');
     expect(lines[1]).toMatch(/^Aucune réponse que le navigateur puisse montrer \(.+\)\.$/);
-    expect(lines[2]).toContain(`Le plus souvent, l’API n’autorise pas les appels depuis cette page : sa réponse doit porter Access-Control-Allow-Origin pour ${served.server.origin} (CORS). Ou bien le serveur http://127.0.0.1:9 est injoignable`);
+    expect(lines[2]).toContain(
+      `Le plus souvent, l’API n’autorise pas les appels depuis cette page : sa réponse doit porter Access-Control-Allow-Origin pour ${served.server.origin} (CORS). Ou bien le serveur http://127.0.0.1:9 est injoignable`,
+    );
     expect(lines[3]).toMatch(/^Le site peut définir un proxy/);
     expect(lines[4]).toBe('Ce qu’Envoyer a fait :');
     expect(await outcome.locator('pre.sp-try-it-curl').getAttribute('aria-label')).toBe('curl de ce qu’Envoyer a fait');

@@ -36,7 +36,7 @@ describe('a French reference', () => {
     expect(new Set(texts(page, 'button.copy-button'))).toEqual(new Set(['Copier']));
   });
 
-  it("gives Try it the French words of what Send did and of a request that got no answer", async () => {
+  it('gives Try it the French words of what Send did and of a request that got no answer', async () => {
     const page = html(await read('api/index.html'));
     const strings = (JSON.parse(page.querySelector('#sp-site-data')!.text) as { strings: Record<string, string> }).strings;
     expect(strings.tryItNoAnswerWhy).toBe('Aucune réponse que le navigateur puisse montrer ({reason}).');
