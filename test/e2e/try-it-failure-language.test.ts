@@ -14,6 +14,8 @@ describeE2E('Try it says why no answer came, in French', () => {
     const control = page.locator('[data-sp-try-it="lireLieu"]');
     await control.locator('button.sp-try-it-open').click();
     const panel = control.locator('.sp-try-it-console');
+    // The credentials' field is named in French too.
+    await expect.poll(() => panel.textContent()).toContain('cle : clé d’API (header X-Cle)');
     await panel.locator('button.sp-try-it-send').click();
     const outcome = panel.locator('.sp-try-it-outcome');
     await outcome.waitFor({ timeout: 5000 });

@@ -159,6 +159,9 @@ export const en = {
   refDocumentation: 'Documentation',
   // The reference's link to its spec file; `{format}` is JSON or YAML.
   refDownloadSpec: 'Download spec ({format})',
+  // The spec's version beside its title; and under an example too large for the page, `{link}` its file.
+  refVersion: 'Version {version}',
+  refShortened: 'Shortened ({lines} lines). The whole example: {link} ({size}).',
   refTryIt: 'Try it',
   refTryItNoJs: 'Try it sends requests from your browser and needs JavaScript.',
 };

@@ -24,7 +24,7 @@ export function ApiIntro({ view, downloadUrl, specLabel }: { view: ReferenceView
             ))}
           <h1 className="reference-title">{view.title}</h1>
           <p className="reference-meta">
-            {view.version && <span className="version-badge">Version {view.version}</span>}
+            {view.version && <span className="version-badge">{filled(strings.refVersion, { version: view.version })}</span>}
             <span className="version-label">{specLabel}</span>
             {view.deprecated && <span className="badge badge-deprecated">{strings.refDeprecated}</span>}
             {view.openapiVersion && <span className="openapi-version">OpenAPI {view.openapiVersion}</span>}

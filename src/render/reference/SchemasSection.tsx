@@ -32,7 +32,7 @@ export function SchemasSection({ schemas, title, start, eagerAnchor }: { schemas
             className="operation-samples"
             dangerouslySetInnerHTML={{
               __html: s.example
-                ? `<div class="sample-group"><${Subtitle} class="sample-title">${escape(strings.refExample)}</${Subtitle}>${exampleCodeHtml(s.example, s.anchor !== eagerAnchor, strings.copy)}</div>`
+                ? `<div class="sample-group"><${Subtitle} class="sample-title">${escape(strings.refExample)}</${Subtitle}>${exampleCodeHtml(s.example, s.anchor !== eagerAnchor, strings)}</div>`
                 : '',
             }}
           />
