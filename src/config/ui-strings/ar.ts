@@ -265,4 +265,5 @@ export const ar: UiStrings = {
   tryItTokenNoAnswer: 'لم تقدّم نقطة نهاية الرمز {url} أي استجابة يمكن للمتصفح عرضها: يجب أن تسمح بالاستدعاءات من {origin} (CORS)، أو يمكن للموقع تعيين proxyUrl ({reason})',
   tryItTokenRefused: 'رفضت نقطة نهاية الرمز {url}: {reason}',
   tryItTokenWithoutToken: 'أجابت نقطة نهاية الرمز {url} بـ {status} دون access_token',
+  tryItNotSentOption: '(لا يُرسل)',
 };

@@ -267,4 +267,5 @@ export const de: UiStrings = {
   tryItTokenNoAnswer: 'der Token-Endpunkt {url} gab keine Antwort, die der Browser zeigen darf: Er muss Aufrufe von {origin} erlauben (CORS), oder die Website kann eine proxyUrl festlegen ({reason})',
   tryItTokenRefused: 'der Token-Endpunkt {url} hat abgelehnt: {reason}',
   tryItTokenWithoutToken: 'der Token-Endpunkt {url} antwortete {status} ohne access_token',
+  tryItNotSentOption: '(nicht gesendet)',
 };

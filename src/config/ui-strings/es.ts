@@ -267,4 +267,5 @@ export const es: UiStrings = {
     'el endpoint del token {url} no dio ninguna respuesta que el navegador pueda mostrar: debe permitir llamadas desde {origin} (CORS), o el sitio puede definir un proxyUrl ({reason})',
   tryItTokenRefused: 'el endpoint del token {url} rechazó la petición: {reason}',
   tryItTokenWithoutToken: 'el endpoint del token {url} respondió {status} sin access_token',
+  tryItNotSentOption: '(no se envía)',
 };

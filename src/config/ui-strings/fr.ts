@@ -268,4 +268,5 @@ export const fr: UiStrings = {
     'le point de terminaison du jeton {url} n’a donné aucune réponse que le navigateur puisse montrer : il doit autoriser les appels depuis {origin} (CORS), ou le site peut définir un proxyUrl ({reason})',
   tryItTokenRefused: 'le point de terminaison du jeton {url} a refusé : {reason}',
   tryItTokenWithoutToken: 'le point de terminaison du jeton {url} a répondu {status} sans access_token',
+  tryItNotSentOption: '(non envoyé)',
 };

@@ -265,4 +265,5 @@ export const he: UiStrings = {
   tryItTokenNoAnswer: 'נקודת הקצה של האסימון {url} לא נתנה תשובה שהדפדפן רשאי להציג: עליה להתיר קריאות מ־{origin} (CORS), או שהאתר יכול להגדיר proxyUrl ({reason})',
   tryItTokenRefused: 'נקודת הקצה של האסימון {url} סירבה: {reason}',
   tryItTokenWithoutToken: 'נקודת הקצה של האסימון {url} ענתה {status} ללא access_token',
+  tryItNotSentOption: '(לא נשלח)',
 };

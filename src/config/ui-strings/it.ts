@@ -268,4 +268,5 @@ export const it: UiStrings = {
     'l’endpoint del token {url} non ha dato alcuna risposta che il browser possa mostrare: deve consentire chiamate da {origin} (CORS), oppure il sito può impostare un proxyUrl ({reason})',
   tryItTokenRefused: 'l’endpoint del token {url} ha rifiutato: {reason}',
   tryItTokenWithoutToken: 'l’endpoint del token {url} ha risposto {status} senza access_token',
+  tryItNotSentOption: '(non inviato)',
 };

@@ -266,4 +266,5 @@ export const ja: UiStrings = {
   tryItTokenNoAnswer: 'トークンエンドポイント {url} からブラウザーが表示できる応答がありません。{origin} からの呼び出しを許可する（CORS）か、サイトで proxyUrl を設定してください（{reason}）',
   tryItTokenRefused: 'トークンエンドポイント {url} に拒否されました: {reason}',
   tryItTokenWithoutToken: 'トークンエンドポイント {url} は access_token なしで {status} を返しました',
+  tryItNotSentOption: '（送信しない）',
 };

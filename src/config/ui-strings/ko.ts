@@ -265,4 +265,5 @@ export const ko: UiStrings = {
   tryItTokenNoAnswer: '토큰 엔드포인트 {url}에서 브라우저가 보여 줄 수 있는 응답이 없습니다. {origin}의 호출을 허용하거나(CORS) 사이트에서 proxyUrl을 설정할 수 있습니다({reason})',
   tryItTokenRefused: '토큰 엔드포인트 {url}이(가) 거부했습니다: {reason}',
   tryItTokenWithoutToken: '토큰 엔드포인트 {url}이(가) access_token 없이 {status}(으)로 응답했습니다',
+  tryItNotSentOption: '(보내지 않음)',
 };

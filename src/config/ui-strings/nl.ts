@@ -266,4 +266,5 @@ export const nl: UiStrings = {
   tryItTokenNoAnswer: 'het token-endpoint {url} gaf geen antwoord dat de browser mag tonen: het moet aanroepen vanaf {origin} toestaan (CORS), of de site kan een proxyUrl instellen ({reason})',
   tryItTokenRefused: 'het token-endpoint {url} weigerde: {reason}',
   tryItTokenWithoutToken: 'het token-endpoint {url} antwoordde {status} zonder access_token',
+  tryItNotSentOption: '(niet verstuurd)',
 };

@@ -266,4 +266,5 @@ export const pl: UiStrings = {
   tryItTokenNoAnswer: 'punkt końcowy tokenu {url} nie dał odpowiedzi, którą przeglądarka może pokazać: musi zezwalać na wywołania z {origin} (CORS), albo witryna może ustawić proxyUrl ({reason})',
   tryItTokenRefused: 'punkt końcowy tokenu {url} odmówił: {reason}',
   tryItTokenWithoutToken: 'punkt końcowy tokenu {url} odpowiedział {status} bez access_token',
+  tryItNotSentOption: '(nie wysyłaj)',
 };

@@ -266,4 +266,5 @@ export const pt: UiStrings = {
   tryItTokenNoAnswer: 'o endpoint do token {url} não deu nenhuma resposta que o navegador possa mostrar: ele deve permitir chamadas de {origin} (CORS), ou o site pode definir um proxyUrl ({reason})',
   tryItTokenRefused: 'o endpoint do token {url} recusou: {reason}',
   tryItTokenWithoutToken: 'o endpoint do token {url} respondeu {status} sem access_token',
+  tryItNotSentOption: '(não enviado)',
 };

@@ -266,4 +266,5 @@ export const ru: UiStrings = {
   tryItTokenNoAnswer: 'эндпоинт токена {url} не дал ответа, который браузер может показать: он должен разрешать запросы с {origin} (CORS), или сайт может задать proxyUrl ({reason})',
   tryItTokenRefused: 'эндпоинт токена {url} отказал: {reason}',
   tryItTokenWithoutToken: 'эндпоинт токена {url} ответил {status} без access_token',
+  tryItNotSentOption: '(не отправлять)',
 };

@@ -266,4 +266,5 @@ export const uk: UiStrings = {
   tryItTokenNoAnswer: 'ендпоінт токена {url} не дав відповіді, яку браузер може показати: він має дозволяти запити з {origin} (CORS), або сайт може задати proxyUrl ({reason})',
   tryItTokenRefused: 'ендпоінт токена {url} відмовив: {reason}',
   tryItTokenWithoutToken: 'ендпоінт токена {url} відповів {status} без access_token',
+  tryItNotSentOption: '(не надсилати)',
 };

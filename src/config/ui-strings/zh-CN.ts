@@ -265,4 +265,5 @@ export const zhCN: UiStrings = {
   tryItTokenNoAnswer: '令牌端点 {url} 没有给出浏览器可以显示的响应：它必须允许来自 {origin} 的调用（CORS），或者站点可以设置 proxyUrl（{reason}）',
   tryItTokenRefused: '令牌端点 {url} 拒绝了请求：{reason}',
   tryItTokenWithoutToken: '令牌端点 {url} 返回了 {status}，但没有 access_token',
+  tryItNotSentOption: '（不发送）',
 };

@@ -265,4 +265,5 @@ export const zhTW: UiStrings = {
   tryItTokenNoAnswer: '權杖端點 {url} 沒有給出瀏覽器可以顯示的回應：它必須允許來自 {origin} 的呼叫（CORS），或者網站可以設定 proxyUrl（{reason}）',
   tryItTokenRefused: '權杖端點 {url} 拒絕了請求：{reason}',
   tryItTokenWithoutToken: '權杖端點 {url} 回應了 {status}，但沒有 access_token',
+  tryItNotSentOption: '（不傳送）',
 };

@@ -58,6 +58,7 @@ export const TRY_IT_STRINGS_EN = {
   tryItCookieLeftOut: 'cookie {name} (a browser sends only the cookies it holds for the API’s host)',
   // The credentials' fields (`{scheme}`: the security scheme's name; `{place}`: header, query or cookie, as OpenAPI
   // names them; `{kind}`: the HTTP scheme, bearer…) and OAuth's sign-in (`{url}`: the token endpoint).
+  tryItNotSentOption: '(not sent)',
   tryItUsername: '{scheme}: username',
   tryItPassword: '{scheme}: password',
   tryItTokenField: '{scheme}: {kind} token',
