@@ -179,7 +179,20 @@ for (const [name, entry] of [
 const tryIt = await build({ ...browser, entryPoints: { 'try-it': 'src/client/try-it/hook.ts' }, entryNames: '[name]-[hash]', chunkNames: 'try-it-[name]-[hash]', metafile: true });
 const tryItFiles = Object.keys(tryIt.metafile.outputs).map((path) => basename(path));
 const tryItEntry = entryOf(tryIt, 'src/client/try-it/hook.ts');
-const lazyParts = { diagrams: diagramFiles.sort(), pageScripts: Object.fromEntries(Object.entries(pageScripts).sort()), tryIt: { entry: tryItEntry, files: tryItFiles.sort() } };
+// Each language's stemmer but English's (which the search chunk holds): a module of its own, which
+// a locale's search imports by the URL its index's manifest gives, and which only a site with a
+// locale in that language publishes (src/shared/search-stems.ts lists the languages).
+const stemmers = {};
+{
+  const table = await build({ absWorkingDir: root, entryPoints: ['src/shared/search-stems.ts'], bundle: true, platform: 'node', format: 'cjs', write: false, logLevel: 'warning' });
+  const module = { exports: {} };
+  new Function('module', 'exports', table.outputFiles[0].text)(module, module.exports);
+  for (const language of [...new Set(Object.values(module.exports.STEM_LANGUAGES))].filter((one) => one !== 'english').sort()) {
+    const chunk = await build({ ...browser, splitting: false, entryPoints: { [`stem-${language}`]: `@orama/stemmers/${language}` }, entryNames: '[name]-[hash]', metafile: true });
+    stemmers[language] = basename(Object.keys(chunk.metafile.outputs)[0]);
+  }
+}
+const lazyParts = { diagrams: diagramFiles.sort(), pageScripts: Object.fromEntries(Object.entries(pageScripts).sort()), stemmers, tryIt: { entry: tryItEntry, files: tryItFiles.sort() } };
 await writeFile(`${root}${out}/client/lazy-parts.json`, `${JSON.stringify(lazyParts, null, 1)}\n`);
 await build({ ...browser, entryPoints: { runtime: 'src/client/index.ts' } });
 

@@ -4,12 +4,14 @@
 // their own that only the pages using them link. Two are published only for a site that uses
 // them: KaTeX's stylesheet and fonts (a page with a formula links them) and the diagrams part
 // (mermaid and its chunks); a site without either gets the same files as before they existed.
+// A language's search stemmer (stemmerChunk) is published with the search index of that language.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { compiledDir, packageRoot } from '../load/package-root.js';
 import { PAGE_SCRIPTS, PAGE_STYLESHEETS, type PageScript, type PageStylesheet } from '../render/page-parts.js';
+import type { StemLanguage } from '../shared/search-stems.js';
 
 export interface BuiltAssets {
   /** Output path (relative to the output folder) → content. */
@@ -48,6 +50,8 @@ type Sources = {
   pageScripts: Partial<Record<PageScript, string>>;
   /** The "Try it" hook and its console chunk (lazy-parts.json), never among the runtime's chunks. */
   tryIt?: { entry: string; files: Set<string> };
+  /** Each language's search stemmer (lazy-parts.json; not English's), never among the runtime's chunks. */
+  stemmers: Map<string, string>;
 };
 let cache: Sources | undefined;
 
@@ -69,7 +73,8 @@ function readSources(): Sources {
 
 /** `siteCss`: the site's own stylesheets (config `stylesheets`), linked after specpress's. */
 export function buildAssets(baseUrl: string, siteCss = ''): BuiltAssets {
-  const { css, pageCss, runtime, chunks, diagramChunks, pageScripts, tryIt } = readSources();
+  const { css, pageCss, runtime, chunks, diagramChunks, pageScripts, tryIt, stemmers } = readSources();
+  const stemmerFiles = new Set(stemmers.values());
   const dir = `${baseUrl.replace(/^\//, '')}assets/`;
   const files = new Map<string, string>();
   const cssName = `${dir}site.${contentHash(css)}.css`;
@@ -93,7 +98,7 @@ export function buildAssets(baseUrl: string, siteCss = ''): BuiltAssets {
     files.set(name, runtime);
     runtimeHref = `/${name}`;
     // The runtime imports its chunks relatively (`./search-ui-<hash>.js`), so they sit beside it.
-    for (const [chunk, content] of chunks) if (!diagramChunks.has(chunk) && !tryIt?.files.has(chunk)) files.set(`${dir}${chunk}`, content());
+    for (const [chunk, content] of chunks) if (!diagramChunks.has(chunk) && !tryIt?.files.has(chunk) && !stemmerFiles.has(chunk)) files.set(`${dir}${chunk}`, content());
   }
   const pageScriptHrefs: Partial<Record<PageScript, string>> = {};
   if (runtime) for (const name of PAGE_SCRIPTS) if (pageScripts[name]) pageScriptHrefs[name] = `/${dir}${pageScripts[name]}`;
@@ -122,6 +127,14 @@ export function buildAssets(baseUrl: string, siteCss = ''): BuiltAssets {
   };
 }
 
+/** `language`'s search stemmer: its file's name (beside the runtime, under assets/) and content; undefined for English (in the search chunk) or without a built runtime. */
+export function stemmerChunk(language: StemLanguage): { name: string; content: string } | undefined {
+  const { stemmers, chunks } = readSources();
+  const name = stemmers.get(language);
+  const chunk = name === undefined ? undefined : chunks.find(([file]) => file === name);
+  return chunk && { name: chunk[0], content: chunk[1]() };
+}
+
 /** Lazily imported chunks of the runtime (esbuild splitting): already named by content hash. */
 function readChunks(dir: string): [string, () => string][] {
   if (!existsSync(dir)) return [];
@@ -134,10 +147,15 @@ function readChunks(dir: string): [string, () => string][] {
     });
 }
 
-function readLazyParts(dir: string): Pick<Sources, 'diagramChunks' | 'pageScripts' | 'tryIt'> {
+function readLazyParts(dir: string): Pick<Sources, 'diagramChunks' | 'pageScripts' | 'tryIt' | 'stemmers'> {
   const file = join(dir, 'lazy-parts.json');
-  if (!existsSync(file)) return { diagramChunks: new Set(), pageScripts: {} };
-  const parts = JSON.parse(readFileSync(file, 'utf8')) as { diagrams?: unknown; pageScripts?: Record<string, unknown>; tryIt?: { entry?: unknown; files?: unknown } };
+  if (!existsSync(file)) return { diagramChunks: new Set(), pageScripts: {}, stemmers: new Map() };
+  const parts = JSON.parse(readFileSync(file, 'utf8')) as {
+    diagrams?: unknown;
+    pageScripts?: Record<string, unknown>;
+    stemmers?: Record<string, unknown>;
+    tryIt?: { entry?: unknown; files?: unknown };
+  };
   const names = (list: unknown) => new Set(Array.isArray(list) ? list.filter((name): name is string => typeof name === 'string') : []);
   const tryIt = typeof parts.tryIt?.entry === 'string' ? { entry: parts.tryIt.entry, files: names(parts.tryIt.files) } : undefined;
   const pageScripts: Partial<Record<PageScript, string>> = {};
@@ -145,7 +163,8 @@ function readLazyParts(dir: string): Pick<Sources, 'diagramChunks' | 'pageScript
     const entry = parts.pageScripts?.[name];
     if (typeof entry === 'string') pageScripts[name] = entry;
   }
-  return { diagramChunks: names(parts.diagrams), pageScripts, tryIt };
+  const stemmers = new Map(Object.entries(parts.stemmers ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return { diagramChunks: names(parts.diagrams), pageScripts, tryIt, stemmers };
 }
 
 type KatexStylesheet = { css: string; hash: string; fonts: [name: string, read: () => Uint8Array][] };

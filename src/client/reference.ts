@@ -132,7 +132,7 @@ async function writeSample(panel: HTMLElement): Promise<void> {
     const code = loadSampleCode();
     if (!request || !code) return fail('no request to write this sample from');
     // Escaped by the generators (every piece goes through escapeHtml), as the build's samples are.
-    const html = (await code).sampleBlockHtml(panel.dataset.lang ?? '', request);
+    const html = (await code).sampleBlockHtml(panel.dataset.lang ?? '', request, LABELS.copy);
     if (html === undefined) return fail(`no generator for ${panel.dataset.lang}`);
     panel.innerHTML = html;
     panel.querySelector('button.copy-button')?.removeAttribute('hidden');

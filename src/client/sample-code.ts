@@ -6,8 +6,8 @@ import { codeBlockHtml } from '../shared/code-block-html.js';
 import { languageById } from '../shared/samples/languages.js';
 import type { SampleRequest } from '../shared/samples/request.js';
 
-/** The code block of `lang`'s sample of `request`; undefined for a language that is not built in. */
-export function sampleBlockHtml(lang: string, request: SampleRequest): string | undefined {
+/** The code block of `lang`'s sample of `request` (`copy`: the page's word for its copy button); undefined for a language that is not built in. */
+export function sampleBlockHtml(lang: string, request: SampleRequest, copy: string): string | undefined {
   const language = languageById(lang);
-  return language ? codeBlockHtml(language.generate(request).html, language.highlightLang, language.label) : undefined;
+  return language ? codeBlockHtml(language.generate(request).html, language.highlightLang, language.label, false, copy) : undefined;
 }

@@ -151,8 +151,8 @@ export class DeferredSite {
     if (entry) return this.pageHtml(entry);
     const made = this.siteFiles().get(path) ?? this.build.mathFiles().get(path) ?? this.build.diagramFiles().get(path);
     if (made !== undefined) return made;
-    // .md twins, llms.txt, llms-full.txt, the search index: made together, once per state.
-    if (/\.(md|txt|json)$/.test(path)) return (this.machine ??= this.build.machineOutputs()).get(path);
+    // .md twins, llms.txt, llms-full.txt, the search index (and its language's stemmer module): made together, once per state.
+    if (/\.(md|txt|json)$|(^|\/)assets\/stem-[a-z]+-\w+\.js$/.test(path)) return (this.machine ??= this.build.machineOutputs()).get(path);
     return undefined;
   }
 

@@ -2,7 +2,8 @@
 // letters, chunks of the documents' shown fields), written under a content-hashed folder
 // `<base>assets/search-<hash>/`, and announced by a small manifest the browser reads when search
 // is first opened (`<base>search-manifest.json`). A reader's search fetches only the pieces its
-// words need.
+// words need. An index stemmed in another language than English comes with that language's
+// stemmer (src/bundle/assets.ts, stemmerChunk), which the manifest names and only its search loads.
 import { createHash } from 'node:crypto';
 import type { ParsedSpec } from '../model/reference/spec-anchors.js';
 import type { PageModel, SiteModel } from '../model/types.js';
@@ -18,6 +19,7 @@ import { indexPieces, type IndexPieces } from './index-pieces.js';
 import { LocaleIndexes, type LocaleIndexed } from './locale-indexes.js';
 import { stemLanguage } from '../shared/search-stems.js';
 import { pageLanguage } from '../config/ui-strings/index.js';
+import { stemmerChunk } from '../bundle/assets.js';
 
 /** Not under assets/ (whose files are named by content and may be cached forever): the manifest changes with every index. */
 export const SEARCH_MANIFEST = 'search-manifest.json';
@@ -92,7 +94,7 @@ export function searchIndexFiles(
   site: SiteModel,
   specs: readonly ParsedSpec[],
   indexed: IndexedSearch,
-): { files: [path: string, json: string, urls: string[]][]; manifest: [path: string, content: string] } {
+): { files: [path: string, content: string, urls: string[]][]; manifest: [path: string, content: string] } {
   const { baseUrl } = site.config;
   const root = baseUrl.replace(/^\//, '');
   const files: [string, string, string[]][] = [];
@@ -102,7 +104,11 @@ export function searchIndexFiles(
     const folder = `assets/search-${hash.digest('hex').slice(0, 10)}/`;
     const urls = new Map(index.urls);
     for (const [name, json] of index.files) files.push([`${root}${folder}${name}`, json, urls.get(name) ?? []]);
-    return { base: `${baseUrl}${folder}`, ...index.pieces };
+    const stemmer = index.pieces.stem && stemmerChunk(index.pieces.stem);
+    if (!stemmer) return { base: `${baseUrl}${folder}`, ...index.pieces };
+    // Two locales of one language (pt-BR, pt-PT) share the file.
+    if (!files.some(([path]) => path === `${root}assets/${stemmer.name}`)) files.push([`${root}assets/${stemmer.name}`, stemmer.content, []]);
+    return { base: `${baseUrl}${folder}`, ...index.pieces, stemmer: `${baseUrl}assets/${stemmer.name}` };
   };
   const manifest: SearchManifest = {
     index: place(indexed.index),

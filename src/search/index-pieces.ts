@@ -5,7 +5,8 @@
 // An index in pieces lists its term files' keys (KEYS_FILE), for the typo fallback of the browser.
 import { chunkFileName, KEYS_FILE, termFileName, type SearchPieces, type ShownFields } from '../shared/search-pieces.js';
 import { SEARCH_OPTIONS } from '../shared/search-options.js';
-import { stemmer, type StemLanguage } from '../shared/search-stems.js';
+import type { StemLanguage } from '../shared/search-stems.js';
+import { termStemmer } from './stemmers.js';
 import type { IndexWriter } from './serialize-index.js';
 
 /** A term file larger than this (JSON characters) is split by one more letter. */
@@ -28,7 +29,7 @@ export interface IndexPieces {
 /** `limits`: other sizes than the build's (tests cut a small index into pieces); `stem`: the language whose stems the terms are. */
 export function indexPieces(writer: IndexWriter, limits = { rootChars: ROOT_CHARS, shardChars: SHARD_CHARS }, stem?: StemLanguage): IndexPieces {
   const entries: [term: string, json: string][] = [];
-  for (const [term, packed] of writer.scoredTerms(SEARCH_OPTIONS.searchOptions.boost, stem && stemmer(stem))) entries.push([term, `${JSON.stringify(term)}:[${packed.join(',')}]`]);
+  for (const [term, packed] of writer.scoredTerms(SEARCH_OPTIONS.searchOptions.boost, stem && termStemmer(stem))) entries.push([term, `${JSON.stringify(term)}:[${packed.join(',')}]`]);
   const files: [string, string][] = [];
   const split: string[] = [];
   const keys: string[] = [];

@@ -27,6 +27,8 @@ export interface SearchPieces {
   groups: [group: string, first: number][];
   /** Its terms are stems in this language (shared/search-stems.ts): the query's words are stemmed too. */
   stem?: StemLanguage;
+  /** The URL of `stem`'s stemmer, a module exporting `stemmer` (every language's but English's, which the search chunk holds). */
+  stemmer?: string;
 }
 
 /** The keys of every term file of an index in pieces (`split` not empty), sorted: a KeysFile. */

@@ -28,6 +28,11 @@ describe('the shipped UI strings', () => {
     }
   });
 
+  it("keeps every sentence's places ({count}, {name}…) as English's has them, none added or lost", () => {
+    const places = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+    for (const [code, strings] of Object.entries(UI_LANGUAGES)) for (const [key, text] of Object.entries(en)) expect(places(strings[key as keyof typeof en]), `${code}.${key}`).toEqual(places(text));
+  });
+
   it('finds a locale its language by tag, and writes ar, fa, he and ur right to left unless the config says otherwise', () => {
     const config = configWith(
       { ca: { label: 'Français (Canada)', htmlLang: 'fr-CA' }, hk: { label: '中文', htmlLang: 'zh-Hant-HK' }, fa: { label: 'فارسی' }, he: { label: 'עברית', direction: 'ltr' }, xx: { label: 'X' } },

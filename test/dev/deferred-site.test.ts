@@ -49,6 +49,10 @@ describe('watch renders on request', () => {
     expect(fourth.find('docs/index.html')).toContain('Set everything up');
   });
 
+  it("on a site in English and French: the French search's stemmer module too", async () => {
+    await compare(await copyFixture('search-stems-french'), new BuildCache());
+  });
+
   it('on the proposal site (API references, directives)', async () => {
     const site = await tempDir();
     for (const entry of ['specpress.config.yaml', 'docs', 'specs']) await cp(join(repoRoot, entry), join(site, entry), { recursive: true });

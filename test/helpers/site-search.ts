@@ -1,5 +1,6 @@
 // The site search of a built site, run in Node as the browser runs it: the manifest, then the
-// real client (src/client/search/pieces.ts) fetching the index's pieces from the output folder.
+// real client (src/client/search/pieces.ts) fetching the index's pieces from the output folder,
+// with the stemmer module its manifest names.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { piecesIndex, type PieceHit } from '../../src/client/search/pieces.js';
@@ -28,7 +29,10 @@ export async function siteSearch(read: (path: string) => Promise<string>, manife
       throw error;
     }
   };
-  const index = piecesIndex(pieces, fetchJson, own?.segmented ? wordSegmenter(lang!) : undefined);
+  // The index's language's stemmer, the written module the browser imports (src/client/search/stem-word.ts).
+  const stemmer =
+    pieces.stemmer && ((await import(`data:text/javascript;charset=utf-8,${encodeURIComponent(await read(pieces.stemmer.replace(/^\//, '')))}`)) as { stemmer: (word: string) => string }).stemmer;
+  const index = piecesIndex(pieces, fetchJson, own?.segmented ? wordSegmenter(lang!) : undefined, stemmer || undefined);
   return {
     manifest,
     async search(query, perGroup = 1000) {

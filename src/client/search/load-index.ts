@@ -4,6 +4,7 @@
 import type { SearchManifest } from '../../shared/search-options.js';
 import { wordSegmenter } from '../../shared/word-segments.js';
 import { piecesIndex, type PieceHit } from './pieces.js';
+import { stemWordOf } from './stem-word.js';
 
 export type Hit = PieceHit;
 
@@ -44,7 +45,8 @@ async function load(): Promise<LoadedSearch> {
   // A page in another locale searches its own language's index, cut into words as it was (shared/word-segments.ts).
   const lang = document.documentElement.lang;
   const own = manifest.locales?.[lang];
-  const index = piecesIndex(own ?? manifest.index, fetchPiece, own?.segmented ? wordSegmenter(lang) : undefined);
+  const pieces = own ?? manifest.index;
+  const index = piecesIndex(pieces, fetchPiece, own?.segmented ? wordSegmenter(lang) : undefined, await stemWordOf(pieces));
   return {
     examples: manifest.examples ?? {},
     scope: scopeOf(manifest.groups.length - 1),

@@ -9,7 +9,7 @@
 // away from its first letters are read too (neighbours.ts), at most NEIGHBOUR_FILES of them.
 import { SEARCH_OPTIONS } from '../../shared/search-options.js';
 import { chunkFileName, KEYS_FILE, SCORE_SCALE, termFileName, termKey, type ChunkFile, type KeysFile, type SearchPieces, type ShownFields, type TermFile } from '../../shared/search-pieces.js';
-import { stemmer } from '../../shared/search-stems.js';
+import { englishStem, stemmer, type StemWord } from '../../shared/search-stems.js';
 import { namedTerms, searchTerms } from '../../shared/search-terms.js';
 import { editDistance, neighbourKeys } from './neighbours.js';
 
@@ -36,10 +36,14 @@ export interface PiecesIndex {
   search(query: string, perGroup: number): Promise<Map<string, PieceHit[]>>;
 }
 
-/** A search over `pieces`, fetching with `fetchJson`; `cut`: the language's word cutting (shared/word-segments.ts). A function, not a class: esbuild's class-field helper would become a chunk the base runtime imports. */
-export function piecesIndex(pieces: SearchPieces, fetchJson: Fetch, cut?: (text: string) => string[]): PiecesIndex {
+/**
+ * A search over `pieces`, fetching with `fetchJson`; `cut`: the language's word cutting (shared/word-segments.ts);
+ * `stemWord`: the index's language's stemmer (stem-word.ts loads it; English's without it). A function, not a
+ * class: esbuild's class-field helper would become a chunk the base runtime imports.
+ */
+export function piecesIndex(pieces: SearchPieces, fetchJson: Fetch, cut?: (text: string) => string[], stemWord?: StemWord): PiecesIndex {
   const split: ReadonlySet<string> = new Set(pieces.split);
-  const stem = stemmer(pieces.stem);
+  const stem = stemmer(stemWord ?? (pieces.stem === 'english' ? englishStem : undefined));
   const files = new Map<string, Promise<unknown>>();
 
   /** A file of the index, fetched once (a failed fetch is forgotten, so a later search tries again). */

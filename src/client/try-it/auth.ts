@@ -7,7 +7,7 @@ import { checkbox, field, h } from './dom.js';
 import { oauthFields, type OAuthContext } from './oauth.js';
 import type { RequestInput } from './request.js';
 import { keepSecret, readSecret, remembers, setRemember } from './secrets.js';
-import { tr } from './strings.js';
+import { tr, trWith } from './strings.js';
 
 export interface AuthFields {
   element: HTMLElement;
@@ -24,7 +24,7 @@ const secretInput = (specId: string, field: string) => {
 
 function describe(scheme: TryItScheme): string {
   if (scheme.type === 'http') return `HTTP ${scheme.scheme ?? ''}`.trim();
-  if (scheme.type === 'apiKey') return `API key in ${scheme.in ?? 'header'} ${scheme.paramName ?? ''}`.trim();
+  if (scheme.type === 'apiKey') return trWith('tryItApiKeyScheme', { place: scheme.in ?? 'header', name: scheme.paramName ?? '' }).trim();
   return scheme.type;
 }
 
@@ -43,7 +43,7 @@ function schemeFields(
     user.addEventListener('input', () => keepSecret(specId, `${scheme.name}.user`, user.value));
     const password = secretInput(specId, `${scheme.name}.password`);
     return {
-      nodes: [field(`${scheme.name}: username`, user), field(`${scheme.name}: password`, password)],
+      nodes: [field(trWith('tryItUsername', { scheme: scheme.name }), user), field(trWith('tryItPassword', { scheme: scheme.name }), password)],
       read: () => (user.value || password.value ? { auth: [{ in: 'header', name: 'Authorization', value: `Basic ${base64(`${user.value}:${password.value}`)}` }], notes: [] } : none),
     };
   }
@@ -51,7 +51,7 @@ function schemeFields(
     const token = secretInput(specId, `${scheme.name}.token`);
     const prefix = scheme.scheme === 'bearer' || !scheme.scheme ? 'Bearer' : scheme.scheme.charAt(0).toUpperCase() + scheme.scheme.slice(1);
     return {
-      nodes: [field(`${scheme.name}: ${prefix.toLowerCase()} token`, token)],
+      nodes: [field(trWith('tryItTokenField', { scheme: scheme.name, kind: prefix.toLowerCase() }), token)],
       read: () => (token.value ? { auth: [{ in: 'header', name: 'Authorization', value: `${prefix} ${token.value}` }], notes: [] } : none),
     };
   }
@@ -60,19 +60,13 @@ function schemeFields(
     const key = secretInput(specId, `${scheme.name}.key`);
     if (scheme.in === 'cookie')
       return {
-        nodes: [
-          field(
-            `${scheme.name}: API key (cookie ${name})`,
-            key,
-            'A browser cannot set cookies for another site: this key is not sent by Send. The curl line leaves it out too; add -b to it yourself.',
-          ),
-        ],
-        read: () => ({ auth: [], notes: key.value ? [`cookie ${name} (API key ${scheme.name}): browsers do not let a page set it`] : [] }),
+        nodes: [field(trWith('tryItApiKeyField', { scheme: scheme.name, place: 'cookie', name }), key, tr('tryItCookieKeyNote'))],
+        read: () => ({ auth: [], notes: key.value ? [trWith('tryItCookieKeyLeftOut', { name, scheme: scheme.name })] : [] }),
       };
     const place = scheme.in === 'query' ? 'query' : 'header';
-    return { nodes: [field(`${scheme.name}: API key (${place} ${name})`, key)], read: () => (key.value ? { auth: [{ in: place, name, value: key.value }], notes: [] } : none) };
+    return { nodes: [field(trWith('tryItApiKeyField', { scheme: scheme.name, place, name }), key)], read: () => (key.value ? { auth: [{ in: place, name, value: key.value }], notes: [] } : none) };
   }
-  return { nodes: [h('p', { class: 'sp-try-it-hint' }, `${scheme.name} (${describe(scheme)}) is not supported by Try it yet; call the API with a tool that supports it.`)], read: () => none };
+  return { nodes: [h('p', { class: 'sp-try-it-hint' }, trWith('tryItUnsupportedScheme', { scheme: scheme.name, type: describe(scheme) }))], read: () => none };
 }
 
 export function authFields(spec: TryItSpec, operation: TryItOperation, serverUrl: () => string): AuthFields {

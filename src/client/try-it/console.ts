@@ -15,7 +15,7 @@ import { buildRequest, type BuiltRequest } from './request.js';
 import { outcomeView } from './response-view.js';
 import { send, type Sending } from './send.js';
 import { addStyles } from './style.js';
-import { tr, trFilled } from './strings.js';
+import { tr, trFilled, trWith } from './strings.js';
 
 interface OpenConsole {
   panel: HTMLElement;
@@ -86,7 +86,7 @@ function buildConsole(operation: TryItOperation, spec: TryItSpec, sample: LiveSa
       );
       return { request, missing: [...params.missing, ...(entered?.missing ?? [])], notes: credentials.notes };
     } catch (error) {
-      return { problem: `This request cannot be built: ${error instanceof Error ? error.message : String(error)}.` };
+      return { problem: trWith('tryItCannotBuild', { reason: error instanceof Error ? error.message : String(error) }) };
     }
   };
   const refresh = () => {
@@ -103,8 +103,8 @@ function buildConsole(operation: TryItOperation, spec: TryItSpec, sample: LiveSa
     if ('problem' in composed) return problem(composed.problem);
     const { request, missing, notes } = composed;
     if (missing.length) return problem(trFilled(missing.length === 1 ? 'tryItFillRequiredOne' : 'tryItFillRequired', 'fields', missing.join(', ')));
-    request.leftOut.push(...notes);
-    output.replaceChildren(h('p', { class: 'sp-try-it-hint' }, `Sending ${request.method} ${request.url}…`));
+    request.leftOut.push(...notes.map((text) => ({ kind: 'note' as const, text })));
+    output.replaceChildren(h('p', { class: 'sp-try-it-hint' }, trWith('tryItSending', { request: `${request.method} ${request.url}` })));
     sendButton.disabled = true;
     cancelButton.disabled = false;
     sending = send(request, { proxyUrl: spec.proxyUrl, timeoutMs: spec.timeoutMs });
@@ -119,12 +119,12 @@ function buildConsole(operation: TryItOperation, spec: TryItSpec, sample: LiveSa
 
   const panel = h(
     'div',
-    { class: 'sp-try-it-console', role: 'region', 'aria-label': `Try ${operation.method} ${operation.path}` },
+    { class: 'sp-try-it-console', role: 'region', 'aria-label': trWith('tryItConsoleLabel', { request: `${operation.method} ${operation.path}` }) },
     servers.element,
     parameters.element,
     body?.element,
     auth.element,
-    h('p', { class: 'sp-try-it-hint' }, spec.proxyUrl ? `The request as curl (Send goes through the proxy ${spec.proxyUrl}):` : tr('tryItAsCurl')),
+    h('p', { class: 'sp-try-it-hint' }, spec.proxyUrl ? trWith('tryItAsCurlProxy', { proxy: spec.proxyUrl }) : tr('tryItAsCurl')),
     liveCurl,
     h('div', { class: 'sp-try-it-actions' }, sendButton, cancelButton),
     output,

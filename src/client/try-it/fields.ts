@@ -9,7 +9,7 @@ import { tr, trFilled } from './strings.js';
 export function valueControl(values: string[] | undefined, initial: string, required: boolean): HTMLInputElement | HTMLSelectElement {
   if (values && values.length > 0) {
     const select = h('select', {});
-    if (!required) select.append(h('option', { value: '' }, '(not sent)'));
+    if (!required) select.append(h('option', { value: '' }, tr('tryItNotSentOption')));
     for (const value of values) select.append(h('option', { value }, value));
     select.value = values.includes(initial) ? initial : required ? values[0] : '';
     return select;

@@ -4,6 +4,7 @@
 // words: the endpoint's `error` and `error_description`, or why there was no answer.
 import type { BuiltRequest } from './request.js';
 import { send } from './send.js';
+import { tr, trWith } from './strings.js';
 
 export interface TokenCall {
   tokenUrl: string;
@@ -38,17 +39,16 @@ function describe(status: number, body: string): string {
 /** The access token, or an Error saying in words what the token endpoint (or the browser) did. */
 export async function fetchToken(call: TokenCall, options: { proxyUrl?: string; timeoutMs: number }): Promise<string> {
   const outcome = await send(tokenRequest(call), options).done;
-  const where = `the token endpoint ${call.tokenUrl}`;
-  if (outcome.kind === 'timeout') throw new Error(`${where} did not answer within ${options.timeoutMs / 1000} s`);
-  if (outcome.kind === 'cancelled') throw new Error('cancelled');
-  if (outcome.kind === 'no-answer')
-    throw new Error(`${where} gave no answer the browser may show: it must allow calls from ${location.origin} (CORS), or the site can set a proxyUrl (${outcome.message})`);
-  if (outcome.status < 200 || outcome.status >= 300) throw new Error(`${where} refused: ${describe(outcome.status, outcome.body)}`);
+  const url = call.tokenUrl;
+  if (outcome.kind === 'timeout') throw new Error(trWith('tryItTokenTimeout', { url, seconds: options.timeoutMs / 1000 }));
+  if (outcome.kind === 'cancelled') throw new Error(tr('tryItTokenCancelled'));
+  if (outcome.kind === 'no-answer') throw new Error(trWith('tryItTokenNoAnswer', { url, origin: location.origin, reason: outcome.message }));
+  if (outcome.status < 200 || outcome.status >= 300) throw new Error(trWith('tryItTokenRefused', { url, reason: describe(outcome.status, outcome.body) }));
   try {
     const token = (JSON.parse(outcome.body) as { access_token?: unknown }).access_token;
     if (typeof token === 'string' && token) return token;
   } catch {
     // below
   }
-  throw new Error(`${where} answered ${outcome.status} without an access_token`);
+  throw new Error(trWith('tryItTokenWithoutToken', { url, status: outcome.status }));
 }

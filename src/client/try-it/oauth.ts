@@ -10,7 +10,7 @@ import { fetchToken } from './oauth-token.js';
 import { challengeOf, randomText } from './pkce.js';
 import type { RequestInput } from './request.js';
 import { keepSecret, readSecret } from './secrets.js';
-import { tr } from './strings.js';
+import { tr, trWith } from './strings.js';
 
 export interface OAuthContext {
   specId: string;
@@ -24,7 +24,7 @@ export interface OAuthContext {
   redirect: string;
 }
 
-const FLOW_NAMES = { authorizationCode: 'Authorization code with PKCE', clientCredentials: 'Client credentials' };
+const FLOW_NAMES = { authorizationCode: 'tryItFlowAuthorizationCode', clientCredentials: 'tryItFlowClientCredentials' } as const;
 
 /** An http(s) URL of the spec, resolved against the chosen server; anything else (javascript:…) is refused. */
 function specUrl(url: string, serverUrl: string): URL {
@@ -47,9 +47,9 @@ function codeFrom(popup: Window, state: string): Promise<string> {
       if (typeof data !== 'object' || data === null) return;
       const { code, state: returned, error, errorDescription } = data as Record<string, unknown>;
       done();
-      if (typeof error === 'string' && error) reject(new Error(`the authorization server said ${error}${typeof errorDescription === 'string' ? ` (${errorDescription})` : ''}`));
-      else if (returned !== state) reject(new Error('the answer does not carry the state this request sent, so it was ignored'));
-      else if (typeof code !== 'string' || !code) reject(new Error('the answer carries no code'));
+      if (typeof error === 'string' && error) reject(new Error(trWith('tryItOAuthServerSaid', { error: `${error}${typeof errorDescription === 'string' ? ` (${errorDescription})` : ''}` })));
+      else if (returned !== state) reject(new Error(tr('tryItOAuthWrongState')));
+      else if (typeof code !== 'string' || !code) reject(new Error(tr('tryItOAuthNoCode')));
       else resolve(code);
     };
     const watch = setInterval(() => {
@@ -57,7 +57,7 @@ function codeFrom(popup: Window, state: string): Promise<string> {
       // A message may still be queued behind the close: give it a moment.
       setTimeout(() => {
         done();
-        reject(new Error('the sign-in window was closed before it came back'));
+        reject(new Error(tr('tryItOAuthWindowClosed')));
       }, 300);
       clearInterval(watch);
     }, 400);
@@ -90,7 +90,7 @@ export function oauthFields(scheme: TryItScheme, context: OAuthContext): { nodes
     keepSecret(context.specId, `${scheme.name}.token`, value);
     // The live curl line listens for input.
     token.dispatchEvent(new Event('input', { bubbles: true }));
-    say('Signed in: the access token is filled in below and sent as Authorization: Bearer.');
+    say(tr('tryItSignedIn'));
   };
 
   const flowBox = (flow: TryItOAuthFlow) => {
@@ -100,15 +100,15 @@ export function oauthFields(scheme: TryItScheme, context: OAuthContext): { nodes
       return { box, element: checkbox(scope.description ? `${scope.name}: ${scope.description}` : scope.name, box) };
     });
     const scopes = () => ticks.filter((t) => t.box.checked).map((t) => t.box.value);
-    const scopeList = ticks.length ? h('fieldset', { class: 'sp-try-it-scopes' }, h('legend', {}, `${scheme.name}: scopes`), ...ticks.map((t) => t.element)) : undefined;
+    const scopeList = ticks.length ? h('fieldset', { class: 'sp-try-it-scopes' }, h('legend', {}, trWith('tryItScopes', { scheme: scheme.name })), ...ticks.map((t) => t.element)) : undefined;
     const button = h('button', { type: 'button', class: 'button' }, flow.type === 'authorizationCode' ? tr('tryItAuthorize') : tr('tryItGetToken'));
     const run = async (work: () => Promise<string>) => {
       button.disabled = true;
-      say('Waiting for the authorization server…');
+      say(tr('tryItWaitingForToken'));
       try {
         got(await work());
       } catch (error) {
-        say(`No token: ${error instanceof Error ? error.message : String(error)}.`, true);
+        say(trWith('tryItNoToken', { reason: error instanceof Error ? error.message : String(error) }), true);
       } finally {
         button.disabled = false;
       }
@@ -123,12 +123,12 @@ export function oauthFields(scheme: TryItScheme, context: OAuthContext): { nodes
           return fetchToken({ tokenUrl: specUrl(flow.tokenUrl, context.serverUrl()).href, fields, basic: { id: clientId.value, secret: clientSecret.value } }, options);
         });
       });
-      return h('div', {}, field(`${scheme.name}: client secret`, clientSecret, 'Sent to the token endpoint with HTTP Basic, with the client id.'), scopeList, button);
+      return h('div', {}, field(trWith('tryItClientSecret', { scheme: scheme.name }), clientSecret, tr('tryItClientSecretNote')), scopeList, button);
     }
     button.addEventListener('click', () => {
       // Opened now, inside the click: a popup opened after an await is blocked by browsers.
       const popup = window.open('', `sp-try-it-oauth-${scheme.name}`, 'popup,width=520,height=680');
-      if (!popup) return say('No token: the browser blocked the sign-in window. Allow pop-ups for this site and press Authorize again.', true);
+      if (!popup) return say(tr('tryItPopupBlocked'), true);
       void run(async () => {
         try {
           const redirectUri = new URL(context.redirect, location.origin).href;
@@ -165,15 +165,15 @@ export function oauthFields(scheme: TryItScheme, context: OAuthContext): { nodes
   };
 
   const boxes = flows.map((flow) => ({ flow, element: flowBox(flow) }));
-  const nodes: HTMLElement[] = [field(`${scheme.name}: client id`, clientId)];
+  const nodes: HTMLElement[] = [field(trWith('tryItClientId', { scheme: scheme.name }), clientId)];
   if (boxes.length > 1) {
     const choice = h('select', {});
-    boxes.forEach((box, i) => choice.append(h('option', { value: String(i) }, FLOW_NAMES[box.flow.type])));
+    boxes.forEach((box, i) => choice.append(h('option', { value: String(i) }, tr(FLOW_NAMES[box.flow.type]))));
     const show = () => boxes.forEach((box, i) => (box.element.hidden = String(i) !== choice.value));
     choice.addEventListener('change', show);
     show();
-    nodes.push(field(`${scheme.name}: flow`, choice));
-  } else nodes.push(h('p', { class: 'sp-try-it-hint' }, `${FLOW_NAMES[boxes[0].flow.type]}.`));
-  nodes.push(...boxes.map((b) => b.element), status, field(`${scheme.name}: access token`, token, 'Filled in by the flow above, or paste one. Sent as Authorization: Bearer.'));
+    nodes.push(field(trWith('tryItFlow', { scheme: scheme.name }), choice));
+  } else nodes.push(h('p', { class: 'sp-try-it-hint' }, `${tr(FLOW_NAMES[boxes[0].flow.type])}.`));
+  nodes.push(...boxes.map((b) => b.element), status, field(trWith('tryItAccessToken', { scheme: scheme.name }), token, tr('tryItAccessTokenNote')));
   return { nodes, read: () => (token.value ? { auth: [{ in: 'header', name: 'Authorization', value: `Bearer ${token.value}` }], notes: [] } : { auth: [], notes: [] }) };
 }

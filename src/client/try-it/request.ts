@@ -36,9 +36,12 @@ export interface BuiltRequest {
   url: string;
   headers: [string, string][];
   body?: BuiltBody;
-  /** What a browser cannot send and Send left out (cookies), in words. */
-  leftOut: string[];
+  /** What a browser cannot send and Send left out: cookies, and the credentials' notes (in words). */
+  leftOut: LeftOut[];
 }
+
+/** A cookie parameter (a browser sends only the cookies it holds for the API's host), or a note in words. */
+export type LeftOut = { kind: 'cookie'; name: string } | { kind: 'note'; text: string };
 
 function builtBody(body: NonNullable<RequestInput['body']>): BuiltBody {
   if ('text' in body) return { kind: 'text', text: body.text };
@@ -76,11 +79,11 @@ export function buildRequest(input: RequestInput, base: string): BuiltRequest {
   // Query pairs as sent: percent-encoded by the serialiser, delimiters as the style writes them.
   const query: [string, string][] = [];
   const headers: [string, string][] = [];
-  const leftOut: string[] = [];
+  const leftOut: LeftOut[] = [];
   for (const param of input.parameters) {
     const { name, in: place } = param;
     if (place === 'cookie') {
-      leftOut.push(`cookie ${name} (a browser sends only the cookies it holds for the API's host)`);
+      leftOut.push({ kind: 'cookie', name });
       continue;
     }
     // Path values are percent-encoded but for the style's delimiters: a value cannot add segments, a query or another host.

@@ -146,6 +146,22 @@ export const en = {
   refPattern: 'pattern: {pattern}',
   refEncoded: '{encoding}-encoded',
   refNoValueMatches: 'no value matches: {reason}',
+  // Rows named by a label (a tuple's positions, patternProperties, an allOf's further oneOf/anyOf); `{position}` is 1, 2…
+  refTupleOf: 'Tuple of {count}',
+  refTupleItem: 'item {position}',
+  refNamesMatching: 'names matching {pattern}',
+  refAndOneOf: 'and one of',
+  refAndAnyOf: 'and any of',
+  // What a spec says about itself (info.contact, info.license, info.termsOfService) and externalDocs links.
+  refContact: 'Contact',
+  refLicense: 'License',
+  refTermsOfService: 'Terms of service',
+  refDocumentation: 'Documentation',
+  // The reference's link to its spec file; `{format}` is JSON or YAML.
+  refDownloadSpec: 'Download spec ({format})',
+  // The spec's version beside its title; and under an example too large for the page, `{link}` its file.
+  refVersion: 'Version {version}',
+  refShortened: 'Shortened ({lines} lines). The whole example: {link} ({size}).',
   refTryIt: 'Try it',
   refTryItNoJs: 'Try it sends requests from your browser and needs JavaScript.',
 };

@@ -232,12 +232,12 @@ function buildUncached(raw: unknown, namedLeft: number, walk: Walk, context: Sch
   if (isObject(schema.additionalProperties)) tree.additionalProperties = build(schema.additionalProperties, childNamed, next, context);
   else if (schema.additionalProperties === true) tree.additionalProperties = true;
   if (isObject(schema.patternProperties))
-    for (const [pattern, raw] of Object.entries(schema.patternProperties)) tree.labelledRows.push({ label: `names matching ${pattern}`, schema: build(raw, childNamed, next, context) });
+    for (const [pattern, raw] of Object.entries(schema.patternProperties)) tree.labelledRows.push({ label: { kind: 'names-matching', pattern }, schema: build(raw, childNamed, next, context) });
   // A map (values, no named fields) says so in its type: `Map of string`.
   if (isMap(schema) && tree.additionalProperties !== undefined && tree.additionalProperties !== true && tree.typeLabel === 'object') tree.typeLabel = `Map of ${itemLabel(tree.additionalProperties)}`;
   // A tuple (3.1 `prefixItems`): each position is a row; `items` are then the ones after them.
   if (Array.isArray(schema.prefixItems)) {
-    schema.prefixItems.forEach((raw, i) => tree.labelledRows.push({ label: `item ${i + 1}`, schema: build(raw, childNamed, next, context) }));
+    schema.prefixItems.forEach((raw, i) => tree.labelledRows.push({ label: { kind: 'item', position: i + 1 }, schema: build(raw, childNamed, next, context) }));
     tree.typeLabel = `Tuple of ${schema.prefixItems.length}`;
   }
   if (schema.items !== undefined && typeof schema.items !== 'boolean') {
@@ -255,7 +255,7 @@ function buildUncached(raw: unknown, namedLeft: number, walk: Walk, context: Sch
     return tree;
   }
   // Each further oneOf/anyOf of an allOf's parts: a row of its own, its alternatives under it.
-  for (const also of alsoVariants(schema)) tree.labelledRows.push({ label: Array.isArray(also.oneOf) ? 'and one of' : 'and any of', schema: build(also, namedLeft, next, context) });
+  for (const also of alsoVariants(schema)) tree.labelledRows.push({ label: { kind: Array.isArray(also.oneOf) ? 'and-one-of' : 'and-any-of' }, schema: build(also, namedLeft, next, context) });
   // Variants keep the level of the schema that lists them: a oneOf of named schemas shows them.
   const variants = variantsOf(schema, name, namedLeft, next, context);
   if (variants?.single) return mergeSingle(tree, variants.single, variants.nullable);

@@ -43,6 +43,9 @@ export interface ReferenceView {
   tryIt?: TryItSpec;
 }
 
+/** What names a labelled row, worded in the page's language by the renderer (render/reference/schema-html.ts). */
+export type RowLabel = { kind: 'names-matching'; pattern: string } | { kind: 'item'; position: number } | { kind: 'and-one-of' } | { kind: 'and-any-of' };
+
 /** One line of what a document says about itself: "Contact: Ada (ada@x.example)", "License: MIT". */
 export interface AboutLink {
   label: 'Contact' | 'License' | 'Terms of service' | 'Documentation';
@@ -356,9 +359,10 @@ export interface SchemaTree {
   additionalProperties?: SchemaNode | true;
   /**
    * Other rows a reader needs, named by a label instead of a property name: `patternProperties`
-   * ("names matching ^x-") and a tuple's `prefixItems` ("item 1", "item 2").
+   * ("names matching ^x-"), a tuple's `prefixItems` ("item 1", "item 2"), an allOf's further
+   * oneOf/anyOf ("and one of").
    */
-  labelledRows: { label: string; schema: SchemaNode }[];
+  labelledRows: { label: RowLabel; schema: SchemaNode }[];
   items?: SchemaNode;
   variants?: VariantsView;
   discriminator?: { propertyName: string; mapping: { value: string; anchor?: Anchor; name: string }[] };

@@ -4,6 +4,8 @@ import { Description } from './Description.js';
 import { Html } from './Html.js';
 import { ServerItem } from './OperationSection.js';
 import { useUiStrings } from '../components/ui-strings-context.js';
+import { aboutLabelText } from './ExternalDocs.js';
+import { filled } from '../../config/ui-strings/index.js';
 
 /** Top of a reference: title, version, description, servers, authentication, spec download. */
 export function ApiIntro({ view, downloadUrl, specLabel }: { view: ReferenceView; downloadUrl: string; specLabel: string }) {
@@ -22,7 +24,7 @@ export function ApiIntro({ view, downloadUrl, specLabel }: { view: ReferenceView
             ))}
           <h1 className="reference-title">{view.title}</h1>
           <p className="reference-meta">
-            {view.version && <span className="version-badge">Version {view.version}</span>}
+            {view.version && <span className="version-badge">{filled(strings.refVersion, { version: view.version })}</span>}
             <span className="version-label">{specLabel}</span>
             {view.deprecated && <span className="badge badge-deprecated">{strings.refDeprecated}</span>}
             {view.openapiVersion && <span className="openapi-version">OpenAPI {view.openapiVersion}</span>}
@@ -34,7 +36,7 @@ export function ApiIntro({ view, downloadUrl, specLabel }: { view: ReferenceView
           <ul className="reference-about">
             {view.about.map((item, i) => (
               <li key={i}>
-                <span className="fact-label">{item.label}:</span>{' '}
+                <span className="fact-label">{aboutLabelText(item.label, strings)}:</span>{' '}
                 {item.href ? (
                   <a href={item.href} rel="noopener noreferrer">
                     {item.text}
@@ -55,7 +57,7 @@ export function ApiIntro({ view, downloadUrl, specLabel }: { view: ReferenceView
           {/* h2: sections of the page under its h1, as Authentication is (no rank skipped). */}
           <h2 className="sample-title">{strings.refSpecification}</h2>
           <a className="download-spec" href={downloadUrl} download>
-            Download spec ({/\.json$/i.test(downloadUrl) ? 'JSON' : 'YAML'})
+            {filled(strings.refDownloadSpec, { format: /\.json$/i.test(downloadUrl) ? 'JSON' : 'YAML' })}
           </a>
         </div>
       </div>

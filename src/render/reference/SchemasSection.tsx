@@ -25,14 +25,14 @@ export function SchemasSection({ schemas, title, start, eagerAnchor }: { schemas
           <div
             className="operation-docs"
             dangerouslySetInnerHTML={{
-              __html: `<${Title} class="operation-title"><a class="anchor-link" href="${escape(href(s.anchor) ?? '')}">${escape(s.name)}</a></${Title}><p class="media-head">${schemaHtml.type(s.schema, true)}</p>${externalDocsHtml(s.externalDocs)}${schemaHtml.facts(s.schema)}${s.schema.kind === 'tree' ? schemaHtml.body(s.schema) : ''}`,
+              __html: `<${Title} class="operation-title"><a class="anchor-link" href="${escape(href(s.anchor) ?? '')}">${escape(s.name)}</a></${Title}><p class="media-head">${schemaHtml.type(s.schema, true)}</p>${externalDocsHtml(s.externalDocs, strings)}${schemaHtml.facts(s.schema)}${s.schema.kind === 'tree' ? schemaHtml.body(s.schema) : ''}`,
             }}
           />
           <div
             className="operation-samples"
             dangerouslySetInnerHTML={{
               __html: s.example
-                ? `<div class="sample-group"><${Subtitle} class="sample-title">${escape(strings.refExample)}</${Subtitle}>${exampleCodeHtml(s.example, s.anchor !== eagerAnchor)}</div>`
+                ? `<div class="sample-group"><${Subtitle} class="sample-title">${escape(strings.refExample)}</${Subtitle}>${exampleCodeHtml(s.example, s.anchor !== eagerAnchor, strings)}</div>`
                 : '',
             }}
           />

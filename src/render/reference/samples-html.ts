@@ -8,6 +8,7 @@ import { tabPanelOpenHtml, tabsOpenHtml, type TabHeader } from '../../markdown/t
 import { escapeAsReact as escape } from '../../shared/escape-html.js';
 import type { HeadingTag } from './headings.js';
 import { en, type UiStrings } from '../../config/ui-strings/en.js';
+import { filled } from '../../config/ui-strings/index.js';
 import { codeBlockHtml, jsonTextBlockHtml } from '../../shared/code-block-html.js';
 import { highlightJson } from '../../shared/json-highlight.js';
 
@@ -69,7 +70,7 @@ export function codeSamplesHtml(samples: CodeSamplesView, id: string, strings: U
     const [tab, panel] = [`${escape(id)}-tab-${key}`, `${escape(id)}-${key}`];
     tabs += `<button type="button" role="tab" id="${tab}" aria-controls="${panel}" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}" data-lang="${lang}">${escape(s.label)}</button>`;
     const attributes = `class="code-panel" role="tabpanel" id="${panel}" aria-labelledby="${tab}" data-lang="${lang}"`;
-    panels += s.kind === 'written' ? `<div ${attributes}>${codeBlockHtml(s.highlighted, s.highlightLang, s.label, i > 0)}</div>` : `<div ${attributes} data-generate="" hidden=""></div>`;
+    panels += s.kind === 'written' ? `<div ${attributes}>${codeBlockHtml(s.highlighted, s.highlightLang, s.label, i > 0, strings.copy)}</div>` : `<div ${attributes} data-generate="" hidden=""></div>`;
   });
   const request = samples.requestJson ? ` data-request="${escape(samples.requestJson)}"` : '';
   return `<div class="code-samples" data-code-samples="true"${request}><div class="code-tabs" role="tablist" aria-label="${escape(strings.refRequestSamples)}" hidden="">${tabs}</div>${panels}</div>`;
@@ -95,13 +96,13 @@ export function operationExamplesHtml(
   const bodyMedia = bodyInSamples ? [] : (body?.contents.filter((c) => c.examples.length > 0) ?? []);
   const withExamples = responses.filter((r) => r.contents.some((c) => c.examples.length > 0));
   let html = '';
-  if (bodyMedia.length > 0) html += `<div class="sample-group"><${heading} class="sample-title">${escape(bodyTitle)}</${heading}>${examplesHtml(bodyMedia, `${id}-body`, false, defer)}</div>`;
+  if (bodyMedia.length > 0) html += `<div class="sample-group"><${heading} class="sample-title">${escape(bodyTitle)}</${heading}>${examplesHtml(bodyMedia, `${id}-body`, false, defer, strings)}</div>`;
   if (withExamples.length > 0) {
     html += `<div class="sample-group"><${heading} class="sample-title">${escape(strings.refResponseSamples)}</${heading}>`;
     withExamples.forEach((r, i) => {
       const status = statusClass(r.status);
       html += `<details class="sample-response ${status}"${i === 0 ? ' open=""' : ''}><summary><span class="status ${status}">${escape(r.status)}</span> ${escape(r.statusText)}</summary>`;
-      html += `${examplesHtml(r.contents, `${id}-${r.status}`, true, defer)}</details>`;
+      html += `${examplesHtml(r.contents, `${id}-${r.status}`, true, defer, strings)}</details>`;
     });
     html += '</div>';
   }
@@ -109,12 +110,12 @@ export function operationExamplesHtml(
 }
 
 /** The examples of a body: one shown as it is, several (media types × named examples) behind a switcher. */
-function examplesHtml(contents: readonly MediaView[], name: string, alwaysNameMedia: boolean, defer: boolean): string {
+function examplesHtml(contents: readonly MediaView[], name: string, alwaysNameMedia: boolean, defer: boolean, strings: UiStrings): string {
   const withExamples = contents.filter((m) => m.examples.length > 0);
   const all = withExamples.flatMap((m) => m.examples.map((example) => ({ media: m.mediaType, example })));
   if (all.length === 1) {
     const { media, example } = all[0];
-    return `<div class="sample-media">${alwaysNameMedia || withExamples.length > 1 ? `<p class="media-type">${escape(media)}</p>` : ''}${exampleHtml(example, defer)}</div>`;
+    return `<div class="sample-media">${alwaysNameMedia || withExamples.length > 1 ? `<p class="media-type">${escape(media)}</p>` : ''}${exampleHtml(example, defer, strings)}</div>`;
   }
   const severalMedia = withExamples.length > 1;
   const tabs = all.map(({ media, example }) => {
@@ -124,13 +125,13 @@ function examplesHtml(contents: readonly MediaView[], name: string, alwaysNameMe
   return switcherHtml(
     name,
     tabs,
-    all.map(({ media, example }) => `<div class="sample-media">${alwaysNameMedia && !severalMedia ? `<p class="media-type">${escape(media)}</p>` : ''}${exampleHtml(example, defer)}</div>`),
+    all.map(({ media, example }) => `<div class="sample-media">${alwaysNameMedia && !severalMedia ? `<p class="media-type">${escape(media)}</p>` : ''}${exampleHtml(example, defer, strings)}</div>`),
   );
 }
 
 /** One example: its description (named examples), then the code. */
-function exampleHtml(example: ExampleView, defer: boolean): string {
-  return `<div class="example">${example.descriptionHtml ? `<div class="example-description">${example.descriptionHtml}</div>` : ''}${exampleCodeHtml(example, defer)}</div>`;
+function exampleHtml(example: ExampleView, defer: boolean, strings: UiStrings): string {
+  return `<div class="example">${example.descriptionHtml ? `<div class="example-description">${example.descriptionHtml}</div>` : ''}${exampleCodeHtml(example, defer, strings)}</div>`;
 }
 
 /**
@@ -138,13 +139,20 @@ function exampleHtml(example: ExampleView, defer: boolean): string {
  * the page's first), sent as text for the browser to highlight; an example too big for a page
  * shows its first lines and links its file.
  */
-export function exampleCodeHtml(example: ExampleView, defer: boolean): string {
+export function exampleCodeHtml(example: ExampleView, defer: boolean, strings: UiStrings = en): string {
   const { code: written } = example;
-  const code = written.kind === 'html' ? codeBlockHtml(written.html, example.language) : defer ? jsonTextBlockHtml(written.text) : codeBlockHtml(highlightJson(written.value), example.language);
+  const { copy } = strings;
+  const code =
+    written.kind === 'html'
+      ? codeBlockHtml(written.html, example.language, undefined, false, copy)
+      : defer
+        ? jsonTextBlockHtml(written.text, copy)
+        : codeBlockHtml(highlightJson(written.value), example.language, undefined, false, copy);
   const { file } = example;
   if (!file) return code;
   const name = file.url.slice(file.url.lastIndexOf('/') + 1);
-  return `${code}<p class="example-file">Shortened (${file.lines.toLocaleString('en-US')} lines). The whole example: <a href="${escape(file.url)}" download="${escape(name)}">${escape(name)}</a> (${escape(sizeLabel(file.bytes))}).</p>`;
+  const [before, after] = filled(strings.refShortened, { lines: file.lines.toLocaleString('en-US'), size: sizeLabel(file.bytes) }).split('{link}');
+  return `${code}<p class="example-file">${escape(before)}<a href="${escape(file.url)}" download="${escape(name)}">${escape(name)}</a>${escape(after ?? '')}</p>`;
 }
 
 function sizeLabel(bytes: number): string {

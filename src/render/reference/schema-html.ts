@@ -5,7 +5,7 @@
 // these strings go in with dangerouslySetInnerHTML, like the highlighted code. Every text and
 // attribute value goes through `escape`, the escaping React applies, so the bytes are the same as
 // the components these functions replaced wrote.
-import type { Constraint, EncodingView, MediaView, ParameterView, SchemaNode, SchemaTree, VariantsView } from '../../model/reference/view-model.js';
+import type { Constraint, EncodingView, MediaView, ParameterView, RowLabel, SchemaNode, SchemaTree, VariantsView } from '../../model/reference/view-model.js';
 import { MAX_EXPANDED_VARIANTS } from '../../model/reference/schema-tree.js';
 import { escapeAsReact as escape } from '../../shared/escape-html.js';
 import type { ReferenceLinks } from './links.js';
@@ -59,7 +59,7 @@ export class SchemaHtml {
     }
     if (node.labelledRows.length > 0) {
       html += '<ul class="schema-fields schema-additional">';
-      for (const row of node.labelledRows) html += this.fieldRow(row.label, row.schema, undefined, true);
+      for (const row of node.labelledRows) html += this.fieldRow(rowLabelText(row.label, this.strings), row.schema, undefined, true);
       html += '</ul>';
     }
     if (additional !== undefined) {
@@ -287,7 +287,22 @@ function typeLabelText(label: string, strings: UiStrings): string {
   if (label === 'any of') return strings.refAnyOfType;
   if (label.startsWith('Map of ')) return filled(strings.refMapOf, { type: typeLabelText(label.slice('Map of '.length), strings) });
   if (label.startsWith('Array of ')) return filled(strings.refArrayOf, { type: typeLabelText(label.slice('Array of '.length), strings) });
+  if (/^Tuple of \d+$/.test(label)) return filled(strings.refTupleOf, { count: label.slice('Tuple of '.length) });
   return label;
+}
+
+/** A labelled row's label in the page's words. */
+function rowLabelText(label: RowLabel, strings: UiStrings): string {
+  switch (label.kind) {
+    case 'names-matching':
+      return filled(strings.refNamesMatching, { pattern: label.pattern });
+    case 'item':
+      return filled(strings.refTupleItem, { position: label.position });
+    case 'and-one-of':
+      return strings.refAndOneOf;
+    case 'and-any-of':
+      return strings.refAndAnyOf;
+  }
 }
 
 /** A constraint in the page's words; bounds are symbols in every language. */
@@ -346,6 +361,6 @@ function childSummary(node: SchemaNode, strings: UiStrings): string {
   if (node.items && node.items.kind === 'tree' && node.properties.length === 0)
     return node.items.variants ? filled(strings.refAlternatives, { count: node.items.variants.options.length }) : filled(strings.refItemProperties, { count: node.items.properties.length });
   const count = node.properties.length + node.labelledRows.length + (node.additionalProperties !== undefined ? 1 : 0);
-  if (node.properties.length === 0 && node.labelledRows.some((row) => row.label.startsWith('item '))) return filled(strings.refItemsCount, { count: node.labelledRows.length });
+  if (node.properties.length === 0 && node.labelledRows.some((row) => row.label.kind === 'item')) return filled(strings.refItemsCount, { count: node.labelledRows.length });
   return count === 1 ? strings.refOneProperty : filled(strings.refProperties, { count });
 }
