@@ -11,6 +11,8 @@ import { runPipeline, type PipelineOptions, type StepTiming } from '../pipeline/
 import type { OutputFiles } from '../write/output.js';
 import { BuildQueue, type BuildBatch } from './build-queue.js';
 import { DeferredSite, HtmlCache } from './deferred-site.js';
+import { ProvisionalSite } from './provisional-site.js';
+import { Turns } from './turns.js';
 import { createDevServer, type DevSiteState } from './dev-server.js';
 import { EventHub } from './events.js';
 import type { AllowedHosts } from './allowed-hosts.js';
@@ -18,7 +20,7 @@ import { closeServer, DEFAULT_HOST, DEFAULT_PORT, listen, serverUrl } from './li
 import type { RunningServer } from './static-server.js';
 import { CHANGE_THROTTLE_MS, needsFullBuild, startWatcher, watchedPaths, type SiteWatcher, type WatchTargets } from './watcher.js';
 
-export interface WatchOptions extends Omit<PipelineOptions, 'cache'> {
+export interface WatchOptions extends Omit<PipelineOptions, 'cache' | 'provisional' | 'pace'> {
   /** Defaults to 3000; 0 picks a free port. */
   port?: number;
   /** Defaults to 127.0.0.1. */
@@ -29,6 +31,11 @@ export interface WatchOptions extends Omit<PipelineOptions, 'cache'> {
   onBuild?: (build: WatchBuild) => void;
   /** Called when the file watcher reports a problem (the session keeps running). */
   onWatchError?: (error: unknown) => void;
+  /**
+   * Serve a provisional model before the first build has rendered every page (provisional-site.ts);
+   * on by default. Tests pass a promise instead: the full first build starts once it resolves.
+   */
+  provisional?: boolean | Promise<void>;
 }
 
 export interface WatchBuild {
@@ -63,6 +70,9 @@ export interface WatchSession extends RunningServer {
   lastBuild(): WatchBuild;
 }
 
+/** How long the provisional model has no page to build before the full first build starts (its turns yield to requests, its other steps do not). */
+const QUIET_MS = 300;
+
 /** A save that changes at most this many pages is checked before the tabs are told to reload. */
 const CHECK_FIRST_PAGES = 24;
 
@@ -79,8 +89,11 @@ export async function startWatch(options: WatchOptions = {}): Promise<WatchSessi
   let watcher: SiteWatcher | undefined;
   let closing: Promise<void> | undefined;
   let first = true;
-  /** The state served, and the last one whose links were checked without errors. */
+  /** The last good build's state (served unless a provisional model is), and the last one whose links were checked without errors. */
+  let current: DeferredSite | undefined;
   let checked: DeferredSite | undefined;
+  /** The provisional model served while the first build renders (provisional-site.ts). */
+  let provisional: ProvisionalSite | undefined;
   const state: DevSiteState = { base: '/', greeting: () => ({ event: 'hello', data: { buildId, error: errorText } }) };
   let announce: (() => void) | undefined;
   const served = new Promise<void>((resolve) => (announce = resolve));
@@ -90,7 +103,11 @@ export async function startWatch(options: WatchOptions = {}): Promise<WatchSessi
 
   const serve = (site: DeferredSite | undefined, changed: string[], keepScroll: boolean) => {
     const all = state.site === undefined || site === undefined;
-    state.site = site;
+    // After a provisional model, only the pages it served whose HTML differs reload.
+    const reload = provisional ? provisional.finish(site) : changed;
+    provisional = undefined;
+    state.site = current = site;
+    changed = reload;
     buildId++;
     hub.send({ event: 'reload', data: { buildId, changed, all, keepScroll } });
   };
@@ -117,7 +134,21 @@ export async function startWatch(options: WatchOptions = {}): Promise<WatchSessi
     cache.beginBuild();
     // The first build reads and keeps the docs' pages in the build cache on disk too (a second start renders no unchanged page again).
     const diskCache = isFirst && (options.diskCache ?? true);
-    const result = await runPipeline({ config: configFile, cwd, strict: options.strict, cache, diskCache, includeDrafts: true, defer: true }).catch((error: unknown) => crashed(error));
+    const pipeline: PipelineOptions = { config: configFile, cwd, strict: options.strict, cache, includeDrafts: true, defer: true };
+    // At the start, a provisional model is served first (its problems are the full build's to report); the full build renders in turns.
+    const turns = isFirst && options.provisional !== false ? new Turns() : undefined;
+    if (turns) {
+      const early = new ProvisionalSite((bodies) => runPipeline({ ...pipeline, provisional: bodies }).catch((error: unknown) => crashed(error)), turns);
+      if (await early.start()) {
+        provisional = early;
+        state.site = early;
+        announce?.();
+      }
+      // The pages asked for as the session starts are built first; the full build starts once they are.
+      if (provisional) await early.quiet(QUIET_MS);
+      if (options.provisional instanceof Promise) await options.provisional;
+    }
+    const result = await runPipeline({ ...pipeline, diskCache, pace: turns?.pace }).catch((error: unknown) => crashed(error));
     // A failure caused by reading a file mid-save is not reported: the file changed since, so build again.
     const stale = batch.files.filter((file) => signature(file) !== seen.get(file));
     if (!result.ok && stale.length > 0) {
@@ -147,6 +178,8 @@ export async function startWatch(options: WatchOptions = {}): Promise<WatchSessi
       if (watcher && batch.files.some((file) => needsFullBuild(file, targets))) watcher.add(watchedPaths(targets));
     };
     if (!result.ok || !result.deferred) {
+      // The provisional model is no longer served: the first build failed.
+      if (provisional) serve(undefined, [], false);
       fail(result.diagnostics);
       settle();
       report(false, result.diagnostics, []);
@@ -155,7 +188,7 @@ export async function startWatch(options: WatchOptions = {}): Promise<WatchSessi
     cache.sweep();
     // Written once the pages are served (it holds the cache folder until then); its warnings join the build's.
     const saveCache = () => result.diagnostics.push(...(result.deferred?.saveCache?.() ?? []));
-    const site = new DeferredSite(result.deferred, result.files, state.site, html);
+    const site = new DeferredSite(result.deferred, result.files, current, html);
     state.base = result.deferred.site.config.baseUrl;
     targets.config = result.deferred.site.config;
     settle();
@@ -164,6 +197,7 @@ export async function startWatch(options: WatchOptions = {}): Promise<WatchSessi
       saveCache();
       const diagnostics = finalDiagnostics(result.diagnostics, (await site.checkLinks())!);
       if (hasErrors(diagnostics)) {
+        if (provisional) serve(undefined, [], false);
         fail(diagnostics);
         report(false, diagnostics, []);
         return;
