@@ -5,6 +5,7 @@
 // locales, which the locale picker leads to), the build of the full model rendering the rest in
 // turns meanwhile (turns.ts). Once that build is served, a page served here whose HTML differs
 // from the full build's is reloaded in the tabs showing it.
+import type { SiteConfig } from '../config/site-config.js';
 import type { PipelineResult } from '../pipeline/index.js';
 import type { ProvisionalBodies } from '../pipeline/provisional-docs.js';
 import { DeferredSite, HtmlCache } from './deferred-site.js';
@@ -44,6 +45,11 @@ export class ProvisionalSite implements ServedSite {
   /** Builds the first provisional model; whether it can be served (a failure is left to the full build to report). */
   start(): Promise<boolean> {
     return this.rebuild();
+  }
+
+  /** The config of the provisional model (its base URL, what the watcher watches). */
+  get config(): SiteConfig {
+    return this.site!.build.site.config;
   }
 
   find(path: string): Content | undefined | Promise<Content | undefined> {

@@ -1,13 +1,14 @@
 // `specpress watch`: build in memory, serve the last good build, rebuild on change (one build at a
 // time, reusing unchanged results), and tell the open tabs to reload or to show the error.
 // Bad input never stops the session: a failed build keeps the last good one served.
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { diagnostic, hasErrors, promoteWarnings, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatDiagnostic } from '../diagnostics/format.js';
 import { DEFAULT_CONFIG_FILE } from '../load/config.js';
 import { BuildCache, type CacheStats } from '../pipeline/memo.js';
 import { runPipeline, type PipelineOptions, type StepTiming } from '../pipeline/index.js';
+import { defaultWatchCacheDir } from '../pipeline/watch-disk-memo.js';
 import type { OutputFiles } from '../write/output.js';
 import { BuildQueue, type BuildBatch } from './build-queue.js';
 import { DeferredSite, HtmlCache } from './deferred-site.js';
@@ -136,12 +137,16 @@ export async function startWatch(options: WatchOptions = {}): Promise<WatchSessi
     const diskCache = isFirst && (options.diskCache ?? true);
     const pipeline: PipelineOptions = { config: configFile, cwd, strict: options.strict, cache, includeDrafts: true, defer: true };
     // At the start, a provisional model is served first (its problems are the full build's to report); the full build renders in turns.
-    const turns = isFirst && options.provisional !== false ? new Turns() : undefined;
+    // Not when watch's build cache is there (where the config leaves it): a warm start serves every page in about the same time.
+    const warm = diskCache && options.provisional === undefined && existsSync(defaultWatchCacheDir(targets.siteDir));
+    const turns = isFirst && options.provisional !== false && !warm ? new Turns() : undefined;
     if (turns) {
       const early = new ProvisionalSite((bodies) => runPipeline({ ...pipeline, provisional: bodies }).catch((error: unknown) => crashed(error)), turns);
       if (await early.start()) {
         provisional = early;
         state.site = early;
+        state.base = early.config.baseUrl;
+        targets.config = early.config;
         announce?.();
       }
       // The pages asked for as the session starts are built first; the full build starts once they are.

@@ -3,7 +3,7 @@
 // generate, validate, watch and the tests all run this; only `generate`/`watch` write the result.
 // Each stage is a file of this folder (src/README.md draws the flow); this file only orders them.
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { loadSiteContent, type SiteContent } from '../content/index.js';
 import { FatalDiagnostics } from '../diagnostics/diagnostic.js';
 import { internalErrorDiagnostic } from '../diagnostics/internal-error.js';
@@ -25,7 +25,7 @@ import { modelSite } from './model.js';
 import { linksOf, writeMachineOutputs, writeSiteFiles } from './outputs.js';
 import { buildReferencePages } from './references.js';
 import { renderPages } from './render.js';
-import { withDiskDocs } from './watch-disk-memo.js';
+import { DEFAULT_CACHE_DIR, watchCacheDir, withDiskDocs } from './watch-disk-memo.js';
 import { withProvisionalDocs } from './provisional-docs.js';
 import type { PipelineOptions, PipelineResult } from './types.js';
 
@@ -63,8 +63,8 @@ async function buildSite(options: PipelineOptions, run: BuildRun): Promise<Pipel
   // Watch's memo, as each stage takes it (memo.ts); the build cache on disk (disk-memo.ts); or pass-throughs.
   // Undefined while another build of the site holds it (two builds at once: this one runs without it).
   // Watch's first build keeps the docs' pages in a folder of its own (watch-disk-memo.ts).
-  const cacheDir = setup.config.cache ? resolve(setup.siteDir, setup.config.cache.dir ?? 'node_modules/.cache/specpress') : undefined;
-  const disk = options.diskCache && cacheDir ? DiskCache.open(cache ? join(cacheDir, 'watch') : cacheDir) : undefined;
+  const cacheDir = setup.config.cache ? resolve(setup.siteDir, setup.config.cache.dir ?? DEFAULT_CACHE_DIR) : undefined;
+  const disk = options.diskCache && cacheDir ? DiskCache.open(cache ? watchCacheDir(cacheDir) : cacheDir) : undefined;
   /** Set when the cache is handed to watch, which saves and closes it once the pages are served. */
   let handedOver = false;
   try {
