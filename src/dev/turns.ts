@@ -6,6 +6,7 @@
 interface Waiting {
   file: string;
   go: () => void;
+  stop: (error: Error) => void;
   done?: true;
 }
 
@@ -16,11 +17,13 @@ export class Turns {
   private readonly first: string[] = [];
   private holds = 0;
   private scheduled = false;
+  private stopped?: Error;
 
   /** Resolves when it is this file's page's turn. */
   readonly pace = (file: string): Promise<void> =>
-    new Promise<void>((go) => {
-      const waiting: Waiting = { file, go };
+    new Promise<void>((go, stop) => {
+      if (this.stopped) return stop(this.stopped);
+      const waiting: Waiting = { file, go, stop };
       this.order.push(waiting);
       const same = this.byFile.get(file);
       if (same) same.push(waiting);
@@ -31,6 +34,14 @@ export class Turns {
   /** These files' pages take the next turns. */
   prefer(files: Iterable<string>): void {
     this.first.unshift(...files);
+  }
+
+  /** The pages waiting, and those that ask after, get `error` instead of a turn: the build stops (the session closes). */
+  stop(error: Error): void {
+    this.stopped = error;
+    for (const waiting of this.order) if (!waiting.done) waiting.stop(error);
+    this.order.length = 0;
+    this.byFile.clear();
   }
 
   /** No turn is given until release(). */
@@ -44,11 +55,11 @@ export class Turns {
   }
 
   private schedule(): void {
-    if (this.scheduled || this.holds > 0) return;
+    if (this.scheduled || this.holds > 0 || this.stopped) return;
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
-      if (this.holds > 0) return;
+      if (this.holds > 0 || this.stopped) return;
       const next = this.next();
       if (!next) return;
       next.done = true;

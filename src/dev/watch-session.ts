@@ -10,6 +10,7 @@ import { BuildCache, type CacheStats } from '../pipeline/memo.js';
 import { runPipeline, type PipelineOptions, type StepTiming } from '../pipeline/index.js';
 import { defaultWatchCacheDir } from '../pipeline/watch-disk-memo.js';
 import type { OutputFiles } from '../write/output.js';
+import { BuildStopped } from '../write/stopping.js';
 import { BuildQueue, type BuildBatch } from './build-queue.js';
 import { DeferredSite, HtmlCache } from './deferred-site.js';
 import { ProvisionalSite } from './provisional-site.js';
@@ -89,6 +90,8 @@ export async function startWatch(options: WatchOptions = {}): Promise<WatchSessi
   let last: WatchBuild | undefined;
   let watcher: SiteWatcher | undefined;
   let closing: Promise<void> | undefined;
+  /** Stops the first full build between two pages (the session closes while it renders). */
+  let stopFirst: (() => void) | undefined;
   let first = true;
   /** The last good build's state (served unless a provisional model is), and the last one whose links were checked without errors. */
   let current: DeferredSite | undefined;
@@ -153,7 +156,11 @@ export async function startWatch(options: WatchOptions = {}): Promise<WatchSessi
       if (provisional) await early.quiet(QUIET_MS);
       if (options.provisional instanceof Promise) await options.provisional;
     }
+    stopFirst = turns && (() => turns.stop(new BuildStopped()));
     const result = await runPipeline({ ...pipeline, diskCache, pace: turns?.pace }).catch((error: unknown) => crashed(error));
+    stopFirst = undefined;
+    // Closed while the first build rendered its pages: it stopped, and there is nothing to report.
+    if (closing !== undefined && turns) return;
     // A failure caused by reading a file mid-save is not reported: the file changed since, so build again.
     const stale = batch.files.filter((file) => signature(file) !== seen.get(file));
     if (!result.ok && stale.length > 0) {
@@ -285,6 +292,7 @@ export async function startWatch(options: WatchOptions = {}): Promise<WatchSessi
       close: () =>
         (closing ??= (async () => {
           await watcher?.close();
+          stopFirst?.();
           queue.clear();
           await queue.idle();
           hub.close();
