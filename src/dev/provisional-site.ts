@@ -61,6 +61,8 @@ export class ProvisionalSite implements ServedSite {
       const files = [page.sourceFile, ...site.build.site.pages.flatMap((other) => (other.sourceFile && routes.has(other.route) ? [other.sourceFile] : []))];
       return this.realise(files).then((done) => (done ? this.find(path) : this.fullReady.then((full) => full?.find(path))));
     }
+    // A blog list shows its posts' bodies (their excerpts): the full build's.
+    if (page?.kind === 'blogList') return this.fullReady.then((full) => full?.find(path));
     // The search index, llms files and .md twins are made from the pages' bodies: the full build's.
     if (!page && /\.(md|txt|json)$/.test(path) && !site.eager.has(path)) return this.fullReady.then((full) => full?.find(path));
     const found = site.find(path);
