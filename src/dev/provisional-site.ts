@@ -47,6 +47,11 @@ export class ProvisionalSite implements ServedSite {
     return this.rebuild();
   }
 
+  /** How many files' pages have no body in the provisional model (the renders the full build has left to do). */
+  get unrendered(): number {
+    return this.left.size;
+  }
+
   /** The config of the provisional model (its base URL, what the watcher watches). */
   get config(): SiteConfig {
     return this.site!.build.site.config;

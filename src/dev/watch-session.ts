@@ -72,6 +72,9 @@ export interface WatchSession extends RunningServer {
   lastBuild(): WatchBuild;
 }
 
+/** Fewer files left unrendered than this (about half a second of markdown renders): no provisional model is served. */
+const PROVISIONAL_MIN_FILES = 100;
+
 /** How long the provisional model has no page to build before the full first build starts (its turns yield to requests, its other steps do not). */
 const QUIET_MS = 300;
 
@@ -145,7 +148,8 @@ export async function startWatch(options: WatchOptions = {}): Promise<WatchSessi
     const turns = isFirst && options.provisional !== false && !warm ? new Turns() : undefined;
     if (turns) {
       const early = new ProvisionalSite((bodies) => runPipeline({ ...pipeline, provisional: bodies }).catch((error: unknown) => crashed(error)), turns);
-      if (await early.start()) {
+      // A small site renders its pages in less time than the provisional model saves: it is served once built, as before.
+      if ((await early.start()) && (options.provisional !== undefined || early.unrendered >= PROVISIONAL_MIN_FILES)) {
         provisional = early;
         state.site = early;
         state.base = early.config.baseUrl;
@@ -156,11 +160,13 @@ export async function startWatch(options: WatchOptions = {}): Promise<WatchSessi
       if (provisional) await early.quiet(QUIET_MS);
       if (options.provisional instanceof Promise) await options.provisional;
     }
-    stopFirst = turns && (() => turns.stop(new BuildStopped()));
-    const result = await runPipeline({ ...pipeline, diskCache, pace: turns?.pace }).catch((error: unknown) => crashed(error));
+    // With a provisional model served, the full build renders its pages in turns (and stops on Ctrl-C between two).
+    const paced = provisional ? turns : undefined;
+    stopFirst = paced && (() => paced.stop(new BuildStopped()));
+    const result = await runPipeline({ ...pipeline, diskCache, pace: paced?.pace }).catch((error: unknown) => crashed(error));
     stopFirst = undefined;
     // Closed while the first build rendered its pages: it stopped, and there is nothing to report.
-    if (closing !== undefined && turns) return;
+    if (closing !== undefined && paced) return;
     // A failure caused by reading a file mid-save is not reported: the file changed since, so build again.
     const stale = batch.files.filter((file) => signature(file) !== seen.get(file));
     if (!result.ok && stale.length > 0) {
