@@ -19,8 +19,6 @@ describe('specpress watch', () => {
     server = await startServer(['watch'], site);
     events = await EventClient.connect(server.origin);
     await events.waitFor('hello');
-    // Watch serves a provisional model before its first build ends: the saves below come after that build.
-    for (const until = Date.now() + 30_000; !/✔ built in \d+ ms/.test(server.output()) && Date.now() < until;) await new Promise((resolve) => setTimeout(resolve, 50));
   });
 
   afterEach((context) => {
