@@ -156,6 +156,11 @@ export class DeferredSite {
     return undefined;
   }
 
+  /** The page (or the 404 page) written at an output path. */
+  pageAt(path: string): PageModel | undefined {
+    return this.entries.get(path)?.page;
+  }
+
   /** Renders the pages whose links are not known yet when there are at most `limit`; whether it did. */
   renderNew(limit: number): boolean {
     const missing = this.checkedEntries().filter((entry) => !entry.rendering.facts && !entry.rendering.failure);

@@ -1,7 +1,7 @@
 // The watch session's HTTP server: the last good build from memory (pages rendered on request), routed like
 // `serve`, with the live-reload script in every HTML page and the event stream for the tabs.
 import { createServer, type Server } from 'node:http';
-import type { DeferredSite } from './deferred-site.js';
+import type { ServedSite } from './provisional-site.js';
 import type { ServerEvent } from './events.js';
 import { EventHub } from './events.js';
 import { EVENTS_PATH, injectLiveReload, waitingPage } from './live-reload-client.js';
@@ -10,8 +10,8 @@ import { resolveRequest, safePathname } from './routing.js';
 import { refuseOtherHosts, type AllowedHosts } from './allowed-hosts.js';
 
 export interface DevSiteState {
-  /** The last good build (its files made on request), or undefined before the first one. */
-  site?: DeferredSite;
+  /** The last good build (its files made on request; deferred-site.ts), a provisional model at the start (provisional-site.ts), or undefined before the first. */
+  site?: ServedSite;
   base: string;
   /** What a newly opened tab is told first (build id, current error). */
   greeting(): ServerEvent;

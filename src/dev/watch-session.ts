@@ -1,16 +1,20 @@
 // `specpress watch`: build in memory, serve the last good build, rebuild on change (one build at a
 // time, reusing unchanged results), and tell the open tabs to reload or to show the error.
 // Bad input never stops the session: a failed build keeps the last good one served.
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { diagnostic, hasErrors, promoteWarnings, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatDiagnostic } from '../diagnostics/format.js';
 import { DEFAULT_CONFIG_FILE } from '../load/config.js';
 import { BuildCache, type CacheStats } from '../pipeline/memo.js';
 import { runPipeline, type PipelineOptions, type StepTiming } from '../pipeline/index.js';
+import { defaultWatchCacheDir } from '../pipeline/watch-disk-memo.js';
 import type { OutputFiles } from '../write/output.js';
+import { BuildStopped } from '../write/stopping.js';
 import { BuildQueue, type BuildBatch } from './build-queue.js';
 import { DeferredSite, HtmlCache } from './deferred-site.js';
+import { ProvisionalSite } from './provisional-site.js';
+import { Turns } from './turns.js';
 import { createDevServer, type DevSiteState } from './dev-server.js';
 import { EventHub } from './events.js';
 import type { AllowedHosts } from './allowed-hosts.js';
@@ -18,7 +22,7 @@ import { closeServer, DEFAULT_HOST, DEFAULT_PORT, listen, serverUrl } from './li
 import type { RunningServer } from './static-server.js';
 import { CHANGE_THROTTLE_MS, needsFullBuild, startWatcher, watchedPaths, type SiteWatcher, type WatchTargets } from './watcher.js';
 
-export interface WatchOptions extends Omit<PipelineOptions, 'cache'> {
+export interface WatchOptions extends Omit<PipelineOptions, 'cache' | 'provisional' | 'pace'> {
   /** Defaults to 3000; 0 picks a free port. */
   port?: number;
   /** Defaults to 127.0.0.1. */
@@ -29,6 +33,11 @@ export interface WatchOptions extends Omit<PipelineOptions, 'cache'> {
   onBuild?: (build: WatchBuild) => void;
   /** Called when the file watcher reports a problem (the session keeps running). */
   onWatchError?: (error: unknown) => void;
+  /**
+   * Serve a provisional model before the first build has rendered every page (provisional-site.ts);
+   * on by default. Tests pass a promise instead: the full first build starts once it resolves.
+   */
+  provisional?: boolean | Promise<void>;
 }
 
 export interface WatchBuild {
@@ -63,6 +72,12 @@ export interface WatchSession extends RunningServer {
   lastBuild(): WatchBuild;
 }
 
+/** Fewer files left unrendered than this (about half a second of markdown renders): no provisional model is served. */
+const PROVISIONAL_MIN_FILES = 100;
+
+/** How long the provisional model has no page to build before the full first build starts (its turns yield to requests, its other steps do not). */
+const QUIET_MS = 300;
+
 /** A save that changes at most this many pages is checked before the tabs are told to reload. */
 const CHECK_FIRST_PAGES = 24;
 
@@ -78,9 +93,14 @@ export async function startWatch(options: WatchOptions = {}): Promise<WatchSessi
   let last: WatchBuild | undefined;
   let watcher: SiteWatcher | undefined;
   let closing: Promise<void> | undefined;
+  /** Stops the first full build between two pages (the session closes while it renders). */
+  let stopFirst: (() => void) | undefined;
   let first = true;
-  /** The state served, and the last one whose links were checked without errors. */
+  /** The last good build's state (served unless a provisional model is), and the last one whose links were checked without errors. */
+  let current: DeferredSite | undefined;
   let checked: DeferredSite | undefined;
+  /** The provisional model served while the first build renders (provisional-site.ts). */
+  let provisional: ProvisionalSite | undefined;
   const state: DevSiteState = { base: '/', greeting: () => ({ event: 'hello', data: { buildId, error: errorText } }) };
   let announce: (() => void) | undefined;
   const served = new Promise<void>((resolve) => (announce = resolve));
@@ -90,7 +110,11 @@ export async function startWatch(options: WatchOptions = {}): Promise<WatchSessi
 
   const serve = (site: DeferredSite | undefined, changed: string[], keepScroll: boolean) => {
     const all = state.site === undefined || site === undefined;
-    state.site = site;
+    // After a provisional model, only the pages it served whose HTML differs reload.
+    const reload = provisional ? provisional.finish(site) : changed;
+    provisional = undefined;
+    state.site = current = site;
+    changed = reload;
     buildId++;
     hub.send({ event: 'reload', data: { buildId, changed, all, keepScroll } });
   };
@@ -117,7 +141,32 @@ export async function startWatch(options: WatchOptions = {}): Promise<WatchSessi
     cache.beginBuild();
     // The first build reads and keeps the docs' pages in the build cache on disk too (a second start renders no unchanged page again).
     const diskCache = isFirst && (options.diskCache ?? true);
-    const result = await runPipeline({ config: configFile, cwd, strict: options.strict, cache, diskCache, includeDrafts: true, defer: true }).catch((error: unknown) => crashed(error));
+    const pipeline: PipelineOptions = { config: configFile, cwd, strict: options.strict, cache, includeDrafts: true, defer: true };
+    // At the start, a provisional model is served first (its problems are the full build's to report); the full build renders in turns.
+    // Not when watch's build cache is there (where the config leaves it): a warm start serves every page in about the same time.
+    const warm = diskCache && options.provisional === undefined && existsSync(defaultWatchCacheDir(targets.siteDir));
+    const turns = isFirst && options.provisional !== false && !warm ? new Turns() : undefined;
+    if (turns) {
+      const early = new ProvisionalSite((bodies) => runPipeline({ ...pipeline, provisional: bodies }).catch((error: unknown) => crashed(error)), turns);
+      // A small site renders its pages in less time than the provisional model saves: it is served once built, as before.
+      if ((await early.start()) && (options.provisional !== undefined || early.unrendered >= PROVISIONAL_MIN_FILES)) {
+        provisional = early;
+        state.site = early;
+        state.base = early.config.baseUrl;
+        targets.config = early.config;
+        announce?.();
+      }
+      // The pages asked for as the session starts are built first; the full build starts once they are.
+      if (provisional) await early.quiet(QUIET_MS);
+      if (options.provisional instanceof Promise) await options.provisional;
+    }
+    // With a provisional model served, the full build renders its pages in turns (and stops on Ctrl-C between two).
+    const paced = provisional ? turns : undefined;
+    stopFirst = paced && (() => paced.stop(new BuildStopped()));
+    const result = await runPipeline({ ...pipeline, diskCache, pace: paced?.pace }).catch((error: unknown) => crashed(error));
+    stopFirst = undefined;
+    // Closed while the first build rendered its pages: it stopped, and there is nothing to report.
+    if (closing !== undefined && paced) return;
     // A failure caused by reading a file mid-save is not reported: the file changed since, so build again.
     const stale = batch.files.filter((file) => signature(file) !== seen.get(file));
     if (!result.ok && stale.length > 0) {
@@ -147,6 +196,8 @@ export async function startWatch(options: WatchOptions = {}): Promise<WatchSessi
       if (watcher && batch.files.some((file) => needsFullBuild(file, targets))) watcher.add(watchedPaths(targets));
     };
     if (!result.ok || !result.deferred) {
+      // The provisional model is no longer served: the first build failed.
+      if (provisional) serve(undefined, [], false);
       fail(result.diagnostics);
       settle();
       report(false, result.diagnostics, []);
@@ -155,7 +206,7 @@ export async function startWatch(options: WatchOptions = {}): Promise<WatchSessi
     cache.sweep();
     // Written once the pages are served (it holds the cache folder until then); its warnings join the build's.
     const saveCache = () => result.diagnostics.push(...(result.deferred?.saveCache?.() ?? []));
-    const site = new DeferredSite(result.deferred, result.files, state.site, html);
+    const site = new DeferredSite(result.deferred, result.files, current, html);
     state.base = result.deferred.site.config.baseUrl;
     targets.config = result.deferred.site.config;
     settle();
@@ -164,6 +215,7 @@ export async function startWatch(options: WatchOptions = {}): Promise<WatchSessi
       saveCache();
       const diagnostics = finalDiagnostics(result.diagnostics, (await site.checkLinks())!);
       if (hasErrors(diagnostics)) {
+        if (provisional) serve(undefined, [], false);
         fail(diagnostics);
         report(false, diagnostics, []);
         return;
@@ -246,6 +298,7 @@ export async function startWatch(options: WatchOptions = {}): Promise<WatchSessi
       close: () =>
         (closing ??= (async () => {
           await watcher?.close();
+          stopFirst?.();
           queue.clear();
           await queue.idle();
           hub.close();

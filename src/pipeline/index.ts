@@ -3,8 +3,8 @@
 // generate, validate, watch and the tests all run this; only `generate`/`watch` write the result.
 // Each stage is a file of this folder (src/README.md draws the flow); this file only orders them.
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { loadSiteContent } from '../content/index.js';
+import { resolve } from 'node:path';
+import { loadSiteContent, type SiteContent } from '../content/index.js';
 import { FatalDiagnostics } from '../diagnostics/diagnostic.js';
 import { internalErrorDiagnostic } from '../diagnostics/internal-error.js';
 import { loadConfigFile } from '../load/config.js';
@@ -25,7 +25,8 @@ import { modelSite } from './model.js';
 import { linksOf, writeMachineOutputs, writeSiteFiles } from './outputs.js';
 import { buildReferencePages } from './references.js';
 import { renderPages } from './render.js';
-import { withDiskDocs } from './watch-disk-memo.js';
+import { DEFAULT_CACHE_DIR, watchCacheDir, withDiskDocs } from './watch-disk-memo.js';
+import { withProvisionalDocs } from './provisional-docs.js';
 import type { PipelineOptions, PipelineResult } from './types.js';
 
 export type { DeferredBuild, PipelineOptions, PipelineResult, StepTiming } from './types.js';
@@ -62,14 +63,16 @@ async function buildSite(options: PipelineOptions, run: BuildRun): Promise<Pipel
   // Watch's memo, as each stage takes it (memo.ts); the build cache on disk (disk-memo.ts); or pass-throughs.
   // Undefined while another build of the site holds it (two builds at once: this one runs without it).
   // Watch's first build keeps the docs' pages in a folder of its own (watch-disk-memo.ts).
-  const cacheDir = setup.config.cache ? resolve(setup.siteDir, setup.config.cache.dir ?? 'node_modules/.cache/specpress') : undefined;
-  const disk = options.diskCache && cacheDir ? DiskCache.open(cache ? join(cacheDir, 'watch') : cacheDir) : undefined;
+  const cacheDir = setup.config.cache ? resolve(setup.siteDir, setup.config.cache.dir ?? DEFAULT_CACHE_DIR) : undefined;
+  const disk = options.diskCache && cacheDir ? DiskCache.open(cache ? watchCacheDir(cacheDir) : cacheDir) : undefined;
   /** Set when the cache is handed to watch, which saves and closes it once the pages are served. */
   let handedOver = false;
   try {
     if (disk) run.report(disk.diagnostics.splice(0));
     const onDisk = disk && diskStageMemos(disk, { version: disk.version, siteDir: setup.siteDir, configText: setup.configSource.text });
     const memos = onDisk ? (cache ? withDiskDocs(stageMemos(cache), onDisk) : onDisk) : stageMemos(cache);
+    // Watch's provisional start: the bodies a page's title does not need are rendered later (provisional-docs.ts).
+    const docsMemo = (content: SiteContent) => (options.provisional && options.defer ? withProvisionalDocs(memos.docs(content), options.provisional) : memos.docs(content));
     // Load the docs while the references stage reads, validates, models and renders the specs.
     const references = () => memos.references({ configText: setup.configSource.text, config: setup.config, siteDir: setup.siteDir }, (same) => buildReferencePages(setup, same));
     const inputs = await run.step('load docs and static files; build API references', () => loadSiteInputs(setup, references, memos.readText, memos.memo));
@@ -79,7 +82,9 @@ async function buildSite(options: PipelineOptions, run: BuildRun): Promise<Pipel
     // Model: docs content generated from the specs, then the site model.
     const content = await run.step('content', () => loadSiteContent(setup.config, inputs.references.specs, inputs.docs));
     run.report(content.diagnostics);
-    const { site, relocateAnchor, diagnostics } = await run.step('model', () => modelSite(setup, inputs, content, { same: memos.docs(content), memo: memos.memo }, options.includeDrafts));
+    const { site, relocateAnchor, diagnostics } = await run.step('model', () =>
+      modelSite(setup, inputs, content, { same: docsMemo(content), memo: memos.memo, pace: options.pace }, options.includeDrafts),
+    );
     run.report(diagnostics);
     if (run.failed) return run.finish(0, site);
     const stylesheets = await run.step('assets', () => loadStylesheets(setup.config.stylesheets, setup.siteDir, setup.configSource));

@@ -19,8 +19,14 @@ export interface ModelResult {
   diagnostics: Diagnostic[];
 }
 
-/** `memos`: how the docs' pages reuse what an earlier build made of them (pipeline/memo.ts in watch mode). */
-export async function modelSite(setup: SiteSetup, inputs: SiteInputs, content: SiteContent, memos: { same: SameMemo; memo: Memo }, includeDrafts = false): Promise<ModelResult> {
+/** `memos`: how the docs' pages reuse what an earlier build made of them (pipeline/memo.ts in watch mode); `pace`: see DocBodiesInput. */
+export async function modelSite(
+  setup: SiteSetup,
+  inputs: SiteInputs,
+  content: SiteContent,
+  memos: { same: SameMemo; memo: Memo; pace?: (file: string) => Promise<void> },
+  includeDrafts = false,
+): Promise<ModelResult> {
   const relocateAnchor = anchorRelocator(inputs.references.specs);
   // Each docs page's body is rendered (render/doc-bodies.ts) before the model assembles the site from them.
   const read = readDocMeta(inputs.docs, includeDrafts, memos.same);

@@ -5,6 +5,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { PageModel, SiteModel } from '../model/types.js';
 import type { OutputFiles, OutputSink } from '../write/output.js';
 import type { BuildCache } from './memo.js';
+import type { ProvisionalBodies } from './provisional-docs.js';
 
 export interface PipelineOptions {
   /** Path of the site config; defaults to specpress.config.yaml in cwd. */
@@ -29,6 +30,13 @@ export interface PipelineOptions {
    * navigation) are made; `result.deferred` makes pages, machine outputs and the link check on request.
    */
   defer?: boolean;
+  /**
+   * Watch's provisional start (provisional-docs.ts): the docs' bodies left unrendered where a
+   * page's title is certain without them, but for the files in `real`; only with `defer`.
+   */
+  provisional?: ProvisionalBodies;
+  /** Awaited before each docs page is made (watch's first full build yields to requests between pages). */
+  pace?: (file: string) => Promise<void>;
 }
 
 export interface StepTiming {

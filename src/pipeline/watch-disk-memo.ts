@@ -3,6 +3,7 @@
 // kept in a cache folder of watch's own (disk-memo.ts's keys), so a second start of `watch` on an
 // unchanged site does not render every page's markdown again. A value read from disk is put in
 // watch's memo under this build's inputs, so later builds of the session reuse it as before.
+import { join, resolve } from 'node:path';
 import { keptSameMemo } from '../util/memo.js';
 import type { StageMemos } from './stage-memos.js';
 
@@ -29,4 +30,17 @@ export function withDiskDocs(memory: StageMemos, disk: StageMemos): StageMemos {
       });
     },
   };
+}
+
+/** Where the build cache is when the config does not say (its `cache.dir`, under the site folder). */
+export const DEFAULT_CACHE_DIR = 'node_modules/.cache/specpress';
+
+/** Watch's folder of the build cache. */
+export function watchCacheDir(cacheDir: string): string {
+  return join(cacheDir, 'watch');
+}
+
+/** Watch's folder of the build cache where the config leaves it (watch-session.ts: whether a start is warm). */
+export function defaultWatchCacheDir(siteDir: string): string {
+  return watchCacheDir(resolve(siteDir, DEFAULT_CACHE_DIR));
 }

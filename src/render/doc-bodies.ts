@@ -72,6 +72,8 @@ export interface DocBodiesInput {
   same: SameMemo;
   /** Reuses compiled MDX modules (markdown/mdx/compile-mdx.ts). */
   memo: Memo;
+  /** Awaited before each page is made: watch renders its first build's pages in turns, letting requests in between. */
+  pace?: (file: string) => Promise<void>;
 }
 
 /** The images a page shows from beside its file, each with the content hash it was published under (undefined: refused or missing). */
@@ -114,6 +116,7 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
   const settled = (renders: Promise<MarkdownPage | ReactPage | undefined>[]) => Promise.all(renders.map((rendering, at) => rendering.finally(() => sharing(metas[at])?.share(undefined))));
   const pages = await settled(
     metas.map(async (meta): Promise<MarkdownPage | ReactPage | undefined> => {
+      if (input.pace) await input.pace(meta.source.file);
       const common = docPageCommon(meta, config);
       if (meta.source.kind === 'react') {
         const loaded = await (started.get(meta.source.file) ?? loadReactPage(meta.source.file));

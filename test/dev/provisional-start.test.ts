@@ -1,0 +1,63 @@
+// `specpress watch` serves a provisional model before its first build has rendered every page
+// (src/dev/provisional-site.ts): a page asked for then is built with its body, and must be the
+// very page the full build serves; a page whose HTML the full build changes reloads in its tabs.
+// The full first build is held (WatchOptions.provisional) so that the pages are asked for early.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { watch, type WatchSession } from '../../dist/api.js';
+import { copyFixture } from '../helpers/cli.js';
+import { EventClient, rawGet } from './helpers.js';
+
+describe('specpress watch serves pages before its first build has rendered them all', () => {
+  let site: string;
+  let session: WatchSession;
+  let events: EventClient;
+  let release: () => void = () => undefined;
+  const early = new Map<string, string>();
+  const get = async (path: string) => (await rawGet(`http://127.0.0.1:${session.port}`, path)).text;
+
+  beforeAll(async () => {
+    site = await copyFixture('watch-title-from-heading');
+    const held = new Promise<void>((resolve) => (release = resolve));
+    session = await watch({ config: join(site, 'specpress.config.yaml'), cwd: site, host: '127.0.0.1', port: 0, diskCache: false, provisional: held });
+    events = await EventClient.connect(`http://127.0.0.1:${session.port}`);
+    await events.waitFor('hello');
+  });
+
+  afterAll(async () => {
+    release();
+    events?.close();
+    await session?.close();
+  });
+
+  it('serves each page early, with the titles the headings give in every sidebar, and its own table of contents', async () => {
+    // The full build has not run: nothing was reported yet.
+    expect(session.lastBuild()).toBeUndefined();
+    for (const path of ['/', '/guides/install/', '/guides/marked-up/', '/guides/named/']) early.set(path, await get(path));
+    const install = early.get('/guides/install/')!;
+    expect(install).toContain('<title>Install the tool | Titles From Headings</title>');
+    for (const title of ['Welcome home', 'Install the tool', 'The quick guide', 'Named in front matter']) expect(install).toContain(`>${title}</a>`);
+    expect(install).toContain('href="#check-the-version"');
+    expect(install).toContain('Installing takes a minute.');
+    expect(early.get('/guides/marked-up/')).toContain('<title>The quick guide | Titles From Headings</title>');
+    expect(session.lastBuild()).toBeUndefined();
+  });
+
+  it('serves the same bytes once the full build is done, and reloads only a page whose HTML it changed', async () => {
+    // Edited before the full build reads it: the page served early is not the full build's.
+    const named = join(site, 'docs', 'guides', 'named.md');
+    await writeFile(named, (await readFile(named, 'utf8')).replace('Some text.', 'Some text, edited before the full build.'));
+    const from = events.events.length;
+    release();
+    const reload = await events.waitFor('reload', () => true, from);
+    await session.idle();
+    expect(session.lastBuild().first || session.lastBuild().trigger.length > 0).toBe(true);
+    const changed = reload.data.changed as string[];
+    expect(changed).toContain('guides/named/index.html');
+    expect(changed).not.toContain('guides/install/index.html');
+    expect(changed).not.toContain('index.html');
+    for (const path of ['/', '/guides/install/', '/guides/marked-up/']) expect(await get(path), path).toBe(early.get(path));
+    expect(await get('/guides/named/')).toContain('Some text, edited before the full build.');
+  });
+});
