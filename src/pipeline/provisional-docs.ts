@@ -6,6 +6,7 @@
 // title as a full build's. Elsewhere, and for the files asked for (`real`), the page is rendered.
 // Nothing made from an empty body is kept: the session's later builds see only real renders.
 import type { RenderedMarkdown } from '../markdown/render-markdown.js';
+import { bodyOfMarkdownRender } from '../render/doc-bodies.js';
 import type { SameMemo } from '../util/memo.js';
 
 export interface ProvisionalBodies {
@@ -36,9 +37,8 @@ export function withProvisionalDocs(docs: SameMemo, bodies: ProvisionalBodies): 
       const hit = docs.kept<T>(slot, inputs);
       if (hit !== undefined || !slot.startsWith('markdown:')) return hit;
       const file = fileOf(slot);
-      // doc-bodies.ts's inputs of a markdown render: [links' context, route, line offset, body, external images].
-      const body = inputs[3];
-      if (bodies.real.has(file) || typeof body !== 'string' || !(titled.has(file) || titleCertain(body))) return undefined;
+      const body = bodyOfMarkdownRender(inputs);
+      if (bodies.real.has(file) || body === undefined || !(titled.has(file) || titleCertain(body))) return undefined;
       bodies.left.add(file);
       return { value: EMPTY } as T;
     },

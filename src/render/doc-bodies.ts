@@ -175,7 +175,7 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
             renderMarkdown(meta.body, { resolveLink, resolveImage, lineOffset: meta.lineOffset, externalImages: config.security.externalImages, directives: input.directives }),
           );
         // The page's route too: an untranslated copy renders its default locale's file, with links that lead within its own locale and version.
-        const inputs = [linkContext, meta.route, meta.lineOffset, meta.body, config.security.externalImages];
+        const inputs = markdownRenderInputs(linkContext, meta.route, meta.lineOffset, meta.body, config.security.externalImages);
         const keptRender = cacheable ? same.kept<{ value: RenderedMarkdown; images?: ImageHashes }>(`markdown:${meta.source.file}`, inputs) : undefined;
         if (keptRender && sameImages(keptRender.images)) {
           rendered = keptRender.value;
@@ -269,4 +269,18 @@ function docusaurusContext(config: SiteConfig): DocusaurusContextValue {
     siteConfig: { title: config.title, tagline: config.tagline ?? '', url: config.url, baseUrl: config.baseUrl, customFields: {} },
     i18n: { currentLocale: i18n.currentLocale, defaultLocale: i18n.defaultLocale, locales: Object.keys(i18n.locales) },
   };
+}
+
+/** Where a markdown render's inputs hold the page's body (read by watch's provisional start, pipeline/provisional-docs.ts). */
+const BODY_INPUT = 3;
+
+/** A markdown render's inputs in the docs' memo: the page's route too (an untranslated copy's links lead within its own locale). */
+function markdownRenderInputs(linkContext: unknown, route: string, lineOffset: number, body: string, externalImages: unknown): readonly unknown[] {
+  return [linkContext, route, lineOffset, body, externalImages]; // body at BODY_INPUT
+}
+
+/** The markdown body among a `markdown:` memo slot's inputs, if they are a markdown render's. */
+export function bodyOfMarkdownRender(inputs: readonly unknown[]): string | undefined {
+  const body = inputs[BODY_INPUT];
+  return typeof body === 'string' ? body : undefined;
 }
