@@ -5,7 +5,7 @@ import { hasErrors, promoteWarnings, sortDiagnostics, type Diagnostic } from '..
 import type { SiteModel } from '../model/types.js';
 import type { OutputFiles } from '../write/output.js';
 import { checkpoint } from '../write/stopping.js';
-import type { Emit, PipelineOptions, PipelineResult, StepTiming } from './types.js';
+import type { Emit, PipelineOptions, PipelineResult, Place, StepTiming } from './types.js';
 
 export class BuildRun {
   /** The step under way, for the report of an unexpected exception. */
@@ -49,14 +49,20 @@ export class BuildRun {
     this.sources.set(file, text);
   }
 
-  readonly emit: Emit = (path, content) => {
+  readonly emit: Emit = (path, content, key) => {
     this.outputPaths.add(path);
     const sink = this.options.output;
     if (typeof content !== 'string' && !(content instanceof Uint8Array)) {
       if (sink?.addChunks) sink.addChunks(path, content);
-      else this.emit(path, content.join(''));
-    } else if (sink) sink.add(path, content);
+      else this.emit(path, content.join(''), key);
+    } else if (sink) sink.add(path, content, key);
     else this.files.set(path, content);
+  };
+
+  readonly place: Place = (path, key) => {
+    const placed = this.options.output?.place?.(path, key) ?? false;
+    if (placed) this.outputPaths.add(path);
+    return placed;
   };
 
   finish(pagesWritten: number, site?: SiteModel): PipelineResult {

@@ -6,6 +6,7 @@
 import { resolve } from 'node:path';
 import { hasErrors } from '../diagnostics/diagnostic.js';
 import { pageBodies, type PageBody } from '../model/page-bodies.js';
+import type { PageModel, SiteModel } from '../model/types.js';
 import type { PackedCounts } from '../search/packed-counts.js';
 import { hashContent, hashFile, hashText } from '../util/hash.js';
 import { keptSameMemo, type Memo } from '../util/memo.js';
@@ -37,6 +38,14 @@ export function diskStageMemos(disk: DiskCache, site: { version: string; siteDir
       );
     else keep(value as Awaited<typeof value>, false);
     return value;
+  };
+  /** What a page's `slot` (its HTML, link facts…) is kept under: the site around it, the page and the render's context. */
+  const renderKey = (model: SiteModel, context: object, page: PageModel, slot: string): string | undefined => {
+    const around = siteFingerprint(model, true);
+    const self = pageFingerprint(page, true);
+    const extra = objectFingerprint(context, true);
+    if (around === undefined || self === undefined || extra === undefined) return undefined;
+    return `${base}:render:${slot}:${hashText(around, self, extra)}`;
   };
   return {
     memo,
@@ -70,16 +79,19 @@ export function diskStageMemos(disk: DiskCache, site: { version: string; siteDir
       return result;
     },
     pages: (model, context) => (page, slot, make) => {
-      const around = siteFingerprint(model, true);
-      const self = pageFingerprint(page, true);
-      const extra = objectFingerprint(context, true);
-      if (around === undefined || self === undefined || extra === undefined) return make();
-      const key = `${base}:render:${slot}:${hashText(around, self, extra)}`;
+      const key = renderKey(model, context, page, slot);
+      if (key === undefined) return make();
       const hit = disk.get<ReturnType<typeof make>>(key, hashFile);
       if (hit) return hit.value;
       const made = make();
       disk.set(key, made);
       return made;
+    },
+    // The HTML's key; the HTML stays kept while the page's file is linked from the last output rather than read.
+    pageKeys: (model, context) => (page) => {
+      const key = renderKey(model, context, page, 'html');
+      if (key !== undefined) disk.touch(key);
+      return key;
     },
     search: {
       // Keyed by the page and its body (what searchPageOf reads of it), hashed already for its HTML's key.

@@ -69,6 +69,8 @@ async function buildSite(options: PipelineOptions, run: BuildRun): Promise<Pipel
   let handedOver = false;
   try {
     if (disk) run.report(disk.diagnostics.splice(0));
+    // A one-off build with the cache links the last output's unchanged files rather than writing them (write/output-reuse.ts).
+    if (disk && !cache && cacheDir) run.report(options.output?.reuseFrom?.(cacheDir) ?? []);
     const onDisk = disk && diskStageMemos(disk, { version: disk.version, siteDir: setup.siteDir, configText: setup.configSource.text });
     const memos = onDisk ? (cache ? withDiskDocs(stageMemos(cache), onDisk) : onDisk) : stageMemos(cache);
     // Watch's provisional start: the bodies a page's title does not need are rendered later (provisional-docs.ts).
@@ -113,7 +115,9 @@ async function buildSite(options: PipelineOptions, run: BuildRun): Promise<Pipel
     // Render every page; a one-off build indexes each for the search as it goes (watch and cached builds index theirs after).
     const indexer = cache ? undefined : searchIndexer(site.pages.length, searchLanguage(site), memos.search);
     try {
-      const { rendered, diagnostics } = await run.step('render pages', () => renderPages(site, assets, run.emit, memos.pages(site, assets.pageAssets), indexer));
+      const pageKeys = memos.pageKeys?.(site, assets.pageAssets);
+      const reuse = pageKeys && { key: pageKeys, place: run.place };
+      const { rendered, diagnostics } = await run.step('render pages', () => renderPages(site, assets, run.emit, memos.pages(site, assets.pageAssets), indexer, reuse));
       run.report(diagnostics);
       if (run.failed) return run.finish(0, site);
       // Outputs: sitemap, redirects, machine outputs and the search index.

@@ -14,13 +14,29 @@ import { renderPage, type RenderAssets } from '../render/render-page.js';
 import type { SearchIndexer } from '../search/indexer.js';
 import { checkpoint } from '../write/stopping.js';
 import type { SiteAssets } from './assets.js';
-import type { Emit } from './types.js';
+import type { Emit, Place } from './types.js';
 
 /**
  * Reuses what is made of one page (watch mode's memo, the build cache): its HTML, and the links,
  * images and ids the link check reads in it; a build without one renders every page.
  */
-export type PageMemo = <T>(page: PageModel, slot: 'html' | 'link-facts', make: () => T) => T;
+export type PageMemo = <T>(page: PageModel, slot: 'html' | 'link-facts' | 'shows', make: () => T) => T;
+
+/**
+ * The build cache's second builds: a page whose HTML is kept under the key its file of the last
+ * output was made from gets that file linked (Place), and its HTML is neither read nor written.
+ */
+export interface PageReuse {
+  /** The key a page's HTML is kept under (the memo's), or undefined when it has none. */
+  key(page: PageModel): string | undefined;
+  place: Place;
+}
+
+/** Whether a page's HTML shows math or diagrams (their stylesheet and chunks are published then). */
+interface Shows {
+  math: boolean;
+  diagram: boolean;
+}
 
 /** What the link check reads in a page's HTML (check/links.ts), without the page: kept with the HTML by a memo. */
 type PageFacts = Omit<RenderedPage, 'page'>;
@@ -49,7 +65,7 @@ export interface RenderedPages {
  * them. With an `indexer` (a one-off build), each page is indexed for the search as it is rendered
  * and its HTML let go (260 MB of a 10,000-page site); watch and cached builds keep their model.
  */
-export async function renderPages(site: SiteModel, assets: SiteAssets, emit: Emit, memo?: PageMemo, indexer?: SearchIndexer): Promise<RenderedPages> {
+export async function renderPages(site: SiteModel, assets: SiteAssets, emit: Emit, memo?: PageMemo, indexer?: SearchIndexer, reuse?: PageReuse): Promise<RenderedPages> {
   const rendered: RenderedPage[] = [];
   const diagnostics: Diagnostic[] = [];
   let showsMath = false;
@@ -58,18 +74,26 @@ export async function renderPages(site: SiteModel, assets: SiteAssets, emit: Emi
   for (const page of [...site.pages, site.notFound]) {
     // Between pages, a signal can stop the build (write/stopping.ts).
     await checkpoint();
-    const result = pageHtml(site, page, assets.pageAssets, memo);
-    if ('diagnostic' in result) {
-      diagnostics.push(result.diagnostic);
-      continue;
+    const key = memo && reuse?.key(page);
+    let html: string | undefined;
+    if (key === undefined || !reuse!.place(page.outputFile, key)) {
+      const result = pageHtml(site, page, assets.pageAssets, memo);
+      if ('diagnostic' in result) {
+        diagnostics.push(result.diagnostic);
+        continue;
+      }
+      html = result.html;
+      emit(page.outputFile, html, key);
     }
-    const { html } = result;
-    emit(page.outputFile, html);
+    // A placed page's HTML is read (kept) only where what is kept of it lacks something.
+    const htmlNow = (): string => (html ??= keptHtml(site, page, assets, memo));
     if (mayShowMathOrDiagrams(page)) {
-      showsMath ||= hasMath(html);
-      showsDiagram ||= hasDiagram(html);
+      const shows = (): Shows => ({ math: hasMath(htmlNow()), diagram: hasDiagram(htmlNow()) });
+      const { math, diagram } = memo ? memo(page, 'shows', shows) : shows();
+      showsMath ||= math;
+      showsDiagram ||= diagram;
     }
-    const facts = memo ? { page, ...memo(page, 'link-facts', (): PageFacts => withoutPage(linkFacts(page, html, linkStrings))) } : linkFacts(page, html, linkStrings);
+    const facts = memo ? { page, ...memo(page, 'link-facts', (): PageFacts => withoutPage(linkFacts(page, htmlNow(), linkStrings))) } : linkFacts(page, htmlNow(), linkStrings);
     if (indexer) {
       indexer.add(page);
       pageBodies.release(page);
@@ -79,6 +103,13 @@ export async function renderPages(site: SiteModel, assets: SiteAssets, emit: Emi
   if (showsMath) for (const [path, content] of assets.mathFiles()) emit(path, content);
   if (showsDiagram) for (const [path, content] of assets.diagramFiles()) emit(path, content);
   return { rendered, diagnostics };
+}
+
+/** The HTML of a page placed from the last output (its memo's; the page rendered without error then). */
+function keptHtml(site: SiteModel, page: PageModel, assets: SiteAssets, memo: PageMemo | undefined): string {
+  const result = pageHtml(site, page, assets.pageAssets, memo);
+  if ('diagnostic' in result) throw new Error(`specpress: ${page.route} was placed from the last output but does not render`);
+  return result.html;
 }
 
 function withoutPage({ page: _page, ...facts }: RenderedPage): PageFacts {

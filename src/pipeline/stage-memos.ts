@@ -33,6 +33,8 @@ export interface StageMemos {
   ): Promise<R>;
   /** A page's HTML, for the pages of `site` rendered with `context`. */
   pages(site: SiteModel, context: object): PageMemo | undefined;
+  /** The build cache on disk: the key `pages` keeps a page's HTML under (its file of the last output is linked by it). */
+  pageKeys?(site: SiteModel, context: object): (page: PageModel) => string | undefined;
   /** The docs' pages' memo (front matter, markdown renders, whole markdown pages), for the specs `content` was made from. */
   docs(content: SiteContent): SameMemo;
   /** Each page's search documents as counted, for a one-off build's search indexer (the build cache). */

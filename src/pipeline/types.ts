@@ -85,5 +85,11 @@ export interface DeferredBuild {
   saveCache?: () => Diagnostic[];
 }
 
-/** Where a stage puts an output file: to the sink as it is made, or into the result. A file in pieces is written piece by piece where the sink can. */
-export type Emit = (path: string, content: string | Uint8Array | readonly string[]) => void;
+/**
+ * Where a stage puts an output file: to the sink as it is made, or into the result. A file in pieces is written piece by
+ * piece where the sink can. `key`: what the content is kept under in the build cache (a page's HTML; see Place).
+ */
+export type Emit = (path: string, content: string | Uint8Array | readonly string[], key?: string) => void;
+
+/** Puts the last output's file made from `key` at `path` (the build cache's second builds); false when the file must be emitted. */
+export type Place = (path: string, key: string) => boolean;

@@ -7,17 +7,21 @@
 // killed at any moment leave only folders named `.<out>.tmp-<pid>-…` or `.<out>.old-<pid>-…`
 // beside the output; the next build removes those of processes that no longer run, and puts an
 // old output back if a build died between the two renames of its swap.
-import { accessSync, closeSync, constants, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { accessSync, closeSync, constants, lstatSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve, basename } from 'node:path';
 import { FatalDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { checkOutputFolder, OUTPUT_MARKER, OUTPUT_MARKER_TEXT, type ProtectedInput } from './output-folder.js';
+import { byteSize, contentId, keyId, manifestFile, OutputReuse } from './output-reuse.js';
 import { WriterThread, writerThreadFile } from './writer-thread.js';
 import { stopBuilds, throwIfStopped } from './stopping.js';
 import { writeFailure, writing } from './write-errors.js';
 
 /** Written on the calling thread up to this much; a bigger output goes on through a writer thread. */
 const WRITE_HERE_UP_TO = 8 * 2 ** 20;
+
+/** How long the marker waits after the last file with reuse: more than a tick of the file system's clock. */
+const MARKER_AFTER_MS = 20;
 
 /** Output path (relative, forward slashes) → file content. */
 export type OutputFiles = Map<string, string | Uint8Array>;
@@ -29,9 +33,17 @@ export interface OutputSink {
    * writing (an output folder that would destroy the site's inputs, or one specpress did not write).
    */
   open?(inputs: readonly ProtectedInput[]): Diagnostic[];
-  add(path: string, content: string | Uint8Array): void;
+  /** `key`: what the content is kept under in the build cache (a page's HTML), for `place` in the next build. */
+  add(path: string, content: string | Uint8Array, key?: string): void;
   /** Writes a file given in pieces, one after another (optional: otherwise the pieces are joined and added). */
   addChunks?(path: string, chunks: readonly string[]): void;
+  /**
+   * With the build cache (its folder): unchanged files of the last output are linked rather than
+   * written again (output-reuse.ts). Returns the problems met reading what the last build kept.
+   */
+  reuseFrom?(cacheDir: string): Diagnostic[];
+  /** Puts the last output's file made from `key` at `path`; false when the caller must add it. */
+  place?(path: string, key: string): boolean;
 }
 
 let sequence = 0;
@@ -78,6 +90,11 @@ export class TempOutput implements OutputSink {
   private writer: WriterThread | undefined;
   private threadTried = false;
   private writtenHere = 0;
+  /** Set by reuseFrom: the last output's files, and this build's manifest. */
+  private reuse: OutputReuse | undefined;
+  /** With reuse: the paths linked, and those added (a path added twice is never a link written through). */
+  private readonly linked = new Set<string>();
+  private readonly added = new Set<string>();
 
   constructor(
     outDir: string,
@@ -117,10 +134,50 @@ export class TempOutput implements OutputSink {
     this.exists = true;
   }
 
-  add(path: string, content: string | Uint8Array): void {
+  reuseFrom(cacheDir: string): Diagnostic[] {
+    this.reuse = new OutputReuse(this.target, manifestFile(cacheDir, this.target));
+    return this.reuse.diagnostics.splice(0);
+  }
+
+  /** Reuse statistics of this build (tests, the benchmark): files linked and written. */
+  get reused(): { linked: number; written: number } | undefined {
+    return this.reuse?.stats;
+  }
+
+  place(path: string, key: string): boolean {
+    throwIfStopped();
+    return this.linkFrom(path, keyId(key));
+  }
+
+  /** Links the last output's file made from `id` at `path` (never over a file this build added); recorded under `ids`. */
+  private linkFrom(path: string, id: string, ids?: string[]): boolean {
+    if (!this.reuse || this.added.has(path) || this.linked.has(path)) return false;
+    if (!this.reuse.link(path, id, this.fileFor(path), ids)) return false;
+    this.linked.add(path);
+    return true;
+  }
+
+  /**
+   * With reuse: whether a file of the last output with the same content was linked (a page made
+   * again under a new key may have the same HTML); else records the file for the manifest (and never
+   * writes through a link).
+   */
+  private linkedOrRecorded(path: string, content: string | Uint8Array | readonly string[], key: string | undefined): boolean {
+    if (!this.reuse) return false;
+    const hash = contentId(content);
+    const ids = key === undefined ? [hash] : [hash, keyId(key)];
+    if (this.linkFrom(path, hash, ids)) return true;
+    if (this.linked.delete(path)) unlinkSync(this.fileFor(path));
+    this.added.add(path);
+    this.reuse.written(path, ids, byteSize(content));
+    return false;
+  }
+
+  add(path: string, content: string | Uint8Array, key?: string): void {
     // A stopped build writes nothing more: its temporary folder is being removed.
     throwIfStopped();
     this.made();
+    if (this.linkedOrRecorded(path, content, key)) return;
     if (this.writer) {
       this.writer.write(join(this.temp, path), content);
       return;
@@ -137,6 +194,7 @@ export class TempOutput implements OutputSink {
 
   addChunks(path: string, chunks: readonly string[]): void {
     throwIfStopped();
+    if (this.linkedOrRecorded(path, chunks, undefined)) return;
     writing(this.shown(path), () => {
       const fd = openSync(this.fileFor(path), 'w');
       try {
@@ -190,9 +248,14 @@ export class TempOutput implements OutputSink {
     // The last moment a stop is heeded: once the first rename is under way, the swap finishes.
     throwIfStopped();
     this.made(); // an empty build is still a build
+    // With reuse, the marker is written a clock tick after the last file (file times are coarse):
+    // a file of this output modified later than the marker was modified after the build.
+    if (this.reuse) await new Promise((done) => setTimeout(done, MARKER_AFTER_MS));
+    const marker = join(this.temp, OUTPUT_MARKER);
     writing(this.shown(OUTPUT_MARKER), () => {
-      writeFileSync(join(this.temp, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
+      writeFileSync(marker, OUTPUT_MARKER_TEXT);
     });
+    const folder = this.reuse && writing(this.shown(OUTPUT_MARKER), () => ({ dir: lstatSync(this.temp, { bigint: true }), marker: lstatSync(marker, { bigint: true }) }));
     const olds: string[] = [];
     for (let attempt = 0; ; attempt++) {
       const old = join(dirname(this.target), `${this.prefix('old')}${process.pid}-${Date.now()}-${sequence++}`);
@@ -218,6 +281,7 @@ export class TempOutput implements OutputSink {
       }
     }
     track(this, false);
+    if (folder) this.reuse?.save(folder.dir, folder.marker.mtimeNs);
     for (const old of olds) await rm(old, { recursive: true, force: true });
   }
 

@@ -1,9 +1,10 @@
 // The build cache (src/pipeline/disk-cache.ts): a build that reads it writes what a build without it
 // writes, byte for byte: cold, warm, and after one guide, one spec, a page showing an image and that
 // image are edited; a corrupt cache is
-// ignored with a warning; --no-cache writes none.
-import { existsSync } from 'node:fs';
-import { appendFile, readdir, readFile, writeFile } from 'node:fs/promises';
+// ignored with a warning; --no-cache writes none. Built again into the same folder, the unchanged
+// files of the last output are linked, not written (write/output-reuse.ts), unless edited by hand.
+import { existsSync, statSync } from 'node:fs';
+import { appendFile, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyFixture, runCli, runCliProcess } from '../helpers/cli.js';
@@ -74,6 +75,61 @@ describe('build cache', () => {
     const run = await build('corrupt');
     expect(run.output).toMatch(/pack\.bin.*warning The build cache file .*pack\.bin was ignored: its checksum does not match.*\[build-cache-ignored\]/s);
     await expectSameFiles(join(site, 'cover-plain'), join(site, 'corrupt'));
+  });
+
+  it('builds again into the same folder linking its unchanged files: same files and warnings as a build without the cache, a file edited by hand written again', { timeout: 90_000 }, async () => {
+    const site = await copyFixture('build-cache');
+    const out = join(site, 'site');
+    const warnings = (output: string) => output.split('\n').filter((line) => / warning |hint:/.test(line));
+    let round = 0;
+    /** A cached build into `site` and a build without the cache: the same files and the same warnings, in order. */
+    const build = async () => {
+      const plain = join(site, `plain-${++round}`);
+      const without = await runCli(['generate', '--out', plain, '--no-cache'], site);
+      const cached = await runCli(['generate', '--out', out], site);
+      expect(cached.exitCode, cached.output).toBe(0);
+      expect(warnings(cached.output)).toEqual(warnings(without.output));
+      await expectSameFiles(plain, out);
+      return cached.output;
+    };
+    const inode = (path: string) => statSync(join(out, path)).ino;
+    await appendFile(join(site, 'docs', 'guides', 'errors.md'), '\nStart with [the first loan](./getting-started.md#first-loan).\n');
+    await build();
+    await build();
+    const unchanged = inode('guides/widgets/index.html');
+    const errorsPage = inode('guides/errors/index.html');
+
+    // Another page's heading renamed: the link of the errors page (its file linked) breaks, then is fixed.
+    const guide = join(site, 'docs', 'guides', 'getting-started.md');
+    const text = await readFile(guide, 'utf8');
+    await writeFile(guide, text.replace('## First loan', '## The first loan'));
+    expect(await build()).toMatch(/errors\.md:.*Broken anchor "\.\/getting-started\.md#first-loan"|errors\.md:.*#first-loan/);
+    expect(inode('guides/widgets/index.html')).toBe(unchanged);
+    expect(inode('guides/errors/index.html')).toBe(errorsPage);
+    await writeFile(guide, text);
+    expect(await build()).not.toMatch(/#first-loan/);
+    expect(inode('guides/widgets/index.html')).toBe(unchanged);
+
+    // Files of the output edited, replaced and removed by hand are not trusted: written again.
+    const edited = join(out, 'guides', 'widgets', 'index.html');
+    const html = await readFile(edited, 'utf8');
+    await writeFile(edited, html.replace('<title>', '<title>X').replace('</title>', '</titl>'));
+    expect((await readFile(edited)).length).toBe(Buffer.byteLength(html));
+    await writeFile(join(out, 'replaced.tmp'), await readFile(join(out, 'guides', 'errors', 'index.html')));
+    await rename(join(out, 'replaced.tmp'), join(out, 'guides', 'errors', 'index.html'));
+    await rm(join(out, 'index.html'));
+    await build();
+    expect(inode('guides/widgets/index.html')).not.toBe(unchanged);
+
+    // A corrupt manifest of the last output is ignored with a warning; the output is the same.
+    const manifests = join(site, 'node_modules', '.cache', 'specpress', 'outputs');
+    const [manifest] = await readdir(manifests);
+    const bytes = await readFile(join(manifests, manifest));
+    bytes[bytes.length - 5] ^= 0xff;
+    await writeFile(join(manifests, manifest), bytes);
+    const run = await runCli(['generate', '--out', out], site);
+    expect(run.output).toMatch(/warning The build cache file .*\.manifest was ignored: its checksum does not match.*\[build-cache-ignored\]/s);
+    await expectSameFiles(join(site, `plain-${round}`), out);
   });
 
   for (const thread of ['never', 'always'] as const) {
