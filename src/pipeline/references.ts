@@ -184,7 +184,7 @@ async function buildPages(
   const built: PlannedSpec[] = [];
   for (const p of prepared) {
     await checkpoint();
-    const { parts, diagnostics: viewDiagnostics, ...planned } = planSpec(p, config, exampleFiles, html);
+    const { parts, diagnostics: viewDiagnostics, ...planned } = planSpec(p, config, exampleFiles, html, same);
     diagnostics.push(...viewDiagnostics);
     const { plan } = planned;
     files.set(`${base}${p.downloadPath}`, p.text);
@@ -204,10 +204,13 @@ async function buildPages(
 }
 
 /** A spec's view model (and its parts, for the plain spec model), and the plan of its pages. */
-function planSpec(p: Prepared, config: SiteConfig, exampleFiles: ExampleFiles, html: ReferenceHtml): PlannedSpec & { parts: ReferenceParts; diagnostics: Diagnostic[] } {
+function planSpec(p: Prepared, config: SiteConfig, exampleFiles: ExampleFiles, html: ReferenceHtml, same: SameMemo): PlannedSpec & { parts: ReferenceParts; diagnostics: Diagnostic[] } {
   const siteUrl = config.url.replace(/\/+$/, '');
   const urls = { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash };
-  const { view, parts, diagnostics } = withInputFile(p.file, () =>
+  // Watch: the operations', webhooks' and schema entries' views of the last build, reused where
+  // nothing they were built from changed (model/reference/view-replay.ts).
+  const viewsSlot = `reference-views:${p.spec.id}`;
+  const { view, parts, diagnostics, kept } = withInputFile(p.file, () =>
     buildReferenceView({
       specId: p.spec.id,
       deprecated: p.spec.deprecated,
@@ -220,8 +223,13 @@ function planSpec(p: Prepared, config: SiteConfig, exampleFiles: ExampleFiles, h
       documentUrl: `${siteUrl}${config.baseUrl}${p.downloadPath}`,
       exampleFiles,
       html,
+      replay: same.keeps ? { previous: same.kept(viewsSlot, []) } : undefined,
     }),
   );
+  if (kept) {
+    same.keep(viewsSlot, [], kept.views);
+    same.countViews?.(kept.stats.reused, kept.stats.built);
+  }
   const layout = p.spec.layout ?? config.reference.layout;
   let plan = planPages(view, p.spec.route, config.reference.splitAboveOperations, urls, layout);
   if (!plan.split && (plan.estimatedBytes ?? 0) > MEASURE_ABOVE && measuredBytes(view, plan, p, config) > MAX_PAGE_BYTES)
