@@ -85,6 +85,11 @@ describe('watch: one operation of a split reference edited', () => {
     await edit('opened: { type: string }', 'opened: { type: string }\n        phone: { type: string }');
     const added = await save(site, cache, fixed.site);
     expect(added.made).toBe(3);
+
+    // A keyword the reference does not show, after saves that found none: named where it is written.
+    await edit('phone: { type: string }', 'phone: { type: string, not: { const: "" } }');
+    const unshown = await save(site, cache, added.site);
+    expect(unshown.warnings.some((w) => w.endsWith(':openapi-not-shown'))).toBe(true);
   }, 60_000);
 
   it("with a page per operation: the edited operation's page alone", async () => {
