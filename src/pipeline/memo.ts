@@ -26,9 +26,11 @@ export interface CacheStats {
   misses: number;
   /** Of the hits and misses, the references stage's renders (each page's main column; each spec's descriptions): kept from the last build, or made anew. */
   referenceRenders: { kept: number; made: number };
+  /** The reference's operation, webhook and schema views reused from the last build, and built. */
+  referenceViews: { kept: number; made: number };
 }
 
-const noStats = (): CacheStats => ({ hits: 0, misses: 0, referenceRenders: { kept: 0, made: 0 } });
+const noStats = (): CacheStats => ({ hits: 0, misses: 0, referenceRenders: { kept: 0, made: 0 }, referenceViews: { kept: 0, made: 0 } });
 
 /** What watch mode keeps from one build to the next (PipelineOptions.cache). */
 export class BuildCache {
@@ -112,13 +114,17 @@ export class BuildCache {
   referencePages(): { same: SameMemo; commit(): void } {
     const previous = this.referenceRenders;
     const next = new Map<string, { inputs: readonly unknown[]; value: unknown }>();
-    const kept = (slot: string, inputs: readonly unknown[]) => {
+    const lookup = (slot: string, inputs: readonly unknown[]) => {
       const entry = previous.get(slot);
       const hit = entry !== undefined && entry.inputs.length === inputs.length && entry.inputs.every((input, i) => input === inputs[i]);
-      if (hit) this.stats.hits++;
-      else this.stats.misses++;
-      this.stats.referenceRenders[hit ? 'kept' : 'made']++;
       return hit ? entry : undefined;
+    };
+    const kept = (slot: string, inputs: readonly unknown[]) => {
+      const entry = lookup(slot, inputs);
+      if (entry) this.stats.hits++;
+      else this.stats.misses++;
+      this.stats.referenceRenders[entry ? 'kept' : 'made']++;
+      return entry;
     };
     const same: SameMemo = {
       keeps: true,
@@ -128,8 +134,13 @@ export class BuildCache {
         next.set(slot, { inputs, value });
         return value as ReturnType<typeof compute>;
       },
-      kept: (slot, inputs) => kept(slot, inputs)?.value as never,
+      // What a stage keeps for itself (the views of reference-view.ts, counted by countViews), not a render.
+      kept: (slot, inputs) => lookup(slot, inputs)?.value as never,
       keep: (slot, inputs, value) => void next.set(slot, { inputs, value }),
+      countViews: (reused, built) => {
+        this.stats.referenceViews.kept += reused;
+        this.stats.referenceViews.made += built;
+      },
     };
     return { same, commit: () => (this.referenceRenders = next) };
   }

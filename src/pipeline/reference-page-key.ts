@@ -34,11 +34,29 @@ export function referenceSpecKey(input: Omit<ReferencePageInput, 'page'>, plan: 
 export function referencePageKey(specKey: string, page: ReferencePageInput['page']): string {
   // An operation's own page shows of its tag only the name and link (OperationPageContent), not every operation under it;
   // the route page of `layout: operation` lists its tags' operations by name (OperationIndex), not in full.
-  const operation = page.operation && { ...page.operation, tag: { name: page.operation.tag.name, anchor: page.operation.tag.anchor, ancestors: page.operation.tag.ancestors } };
-  const listed = page.operationIndex
-    ? page.tags.map((tag) => ({ ...tag, operations: tag.operations.map(({ anchor, summary, method, path, deprecated }) => ({ anchor, summary, method, path, deprecated })) }))
-    : page.tags;
+  const operation = page.operation && {
+    ...page.operation,
+    op: viewHash(page.operation.op),
+    tag: { name: page.operation.tag.name, anchor: page.operation.tag.anchor, ancestors: page.operation.tag.ancestors },
+  };
+  const tags = page.tags.map((tag) => ({
+    ...tag,
+    operations: page.operationIndex ? tag.operations.map(({ anchor, summary, method, path, deprecated }) => ({ anchor, summary, method, path, deprecated })) : tag.operations.map(viewHash),
+  }));
   // The view is plain data (model/reference/view-model.ts: no Map, Set or function), so JSON as it is, without
-  // stableJson's replacer: this is the whole reference's view once per build, and the replacer doubled its cost.
-  return hashText(specKey, JSON.stringify({ ...page, tags: listed, operation }));
+  // stableJson's replacer; each operation, schema entry and webhook by its view's hash.
+  return hashText(specKey, JSON.stringify({ ...page, tags, operation, schemas: page.schemas.map(viewHash), webhooks: page.webhooks.map(viewHash) }));
+}
+
+// An operation's, schema entry's or webhook's view is the very object of the last build while
+// nothing it is built from changed (model/reference/view-replay.ts): its JSON is hashed once.
+const viewHashes = new WeakMap<object, string>();
+
+function viewHash(view: object): string {
+  let hash = viewHashes.get(view);
+  if (hash === undefined) {
+    hash = hashText(JSON.stringify(view));
+    viewHashes.set(view, hash);
+  }
+  return hash;
 }

@@ -129,19 +129,38 @@ async function prepareSpecs(input: ReferenceInput, same: SameMemo): Promise<{ pr
   // Schema validation decides whether the pages are built at all; small mistakes whose meaning is
   // clear are read as meant (rewritten in memory, with a warning) before anything else reads the document.
   // A document validated by an earlier build, but for its descriptions and summaries, has that build's verdict (watch).
+  // Each document's key as last validated: its structure, but for its descriptions and summaries.
+  const structureKeys = new Map<unknown, string>();
   const validate = (documents: unknown[]) =>
-    Promise.all(documents.map((document) => same.same(`openapi-validation:${validationKey(document)}`, [], async () => (await validateDocuments([document]))[0])));
+    Promise.all(
+      documents.map((document) => {
+        const key = validationKey(document);
+        structureKeys.set(document, key);
+        return same.same(`openapi-validation:${key}`, [], async () => (await validateDocuments([document]))[0]);
+      }),
+    );
   const checked = await checkSpecs(
     prepared.map((p) => p.source),
     same.keeps ? validate : undefined,
   );
   await checkpoint();
   for (const found of checked) diagnostics.push(...found);
+  // A document whose structure is one in which the last build found no internal part and nothing
+  // the reference does not show (watch): neither walk is made again, neither depends on the text of
+  // descriptions and summaries. `clean` is kept again for the next build when it still holds.
+  const structureSlot = (p: Prepared) => {
+    const key = structureKeys.get(p.source.data);
+    return key === undefined ? undefined : `reference-structure-clean:${key}`;
+  };
+  const clean = new Set(prepared.filter((p) => structureSlot(p) !== undefined && same.kept(structureSlot(p)!, []) === true));
+  const unclean = new Set<Prepared>();
   // Parts marked x-internal / x-hidden leave the document before anything reads it, the
   // downloadable copy included (written in the file's own format and version).
   if (!hasErrors(diagnostics)) {
     for (const p of prepared) {
+      if (clean.has(p)) continue;
       const filtered = withoutInternal(p.source);
+      if (filtered.removed > 0 || filtered.diagnostics.length > 0) unclean.add(p);
       diagnostics.push(...filtered.diagnostics);
       if (filtered.removed > 0) {
         p.source = filtered.source;
@@ -151,7 +170,16 @@ async function prepareSpecs(input: ReferenceInput, same: SameMemo): Promise<{ pr
   }
   // What the reference will not show is named where the author wrote it (before a 2.0 file is converted).
   await checkpoint();
-  if (!hasErrors(diagnostics)) for (const p of prepared) diagnostics.push(...withInputFile(p.file, () => notShownDiagnostics(p.source)));
+  if (!hasErrors(diagnostics))
+    for (const p of prepared) {
+      const slot = structureSlot(p);
+      if (!clean.has(p)) {
+        const notShown = withInputFile(p.file, () => notShownDiagnostics(p.source));
+        diagnostics.push(...notShown);
+        if (notShown.length > 0) unclean.add(p);
+      }
+      if (slot !== undefined && !unclean.has(p)) same.keep(slot, [], true);
+    }
   await checkpoint();
   // Swagger 2.0, valid as written, becomes OpenAPI 3.0: every later stage reads the converted model.
   if (!hasErrors(diagnostics)) {
@@ -184,7 +212,7 @@ async function buildPages(
   const built: PlannedSpec[] = [];
   for (const p of prepared) {
     await checkpoint();
-    const { parts, diagnostics: viewDiagnostics, ...planned } = planSpec(p, config, exampleFiles, html);
+    const { parts, diagnostics: viewDiagnostics, ...planned } = planSpec(p, config, exampleFiles, html, same);
     diagnostics.push(...viewDiagnostics);
     const { plan } = planned;
     files.set(`${base}${p.downloadPath}`, p.text);
@@ -204,10 +232,13 @@ async function buildPages(
 }
 
 /** A spec's view model (and its parts, for the plain spec model), and the plan of its pages. */
-function planSpec(p: Prepared, config: SiteConfig, exampleFiles: ExampleFiles, html: ReferenceHtml): PlannedSpec & { parts: ReferenceParts; diagnostics: Diagnostic[] } {
+function planSpec(p: Prepared, config: SiteConfig, exampleFiles: ExampleFiles, html: ReferenceHtml, same: SameMemo): PlannedSpec & { parts: ReferenceParts; diagnostics: Diagnostic[] } {
   const siteUrl = config.url.replace(/\/+$/, '');
   const urls = { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash };
-  const { view, parts, diagnostics } = withInputFile(p.file, () =>
+  // Watch: the operations', webhooks' and schema entries' views of the last build, reused where
+  // nothing they were built from changed (model/reference/view-replay.ts).
+  const viewsSlot = `reference-views:${p.spec.id}`;
+  const { view, parts, diagnostics, kept } = withInputFile(p.file, () =>
     buildReferenceView({
       specId: p.spec.id,
       deprecated: p.spec.deprecated,
@@ -220,8 +251,13 @@ function planSpec(p: Prepared, config: SiteConfig, exampleFiles: ExampleFiles, h
       documentUrl: `${siteUrl}${config.baseUrl}${p.downloadPath}`,
       exampleFiles,
       html,
+      replay: same.keeps ? { previous: same.kept(viewsSlot, []) } : undefined,
     }),
   );
+  if (kept) {
+    same.keep(viewsSlot, [], kept.views);
+    same.countViews?.(kept.stats.reused, kept.stats.built);
+  }
   const layout = p.spec.layout ?? config.reference.layout;
   let plan = planPages(view, p.spec.route, config.reference.splitAboveOperations, urls, layout);
   if (!plan.split && (plan.estimatedBytes ?? 0) > MEASURE_ABOVE && measuredBytes(view, plan, p, config) > MAX_PAGE_BYTES)

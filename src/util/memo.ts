@@ -41,6 +41,8 @@ export interface SameMemo {
   same<T>(slot: string, inputs: readonly unknown[], compute: () => T): T;
   kept<T>(slot: string, inputs: readonly unknown[]): T | undefined;
   keep(slot: string, inputs: readonly unknown[], value: unknown): void;
+  /** Counts the reference views a build reused and built (model/reference/view-replay.ts), for watch's stats. */
+  countViews?(reused: number, built: number): void;
 }
 
 /** The SameMemo of a build that keeps nothing. */

@@ -1,19 +1,21 @@
-// Watch at API scale: an edit to one operation renders that operation's page again, not the whole
-// reference (src/pipeline/reference-page-key.ts), and every file served after each save is the
-// one a cold build of the edited spec writes, with the same diagnostics.
+// Watch at API scale: an edit to one operation builds that operation's view again, not the whole
+// reference's (src/model/reference/view-replay.ts), and renders that operation's page again
+// (src/pipeline/reference-page-key.ts); every file served after each save is the one a cold build
+// of the edited spec writes, with the same diagnostics.
 import { describe, expect, it } from 'vitest';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runPipeline } from '../../src/pipeline/index.js';
 import { BuildCache } from '../../src/pipeline/memo.js';
 import { DeferredSite, HtmlCache } from '../../src/dev/deferred-site.js';
-import { copyFixture } from '../helpers/cli.js';
+import { copyFixture, tempDir } from '../helpers/cli.js';
 
 /** One save as watch builds it, checked file by file against a cold build; the references stage's renders made anew. */
-async function save(site: string, cache: BuildCache, previous?: DeferredSite): Promise<{ site: DeferredSite; made: number; warnings: string[] }> {
+async function save(site: string, cache: BuildCache, previous?: DeferredSite): Promise<{ site: DeferredSite; made: number; views: { kept: number; made: number }; warnings: string[] }> {
   cache.beginBuild();
   const warm = await runPipeline({ cwd: site, cache, defer: true });
   const made = cache.stats.referenceRenders.made;
+  const views = { ...cache.stats.referenceViews };
   const warnings = warm.diagnostics.map((d) => `${d.line}:${d.code}`);
   cache.sweep();
   const cold = await runPipeline({ cwd: site });
@@ -27,7 +29,7 @@ async function save(site: string, cache: BuildCache, previous?: DeferredSite): P
     expect(served, path).toBeDefined();
     expect(Buffer.from(served!).toString('utf8'), path).toBe(Buffer.from(content).toString('utf8'));
   }
-  return { site: deferred, made, warnings };
+  return { site: deferred, made, views, warnings };
 }
 
 describe('watch: one operation of a split reference edited', () => {
@@ -43,12 +45,15 @@ describe('watch: one operation of a split reference edited', () => {
     // Four pages (Pets at the route, Orders, Stores, Schemas), the descriptions' renders and the spec's validation (two rounds: the small mistake is read as meant).
     const first = await save(site, cache);
     expect(first.made).toBe(7);
+    // Four operations and two schema entries.
+    expect(first.views).toEqual({ kept: 0, made: 6 });
     expect(first.warnings).toEqual(['84:openapi-invalid']);
 
     // A description: its page alone, and no validation (three lines longer: every later position moves).
     await edit('description: Every pet for sale, oldest first.', 'description: |-\n        Every pet for sale, oldest first.\n\n        Reserved pets too.');
     const description = await save(site, cache, first.site);
     expect(description.made).toBe(1);
+    expect(description.views).toEqual({ kept: 5, made: 1 });
     expect(description.warnings).toEqual(['87:openapi-invalid']);
     expect(description.site.find('docs/api/index.html')).toContain('Reserved pets too.');
     expect(description.site.changed.filter((path) => path.endsWith('.html'))).toEqual(['docs/api/index.html']);
@@ -57,12 +62,15 @@ describe('watch: one operation of a split reference edited', () => {
     await edit('summary: List pets', 'summary: List every pet');
     const summary = await save(site, cache, description.site);
     expect(summary.made).toBe(1);
+    expect(summary.views).toEqual({ kept: 5, made: 1 });
     expect(summary.site.find('docs/api/index.html')).toContain('<span class="nav-label">List every pet</span>');
 
     // A schema's description, shown by two tags' operations (and the Schemas page): those pages, not the Stores page.
     await edit('age: { type: integer, description: In years. }', 'age: { type: integer, description: In whole years. }');
     const schema = await save(site, cache, summary.site);
     expect(schema.made).toBe(3);
+    // Every view reaching Pet is built again, and the trees after them (the Pet tree is longer: the state they start from moved).
+    expect(schema.views.made).toBeGreaterThanOrEqual(4);
     expect(schema.site.find('docs/api/orders/index.html')).toContain('In whole years.');
 
     // The small mistake fixed as it was read: its warning goes; the document is the one the last build
@@ -71,11 +79,17 @@ describe('watch: one operation of a split reference edited', () => {
     const fixed = await save(site, cache, schema.site);
     expect(fixed.warnings).toEqual([]);
     expect(fixed.made).toBe(0);
+    expect(fixed.views).toEqual({ kept: 6, made: 0 });
 
     // A new property: validated again, and the two pages that show Store (Stores, Schemas) rendered again.
     await edit('opened: { type: string }', 'opened: { type: string }\n        phone: { type: string }');
     const added = await save(site, cache, fixed.site);
     expect(added.made).toBe(3);
+
+    // A keyword the reference does not show, after saves that found none: named where it is written.
+    await edit('phone: { type: string }', 'phone: { type: string, not: { const: "" } }');
+    const unshown = await save(site, cache, added.site);
+    expect(unshown.warnings.some((w) => w.endsWith(':openapi-not-shown'))).toBe(true);
   }, 60_000);
 
   it("with a page per operation: the edited operation's page alone", async () => {
@@ -91,4 +105,46 @@ describe('watch: one operation of a split reference edited', () => {
     expect(edited.made).toBe(1);
     expect(edited.site.changed.filter((path) => path.endsWith('.html'))).toEqual(['docs/api/place-order/index.html']);
   }, 60_000);
+
+  it("past the spec's allowance of schema trees: an operation's view reused where the trees it shows were cut short, and built again where the allowance moved", async () => {
+    // 26 operations each answering with a 2,048-row tree: over the spec's allowance (20 MB of estimated HTML) part-way through.
+    const schemas: Record<string, unknown> = {};
+    for (let i = 0; i < 11; i++) schemas[`S${i}`] = i < 10 ? { oneOf: [{ $ref: `#/components/schemas/S${i + 1}` }, { $ref: `#/components/schemas/S${i + 1}` }] } : { type: 'string' };
+    const answer = { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/S0' } } } } };
+    const paths: Record<string, unknown> = {};
+    for (let i = 0; i < 26; i++) paths[`/x${i}`] = { get: { operationId: `get${i}`, tags: [`t${i}`], description: `Operation ${i}.`, responses: answer } };
+    const spec = { openapi: '3.1.0', info: { title: 'Spent', version: '1' }, paths, components: { schemas } };
+    const site = await tempDir();
+    await writeFile(join(site, 'specpress.config.yaml'), 'title: Spent\nurl: https://spent.example\nspecs:\n  - { id: v1, file: openapi.json, route: api, label: v1 }\n');
+    const file = join(site, 'openapi.json');
+    const write = () => writeFile(file, JSON.stringify(spec, null, 1));
+    await write();
+    const cache = new BuildCache();
+    const first = await save(site, cache);
+    expect(first.warnings.some((w) => w.endsWith(':openapi-schema-cut'))).toBe(true);
+    // The operations' pages (one per tag, the first at the reference's route) cut short: the first of them past the allowance.
+    const cutShort = (served: DeferredSite, i: number) =>
+      (
+        Buffer.from(served.find(i === 0 ? 'api/index.html' : `api/t${i}/index.html`)!)
+          .toString('utf8')
+          .match(/continued at/g) ?? []
+      ).length;
+    const spentAt = Array.from({ length: 26 }, (_, i) => cutShort(first.site, i)).findIndex((n) => n > 0);
+    expect(spentAt).toBeGreaterThan(1);
+
+    // The last operation's description: its view alone (26 operations and 11 schema entries), its trees cut short as before.
+    (paths['/x25'] as { get: { description: string } }).get.description = 'Operation 25, edited.';
+    await write();
+    const late = await save(site, cache, first.site);
+    expect(late.views).toEqual({ kept: 36, made: 1 });
+    expect(late.site.find('api/t25/index.html')).toContain('Operation 25, edited.');
+    expect(cutShort(late.site, 25)).toBeGreaterThan(0);
+
+    // The first operation answers with a string: the allowance lasts longer, and the trees after it are built again.
+    (paths['/x0'] as { get: { responses: unknown } }).get.responses = { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'string' } } } } };
+    await write();
+    const moved = await save(site, cache, late.site);
+    expect(moved.views.made).toBeGreaterThan(1);
+    expect(cutShort(moved.site, spentAt)).toBe(0);
+  }, 120_000);
 });

@@ -1,6 +1,6 @@
 // What every view-model builder of one spec shares.
 import type { RefResolver } from './resolver.js';
-import type { ExampleFiles } from './example-files.js';
+import type { ExampleSink } from './example-files.js';
 import type { LanguageGenerator } from './sample-languages.js';
 import type { SchemaContext } from './schema-tree.js';
 
@@ -36,5 +36,5 @@ export interface ReferenceContext extends SchemaContext {
   /** The code-sample languages the site chose (reference.codeSamples.languages), in order. */
   sampleLanguages: readonly LanguageGenerator[];
   /** Examples too big for a page, published as files. */
-  exampleFiles: ExampleFiles;
+  exampleFiles: ExampleSink;
 }

@@ -20,8 +20,13 @@ export interface ExampleFile {
   lines: number;
 }
 
+/** Where the view model publishes an example too big for a page. */
+export interface ExampleSink {
+  add(text: string, language: string): ExampleFile;
+}
+
 /** The example files of a build, named by their content: the same example is one file. */
-export class ExampleFiles {
+export class ExampleFiles implements ExampleSink {
   /** Output path (below the base URL) → text. */
   readonly files = new Map<string, string>();
 

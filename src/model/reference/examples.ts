@@ -7,7 +7,7 @@ import { exampleFor } from './example-values.js';
 import { exampleData } from './example-data.js';
 import { inMediaSyntax } from './example-syntax.js';
 import { isFormMedia, isJsonMedia } from '../../shared/media-types.js';
-import { MAX_INLINE_EXAMPLE_HTML, MAX_INLINE_JSON_TEXT, previewHtml, type ExampleFiles } from './example-files.js';
+import { MAX_INLINE_EXAMPLE_HTML, MAX_INLINE_JSON_TEXT, previewHtml, type ExampleSink } from './example-files.js';
 import { isObject, type Json, type JsonObject } from './pointer.js';
 import type { RefResolver } from './resolver.js';
 import type { Direction } from './schema-tree.js';
@@ -35,7 +35,7 @@ export function mediaExamples(
   mediaType: string,
   resolver: RefResolver,
   direction: Direction,
-  files: ExampleFiles,
+  files: ExampleSink,
   highlight: Highlight,
   generate = true,
   describe?: (markdown: unknown) => string,
@@ -78,13 +78,13 @@ export function mediaExamples(
 }
 
 /** An example as escaped text, unhighlighted. */
-function plainExampleView(name: string, summary: string | undefined, value: unknown, mediaType: string, files: ExampleFiles): ExampleView {
+function plainExampleView(name: string, summary: string | undefined, value: unknown, mediaType: string, files: ExampleSink): ExampleView {
   const language = exampleLanguage(value, mediaType);
   const text = language === 'json' ? JSON.stringify(value, null, 2) : String(value);
   return shown({ name, summary, code: { kind: 'html', html: escapeHtml(text) }, language }, text, files);
 }
 
-export function exampleView(name: string, summary: string | undefined, value: unknown, mediaType: string, files: ExampleFiles, highlight: Highlight): ExampleView {
+export function exampleView(name: string, summary: string | undefined, value: unknown, mediaType: string, files: ExampleSink, highlight: Highlight): ExampleView {
   const language = exampleLanguage(value, mediaType);
   // JSON is highlighted where it is shown (ExampleCode): most examples are sent as text.
   if (language === 'json') {
@@ -98,7 +98,7 @@ export function exampleView(name: string, summary: string | undefined, value: un
  * The example as a page shows it: whole, or, when it is too big for a page (example-files.ts),
  * its first lines as plain text and a link to the file holding it whole.
  */
-function shown(view: ExampleView, text: string, files: ExampleFiles): ExampleView {
+function shown(view: ExampleView, text: string, files: ExampleSink): ExampleView {
   const fits = view.code.kind === 'json' ? view.code.text.length <= MAX_INLINE_JSON_TEXT : view.code.html.length <= MAX_INLINE_EXAMPLE_HTML;
   return fits ? view : { ...view, code: { kind: 'html', html: previewHtml(text) }, file: files.add(text, view.language) };
 }

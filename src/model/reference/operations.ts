@@ -29,6 +29,13 @@ export function* pathItemOperations(pathItem: JsonObject, resolver?: RefResolver
   }
 }
 
+/** A path item without its operations: what it says of all of them (summary, description, parameters, servers). */
+export function withoutOperations(pathItem: JsonObject): JsonObject {
+  const rest: JsonObject = {};
+  for (const key in pathItem) if (key !== 'additionalOperations' && !(FIXED_METHODS as readonly string[]).includes(key)) rest[key] = pathItem[key];
+  return rest;
+}
+
 export interface RawOperation {
   id: string;
   method: HttpMethod;

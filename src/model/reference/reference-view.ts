@@ -7,7 +7,7 @@ import { exampleFor } from './example-values.js';
 import { exampleView } from './examples.js';
 import type { ExampleFiles } from './example-files.js';
 import { operationSummary, operationView, webhookView } from './operation-view.js';
-import { collectOperations, type RawOperation } from './operations.js';
+import { collectOperations, withoutOperations, type RawOperation } from './operations.js';
 import { isObject, refSegments, type JsonObject } from './pointer.js';
 import { diagnostic } from '../../diagnostics/diagnostic.js';
 import { planTags, type TagSection } from './tag-sections.js';
@@ -25,6 +25,7 @@ import type { NamedSchemaView, OperationView, TagView, WebhookView } from './vie
 import type { ReferenceView } from './view-model.js';
 import { plainFirstSentence } from './meta-description.js';
 import { describedWithComponents, type SecurityPart } from './redoc-tags.js';
+import { ViewReplay, type KeptViews, type ReplayStats } from './view-replay.js';
 
 export interface ViewInput {
   /** reference.schemaDepth: levels of named schemas shown in place in operations (default 1). */
@@ -46,6 +47,11 @@ export interface ViewInput {
   exampleFiles: ExampleFiles;
   /** What renders the descriptions and highlights the examples and samples. */
   html: ReferenceHtml;
+  /**
+   * Watch: the views to reuse (what the last build's `kept` gave) where their part of the spec and
+   * the state they start from are unchanged (view-replay.ts). Absent: every view is built, nothing kept.
+   */
+  replay?: { previous: KeptViews | undefined };
 }
 
 /**
@@ -61,7 +67,13 @@ export interface ReferenceParts {
   tagSections: TagSection[];
 }
 
-export function buildReferenceView(input: ViewInput): { view: ReferenceView; diagnostics: Diagnostic[]; parts: ReferenceParts } {
+export function buildReferenceView(input: ViewInput): {
+  view: ReferenceView;
+  diagnostics: Diagnostic[];
+  parts: ReferenceParts;
+  /** With `replay`: what the next build reuses, and how many views this one reused. */
+  kept?: { views: KeptViews; stats: ReplayStats };
+} {
   const root = input.source.data as JsonObject;
   const resolver = new RefResolver(root);
   const markdown = input.html.descriptions(input.linkBase);
@@ -75,14 +87,19 @@ export function buildReferenceView(input: ViewInput): { view: ReferenceView; dia
     const written = op.operation.operationId;
     if (typeof written === 'string' && !operationsById.has(written)) operationsById.set(written, { anchor: `operation/${op.id}`, summary: operationSummary(op) });
   }
+  const subtypes = subtypeIndex(resolver);
+  const allowance = specAllowance(input.source.text.length);
+  const replay = input.replay ? new ViewReplay(root, replayGlobals(root, input), subtypes, operationsById, input.replay.previous) : undefined;
+  // The state the schema trees share (schema-tree.ts), logged when views are kept.
+  const state = replay?.state(allowance, input.exampleFiles) ?? { cuts: { refs: new Set(), trees: new Map(), allOf: new Set() }, nodeCache: new Map(), exampleFiles: input.exampleFiles };
   const context: ReferenceContext = {
     resolver,
     markdown,
     highlight: input.html.highlight,
-    subtypes: subtypeIndex(resolver),
-    nodeCache: new Map(),
-    cuts: { refs: new Set(), trees: new Map(), allOf: new Set() },
-    allowance: specAllowance(input.source.text.length),
+    subtypes,
+    nodeCache: state.nodeCache,
+    cuts: state.cuts,
+    allowance,
     serverUrl: servers[0].resolvedUrl,
     documentUrl: input.documentUrl,
     globalSecurity,
@@ -91,17 +108,19 @@ export function buildReferenceView(input: ViewInput): { view: ReferenceView; dia
     operationsById,
     schemaDepth: Math.max(0, Math.floor(input.schemaDepth ?? 1)),
     sampleLanguages: sampleLanguages(input.codeSampleLanguages),
-    exampleFiles: input.exampleFiles,
+    exampleFiles: state.exampleFiles,
   };
+  // Each operation, webhook and schema entry: the last build's view while it may be reused.
+  const unit = <T>(id: string, own: unknown, build: () => T): T => (replay ? replay.unit(id, own, build) : build());
   const description = typeof info.description === 'string' ? info.description : '';
   const title = typeof info.title === 'string' ? info.title : 'API reference';
   const logo = logoOf(root, title, input.externalImages ?? 'allow', input.source);
   const securitySchemes = securitySchemeViews(resolver, markdown);
   const security = { kind: 'security' as const, schemes: securitySchemes, required: globalSecurity ?? [] };
   const intro = describedWithComponents(description, context, input.source, ['info', 'description'], security);
-  const tags = tagViews(root, collected.operations, context, input.source, security);
-  const schemas = schemaViews(context);
-  const webhooks = collected.webhooks.map((w) => webhookView(w, context));
+  const tags = tagViews(root, collected.operations, context, input.source, security, unit);
+  const schemas = schemaViews(context, unit);
+  const webhooks = collected.webhooks.map((w) => unit(`webhook:${w.id}`, ownPart(w), () => webhookView(w, context)));
   return {
     diagnostics: [
       ...collected.diagnostics,
@@ -118,6 +137,7 @@ export function buildReferenceView(input: ViewInput): { view: ReferenceView; dia
       webhooks: collected.webhooks.map((raw, i) => ({ raw, view: webhooks[i] })),
       tagSections: tags.sections,
     },
+    ...(replay ? { kept: { views: replay.kept(), stats: replay.stats } } : {}),
     view: {
       specId: input.specId,
       title,
@@ -148,6 +168,7 @@ function tagViews(
   context: ReferenceContext,
   source: YamlSource,
   security: SecurityPart,
+  unit: Unit,
 ): { tags: TagView[]; sections: TagSection[]; viewOf: (index: number) => OperationView; diagnostics: Diagnostic[] } {
   const plan = planTags(
     root,
@@ -161,8 +182,12 @@ function tagViews(
   const viewOf = (index: number) => {
     let view = views.get(index);
     if (!view) {
-      view = operationView(operations[index], context);
-      if (plan.labels[index].length > 0) view = { ...view, badges: [...view.badges, ...plan.labels[index]] };
+      const raw = operations[index];
+      const labels = plan.labels[index];
+      view = unit(`operation:${raw.id}`, { ...ownPart(raw), labels }, () => {
+        const built = operationView(raw, context);
+        return labels.length > 0 ? { ...built, badges: [...built.badges, ...labels] } : built;
+      });
       views.set(index, view);
     }
     return view;
@@ -193,19 +218,51 @@ function tagViews(
   return { tags, sections: plan.sections, viewOf, diagnostics };
 }
 
-function schemaViews(context: ReferenceContext): NamedSchemaView[] {
+function schemaViews(context: ReferenceContext, unit: Unit): NamedSchemaView[] {
   return context.resolver.componentSchemas().map(([name]) => {
     const ref = { $ref: `#/components/schemas/${name.replace(/~/g, '~0').replace(/\//g, '~1')}` };
-    const value = exampleFor(ref, context.resolver, 'any');
-    const written = context.resolver.object(ref);
-    return {
-      name,
-      anchor: schemaAnchor(name),
-      ...optional('externalDocs', externalDocsOf(written?.externalDocs)),
-      schema: buildSchemaNode(ref, context, 'any', 1, true),
-      example: value === undefined ? undefined : exampleView(name, undefined, value, 'application/json', context.exampleFiles, context.highlight),
-    };
+    return unit(`schema:${name}`, ref, () => schemaView(name, ref, context));
   });
+}
+
+/** One entry of the Schemas section: the schema's tree in full and its example. */
+function schemaView(name: string, ref: { $ref: string }, context: ReferenceContext): NamedSchemaView {
+  const value = exampleFor(ref, context.resolver, 'any');
+  const written = context.resolver.object(ref);
+  return {
+    name,
+    anchor: schemaAnchor(name),
+    ...optional('externalDocs', externalDocsOf(written?.externalDocs)),
+    schema: buildSchemaNode(ref, context, 'any', 1, true),
+    example: value === undefined ? undefined : exampleView(name, undefined, value, 'application/json', context.exampleFiles, context.highlight),
+  };
+}
+
+/** A view kept from build to build (view-replay.ts): `id` names it, `own` is its part of the document. */
+type Unit = <T>(id: string, own: unknown, build: () => T) => T;
+
+/** An operation's or webhook's own part of the document: it and what its path item says of all its operations. */
+function ownPart(raw: RawOperation): JsonObject {
+  return { id: raw.id, method: raw.method, path: raw.path, operation: raw.operation, pathItem: withoutOperations(raw.pathItem) };
+}
+
+/**
+ * What every view of a spec reads besides its own part and the entries it reaches: the document
+ * but for its paths, webhooks, components (but the security schemes), and the parts no operation,
+ * webhook or schema entry shows (info, tags); and the options of the view.
+ */
+function replayGlobals(root: JsonObject, input: ViewInput): unknown {
+  const { paths: _paths, webhooks: _webhooks, 'x-webhooks': _xWebhooks, components, info: _info, tags: _tags, ...rest } = root;
+  return {
+    rest,
+    securitySchemes: isObject(components) ? components.securitySchemes : undefined,
+    specId: input.specId,
+    linkBase: input.linkBase,
+    documentUrl: input.documentUrl,
+    tryIt: input.tryIt,
+    schemaDepth: input.schemaDepth,
+    codeSampleLanguages: input.codeSampleLanguages,
+  };
 }
 
 /** One warning per schema whose tree ran out of budget, at the schema, naming where it was cut. */

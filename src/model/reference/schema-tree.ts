@@ -97,6 +97,11 @@ interface Walk {
 // The budget each node of the cache took to build (its tree's size), charged again where it is reused.
 const sizes = new WeakMap<SchemaNode, number>();
 
+/** The budget a node of the cache took to build (view-replay.ts keeps it with the node). */
+export function cachedSize(node: SchemaNode): number {
+  return sizes.get(node) ?? 0;
+}
+
 /**
  * `namedLevels`: how many structured named schemas are expanded before the rest become links.
  * `ownEntry`: `raw` is the schema's own entry in the Schemas section.
@@ -138,8 +143,8 @@ function build(raw: unknown, namedLeft: number, walk: Walk, context: SchemaConte
     walk.budget.cut = false;
     const node = buildUncached(raw, namedLeft, walk, context);
     if (!walk.budget.cut) {
-      context.nodeCache!.set(cacheKey, node);
       sizes.set(node, before - walk.budget.left);
+      context.nodeCache!.set(cacheKey, node);
     }
     walk.budget.cut ||= wasCut;
     return node;

@@ -11,7 +11,7 @@ import { fieldTypeLabel, isNullable } from './schema-facets.js';
 import { planTags, type TagSection } from './tag-sections.js';
 import { aboutLinks } from './about.js';
 import type { AboutLink } from './view-model.js';
-import type { MediaView, ParameterView, ResponseView } from './view-model.js';
+import type { MediaView, OperationView, ParameterView, ResponseView } from './view-model.js';
 import { isJsonMedia } from '../../shared/media-types.js';
 import type { PlainExample, PlainOperation, PlainParameter, PlainResponse, PlainSchema, PlainSecurityScheme, PlainWebhook } from './plain-views.js';
 import { isObject, type JsonObject } from './pointer.js';
@@ -49,50 +49,62 @@ function operationsOf(spec: Spec, anchors: SpecAnchors, parts: ReferenceParts): 
   return parts.operations.flatMap(({ raw, view }): PlainOperation[] => {
     const reference = known.get(raw.id);
     if (!reference) return [];
-    const op = raw.operation;
-    // The reference's own parameters (path-level ones merged with the operation's), typed for one
-    // line, required as the page marks them (a path parameter always is).
-    const shown = new Map<string, ParameterView>(view.parameters.flatMap((group) => group.parameters.map((p) => [`${group.place} ${p.name}`, p] as const)));
-    const params = mergedParameters(raw.pathItem, op, parts.resolver)
-      .map((p) => plainParameter(spec, p, shown.get(`${String(p.in)} ${String(p.name)}`)))
-      .filter((p): p is PlainParameter => !!p);
-    const body = deref(spec, op.requestBody);
-    const responses = responsesOf(spec, op.responses, view.responses);
-    // The examples the page shows first: of the request body, and of the first success answer.
-    const success = view.responses.find((r) => /^2/.test(r.status));
-    return [
-      {
-        // The reference's identity of the call, the method written upper-case as a call is.
-        id: view.id,
-        method: view.method.toUpperCase(),
-        path: view.path,
-        // Titled by its id when it has no summary that is a title (the reference: by method and path).
-        summary: headline(op.summary, raw.id).title,
-        description: asString(operationDescription(raw)) ?? '',
-        tags: Array.isArray(op.tags) ? op.tags.map(String) : [],
-        parameters: params,
-        requestSchema: body ? refName(jsonContent(spec, body)?.schema) : undefined,
-        requestExample: firstShown(view.requestBody?.contents),
-        responses,
-        responseExample: firstShown(success?.contents),
-        // What the reference shows: its badges (with the badge and audience tags), security, callbacks.
-        deprecated: view.deprecated,
-        badges: [...view.badges],
-        anchor: reference.anchor,
-        url: reference.url,
-        ...(reference.page !== undefined ? { page: reference.page } : {}),
-        hasOperationId: typeof op.operationId === 'string',
-        counterpartHint: view.counterpartHint,
-        security: view.security.alternatives.some((alternative) => alternative.length === 0) ? [] : view.security.alternatives,
-        // The reference names a callback without a summary by its name; one line needs it once.
-        callbacks: view.callbacks.map((c) => {
-          const example = firstShown(c.payload?.contents);
-          return { name: c.name, method: c.method.toUpperCase(), expression: c.expression, summary: c.summary === c.name ? '' : c.summary, ...(example !== undefined ? { example } : {}) };
-        }),
-        ...(view.externalDocs ? { externalDocs: view.externalDocs } : {}),
-      },
-    ];
+    // A view kept from the last build (watch: view-replay.ts) is kept only while the operation and
+    // everything it reaches are unchanged, which is all this reads besides its place in the reference.
+    const place = `${reference.anchor}\0${reference.url}\0${reference.page ?? ''}`;
+    const kept = plainOperations.get(view);
+    if (kept?.place === place) return [kept.plain];
+    const plain = plainOperation(spec, raw, view, reference, parts);
+    plainOperations.set(view, { place, plain });
+    return [plain];
   });
+}
+
+// Each operation's plain model by the view it is made from (see operationsOf).
+const plainOperations = new WeakMap<OperationView, { place: string; plain: PlainOperation }>();
+
+function plainOperation(spec: Spec, raw: ReferenceParts['operations'][number]['raw'], view: OperationView, reference: SpecAnchors['operations'][number], parts: ReferenceParts): PlainOperation {
+  const op = raw.operation;
+  // The reference's own parameters (path-level ones merged with the operation's), typed for one
+  // line, required as the page marks them (a path parameter always is).
+  const shown = new Map<string, ParameterView>(view.parameters.flatMap((group) => group.parameters.map((p) => [`${group.place} ${p.name}`, p] as const)));
+  const params = mergedParameters(raw.pathItem, op, parts.resolver)
+    .map((p) => plainParameter(spec, p, shown.get(`${String(p.in)} ${String(p.name)}`)))
+    .filter((p): p is PlainParameter => !!p);
+  const body = deref(spec, op.requestBody);
+  const responses = responsesOf(spec, op.responses, view.responses);
+  // The examples the page shows first: of the request body, and of the first success answer.
+  const success = view.responses.find((r) => /^2/.test(r.status));
+  return {
+    // The reference's identity of the call, the method written upper-case as a call is.
+    id: view.id,
+    method: view.method.toUpperCase(),
+    path: view.path,
+    // Titled by its id when it has no summary that is a title (the reference: by method and path).
+    summary: headline(op.summary, raw.id).title,
+    description: asString(operationDescription(raw)) ?? '',
+    tags: Array.isArray(op.tags) ? op.tags.map(String) : [],
+    parameters: params,
+    requestSchema: body ? refName(jsonContent(spec, body)?.schema) : undefined,
+    requestExample: firstShown(view.requestBody?.contents),
+    responses,
+    responseExample: firstShown(success?.contents),
+    // What the reference shows: its badges (with the badge and audience tags), security, callbacks.
+    deprecated: view.deprecated,
+    badges: [...view.badges],
+    anchor: reference.anchor,
+    url: reference.url,
+    ...(reference.page !== undefined ? { page: reference.page } : {}),
+    hasOperationId: typeof op.operationId === 'string',
+    counterpartHint: view.counterpartHint,
+    security: view.security.alternatives.some((alternative) => alternative.length === 0) ? [] : view.security.alternatives,
+    // The reference names a callback without a summary by its name; one line needs it once.
+    callbacks: view.callbacks.map((c) => {
+      const example = firstShown(c.payload?.contents);
+      return { name: c.name, method: c.method.toUpperCase(), expression: c.expression, summary: c.summary === c.name ? '' : c.summary, ...(example !== undefined ? { example } : {}) };
+    }),
+    ...(view.externalDocs ? { externalDocs: view.externalDocs } : {}),
+  };
 }
 
 function webhooksOf(spec: Spec, anchors: SpecAnchors, parts: ReferenceParts | undefined): PlainWebhook[] {
