@@ -97,20 +97,22 @@ function shippedStrings(tag: string): UiStrings {
  * (none, for an English page), and never Try it's (`tryItStrings`: only the pages that show it carry those).
  */
 export function clientStrings(strings: UiStrings): Partial<ClientStrings> | undefined {
-  // Worked out once per language (every page of it asks).
-  if (!clientStringsOf.has(strings)) clientStringsOf.set(strings, changedStrings(strings, CLIENT_STRINGS_EN, (key) => !(key in TRY_IT_STRINGS_EN)));
-  return clientStringsOf.get(strings);
+  return onceEach(clientStringsOf, strings, () => changedStrings(strings, CLIENT_STRINGS_EN, (key) => !(key in TRY_IT_STRINGS_EN)));
 }
-
-const clientStringsOf = new WeakMap<UiStrings, Partial<ClientStrings> | undefined>();
 
 /** Try it's words not in English (none, for an English page), in the Try it data of a page that shows it. */
 export function tryItStrings(strings: UiStrings): Partial<TryItStrings> | undefined {
-  if (!tryItStringsOf.has(strings)) tryItStringsOf.set(strings, changedStrings(strings, TRY_IT_STRINGS_EN, () => true));
-  return tryItStringsOf.get(strings);
+  return onceEach(tryItStringsOf, strings, () => changedStrings(strings, TRY_IT_STRINGS_EN, () => true));
 }
 
+// Worked out once per language (every page of it asks).
+const clientStringsOf = new WeakMap<UiStrings, Partial<ClientStrings> | undefined>();
 const tryItStringsOf = new WeakMap<UiStrings, Partial<TryItStrings> | undefined>();
+
+function onceEach<T>(known: WeakMap<UiStrings, T>, strings: UiStrings, work: () => T): T {
+  if (!known.has(strings)) known.set(strings, work());
+  return known.get(strings) as T;
+}
 
 function changedStrings<K extends ClientStringKey>(strings: UiStrings, english: Record<K, string>, wanted: (key: K) => boolean): Partial<Record<K, string>> | undefined {
   const changed = (Object.keys(english) as K[]).filter((key) => strings[key] !== english[key] && wanted(key));
