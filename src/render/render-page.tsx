@@ -197,7 +197,7 @@ export function renderPage(site: SiteModel, page: PageModel, assets: RenderAsset
     pageScriptHrefs: parts.scripts.flatMap((name) => assets.pageScripts?.[name] ?? []),
     colorModeScript: switchable ? colorModeScript(colorMode.defaultMode, colorMode.respectPrefersColorScheme) : undefined,
     body,
-    siteData: assets.siteData === undefined ? undefined : withPageStrings(assets.siteData, clientStrings(language.strings, assets.tryItHref !== undefined)),
+    siteData: assets.siteData === undefined ? undefined : withPageStrings(assets.siteData, clientStrings(language.strings)),
   });
 }
 

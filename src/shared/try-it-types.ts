@@ -1,6 +1,10 @@
 // What the "Try it" console needs of one operation and of its spec, serialised into the reference
 // page by the build (src/model/reference/try-it.ts) and read by the console (src/client/try-it/).
 // Plain data only: every string is spec text, to be shown with textContent, never as HTML.
+import type { TRY_IT_STRINGS_EN } from './client-strings/try-it.js';
+
+/** Try it's words by key. */
+export type TryItStrings = Record<keyof typeof TRY_IT_STRINGS_EN, string>;
 
 export type TryItPlace = 'path' | 'query' | 'header' | 'cookie';
 
@@ -89,6 +93,11 @@ export interface TryItSpec {
   timeoutMs: number;
   /** The page the OAuth 2 provider redirects back to, from the site's root (`<baseUrl>oauth-redirect.html`). */
   oauthRedirect: string;
+  /**
+   * The console's words that differ from English in the page's language, added when the page is
+   * rendered (src/render/reference/TryItControl.tsx): only pages that show Try it carry them.
+   */
+  strings?: Partial<TryItStrings>;
 }
 
 /** The attribute on each operation's control; its value is the operation id. */

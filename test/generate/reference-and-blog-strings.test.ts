@@ -1,6 +1,6 @@
 // The API reference's own labels, Try it's words and the blog's titles are in the page's language,
-// from the same table as the docs chrome (src/config/ui-strings/). Asserted on the HTML the CLI
-// wrote for a site whose default locale is German.
+// from the same table as the docs chrome (src/config/ui-strings/); Try it's words only in the pages
+// that show it. Asserted on the HTML the CLI wrote for a site whose default locale is German.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateFixture, type CliRun } from '../helpers/cli.js';
 import { html, texts } from '../helpers/html.js';
@@ -51,11 +51,20 @@ describe('a German site with an API reference and a blog', () => {
     expect(texts(field('labels'), '.fact-label')).toEqual(['Jeder Wert:']);
   });
 
-  it("writes Try it's button in German and gives its console German words", async () => {
+  it("writes Try it's button in German and gives its console German words in the reference's Try it data", async () => {
     const page = html(await read('api/index.html'));
     expect(page.querySelector('.sp-try-it-open')?.text.trim()).toBe('Ausprobieren');
-    const strings = (JSON.parse(page.querySelector('#sp-site-data')!.text) as { strings: Record<string, string> }).strings;
+    const strings = (JSON.parse(page.querySelector('#sp-try-it-spec')!.text) as { strings: Record<string, string> }).strings;
     expect(strings).toMatchObject({ tryItSend: 'Senden', tryItCancel: 'Abbrechen', tryItResponseBody: 'Antwort-Body' });
+  });
+
+  it("keeps Try it's words out of the pages that do not show it (the site data every page carries)", async () => {
+    for (const path of ['index.html', 'blog/index.html', 'api/index.html']) {
+      const written = await read(path);
+      const siteData = JSON.parse(html(written).querySelector('#sp-site-data')!.text) as { strings?: Record<string, string> };
+      expect(Object.keys(siteData.strings ?? {}).filter((key) => key.startsWith('tryIt'))).toEqual([]);
+      if (path !== 'api/index.html') expect(written).not.toContain('Antwort-Body');
+    }
   });
 
   it("writes the blog's tag, tags and archive pages in German", async () => {

@@ -4,6 +4,7 @@ import type { SiteConfig } from '../site-config.js';
 import type { ClientStrings } from '../../shared/client-strings.js';
 import { CLIENT_STRINGS_EN, type ClientStringKey } from '../../shared/client-strings.js';
 import { TRY_IT_STRINGS_EN } from '../../shared/client-strings/try-it.js';
+import type { TryItStrings } from '../../shared/try-it-types.js';
 import { ar } from './ar.js';
 import { de } from './de.js';
 import { en, type UiStringKey, type UiStrings } from './en.js';
@@ -92,22 +93,30 @@ function shippedStrings(tag: string): UiStrings {
 }
 
 /**
- * What the browser runtime needs of a page's strings: only those not in English (none, for an
- * English page), and Try it's only on a site that has it on.
+ * What the browser runtime needs of a page's strings, in its site data: only those not in English
+ * (none, for an English page), and never Try it's (`tryItStrings`: only the pages that show it carry those).
  */
-export function clientStrings(strings: UiStrings, tryIt: boolean): Partial<ClientStrings> | undefined {
-  // Worked out once per language (every page of it asks).
-  const known = clientStringsOf.get(strings) ?? new Map<boolean, Partial<ClientStrings> | undefined>();
-  clientStringsOf.set(strings, known);
-  if (!known.has(tryIt)) known.set(tryIt, changedClientStrings(strings, tryIt));
-  return known.get(tryIt);
+export function clientStrings(strings: UiStrings): Partial<ClientStrings> | undefined {
+  return onceEach(clientStringsOf, strings, () => changedStrings(strings, CLIENT_STRINGS_EN, (key) => !(key in TRY_IT_STRINGS_EN)));
 }
 
-const clientStringsOf = new WeakMap<UiStrings, Map<boolean, Partial<ClientStrings> | undefined>>();
+/** Try it's words not in English (none, for an English page), in the Try it data of a page that shows it. */
+export function tryItStrings(strings: UiStrings): Partial<TryItStrings> | undefined {
+  return onceEach(tryItStringsOf, strings, () => changedStrings(strings, TRY_IT_STRINGS_EN, () => true));
+}
 
-function changedClientStrings(strings: UiStrings, tryIt: boolean): Partial<ClientStrings> | undefined {
-  const changed = (Object.keys(CLIENT_STRINGS_EN) as ClientStringKey[]).filter((key) => strings[key] !== CLIENT_STRINGS_EN[key] && (tryIt || !(key in TRY_IT_STRINGS_EN)));
-  return changed.length === 0 ? undefined : Object.fromEntries(changed.map((key) => [key, strings[key]]));
+// Worked out once per language (every page of it asks).
+const clientStringsOf = new WeakMap<UiStrings, Partial<ClientStrings> | undefined>();
+const tryItStringsOf = new WeakMap<UiStrings, Partial<TryItStrings> | undefined>();
+
+function onceEach<T>(known: WeakMap<UiStrings, T>, strings: UiStrings, work: () => T): T {
+  if (!known.has(strings)) known.set(strings, work());
+  return known.get(strings) as T;
+}
+
+function changedStrings<K extends ClientStringKey>(strings: UiStrings, english: Record<K, string>, wanted: (key: K) => boolean): Partial<Record<K, string>> | undefined {
+  const changed = (Object.keys(english) as K[]).filter((key) => strings[key] !== english[key] && wanted(key));
+  return changed.length === 0 ? undefined : (Object.fromEntries(changed.map((key) => [key, strings[key]])) as Partial<Record<K, string>>);
 }
 
 /**

@@ -6,6 +6,7 @@ import type { TryItOperation, TryItSpec } from '../../shared/try-it-types.js';
 import { TRY_IT_ATTRIBUTE, TRY_IT_SPEC_ID } from '../../shared/try-it-types.js';
 import { embedJson } from '../embed-json.js';
 import { useUiStrings } from '../components/ui-strings-context.js';
+import { tryItStrings } from '../../config/ui-strings/index.js';
 
 export function TryItControl({ operationId, data }: { operationId: string; data: TryItOperation }) {
   const strings = useUiStrings();
@@ -22,7 +23,11 @@ export function TryItControl({ operationId, data }: { operationId: string; data:
   );
 }
 
-/** Once per page: the spec's servers, security schemes, proxy and timeout. */
+/**
+ * Once per page: the spec's servers, security schemes, proxy and timeout, and the console's words
+ * in the page's language where they are not English (here, not in the site data every page carries).
+ */
 export function TryItSpecData({ data }: { data: TryItSpec }) {
-  return <script type="application/json" id={TRY_IT_SPEC_ID} dangerouslySetInnerHTML={{ __html: embedJson(data) }} />;
+  const strings = tryItStrings(useUiStrings());
+  return <script type="application/json" id={TRY_IT_SPEC_ID} dangerouslySetInnerHTML={{ __html: embedJson(strings ? { ...data, strings } : data) }} />;
 }
