@@ -36,9 +36,9 @@ describe('a French reference', () => {
     expect(new Set(texts(page, 'button.copy-button'))).toEqual(new Set(['Copier']));
   });
 
-  it('gives Try it the French words of what Send did and of a request that got no answer', async () => {
+  it('gives Try it, in its own data, the French words of what Send did and of a request that got no answer', async () => {
     const page = html(await read('api/index.html'));
-    const strings = (JSON.parse(page.querySelector('#sp-site-data')!.text) as { strings: Record<string, string> }).strings;
+    const strings = (JSON.parse(page.querySelector('#sp-try-it-spec')!.text) as { strings: Record<string, string> }).strings;
     expect(strings.tryItNoAnswerWhy).toBe('Aucune réponse que le navigateur puisse montrer ({reason}).');
     expect(strings.tryItCorsOrOffline).toMatch(/^Le plus souvent, l’API n’autorise pas les appels depuis cette page/);
     expect(strings.tryItTimedOutAfter).toBe('après {seconds} s sans réponse : la requête a été abandonnée.');
