@@ -1,7 +1,9 @@
 // Try it's explanation of a request that got no answer, in the page's language (issue #33): on
 // fixtures/reference-in-french, whose server is a port nothing listens on, Send in chromium shows
 // "Aucune réponse" and the French words of what most often causes it (CORS, or a server that
-// cannot be reached) and what the site can do (a proxy), with no English sentence left.
+// cannot be reached) and what the site can do (a proxy), with no English sentence left. And when
+// the console's own code cannot be fetched (offline, or a deploy replaced it), the line beside the
+// button is French too.
 import { expect, it } from 'vitest';
 import { describeE2E, openPage, servedFixture } from './browser.js';
 
@@ -30,6 +32,25 @@ describeE2E('Try it says why no answer came, in French', () => {
     expect(await outcome.locator('pre.sp-try-it-curl').getAttribute('aria-label')).toBe('curl de ce qu’Envoyer a fait');
     expect(await panel.getAttribute('aria-label')).toBe('Essayer GET /lieux/{id}');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says in French that the console could not be loaded, and a reload brings it', async () => {
+    const { context, page } = await openPage(served.browser);
+    // The console's chunk fails once, as it would offline; the reload the sentence asks for fetches it.
+    let requests = 0;
+    await page.route(/\/try-it-console-[A-Z0-9]+\.js$/, (route) => (requests++ === 0 ? route.abort('internetdisconnected') : route.continue()));
+    await page.goto(`${served.server.origin}/api`);
+    const control = page.locator('[data-sp-try-it="lireLieu"]');
+    await control.locator('button.sp-try-it-open').click();
+    const note = control.locator('.sp-try-it-load-error');
+    await note.waitFor({ timeout: 5000 });
+    expect(await note.getAttribute('role')).toBe('alert');
+    expect(await note.textContent()).toMatch(/^La console Essayer n’a pas pu être chargée \(.+\)\. Rechargez la page pour réessayer\.$/);
+    await page.reload();
+    await control.locator('button.sp-try-it-open').click();
+    await control.locator('.sp-try-it-console').waitFor({ timeout: 5000 });
+    expect(requests).toBe(2);
     await context.close();
   });
 });

@@ -64,7 +64,7 @@ describe('Try it in the generated site', () => {
     const site = await buildSite(fixtureDir('try-it'));
     const api = await readFile(join(site.out, 'api', 'index.html'), 'utf8');
     const data = (id: string) => JSON.parse(api.match(new RegExp(`data-sp-try-it="${id}"[^]*?<script type="application/json" class="sp-try-it-data">([^<]*)</script>`))![1]);
-    const spec = JSON.parse(api.match(/<script type="application\/json" id="sp-try-it-spec">([^<]*)<\/script>/)![1]);
+    const spec = JSON.parse(api.match(/<script type="application\/json" id="sp-try-it-spec"[^>]*>([^<]*)<\/script>/)![1]);
     expect(data('submitForm').body.fields).toEqual([
       { name: 'name', required: true, type: 'string', example: 'Rex' },
       { name: 'kind', required: false, type: 'string', enum: ['dog', 'cat'], default: 'cat' },

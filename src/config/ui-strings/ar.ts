@@ -138,6 +138,7 @@ export const ar: UiStrings = {
   refSpecification: 'مواصفة OpenAPI',
   refTryIt: 'جرّبه',
   refTryItNoJs: '«جرّبه» يرسل الطلبات من متصفحك ويحتاج إلى JavaScript.',
+  refTryItLoadFailed: 'تعذّر تحميل وحدة «جرّبه» ({reason}). أعد تحميل الصفحة للمحاولة مرة أخرى.',
   versionUnmaintained: 'هذه وثائق {site} {version}، ولم تعد تُصان بنشاط.',
   versionUnreleased: 'هذه وثائق غير منشورة بعد لـ {site}، الإصدار {version}.',
   versionSeeLatest: 'للاطلاع على الوثائق المحدّثة، راجع {link} ({latest}).',

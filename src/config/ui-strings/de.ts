@@ -138,6 +138,7 @@ export const de: UiStrings = {
   refSpecification: 'OpenAPI-Spezifikation',
   refTryIt: 'Ausprobieren',
   refTryItNoJs: 'Ausprobieren sendet Anfragen aus Ihrem Browser und benötigt JavaScript.',
+  refTryItLoadFailed: 'Die Konsole von „Ausprobieren“ konnte nicht geladen werden ({reason}). Laden Sie die Seite neu, um es noch einmal zu versuchen.',
   versionUnmaintained: 'Dies ist die Dokumentation für {site} {version}, die nicht mehr aktiv gepflegt wird.',
   versionUnreleased: 'Dies ist unveröffentlichte Dokumentation für {site}, Version {version}.',
   versionSeeLatest: 'Aktuelle Dokumentation finden Sie in der {link} ({latest}).',

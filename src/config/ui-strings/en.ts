@@ -164,6 +164,8 @@ export const en = {
   refShortened: 'Shortened ({lines} lines). The whole example: {link} ({size}).',
   refTryIt: 'Try it',
   refTryItNoJs: 'Try it sends requests from your browser and needs JavaScript.',
+  // Beside the Try it button when its console's code could not be fetched (offline, or a deploy replaced it); `{reason}` is the browser's words. A browser keeps a failed import failed until the page is loaded again, hence the reload.
+  refTryItLoadFailed: 'The Try it console could not be loaded ({reason}). Reload the page to try again.',
 };
 
 export type UiStringKey = keyof typeof en;

@@ -138,6 +138,7 @@ export const es: UiStrings = {
   refSpecification: 'Especificación OpenAPI',
   refTryIt: 'Pruébalo',
   refTryItNoJs: 'Pruébalo envía peticiones desde tu navegador y necesita JavaScript.',
+  refTryItLoadFailed: 'No se pudo cargar la consola de Pruébalo ({reason}). Recarga la página para volver a intentarlo.',
   versionUnmaintained: 'Esta es la documentación de {site} {version}, que ya no se mantiene activamente.',
   versionUnreleased: 'Esta es documentación no publicada de {site}, versión {version}.',
   versionSeeLatest: 'Para documentación actualizada, consulta la {link} ({latest}).',

@@ -138,6 +138,7 @@ export const fr: UiStrings = {
   refSpecification: 'Spécification OpenAPI',
   refTryIt: 'Essayer',
   refTryItNoJs: 'Essayer envoie des requêtes depuis votre navigateur et nécessite JavaScript.',
+  refTryItLoadFailed: 'La console Essayer n’a pas pu être chargée ({reason}). Rechargez la page pour réessayer.',
   versionUnmaintained: 'Ceci est la documentation de {site} {version}, qui n’est plus activement maintenue.',
   versionUnreleased: 'Ceci est la documentation non publiée de {site}, version {version}.',
   versionSeeLatest: 'Pour une documentation à jour, consultez la {link} ({latest}).',

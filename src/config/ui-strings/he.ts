@@ -138,6 +138,7 @@ export const he: UiStrings = {
   refSpecification: 'מפרט OpenAPI',
   refTryIt: 'נסו את זה',
   refTryItNoJs: '„נסו את זה” שולח בקשות מהדפדפן שלך ודורש JavaScript.',
+  refTryItLoadFailed: 'לא ניתן היה לטעון את המסוף של „נסו את זה” ({reason}). טענו מחדש את הדף כדי לנסות שוב.',
   versionUnmaintained: 'זהו תיעוד של {site} {version}, שכבר אינו מתוחזק באופן פעיל.',
   versionUnreleased: 'זהו תיעוד שטרם פורסם של {site}, גרסה {version}.',
   versionSeeLatest: 'לתיעוד עדכני, ראו את ה{link} ({latest}).',

@@ -138,6 +138,7 @@ export const it: UiStrings = {
   refSpecification: 'Specifica OpenAPI',
   refTryIt: 'Prova',
   refTryItNoJs: 'Prova invia richieste dal tuo browser e richiede JavaScript.',
+  refTryItLoadFailed: 'Non è stato possibile caricare la console di Prova ({reason}). Ricarica la pagina per riprovare.',
   versionUnmaintained: 'Questa è la documentazione di {site} {version}, che non è più mantenuta attivamente.',
   versionUnreleased: 'Questa è documentazione non ancora pubblicata di {site}, versione {version}.',
   versionSeeLatest: 'Per la documentazione aggiornata, consulta l’{link} ({latest}).',

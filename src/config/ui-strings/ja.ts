@@ -138,6 +138,7 @@ export const ja: UiStrings = {
   refSpecification: 'OpenAPI 仕様',
   refTryIt: '試してみる',
   refTryItNoJs: '「試してみる」はブラウザーからリクエストを送信するため、JavaScript が必要です。',
+  refTryItLoadFailed: '「試してみる」のコンソールを読み込めませんでした（{reason}）。ページを再読み込みして、もう一度お試しください。',
   versionUnmaintained: 'これは {site} {version} のドキュメントで、現在は積極的にメンテナンスされていません。',
   versionUnreleased: 'これは {site} {version} の未リリースのドキュメントです。',
   versionSeeLatest: '最新のドキュメントは{link} ({latest}) をご覧ください。',

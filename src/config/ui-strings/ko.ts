@@ -138,6 +138,7 @@ export const ko: UiStrings = {
   refSpecification: 'OpenAPI 명세',
   refTryIt: '사용해 보기',
   refTryItNoJs: '사용해 보기는 브라우저에서 요청을 보내므로 JavaScript가 필요합니다.',
+  refTryItLoadFailed: '‘사용해 보기’ 콘솔을 불러오지 못했습니다({reason}). 페이지를 새로 고친 후 다시 시도하세요.',
   versionUnmaintained: '{site} {version}의 문서이며, 더 이상 적극적으로 유지 관리되지 않습니다.',
   versionUnreleased: '{site} {version} 버전의 출시되지 않은 문서입니다.',
   versionSeeLatest: '최신 문서는 {link}({latest})을 참고하세요.',

@@ -138,6 +138,7 @@ export const nl: UiStrings = {
   refSpecification: 'OpenAPI-specificatie',
   refTryIt: 'Probeer het',
   refTryItNoJs: 'Probeer het verstuurt verzoeken vanuit je browser en heeft JavaScript nodig.',
+  refTryItLoadFailed: 'De console van Probeer het kon niet worden geladen ({reason}). Laad de pagina opnieuw om het nog eens te proberen.',
   versionUnmaintained: 'Dit is documentatie voor {site} {version}, die niet langer actief wordt onderhouden.',
   versionUnreleased: 'Dit is niet-uitgebrachte documentatie voor {site}, versie {version}.',
   versionSeeLatest: 'Zie voor actuele documentatie de {link} ({latest}).',

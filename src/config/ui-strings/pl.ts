@@ -138,6 +138,7 @@ export const pl: UiStrings = {
   refSpecification: 'Specyfikacja OpenAPI',
   refTryIt: 'Wypróbuj',
   refTryItNoJs: 'Wypróbuj wysyła żądania z przeglądarki i wymaga JavaScriptu.',
+  refTryItLoadFailed: 'Nie udało się wczytać konsoli Wypróbuj ({reason}). Odśwież stronę, aby spróbować ponownie.',
   versionUnmaintained: 'To jest dokumentacja {site} {version}, która nie jest już aktywnie utrzymywana.',
   versionUnreleased: 'To jest niewydana dokumentacja {site}, wersja {version}.',
   versionSeeLatest: 'Aktualna dokumentacja: {link} ({latest}).',

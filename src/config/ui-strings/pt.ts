@@ -138,6 +138,7 @@ export const pt: UiStrings = {
   refSpecification: 'Especificação OpenAPI',
   refTryIt: 'Experimente',
   refTryItNoJs: 'Experimente envia requisições do seu navegador e precisa de JavaScript.',
+  refTryItLoadFailed: 'Não foi possível carregar o console do Experimente ({reason}). Recarregue a página para tentar de novo.',
   versionUnmaintained: 'Esta é a documentação de {site} {version}, que não é mais mantida ativamente.',
   versionUnreleased: 'Esta é a documentação não lançada de {site}, versão {version}.',
   versionSeeLatest: 'Para documentação atualizada, veja a {link} ({latest}).',

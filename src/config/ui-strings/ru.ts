@@ -138,6 +138,7 @@ export const ru: UiStrings = {
   refSpecification: 'Спецификация OpenAPI',
   refTryIt: 'Попробовать',
   refTryItNoJs: '«Попробовать» отправляет запросы из вашего браузера и требует JavaScript.',
+  refTryItLoadFailed: 'Не удалось загрузить консоль «Попробовать» ({reason}). Перезагрузите страницу, чтобы повторить попытку.',
   versionUnmaintained: 'Это документация {site} {version}, которая больше не поддерживается.',
   versionUnreleased: 'Это документация невыпущенной версии {site} {version}.',
   versionSeeLatest: 'Актуальная документация — в {link} ({latest}).',

@@ -138,6 +138,7 @@ export const uk: UiStrings = {
   refSpecification: 'Специфікація OpenAPI',
   refTryIt: 'Спробувати',
   refTryItNoJs: '«Спробувати» надсилає запити з вашого браузера і потребує JavaScript.',
+  refTryItLoadFailed: 'Не вдалося завантажити консоль «Спробувати» ({reason}). Перезавантажте сторінку, щоб спробувати ще раз.',
   versionUnmaintained: 'Це документація {site} {version}, яка більше не підтримується.',
   versionUnreleased: 'Це документація невипущеної версії {site} {version}.',
   versionSeeLatest: 'Актуальна документація — в {link} ({latest}).',

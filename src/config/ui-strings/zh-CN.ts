@@ -138,6 +138,7 @@ export const zhCN: UiStrings = {
   refSpecification: 'OpenAPI 规范',
   refTryIt: '试一试',
   refTryItNoJs: '“试一试”从你的浏览器发送请求，需要 JavaScript。',
+  refTryItLoadFailed: '无法加载“试一试”控制台（{reason}）。请刷新页面后重试。',
   versionUnmaintained: '这是 {site} {version} 的文档，已不再积极维护。',
   versionUnreleased: '这是 {site} {version} 版本尚未发布的文档。',
   versionSeeLatest: '最新的文档请参阅{link}（{latest}）。',

@@ -138,6 +138,7 @@ export const zhTW: UiStrings = {
   refSpecification: 'OpenAPI 規格',
   refTryIt: '試試看',
   refTryItNoJs: '「試試看」從你的瀏覽器傳送請求，需要 JavaScript。',
+  refTryItLoadFailed: '無法載入「試試看」主控台（{reason}）。請重新載入頁面後再試一次。',
   versionUnmaintained: '這是 {site} {version} 的文件，已不再積極維護。',
   versionUnreleased: '這是 {site} {version} 版本尚未發布的文件。',
   versionSeeLatest: '最新的文件請參閱{link}（{latest}）。',

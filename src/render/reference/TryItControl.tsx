@@ -26,8 +26,11 @@ export function TryItControl({ operationId, data }: { operationId: string; data:
 /**
  * Once per page: the spec's servers, security schemes, proxy and timeout, and the console's words
  * in the page's language where they are not English (here, not in the site data every page carries).
+ * Its `data-load-failed` is the one sentence the try-it hook shows itself (when the console's chunk
+ * cannot be fetched): the hook imports no words table, so it reads it from here.
  */
 export function TryItSpecData({ data }: { data: TryItSpec }) {
-  const strings = tryItStrings(useUiStrings());
-  return <script type="application/json" id={TRY_IT_SPEC_ID} dangerouslySetInnerHTML={{ __html: embedJson(strings ? { ...data, strings } : data) }} />;
+  const ui = useUiStrings();
+  const strings = tryItStrings(ui);
+  return <script type="application/json" id={TRY_IT_SPEC_ID} data-load-failed={ui.refTryItLoadFailed} dangerouslySetInnerHTML={{ __html: embedJson(strings ? { ...data, strings } : data) }} />;
 }
