@@ -251,9 +251,7 @@ export function splitFrontMatter(file: string, text: string, blogPost = false): 
           ),
         );
       } else if (!expected) {
-        diagnostics.push(
-          diagnostic('frontmatter-unknown-key', 'warning', `Unknown front matter key "${key}"; it is ignored`, keyAt(key), `Known keys: ${Object.keys(KNOWN).join(', ')}.`),
-        );
+        diagnostics.push(diagnostic('frontmatter-unknown-key', 'warning', `Unknown front matter key "${key}"; it is ignored`, keyAt(key), `Known keys: ${Object.keys(KNOWN).join(', ')}.`));
       } else if (!isKind(value, expected)) {
         diagnostics.push(diagnostic('frontmatter-wrong-type', 'error', `Front matter "${key}" must be a ${expected}`, source.positionOf([key])));
       } else if (key === 'last_update') {

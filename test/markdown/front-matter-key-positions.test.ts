@@ -28,6 +28,11 @@ describe('front matter warning positions', () => {
 
   it('a key line the data does not have makes the scan unsure', () => {
     expect(topLevelKeyLines('\na: "x\nb: y"', { a: 'x b: y' })).toBeUndefined();
-    expect(topLevelKeyLines('\na: 1\nb: 2', { a: 1, b: 2 })).toEqual(new Map([['a', 2], ['b', 3]]));
+    expect(topLevelKeyLines('\na: 1\nb: 2', { a: 1, b: 2 })).toEqual(
+      new Map([
+        ['a', 2],
+        ['b', 3],
+      ]),
+    );
   });
 });
