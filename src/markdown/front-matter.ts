@@ -1,6 +1,7 @@
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { parseYamlLazily } from '../load/yaml-source.js';
 import { valueOfName } from '../util/name-map.js';
+import { keyPositionFinder } from './front-matter-keys.js';
 
 /** The front matter keys of Docusaurus pages that specpress reads (anything else warns). */
 export interface FrontMatter {
@@ -219,10 +220,13 @@ export function splitFrontMatter(file: string, text: string, blogPost = false): 
   if (!match) return { frontMatter: {}, body: text, lineOffset: 0, diagnostics: [] };
   const lineOffset = match[0].split('\n').length - 1;
   // Parse the block with a leading newline so positions line up with the file (line 2 onwards).
-  const { source, diagnostics } = parseYamlLazily(file, `\n${match[1]}`, 'frontmatter-yaml-syntax');
+  const yaml = `\n${match[1]}`;
+  const { source, diagnostics } = parseYamlLazily(file, yaml, 'frontmatter-yaml-syntax');
   const frontMatter: FrontMatter = {};
   const data = source?.data;
   if (source && data && typeof data === 'object' && !Array.isArray(data)) {
+    // A top-level key's position by a scan of the lines where it is sure (front-matter-keys.ts).
+    const keyAt = keyPositionFinder(file, yaml, data as Record<string, unknown>, (key) => source.keyPositionOf([key]));
     for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
       // Own keys only: `__proto__` or `constructor` is an unknown key, not Object's.
       const expected = valueOfName<Kind>(KNOWN, key);
@@ -232,7 +236,7 @@ export function splitFrontMatter(file: string, text: string, blogPost = false): 
             'frontmatter-unknown-key',
             'warning',
             `Front matter "${key}" is read on blog posts only; it is ignored on a docs page`,
-            source.keyPositionOf([key]),
+            keyAt(key),
             'Remove it, or move the page to the blog folder.',
           ),
         );
@@ -242,14 +246,12 @@ export function splitFrontMatter(file: string, text: string, blogPost = false): 
             'frontmatter-unknown-key',
             'warning',
             `Front matter "${key}" (${FOREIGN[key]}) is not supported; it is ignored`,
-            source.keyPositionOf([key]),
+            keyAt(key),
             `Remove it, or keep it for ${FOREIGN[key]}: specpress reads ${Object.keys(KNOWN).join(', ')}.`,
           ),
         );
       } else if (!expected) {
-        diagnostics.push(
-          diagnostic('frontmatter-unknown-key', 'warning', `Unknown front matter key "${key}"; it is ignored`, source.keyPositionOf([key]), `Known keys: ${Object.keys(KNOWN).join(', ')}.`),
-        );
+        diagnostics.push(diagnostic('frontmatter-unknown-key', 'warning', `Unknown front matter key "${key}"; it is ignored`, keyAt(key), `Known keys: ${Object.keys(KNOWN).join(', ')}.`));
       } else if (!isKind(value, expected)) {
         diagnostics.push(diagnostic('frontmatter-wrong-type', 'error', `Front matter "${key}" must be a ${expected}`, source.positionOf([key])));
       } else if (key === 'last_update') {
