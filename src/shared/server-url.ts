@@ -12,12 +12,17 @@ import { hasScheme } from './url-schemes.js';
  */
 export type ServerUrlPart = 'scheme' | 'host' | 'authority' | 'origin' | 'path';
 
+/** Which rule refused a value: the rule of its part, or a relative server's (it must stay on the page's host). */
+export type ServerUrlRule = ServerUrlPart | 'relative';
+
 /** A value a variable may not hold, with why. */
 export interface RefusedServerValue {
   variable: string;
   value: string;
   part: ServerUrlPart;
-  /** What may stand there, in words ("letters, digits, "." and "-""). */
+  /** The rule that refused it: the console turns it into the page's words. */
+  rule: ServerUrlRule;
+  /** What may stand there, in English words ("letters, digits, "." and "-""), for the build's diagnostics. */
   allowed: string;
 }
 
@@ -35,6 +40,8 @@ const ALLOWED: Record<ServerUrlPart, { pattern: RegExp; words: string }> = {
   // Path characters (RFC 3986 pchar and "/"), no `?`, `#`, `\` or spaces.
   path: { pattern: /^[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/, words: 'letters, digits, "/" and the characters a URL path may hold (no "?", "#", "\\" or spaces)' },
 };
+
+const RELATIVE_WORDS = 'a path on the server the page names (not "//host" or a scheme)';
 
 const VARIABLE = /\{([^}]+)\}/g;
 
@@ -78,7 +85,7 @@ export function refusedServerValue(template: string, variable: string, value: st
   const part = parts.get(variable) ?? 'path';
   const rule = ALLOWED[part];
   if (rule.pattern.test(value)) return undefined;
-  return { variable, value, part, allowed: rule.words };
+  return { variable, value, part, rule: part, allowed: rule.words };
 }
 
 /**
@@ -101,12 +108,12 @@ export function fillServerUrl(template: string, valueOf: (name: string) => strin
   const relative = !WITH_SCHEME.test(template) && !template.startsWith('//');
   const origin = [...parts.values()][0] === 'origin' && refused.length === 0;
   if (relative && !origin && (hasScheme(url.trimStart()) || /^\s*[\\/]{2}/.test(url))) {
-    return { url: template, refused: [{ variable: [...parts.keys()][0] ?? '', value: url, part: 'path', allowed: 'a path on the server the page names (not "//host" or a scheme)' }] };
+    return { url: template, refused: [{ variable: [...parts.keys()][0] ?? '', value: url, part: 'path', rule: 'relative', allowed: RELATIVE_WORDS }] };
   }
   return { url, refused };
 }
 
-/** A refusal in words, for a diagnostic or the console: `the server variable {port} is "1@evil.example": …`. */
+/** A refusal in English words, for a diagnostic (the console has its own, translated: client/try-it/refusal-words.ts): `the server variable {port} is "1@evil.example": …`. */
 export function refusalText(refusal: RefusedServerValue): string {
   const where = { scheme: 'the scheme', host: 'the host or port', authority: 'the host and port', origin: 'the start', path: 'the path' }[refusal.part];
   return `the server variable {${refusal.variable}} is "${refusal.value}", but in ${where} of the URL it may hold only ${refusal.allowed}`;
