@@ -70,7 +70,7 @@ function buildConsole(operation: TryItOperation, spec: TryItSpec, sample: LiveSa
   const auth = authFields(spec, operation, () => servers.read());
   const sendButton = h('button', { type: 'button', class: 'button button-primary sp-try-it-send' }, tr('tryItSend'));
   const cancelButton = h('button', { type: 'button', class: 'button sp-try-it-cancel', disabled: true }, tr('tryItCancel'));
-  const liveCurl = h('pre', { class: 'sp-try-it-live-curl', tabindex: '0', 'aria-label': 'curl of this request' });
+  const liveCurl = h('pre', { class: 'sp-try-it-live-curl', tabindex: '0', 'aria-label': tr('tryItCurlOfRequest') });
   const output = h('div', { class: 'sp-try-it-output', 'aria-live': 'polite' });
   let sending: Sending | undefined;
 

@@ -283,4 +283,5 @@ export const ar: UiStrings = {
   tryItNoSha256: 'هذه الصفحة لا تُقدَّم عبر https (ولا من localhost)، لذا لا يوفّر المتصفح SHA-256 لـ PKCE',
   tryItNotHttpUrl: '{url} ليس عنوان URL من نوع http أو https',
   tryItNoData: 'لا تحوي هذه الصفحة بيانات Try it لهذه العملية',
+  tryItCurlOfRequest: 'curl لهذا الطلب',
 };

@@ -285,4 +285,5 @@ export const de: UiStrings = {
   tryItNoSha256: 'diese Seite wird nicht über https (oder von localhost) ausgeliefert, daher bietet der Browser kein SHA-256 für PKCE',
   tryItNotHttpUrl: '{url} ist keine http- oder https-URL',
   tryItNoData: 'diese Seite hat keine Try-it-Daten für die Operation',
+  tryItCurlOfRequest: 'curl dieser Anfrage',
 };

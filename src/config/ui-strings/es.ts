@@ -285,4 +285,5 @@ export const es: UiStrings = {
   tryItNoSha256: 'esta página no se sirve por https (ni desde localhost), así que el navegador no ofrece SHA-256 para PKCE',
   tryItNotHttpUrl: '{url} no es una URL http o https',
   tryItNoData: 'esta página no tiene datos de Try it para la operación',
+  tryItCurlOfRequest: 'curl de esta petición',
 };

@@ -286,4 +286,5 @@ export const fr: UiStrings = {
   tryItNoSha256: 'cette page n’est pas servie en https (ni depuis localhost) : le navigateur n’offre donc pas SHA-256 pour PKCE',
   tryItNotHttpUrl: '{url} n’est pas une URL http ou https',
   tryItNoData: 'cette page n’a pas de données Try it pour cette opération',
+  tryItCurlOfRequest: 'curl de cette requête',
 };

@@ -283,4 +283,5 @@ export const he: UiStrings = {
   tryItNoSha256: 'הדף הזה אינו מוגש ב-https (או מ-localhost), ולכן הדפדפן אינו מציע SHA-256 עבור PKCE',
   tryItNotHttpUrl: '{url} אינה כתובת URL של http או https',
   tryItNoData: 'בדף הזה אין נתוני Try it עבור הפעולה',
+  tryItCurlOfRequest: 'curl של הבקשה הזו',
 };

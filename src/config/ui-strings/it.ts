@@ -286,4 +286,5 @@ export const it: UiStrings = {
   tryItNoSha256: 'questa pagina non è servita in https (né da localhost), quindi il browser non offre SHA-256 per PKCE',
   tryItNotHttpUrl: '{url} non è un URL http o https',
   tryItNoData: 'questa pagina non ha dati Try it per l’operazione',
+  tryItCurlOfRequest: 'curl di questa richiesta',
 };

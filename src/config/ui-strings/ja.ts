@@ -284,4 +284,5 @@ export const ja: UiStrings = {
   tryItNoSha256: 'このページは https（または localhost）で配信されていないため、ブラウザーが PKCE 用の SHA-256 を提供しません',
   tryItNotHttpUrl: '{url} は http または https の URL ではありません',
   tryItNoData: 'このページにはこの操作の Try it データがありません',
+  tryItCurlOfRequest: 'このリクエストの curl',
 };

@@ -283,4 +283,5 @@ export const ko: UiStrings = {
   tryItNoSha256: '이 페이지는 https(또는 localhost)로 제공되지 않아 브라우저가 PKCE용 SHA-256을 제공하지 않습니다',
   tryItNotHttpUrl: '{url}은(는) http 또는 https URL이 아닙니다',
   tryItNoData: '이 페이지에는 이 작업의 Try it 데이터가 없습니다',
+  tryItCurlOfRequest: '이 요청의 curl',
 };

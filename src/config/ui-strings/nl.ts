@@ -284,4 +284,5 @@ export const nl: UiStrings = {
   tryItNoSha256: 'deze pagina wordt niet via https (of vanaf localhost) geserveerd, dus de browser biedt geen SHA-256 voor PKCE',
   tryItNotHttpUrl: '{url} is geen http- of https-URL',
   tryItNoData: 'deze pagina heeft geen Try it-gegevens voor de operatie',
+  tryItCurlOfRequest: 'curl van dit verzoek',
 };

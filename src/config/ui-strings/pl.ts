@@ -284,4 +284,5 @@ export const pl: UiStrings = {
   tryItNoSha256: 'ta strona nie jest serwowana przez https (ani z localhost), więc przeglądarka nie udostępnia SHA-256 dla PKCE',
   tryItNotHttpUrl: '{url} nie jest adresem URL http ani https',
   tryItNoData: 'ta strona nie ma danych Try it dla tej operacji',
+  tryItCurlOfRequest: 'curl tego żądania',
 };

@@ -284,4 +284,5 @@ export const pt: UiStrings = {
   tryItNoSha256: 'esta página não é servida por https (nem a partir de localhost), então o navegador não oferece SHA-256 para PKCE',
   tryItNotHttpUrl: '{url} não é uma URL http ou https',
   tryItNoData: 'esta página não tem dados de Try it para a operação',
+  tryItCurlOfRequest: 'curl desta requisição',
 };

@@ -284,4 +284,5 @@ export const ru: UiStrings = {
   tryItNoSha256: 'эта страница отдаётся не по https (и не с localhost), поэтому браузер не даёт SHA-256 для PKCE',
   tryItNotHttpUrl: '{url} — не URL http или https',
   tryItNoData: 'на этой странице нет данных Try it для операции',
+  tryItCurlOfRequest: 'curl этого запроса',
 };

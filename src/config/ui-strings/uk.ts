@@ -284,4 +284,5 @@ export const uk: UiStrings = {
   tryItNoSha256: 'ця сторінка віддається не через https (і не з localhost), тому браузер не надає SHA-256 для PKCE',
   tryItNotHttpUrl: '{url} — не URL http або https',
   tryItNoData: 'на цій сторінці немає даних Try it для операції',
+  tryItCurlOfRequest: 'curl цього запиту',
 };

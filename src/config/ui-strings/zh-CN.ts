@@ -283,4 +283,5 @@ export const zhCN: UiStrings = {
   tryItNoSha256: '此页面未通过 https（或 localhost）提供，因此浏览器不提供用于 PKCE 的 SHA-256',
   tryItNotHttpUrl: '{url} 不是 http 或 https URL',
   tryItNoData: '此页面没有该操作的 Try it 数据',
+  tryItCurlOfRequest: '此请求的 curl',
 };

@@ -283,4 +283,5 @@ export const zhTW: UiStrings = {
   tryItNoSha256: '此頁面並非透過 https（或 localhost）提供，因此瀏覽器不提供用於 PKCE 的 SHA-256',
   tryItNotHttpUrl: '{url} 不是 http 或 https URL',
   tryItNoData: '此頁面沒有此操作的 Try it 資料',
+  tryItCurlOfRequest: '此請求的 curl',
 };

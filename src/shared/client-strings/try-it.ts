@@ -54,6 +54,7 @@ export const TRY_IT_STRINGS_EN = {
   tryItSetProxy: 'The site can set a proxy that forwards requests and adds CORS headers: specs[].tryIt.proxyUrl in specpress.config.yaml. Or call the API with the curl line below.',
   tryItWhatSendDidProxy: 'What Send did (through the proxy {proxy}):',
   tryItCurlOfSend: 'curl of what Send did',
+  tryItCurlOfRequest: 'curl of this request',
   tryItNotSent: 'Not sent: {note}.',
   tryItCookieLeftOut: 'cookie {name} (a browser sends only the cookies it holds for the API’s host)',
   // The credentials' fields (`{scheme}`: the security scheme's name; `{place}`: header, query or cookie, as OpenAPI
