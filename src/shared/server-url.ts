@@ -4,6 +4,8 @@
 // request goes (`evil.example/steal?` in `https://{region}.api.example.com`, `x@evil.example`
 // in a port) is refused, so credentials are sent only to the host the template names.
 import { hasScheme } from './url-schemes.js';
+import { TRY_IT_STRINGS_EN } from './client-strings/try-it.js';
+import type { TryItStrings } from './try-it-types.js';
 
 /**
  * Where a variable stands in the template: the scheme; part of the host or the port
@@ -12,29 +14,51 @@ import { hasScheme } from './url-schemes.js';
  */
 export type ServerUrlPart = 'scheme' | 'host' | 'authority' | 'origin' | 'path';
 
+/** Which rule refused a value: the rule of its part, or a relative server's (it must stay on the page's host). */
+export type ServerUrlRule = ServerUrlPart | 'relative';
+
 /** A value a variable may not hold, with why. */
 export interface RefusedServerValue {
   variable: string;
   value: string;
   part: ServerUrlPart;
-  /** What may stand there, in words ("letters, digits, "." and "-""). */
-  allowed: string;
+  /** The rule that refused it; its words (and the part's) are keys of the Try it table: `refusalKeys`. */
+  rule: ServerUrlRule;
 }
 
-const ALLOWED: Record<ServerUrlPart, { pattern: RegExp; words: string }> = {
-  scheme: { pattern: /^(https?)?$/i, words: 'http or https' },
+const ALLOWED: Record<ServerUrlPart, RegExp> = {
+  scheme: /^(https?)?$/i,
   // A host label or a port: nothing that ends the host (`/ ? # \`), adds a user (`@`) or a port (`:`), or is decoded later (`%`).
-  host: { pattern: /^[A-Za-z0-9.-]*$/, words: 'letters, digits, "." and "-"' },
+  host: /^[A-Za-z0-9.-]*$/,
   // The whole host, where the reader sees the value itself: a name or an IP address, and a port.
-  authority: { pattern: /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/, words: 'a host name or IP address and a port ("localhost:8080")' },
+  authority: /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/,
   // The whole start, where the reader sees the value itself: an http(s) URL with no user part, or a path.
-  origin: {
-    pattern: /^(?:https?:\/\/(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?(?=$|\/)|(?![a-z][a-z0-9+.-]*:|[\\/]{2}))[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/i,
-    words: 'an http or https URL ("https://api.example.com") or a path on the page\'s host',
-  },
+  origin: /^(?:https?:\/\/(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?(?=$|\/)|(?![a-z][a-z0-9+.-]*:|[\\/]{2}))[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/i,
   // Path characters (RFC 3986 pchar and "/"), no `?`, `#`, `\` or spaces.
-  path: { pattern: /^[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/, words: 'letters, digits, "/" and the characters a URL path may hold (no "?", "#", "\\" or spaces)' },
+  path: /^[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/,
 };
+
+/** Each part's name and each rule's "what may stand there", as keys of the Try it words (one table for the console and the build's diagnostics). */
+const PART_KEYS: Record<ServerUrlPart, keyof TryItStrings> = {
+  scheme: 'tryItUrlScheme',
+  host: 'tryItUrlHost',
+  authority: 'tryItUrlAuthority',
+  origin: 'tryItUrlOrigin',
+  path: 'tryItUrlPath',
+};
+const ALLOWED_KEYS: Record<ServerUrlRule, keyof TryItStrings> = {
+  scheme: 'tryItAllowedScheme',
+  host: 'tryItAllowedHost',
+  authority: 'tryItAllowedAuthority',
+  origin: 'tryItAllowedOrigin',
+  path: 'tryItAllowedPath',
+  relative: 'tryItAllowedRelative',
+};
+
+/** The Try it words' keys for where a refused value stands and what may stand there. */
+export function refusalKeys(refusal: RefusedServerValue): { part: keyof TryItStrings; allowed: keyof TryItStrings } {
+  return { part: PART_KEYS[refusal.part], allowed: ALLOWED_KEYS[refusal.rule] };
+}
 
 const VARIABLE = /\{([^}]+)\}/g;
 
@@ -76,9 +100,8 @@ export function serverUrlParts(template: string): Map<string, ServerUrlPart> {
 /** Why `value` may not fill `variable` of `template`; undefined when it may. */
 export function refusedServerValue(template: string, variable: string, value: string, parts = serverUrlParts(template)): RefusedServerValue | undefined {
   const part = parts.get(variable) ?? 'path';
-  const rule = ALLOWED[part];
-  if (rule.pattern.test(value)) return undefined;
-  return { variable, value, part, allowed: rule.words };
+  if (ALLOWED[part].test(value)) return undefined;
+  return { variable, value, part, rule: part };
 }
 
 /**
@@ -101,13 +124,13 @@ export function fillServerUrl(template: string, valueOf: (name: string) => strin
   const relative = !WITH_SCHEME.test(template) && !template.startsWith('//');
   const origin = [...parts.values()][0] === 'origin' && refused.length === 0;
   if (relative && !origin && (hasScheme(url.trimStart()) || /^\s*[\\/]{2}/.test(url))) {
-    return { url: template, refused: [{ variable: [...parts.keys()][0] ?? '', value: url, part: 'path', allowed: 'a path on the server the page names (not "//host" or a scheme)' }] };
+    return { url: template, refused: [{ variable: [...parts.keys()][0] ?? '', value: url, part: 'path', rule: 'relative' }] };
   }
   return { url, refused };
 }
 
-/** A refusal in words, for a diagnostic or the console: `the server variable {port} is "1@evil.example": …`. */
+/** A refusal in English words, for a diagnostic (the console says it in the page's language: client/try-it/refusal-words.ts): `the server variable {port} is "1@evil.example": …`. */
 export function refusalText(refusal: RefusedServerValue): string {
-  const where = { scheme: 'the scheme', host: 'the host or port', authority: 'the host and port', origin: 'the start', path: 'the path' }[refusal.part];
-  return `the server variable {${refusal.variable}} is "${refusal.value}", but in ${where} of the URL it may hold only ${refusal.allowed}`;
+  const keys = refusalKeys(refusal);
+  return `the server variable {${refusal.variable}} is "${refusal.value}", but in ${TRY_IT_STRINGS_EN[keys.part]} of the URL it may hold only ${TRY_IT_STRINGS_EN[keys.allowed]}`;
 }

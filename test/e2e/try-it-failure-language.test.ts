@@ -35,6 +35,25 @@ describeE2E('Try it says why no answer came, in French', () => {
     await context.close();
   });
 
+  it('refuses a server variable that would lead elsewhere in a whole French sentence', async () => {
+    const { context, page, errors } = await openPage(served.browser);
+    await page.goto(`${served.server.origin}/api`);
+    const control = page.locator('[data-sp-try-it="lireLieu"]');
+    await control.locator('button.sp-try-it-open').click();
+    const panel = control.locator('.sp-try-it-console');
+    await panel.locator('.sp-try-it-servers select').first().selectOption('1');
+    await panel.locator('.sp-try-it-servers input:visible').first().fill('evil.example/x?');
+    const live = panel.locator('pre.sp-try-it-live-curl');
+    await expect
+      .poll(() => live.textContent())
+      .toBe(
+        'Impossible de construire cette requête : la variable du serveur {region} vaut « evil.example/x? », mais dans l’hôte ou le port de l’URL elle ne peut contenir que des lettres, des chiffres, « . » et « - » : la requête n’irait donc pas au serveur https://{region}.api.fr.example/v1.',
+      );
+    expect(await live.getAttribute('aria-label')).toBe('curl de cette requête');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('says in French that the console could not be loaded, and a reload brings it', async () => {
     const { context, page } = await openPage(served.browser);
     // The console's chunk fails once, as it would offline; the reload the sentence asks for fetches it.

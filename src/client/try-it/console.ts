@@ -11,7 +11,7 @@ import { curlLine } from './curl.js';
 import { h } from './dom.js';
 import { parameterFields, serverFields } from './fields.js';
 import { pageCurlSample, type LiveSample } from './live-curl.js';
-import { buildRequest, type BuiltRequest } from './request.js';
+import { buildRequest, PathLeavesServer, type BuiltRequest } from './request.js';
 import { outcomeView } from './response-view.js';
 import { send, type Sending } from './send.js';
 import { addStyles } from './style.js';
@@ -46,7 +46,7 @@ export function toggleConsole(control: HTMLElement, button: HTMLButtonElement): 
   }
   const operation = readJson<TryItOperation>(control.querySelector(':scope > script.sp-try-it-data'));
   const spec = readJson<TryItSpec>(document.getElementById(TRY_IT_SPEC_ID));
-  if (!operation || !spec) throw new Error('this page has no Try it data for the operation');
+  if (!operation || !spec) throw new Error(tr('tryItNoData'));
   const section = control.closest('section');
   const sample = pageCurlSample(section);
   const { panel, refresh } = buildConsole(operation, spec, sample);
@@ -70,7 +70,7 @@ function buildConsole(operation: TryItOperation, spec: TryItSpec, sample: LiveSa
   const auth = authFields(spec, operation, () => servers.read());
   const sendButton = h('button', { type: 'button', class: 'button button-primary sp-try-it-send' }, tr('tryItSend'));
   const cancelButton = h('button', { type: 'button', class: 'button sp-try-it-cancel', disabled: true }, tr('tryItCancel'));
-  const liveCurl = h('pre', { class: 'sp-try-it-live-curl', tabindex: '0', 'aria-label': 'curl of this request' });
+  const liveCurl = h('pre', { class: 'sp-try-it-live-curl', tabindex: '0', 'aria-label': tr('tryItCurlOfRequest') });
   const output = h('div', { class: 'sp-try-it-output', 'aria-live': 'polite' });
   let sending: Sending | undefined;
 
@@ -86,7 +86,8 @@ function buildConsole(operation: TryItOperation, spec: TryItSpec, sample: LiveSa
       );
       return { request, missing: [...params.missing, ...(entered?.missing ?? [])], notes: credentials.notes };
     } catch (error) {
-      return { problem: trWith('tryItCannotBuild', { reason: error instanceof Error ? error.message : String(error) }) };
+      const reason = error instanceof PathLeavesServer ? trWith('tryItPathLeavesServer', { path: error.path, server: error.server }) : error instanceof Error ? error.message : String(error);
+      return { problem: trWith('tryItCannotBuild', { reason }) };
     }
   };
   const refresh = () => {

@@ -3,7 +3,8 @@
 import type { TryItParameter, TryItServer } from '../../shared/try-it-types.js';
 import { field, h } from './dom.js';
 import type { RequestInput } from './request.js';
-import { fillServerUrl, refusalText } from '../../shared/server-url.js';
+import { fillServerUrl } from '../../shared/server-url.js';
+import { refusalWords } from './refusal-words.js';
 import { tr, trFilled } from './strings.js';
 
 export function valueControl(values: string[] | undefined, initial: string, required: boolean): HTMLInputElement | HTMLSelectElement {
@@ -44,7 +45,7 @@ export function serverFields(servers: TryItServer[]): ServerFields {
       // The one rule of shared/server-url.ts: a variable fills only its part of the URL, so the
       // request (and its credentials) goes only to the host the chosen server names.
       const { url, refused } = fillServerUrl(list[i].url, (name) => box.controls.find((c) => c.name === name)?.control.value);
-      if (refused.length > 0) throw new Error(`${refusalText(refused[0])}, so it would not go to the server ${list[i].url}`);
+      if (refused.length > 0) throw new Error(refusalWords(refused[0], list[i].url));
       return url;
     },
   };

@@ -29,7 +29,7 @@ const FLOW_NAMES = { authorizationCode: 'tryItFlowAuthorizationCode', clientCred
 /** An http(s) URL of the spec, resolved against the chosen server; anything else (javascript:…) is refused. */
 function specUrl(url: string, serverUrl: string): URL {
   const resolved = new URL(url, new URL(serverUrl || '/', document.baseURI));
-  if (resolved.protocol !== 'http:' && resolved.protocol !== 'https:') throw new Error(`${url} is not an http or https URL`);
+  if (resolved.protocol !== 'http:' && resolved.protocol !== 'https:') throw new Error(trWith('tryItNotHttpUrl', { url }));
   return resolved;
 }
 

@@ -1,5 +1,6 @@
 // PKCE (RFC 7636) with S256, and the random `state` of an authorization request: Web Crypto only.
 // crypto.subtle exists in secure contexts alone (https, or localhost): elsewhere it says so.
+import { tr } from './strings.js';
 
 export function base64url(bytes: Uint8Array): string {
   let binary = '';
@@ -11,6 +12,6 @@ export function base64url(bytes: Uint8Array): string {
 export const randomText = (): string => base64url(crypto.getRandomValues(new Uint8Array(32)));
 
 export async function challengeOf(verifier: string): Promise<string> {
-  if (!crypto.subtle) throw new Error('this page is not served over https (or from localhost), so the browser offers no SHA-256 for PKCE');
+  if (!crypto.subtle) throw new Error(tr('tryItNoSha256'));
   return base64url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))));
 }

@@ -7,6 +7,16 @@ import { isJsonMedia, isMultipartMedia } from '../../shared/media-types.js';
 import type { Json } from '../../shared/json-pointer.js';
 import { encodeStrict, serializeParameter } from '../../shared/parameter-serialization.js';
 
+/** The spec's path leads to another origin than the server's: the console says so in the page's words. */
+export class PathLeavesServer extends Error {
+  constructor(
+    readonly path: string,
+    readonly server: string,
+  ) {
+    super(`the path ${path} leads away from the server ${server}`);
+  }
+}
+
 /** A form or multipart field as entered: text, or a file the reader picked. */
 export type FieldValue = { name: string; value: string } | { name: string; file: File };
 
@@ -102,7 +112,7 @@ export function buildRequest(input: RequestInput, base: string): BuiltRequest {
   const search = query.map(([k, v]) => `${k}=${v}`).join('&');
   const url = `${server.href.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}${search ? `?${search}` : ''}`;
   // The spec's path text cannot lead elsewhere either (`//other.host`): the origin must stay the server's.
-  if (new URL(url).origin !== server.origin) throw new Error(`the path ${input.path} leads away from the server ${server.origin}`);
+  if (new URL(url).origin !== server.origin) throw new PathLeavesServer(input.path, server.origin);
   return { method: input.method, url, headers, body, leftOut };
 }
 

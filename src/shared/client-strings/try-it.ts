@@ -54,6 +54,7 @@ export const TRY_IT_STRINGS_EN = {
   tryItSetProxy: 'The site can set a proxy that forwards requests and adds CORS headers: specs[].tryIt.proxyUrl in specpress.config.yaml. Or call the API with the curl line below.',
   tryItWhatSendDidProxy: 'What Send did (through the proxy {proxy}):',
   tryItCurlOfSend: 'curl of what Send did',
+  tryItCurlOfRequest: 'curl of this request',
   tryItNotSent: 'Not sent: {note}.',
   tryItCookieLeftOut: 'cookie {name} (a browser sends only the cookies it holds for the API’s host)',
   // The credentials' fields (`{scheme}`: the security scheme's name; `{place}`: header, query or cookie, as OpenAPI
@@ -89,4 +90,23 @@ export const TRY_IT_STRINGS_EN = {
   tryItTokenNoAnswer: 'the token endpoint {url} gave no answer the browser may show: it must allow calls from {origin} (CORS), or the site can set a proxyUrl ({reason})',
   tryItTokenRefused: 'the token endpoint {url} refused: {reason}',
   tryItTokenWithoutToken: 'the token endpoint {url} answered {status} without an access_token',
+  // The builder's refusals: a server variable's value (`{variable}`, `{value}`, `{server}`; `{part}` one of
+  // the URL's parts below, `{allowed}` what may stand there), the path's, OAuth's URLs and PKCE's. A
+  // language writes each part in the form its sentence needs there (German's dative: "dem Pfad").
+  tryItRefusedServerValue: 'the server variable {variable} is "{value}", but in {part} of the URL it may hold only {allowed}, so it would not go to the server {server}',
+  tryItUrlScheme: 'the scheme',
+  tryItUrlHost: 'the host or port',
+  tryItUrlAuthority: 'the host and port',
+  tryItUrlOrigin: 'the start',
+  tryItUrlPath: 'the path',
+  tryItAllowedScheme: 'http or https',
+  tryItAllowedHost: 'letters, digits, "." and "-"',
+  tryItAllowedAuthority: 'a host name or IP address and a port ("localhost:8080")',
+  tryItAllowedOrigin: 'an http or https URL ("https://api.example.com") or a path on the page\'s host',
+  tryItAllowedPath: 'letters, digits, "/" and the characters a URL path may hold (no "?", "#", "\\" or spaces)',
+  tryItAllowedRelative: 'a path on the server the page names (not "//host" or a scheme)',
+  tryItPathLeavesServer: 'the path {path} leads away from the server {server}',
+  tryItNoSha256: 'this page is not served over https (or from localhost), so the browser offers no SHA-256 for PKCE',
+  tryItNotHttpUrl: '{url} is not an http or https URL',
+  tryItNoData: 'this page has no Try it data for the operation',
 };
