@@ -21,6 +21,15 @@ const nodeExternal = ['react', 'react-dom', 'react/*', 'react-dom/*', 'esbuild',
 const validatorsDir = `${root}${out}/openapi-validators`;
 await writeOpenApiValidators(validatorsDir);
 
+// The languages with a stemmer of their own (src/shared/search-stems.ts lists them), English's
+// aside: it is bundled on both sides; every other one is a file of its own on each.
+const stemLanguages = await (async () => {
+  const table = await build({ absWorkingDir: root, entryPoints: ['src/shared/search-stems.ts'], bundle: true, platform: 'node', format: 'cjs', write: false, logLevel: 'warning' });
+  const module = { exports: {} };
+  new Function('module', 'exports', table.outputFiles[0].text)(module, module.exports);
+  return [...new Set(Object.values(module.exports.STEM_LANGUAGES))].filter((one) => one !== 'english').sort();
+})();
+
 // Seams: modules in src/ whose contents the bundles replace with what this build made, so that it
 // is bundled instead of made or loaded at run time. Run from src, they
 // stay as written and the code around them does the work itself.
@@ -35,11 +44,17 @@ const seams = {
   'render/document-template.ts': async () => ({
     contents: `export const precompiledDocument = ${Handlebars.precompile(await readFile(`${root}templates/document.hbs`, 'utf8'), { strict: false })};`,
   }),
+  // A language's stemmer but English's, required from its own small file beside the bundle (built
+  // below) the first time a site indexes a locale in it (src/search/stemmer-files.ts). The path is
+  // a variable so that esbuild leaves the require to run time.
+  'search/stemmer-files.ts': () => ({
+    contents: "export function loadStemmer(language) { const file = './stemmers/' + language + '.cjs'; return require(file).stemmer; }",
+  }),
 };
 const fillSeams = {
   name: 'specpress-seams',
   setup(b) {
-    b.onLoad({ filter: /[\\/]src[\\/](validate[\\/]bundled-validators|render[\\/]document-template)\.ts$/ }, async (args) => {
+    b.onLoad({ filter: /[\\/]src[\\/](validate[\\/]bundled-validators|render[\\/]document-template|search[\\/]stemmer-files)\.ts$/ }, async (args) => {
       const seam = Object.keys(seams).find((name) => args.path.replaceAll('\\', '/').endsWith(`/src/${name}`));
       return { loader: 'js', ...(await seams[seam]()) };
     });
@@ -135,6 +150,18 @@ await build({
   banner: { js: "const __specpressModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
 });
 
+// Each language's stemmer but English's (bundled), for the Node side: a small CommonJS file of its
+// own in dist/stemmers/, which a build requires the first time it indexes a locale in that
+// language (src/search/stemmer-files.ts), so the CLI's bundle holds none of them.
+await build({
+  ...nodeBundle,
+  entryPoints: Object.fromEntries(stemLanguages.map((language) => [`stemmers/${language}`, `@orama/stemmers/${language}`])),
+  outExtension: { '.js': '.cjs' },
+  format: 'cjs',
+  sourcemap: false,
+  minifyWhitespace: true,
+});
+
 // The browser runtime: one small bundle shared by every page (see src/client/).
 const browser = {
   absWorkingDir: root,
@@ -183,14 +210,9 @@ const tryItEntry = entryOf(tryIt, 'src/client/try-it/hook.ts');
 // a locale's search imports by the URL its index's manifest gives, and which only a site with a
 // locale in that language publishes (src/shared/search-stems.ts lists the languages).
 const stemmers = {};
-{
-  const table = await build({ absWorkingDir: root, entryPoints: ['src/shared/search-stems.ts'], bundle: true, platform: 'node', format: 'cjs', write: false, logLevel: 'warning' });
-  const module = { exports: {} };
-  new Function('module', 'exports', table.outputFiles[0].text)(module, module.exports);
-  for (const language of [...new Set(Object.values(module.exports.STEM_LANGUAGES))].filter((one) => one !== 'english').sort()) {
-    const chunk = await build({ ...browser, splitting: false, entryPoints: { [`stem-${language}`]: `@orama/stemmers/${language}` }, entryNames: '[name]-[hash]', metafile: true });
-    stemmers[language] = basename(Object.keys(chunk.metafile.outputs)[0]);
-  }
+for (const language of stemLanguages) {
+  const chunk = await build({ ...browser, splitting: false, entryPoints: { [`stem-${language}`]: `@orama/stemmers/${language}` }, entryNames: '[name]-[hash]', metafile: true });
+  stemmers[language] = basename(Object.keys(chunk.metafile.outputs)[0]);
 }
 const lazyParts = { diagrams: diagramFiles.sort(), pageScripts: Object.fromEntries(Object.entries(pageScripts).sort()), stemmers, tryIt: { entry: tryItEntry, files: tryItFiles.sort() } };
 await writeFile(`${root}${out}/client/lazy-parts.json`, `${JSON.stringify(lazyParts, null, 1)}\n`);
