@@ -62,6 +62,11 @@ export async function benchWatchApi(siteName, edit, saves, root = here) {
   const serialize = () => (json ? `${JSON.stringify(data, null, 2)}\n` : dump(data, { lineWidth: 120, noRefs: true }));
   await writeFile(file, serialize());
   const child = execa('node', [join(root, 'bin', 'specpress.js'), 'watch', '--host', '127.0.0.1', '--port', '0'], { cwd: dir, reject: false, all: true });
+  // The watch process's output, its last 20,000 characters kept: printed whole when a save fails.
+  let tail = '';
+  child.all?.on('data', (chunk) => {
+    tail = (tail + chunk).slice(-20_000);
+  });
   let events;
   try {
     const origin = await serverOrigin(child, 300_000);
@@ -94,6 +99,10 @@ export async function benchWatchApi(siteName, edit, saves, root = here) {
       await sleep(300);
     }
     return { page, wall: median(samples.map((s) => s.wall)), cpu: median(samples.map((s) => s.cpu)), walls: samples.map((s) => Math.round(s.wall)) };
+  } catch (error) {
+    await sleep(500);
+    const state = child.exitCode === null ? 'still running' : `exited with code ${child.exitCode}`;
+    throw new Error(`${siteName}, ${edit}: ${error.message}\nThe watch process (${state}), its output's tail:\n${tail}`, { cause: error });
   } finally {
     events?.close();
     child.kill('SIGINT');
