@@ -45,6 +45,13 @@ export interface SameMemo {
   countViews?(reused: number, built: number): void;
 }
 
+/**
+ * A page copied from a kept value (`{ page, images }`, render/doc-bodies.ts) → that value: the build
+ * cache keys the copy by the key the value was kept under and what the model changed since
+ * (pipeline/stage-memos.ts pageFingerprint), rather than by the JSON of the whole page and its HTML.
+ */
+export const keptCopies = new WeakMap<object, { page: object; images?: unknown }>();
+
 /** The SameMemo of a build that keeps nothing. */
 export const keepNothing: SameMemo = {
   keeps: false,

@@ -4,7 +4,7 @@
 // ignored with a warning; an edit writes a new segment, not the whole cache again; --no-cache writes none. Built again into the same folder, the unchanged
 // files of the last output are linked, not written (write/output-reuse.ts), unless edited by hand.
 import { existsSync, statSync } from 'node:fs';
-import { appendFile, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyFixture, runCli, runCliProcess } from '../helpers/cli.js';
@@ -225,6 +225,14 @@ describe('build cache', () => {
     await expectSameFiles(join(site, 'plain'), join(site, 'cold'));
     await expectSameFiles(join(site, 'plain'), join(site, 'warm'));
     expect(await readFile(join(site, 'cold', 'fr', 'docs', 'intro', 'index.html'), 'utf8')).toContain('<a href="/fr/docs/guides/setup"');
+    // A translation added: the English page's text is unchanged, what the model sets on it (its locales) is not.
+    const translated = join(site, 'i18n', 'fr', 'docusaurus-plugin-content-docs', 'current', 'guides');
+    await mkdir(translated, { recursive: true });
+    await writeFile(join(translated, 'setup.md'), '# Installation\n\nLa page traduite.\n');
+    await build('translated-plain', '--no-cache');
+    await build('translated');
+    await expectSameFiles(join(site, 'translated-plain'), join(site, 'translated'));
+    expect([...(await tree(join(site, 'translated'))).values()].some((html) => html.includes('La page traduite.'))).toBe(true);
   });
 
   it('`cache: false` in the config turns it off', { timeout: 30_000 }, async () => {
