@@ -9,9 +9,9 @@ import { pageBodies, type PageBody } from '../model/page-bodies.js';
 import type { PageModel, SiteModel } from '../model/types.js';
 import type { PackedCounts } from '../search/packed-counts.js';
 import { hashContent, hashFile, hashText } from '../util/hash.js';
-import { keptSameMemo, type Memo } from '../util/memo.js';
+import { keptKeys, keptSameMemo, type Memo } from '../util/memo.js';
 import type { DiskCache } from './disk-cache.js';
-import { bodyFingerprints, keptKeys, objectFingerprint, pageFingerprint, siteFingerprint, stableJson, type StageMemos } from './stage-memos.js';
+import { bodyFingerprints, objectFingerprint, pageFingerprint, siteFingerprint, stableJson, type StageMemos } from './stage-memos.js';
 
 /** A memo's value as kept: whether compute() gave a promise (a hit gives one too). */
 interface Kept {

@@ -8,7 +8,7 @@ import { pageBodies, type PageBody } from '../model/page-bodies.js';
 import type { PageModel, SiteModel } from '../model/types.js';
 import type { SearchKeeper } from '../search/kept-counts.js';
 import { hashText } from '../util/hash.js';
-import { keptCopies, type Memo, type SameMemo } from '../util/memo.js';
+import { keptCopies, keptKeys, type Memo, type SameMemo } from '../util/memo.js';
 import type { PageMemo } from './render.js';
 
 /**
@@ -60,12 +60,6 @@ export function objectFingerprint(value: object, across = false): string | undef
   }
   return known.get(value);
 }
-
-/**
- * The key a value was kept under in the build cache on disk (disk-memo.ts), for the values it read:
- * a docs page copied from a kept one (util/memo.ts keptCopies) is known by it.
- */
-export const keptKeys = new WeakMap<object, string>();
 
 /** A page and its body (model/page-bodies.ts: not on the model object), hashed once per page. */
 export function pageFingerprint(page: PageModel, across = false): string | undefined {
