@@ -7,11 +7,15 @@
 // - values are kept with node's v8.serialize (cycles and Maps survive; a value that cannot be
 //   serialised, a function, is simply not kept);
 // - every write is atomic (a temporary file renamed over the old one);
-// - small entries live in one pack file read at start (an index, then the entries' bytes, which
-//   are read in place: only the entries asked for are deserialised); large ones (a reference
-//   page's HTML) in files of their own, named by their key, read only when asked for;
+// - small entries live in segments (files of entries' bytes, read at start and read in place: only
+//   the entries asked for are deserialised), found through the pack (the index: each key's segment
+//   and place); large ones (a reference page's HTML) in files of their own, named by their key,
+//   read only when asked for;
+// - a build writes a new segment with what it added and a new index; a segment stays while at least
+//   half of it is still used (what is left of the others is copied into the new one): a build after
+//   one edit writes megabytes, not the whole cache again, and frees no big file;
 // - after a good build every entry that build did not use is dropped: the cache holds one build.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
@@ -20,19 +24,26 @@ import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { compiledDir, packageRoot } from '../load/package-root.js';
 
 /** Raised when the layout of the files below changes: an older cache is then foreign. */
-const FORMAT = 2;
+const FORMAT = 3;
 const MAGIC = 'specpress-build-cache';
 const PACK = 'pack.bin';
+const SEGMENTS = 'segments';
 const LARGE = 'large';
 /** Held by the build using the folder: its process id. */
 const LOCK = 'lock';
 /** Entries above this many bytes get a file of their own. */
 const LARGE_BYTES = 64 * 1024;
+/** A segment smaller than this share of what is kept is copied into the new one rather than kept: few files. */
+const SMALL_SEGMENT = 1 / 8;
 
 /** A kept value: its serialised bytes, or where they are (a large entry), and the files it read with their hashes. */
 interface Stored {
   deps: [file: string, hash: string][];
   bytes?: Uint8Array;
+  /** The segment its bytes were read from (a kept entry stays there while its segment is kept). */
+  segment?: string;
+  /** Where its bytes start in that segment. */
+  at?: number;
   large?: { name: string; crc: number; size: number };
 }
 
@@ -92,41 +103,8 @@ function writeChecked(file: string, chunks: Uint8Array[], version: string): void
   renameSync(temp, file);
 }
 
-/** A pack entry as its index holds it: where its bytes are in the pack (after the index), or its large file. */
-type Indexed = Omit<Stored, 'bytes'> & { at?: number; length?: number };
-
-/** The pack's body: the index's length (4 bytes), the index, then every small entry's bytes. */
-function packChunks(entries: Map<string, Stored>): Uint8Array[] {
-  const index = new Map<string, Indexed>();
-  const blobs: Uint8Array[] = [];
-  let at = 0;
-  for (const [key, { bytes, ...rest }] of entries) {
-    if (bytes) {
-      index.set(key, { ...rest, at, length: bytes.length });
-      blobs.push(bytes);
-      at += bytes.length;
-    } else index.set(key, rest);
-  }
-  const indexBytes = serialize(index);
-  const length = Buffer.alloc(4);
-  length.writeUInt32LE(indexBytes.length);
-  return [length, indexBytes, ...blobs];
-}
-
-/** The entries of a pack's body (their bytes views into it, not copies). */
-function unpack(body: Buffer): Map<string, Stored> {
-  const length = body.readUInt32LE(0);
-  const index = deserialize(body.subarray(4, 4 + length)) as Map<string, Indexed>;
-  const start = 4 + length;
-  const entries = new Map<string, Stored>();
-  for (const [key, { at, length: size, ...rest }] of index) {
-    if (at !== undefined && size !== undefined) {
-      if (start + at + size > body.length) throw new Error('an entry lies past the end of the pack');
-      entries.set(key, { ...rest, bytes: body.subarray(start + at, start + at + size) });
-    } else entries.set(key, rest);
-  }
-  return entries;
-}
+/** A pack entry as its index holds it: its segment and where its bytes are in it, or its large file. */
+type Indexed = Omit<Stored, 'bytes'> & { length?: number };
 
 /** The locks this process holds (two builds in one process, through the API, are two holders too). */
 const heldHere = new Set<string>();
@@ -179,6 +157,8 @@ export class DiskCache {
   private readonly stored = new Map<string, Stored>();
   private readonly used = new Set<string>();
   private readonly added = new Map<string, Stored>();
+  /** The segments read at open, by name: their size. */
+  private readonly segments = new Map<string, number>();
   readonly diagnostics: Diagnostic[] = [];
   stats = { hits: 0, misses: 0 };
 
@@ -198,17 +178,53 @@ export class DiskCache {
     const cache = new DiskCache(dir, version);
     const pack = join(dir, PACK);
     if (!existsSync(pack)) return cache;
+    let index: Map<string, Indexed>;
     try {
       const read = readChecked(pack, version);
       if ('problem' in read) {
         if (!read.foreign) cache.ignored(pack, read.problem);
         return cache;
       }
-      for (const [key, entry] of unpack(read.body)) cache.stored.set(key, entry);
+      index = deserialize(read.body) as Map<string, Indexed>;
     } catch (error) {
       cache.ignored(pack, `it could not be read (${error instanceof Error ? error.message : String(error)})`);
-      cache.stored.clear();
+      return cache;
     }
+    // Each segment the index names, read once and checked whole; an entry is a view into it, not a copy.
+    const segments = new Map<string, Buffer | undefined>();
+    const segmentOf = (name: string): Buffer | undefined => {
+      if (segments.has(name)) return segments.get(name);
+      let body: Buffer | undefined;
+      const file = join(dir, SEGMENTS, name);
+      if (/^[0-9a-f]+$/.test(name) && existsSync(file)) {
+        try {
+          const read = readChecked(file, version);
+          if ('problem' in read) cache.ignored(file, read.problem);
+          else body = read.body;
+        } catch (error) {
+          cache.ignored(file, `it could not be read (${error instanceof Error ? error.message : String(error)})`);
+        }
+      }
+      segments.set(name, body);
+      if (body) cache.segments.set(name, body.length);
+      return body;
+    };
+    for (const [key, { at, length, segment, ...rest }] of index) {
+      if (segment === undefined || at === undefined || length === undefined) {
+        if (rest.large) cache.stored.set(key, rest);
+        continue;
+      }
+      const body = segmentOf(segment);
+      if (!body) continue; // a segment lost or unsound: its entries are built again
+      if (at + length > body.length) {
+        cache.ignored(join(dir, SEGMENTS, segment), 'an entry lies past its end');
+        segments.set(segment, undefined);
+        continue;
+      }
+      cache.stored.set(key, { ...rest, segment, at, bytes: body.subarray(at, at + length) });
+    }
+    // Entries of a segment found unsound after some of its entries were taken are dropped too.
+    for (const [key, entry] of cache.stored) if (entry.segment !== undefined && !segments.get(entry.segment)) cache.stored.delete(key);
     return cache;
   }
 
@@ -315,18 +331,36 @@ export class DiskCache {
     if (this.added.size === 0 && unused.length === 0) return;
     try {
       mkdirSync(join(this.dir, LARGE), { recursive: true });
+      mkdirSync(join(this.dir, SEGMENTS), { recursive: true });
       const kept = new Map<string, Stored>();
+      const live = new Map<string, number>();
       for (const key of this.used) {
-        const added = this.added.get(key);
-        if (!added) {
-          const old = this.stored.get(key);
-          if (old) kept.set(key, old);
-          continue;
-        }
-        kept.set(key, added);
+        const entry = this.added.get(key) ?? this.stored.get(key);
+        if (!entry) continue;
+        kept.set(key, entry);
+        if (entry.segment !== undefined && entry.bytes) live.set(entry.segment, (live.get(entry.segment) ?? 0) + entry.bytes.length);
       }
-      writeChecked(join(this.dir, PACK), packChunks(kept), this.version);
-      // Large files no kept entry names (and temporary files a stopped build left) go.
+      // A segment mostly used and not small stays as it is; the used entries of the others are copied into the new one.
+      const total = [...kept.values()].reduce((sum, entry) => sum + (entry.bytes?.length ?? 0), 0);
+      const staying = new Set([...live].filter(([name, bytes]) => bytes * 2 >= (this.segments.get(name) ?? 0) && bytes >= total * SMALL_SEGMENT).map(([name]) => name));
+      const name = randomBytes(12).toString('hex');
+      const index = new Map<string, Indexed>();
+      const blobs: Uint8Array[] = [];
+      let at = 0;
+      for (const [key, { bytes, segment, at: from, ...rest }] of kept) {
+        if (!bytes) index.set(key, rest);
+        else if (segment !== undefined && from !== undefined && staying.has(segment)) index.set(key, { ...rest, segment, at: from, length: bytes.length });
+        else {
+          index.set(key, { ...rest, segment: name, at, length: bytes.length });
+          blobs.push(bytes);
+          at += bytes.length;
+        }
+      }
+      if (blobs.length > 0) writeChecked(join(this.dir, SEGMENTS, name), blobs, this.version);
+      writeChecked(join(this.dir, PACK), [serialize(index)], this.version);
+      // Segments and large files no kept entry names (and temporary files a stopped build left) go.
+      const segments = new Set([...index.values()].flatMap((entry) => (entry.segment !== undefined ? [entry.segment] : [])));
+      for (const file of readdirSync(join(this.dir, SEGMENTS))) if (!segments.has(file)) rmSync(join(this.dir, SEGMENTS, file), { force: true });
       const names = new Set([...kept.values()].flatMap((entry) => (entry.large ? [entry.large.name] : [])));
       for (const name of readdirSync(join(this.dir, LARGE))) if (!names.has(name)) rmSync(join(this.dir, LARGE, name), { force: true });
     } catch (error) {

@@ -9,7 +9,7 @@ import { pageBodies, type PageBody } from '../model/page-bodies.js';
 import type { PageModel, SiteModel } from '../model/types.js';
 import type { PackedCounts } from '../search/packed-counts.js';
 import { hashContent, hashFile, hashText } from '../util/hash.js';
-import { keptSameMemo, type Memo } from '../util/memo.js';
+import { keptKeys, keptSameMemo, type Memo } from '../util/memo.js';
 import type { DiskCache } from './disk-cache.js';
 import { bodyFingerprints, objectFingerprint, pageFingerprint, siteFingerprint, stableJson, type StageMemos } from './stage-memos.js';
 
@@ -123,11 +123,13 @@ export function diskStageMemos(disk: DiskCache, site: { version: string; siteDir
       return keptSameMemo(false, {
         kept: <T>(slot: string, inputs: readonly unknown[]) => {
           const key = keyOf(slot, inputs);
-          return key === undefined ? undefined : disk.get<T>(key, hashFile)?.value;
+          const value = key === undefined ? undefined : disk.get<T>(key, hashFile)?.value;
+          if (key !== undefined && typeof value === 'object' && value !== null) keptKeys.set(value, key);
+          return value;
         },
         keep: (slot, inputs, value) => {
           const key = keyOf(slot, inputs);
-          if (key !== undefined) disk.set(key, value);
+          if (key !== undefined && disk.set(key, value) && typeof value === 'object' && value !== null) keptKeys.set(value, key);
         },
       });
     },

@@ -8,7 +8,7 @@ import { pageBodies, type PageBody } from '../model/page-bodies.js';
 import type { PageModel, SiteModel } from '../model/types.js';
 import type { SearchKeeper } from '../search/kept-counts.js';
 import { hashText } from '../util/hash.js';
-import type { Memo, SameMemo } from '../util/memo.js';
+import { keptCopies, keptKeys, type Memo, type SameMemo } from '../util/memo.js';
 import type { PageMemo } from './render.js';
 
 /**
@@ -65,11 +65,31 @@ export function objectFingerprint(value: object, across = false): string | undef
 export function pageFingerprint(page: PageModel, across = false): string | undefined {
   const known = objectFingerprints[Number(across)];
   if (!known.has(page)) {
-    // The body is hashed as it is, not as JSON: escaping a page's HTML into a JSON string cost more than hashing it.
-    const json = stableJson(page, undefined, across);
-    known.set(page, json === undefined ? undefined : hashText(json, (across && bodyFingerprints.get(page)) || bodyText(pageBodies.read(page))));
+    const kept = across ? keptCopies.get(page) : undefined;
+    const key = kept && keptKeys.get(kept);
+    if (kept && key) known.set(page, keptPageFingerprint(page, kept, key));
+    else {
+      // The body is hashed as it is, not as JSON: escaping a page's HTML into a JSON string cost more than hashing it.
+      const json = stableJson(page, undefined, across);
+      known.set(page, json === undefined ? undefined : hashText(json, (across && bodyFingerprints.get(page)) || bodyText(pageBodies.read(page))));
+    }
   }
   return known.get(page);
+}
+
+/**
+ * A page copied from a kept one, its HTML the kept HTML: the key they were kept under (their source's
+ * text and what it was rendered with), the images the HTML shows, and the fields the model set since
+ * (each field is replaced, never changed inside: the copy shares the kept page's values).
+ */
+function keptPageFingerprint(page: PageModel, kept: { page: object; images?: unknown }, key: string): string | undefined {
+  const before = kept.page as Record<string, unknown>;
+  const after = page as unknown as Record<string, unknown>;
+  const changed: Record<string, unknown> = {};
+  for (const field of Object.keys(after)) if (after[field] !== before[field]) changed[field] = after[field];
+  const gone = Object.keys(before).filter((field) => !(field in after));
+  const json = stableJson([changed, gone, kept.images ?? null], undefined, true);
+  return json === undefined ? undefined : hashText('kept', key, json);
 }
 
 /** A body's parts as one text: its HTML, then the rest (a navigation, excerpts) as JSON. */

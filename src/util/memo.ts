@@ -45,6 +45,31 @@ export interface SameMemo {
   countViews?(reused: number, built: number): void;
 }
 
+/**
+ * A page copied from a kept value (`{ page, images }`, render/doc-bodies.ts) → that value: the build
+ * cache keys the copy by the key the value was kept under and what the model changed since
+ * (pipeline/stage-memos.ts pageFingerprint), rather than by the JSON of the whole page and its HTML.
+ */
+export const keptCopies = new WeakMap<object, { page: object; images?: unknown }>();
+
+/**
+ * The key a value was kept under in the build cache on disk (pipeline/disk-memo.ts), for the values
+ * it read or kept: a page copied from such a value is known by it (pipeline/stage-memos.ts, write/machine-outputs.ts).
+ */
+export const keptKeys = new WeakMap<object, string>();
+
+/**
+ * What a kept docs page's `markdown` and `links` were made from, while the page still has the kept
+ * ones: the key of the value it was copied from and the images it shows. Undefined otherwise.
+ */
+export function keptSourceKey(page: { markdown?: unknown; links?: unknown }): string | undefined {
+  const kept = keptCopies.get(page);
+  const key = kept && keptKeys.get(kept);
+  const before = kept?.page as { markdown?: unknown; links?: unknown } | undefined;
+  if (!key || !before || before.markdown !== page.markdown || before.links !== page.links) return undefined;
+  return `${key}\0${JSON.stringify(kept.images ?? null)}`;
+}
+
 /** The SameMemo of a build that keeps nothing. */
 export const keepNothing: SameMemo = {
   keeps: false,

@@ -10,7 +10,7 @@ import { buildSearchIndex } from '../search/build-index.js';
 import { LLMS_FULL_END, llmsFullHeader, llmsFullPage, llmsFullReference, orderedDocPages, renderLlmsTxt } from './llms.js';
 import type { AnchorRelocator, ParsedSpec } from '../model/reference/spec-anchors.js';
 import { hashText } from '../util/hash.js';
-import { computeNow, type Memo } from '../util/memo.js';
+import { computeNow, keptSourceKey, type Memo } from '../util/memo.js';
 import { neutraliseMarkdown } from '../markdown/neutralise.js';
 import { rewriteMarkdownHtmlImages, rewriteMarkdownLinks } from '../markdown/markdown-links.js';
 import { pathToRoute, resolveSiteLink, splitLink } from '../shared/routes.js';
@@ -53,6 +53,10 @@ export function* machineOutputs(
   const relocation = (relocate as Partial<AnchorRelocator>).key;
   let specsText: string | undefined;
   const specsKey = () => (specsText ??= hashText(...content.specs.map((spec) => spec.text)));
+  const kept = (page: MarkdownPage): string[] | undefined => {
+    const key = keptSourceKey(page);
+    return key === undefined ? undefined : ['kept', key];
+  };
   const pageOutputs = (page: MarkdownPage, inFull: boolean): { markdown: string; full?: string } => {
     const make = () => {
       const markdown = twin(page);
@@ -66,8 +70,8 @@ export function* machineOutputs(
         relocation,
         page.route,
         page.url,
-        page.markdown,
-        JSON.stringify(page.links),
+        // A page the build cache kept is known by what its markdown and links were made from (hashing them again cost more).
+        ...(kept(page) ?? [page.markdown, JSON.stringify(page.links)]),
         page.markdown.includes(':::') ? specsKey() : '',
       ],
       make,

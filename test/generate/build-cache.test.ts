@@ -1,10 +1,10 @@
 // The build cache (src/pipeline/disk-cache.ts): a build that reads it writes what a build without it
 // writes, byte for byte: cold, warm, and after one guide, one spec, a page showing an image and that
-// image are edited; a corrupt cache is
-// ignored with a warning; --no-cache writes none. Built again into the same folder, the unchanged
+// image are edited; a corrupt cache (its index or a segment) is
+// ignored with a warning; an edit writes a new segment, not the whole cache again; --no-cache writes none. Built again into the same folder, the unchanged
 // files of the last output are linked, not written (write/output-reuse.ts), unless edited by hand.
 import { existsSync, statSync } from 'node:fs';
-import { appendFile, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyFixture, runCli, runCliProcess } from '../helpers/cli.js';
@@ -75,6 +75,40 @@ describe('build cache', () => {
     const run = await build('corrupt');
     expect(run.output).toMatch(/pack\.bin.*warning The build cache file .*pack\.bin was ignored: its checksum does not match.*\[build-cache-ignored\]/s);
     await expectSameFiles(join(site, 'cover-plain'), join(site, 'corrupt'));
+  });
+
+  it('after an edit writes a segment of what changed and keeps the rest; a damaged segment is named and ignored', { timeout: 60_000 }, async () => {
+    const site = await copyFixture('build-cache');
+    const segments = join(site, 'node_modules', '.cache', 'specpress', 'segments');
+    const build = async (out: string, ...flags: string[]) => {
+      const run = await runCli(['generate', '--out', join(site, out), ...flags], site);
+      expect(run.exitCode, run.output).toBe(0);
+      return run.output;
+    };
+    await build('cold');
+    const [first] = await readdir(segments);
+    const written = statSync(join(segments, first));
+    await appendFile(join(site, 'docs', 'guides', 'getting-started.md'), '\nEdited once.\n');
+    await build('edited-plain', '--no-cache');
+    await build('edited');
+    await expectSameFiles(join(site, 'edited-plain'), join(site, 'edited'));
+    // The first build's segment is the same file, untouched; what the edit changed is in a second, smaller one.
+    const after = await readdir(segments);
+    expect(after).toContain(first);
+    expect(after).toHaveLength(2);
+    expect(statSync(join(segments, first)).mtimeMs).toBe(written.mtimeMs);
+    const second = after.find((name) => name !== first)!;
+    expect(statSync(join(segments, second)).size).toBeLessThan(written.size / 4);
+
+    // A byte of the big segment changed: named in a warning, what it held built again, the same files.
+    const bytes = await readFile(join(segments, first));
+    bytes[bytes.length >> 1] ^= 0xff;
+    await writeFile(join(segments, first), bytes);
+    const output = await build('damaged');
+    expect(output).toMatch(new RegExp(`warning The build cache file .*segments/${first} was ignored: its checksum does not match.*\\[build-cache-ignored\\]`, 's'));
+    await expectSameFiles(join(site, 'edited-plain'), join(site, 'damaged'));
+    expect(await build('again')).not.toContain('build-cache-ignored');
+    await expectSameFiles(join(site, 'edited-plain'), join(site, 'again'));
   });
 
   it('builds again into the same folder linking its unchanged files: same files and warnings as a build without the cache, a file edited by hand written again', { timeout: 90_000 }, async () => {
@@ -191,6 +225,14 @@ describe('build cache', () => {
     await expectSameFiles(join(site, 'plain'), join(site, 'cold'));
     await expectSameFiles(join(site, 'plain'), join(site, 'warm'));
     expect(await readFile(join(site, 'cold', 'fr', 'docs', 'intro', 'index.html'), 'utf8')).toContain('<a href="/fr/docs/guides/setup"');
+    // A translation added: the English page's text is unchanged, what the model sets on it (its locales) is not.
+    const translated = join(site, 'i18n', 'fr', 'docusaurus-plugin-content-docs', 'current', 'guides');
+    await mkdir(translated, { recursive: true });
+    await writeFile(join(translated, 'setup.md'), '# Installation\n\nLa page traduite.\n');
+    await build('translated-plain', '--no-cache');
+    await build('translated');
+    await expectSameFiles(join(site, 'translated-plain'), join(site, 'translated'));
+    expect([...(await tree(join(site, 'translated'))).values()].some((html) => html.includes('La page traduite.'))).toBe(true);
   });
 
   it('`cache: false` in the config turns it off', { timeout: 30_000 }, async () => {
