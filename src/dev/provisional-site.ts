@@ -31,8 +31,6 @@ export class ProvisionalSite implements ServedSite {
   private lastBuilt = 0;
   /** Gives files' pages their bodies in `site`'s model (undefined: its build cannot). */
   private realiseBodies?: (files: readonly string[]) => Promise<boolean>;
-  /** How many provisional models were built (the first, and each built again for a page asked for). */
-  modelsBuilt = 0;
   /** Pages served from a provisional model, with what they were served (compared with the full build's). */
   private readonly served = new Map<string, Content>();
   private full?: { site: DeferredSite | undefined };
@@ -146,7 +144,6 @@ export class ProvisionalSite implements ServedSite {
       this.turns.release();
     }
     this.lastBuilt++;
-    this.modelsBuilt++;
     if (!result.ok || !result.deferred) return false;
     this.realiseBodies = result.realise;
     this.site = new DeferredSite(result.deferred, result.files, undefined, new HtmlCache(8 * 1024 * 1024));
