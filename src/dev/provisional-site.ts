@@ -1,9 +1,10 @@
 // Watch's provisional start: on a big site, rendering every docs page's markdown before serving
 // takes most of a cold start. The session first builds a model whose pages' bodies are left
 // unrendered where their titles are certain without them (pipeline/provisional-docs.ts), and
-// serves it: a page asked for is built again with its file rendered (and the files of its other
-// locales, which the locale picker leads to), the build of the full model rendering the rest in
-// turns meanwhile (turns.ts). Once that build is served, a page served here whose HTML differs
+// serves it: a page asked for gets its file rendered (and the files of its other locales, which
+// the locale picker leads to) in that model (PipelineResult.realise), or where that cannot be
+// done the model is built again with them rendered; the build of the full model renders the rest
+// in turns meanwhile (turns.ts). Once that build is served, a page served here whose HTML differs
 // from the full build's is reloaded in the tabs showing it.
 import type { SiteConfig } from '../config/site-config.js';
 import type { PipelineResult } from '../pipeline/index.js';
@@ -26,8 +27,10 @@ export class ProvisionalSite implements ServedSite {
   private readonly real = new Set<string>();
   private readonly wanted = new Set<string>();
   private running?: Promise<boolean>;
-  /** How many provisional builds ran. */
+  /** How many provisional builds ran, or gave pages their bodies. */
   private lastBuilt = 0;
+  /** Gives files' pages their bodies in `site`'s model (undefined: its build cannot). */
+  private realiseBodies?: (files: readonly string[]) => Promise<boolean>;
   /** Pages served from a provisional model, with what they were served (compared with the full build's). */
   private readonly served = new Map<string, Content>();
   private full?: { site: DeferredSite | undefined };
@@ -36,7 +39,7 @@ export class ProvisionalSite implements ServedSite {
 
   constructor(
     /** A provisional build (PipelineOptions.provisional), from the session's memo. */
-    private readonly build: (bodies: ProvisionalBodies) => Promise<Pick<PipelineResult, 'ok' | 'deferred' | 'files'>>,
+    private readonly build: (bodies: ProvisionalBodies) => Promise<Pick<PipelineResult, 'ok' | 'deferred' | 'files' | 'realise'>>,
     private readonly turns: Turns,
   ) {
     this.fullReady = new Promise((resolve) => (this.announceFull = resolve));
@@ -104,8 +107,10 @@ export class ProvisionalSite implements ServedSite {
     this.turns.prefer(files);
     while (files.some((file) => !this.real.has(file) || this.left.has(file))) {
       this.running ??= (async () => {
-        for (const file of this.wanted) this.real.add(file);
+        const now = [...this.wanted];
+        for (const file of now) this.real.add(file);
         this.wanted.clear();
+        if (now.length > 0 && (await this.patch(now))) return true;
         return this.rebuild();
       })().finally(() => (this.running = undefined));
       if (!(await this.running)) return false;
@@ -114,11 +119,25 @@ export class ProvisionalSite implements ServedSite {
     return true;
   }
 
+  /** Gives these files' pages their bodies in the model served (about a file's render, where building the model again takes seconds on a big site). */
+  private async patch(files: string[]): Promise<boolean> {
+    const realise = this.realiseBodies;
+    if (!realise) return false;
+    this.turns.hold();
+    try {
+      if (!(await realise(files).catch(() => false))) return false;
+    } finally {
+      this.turns.release();
+    }
+    this.lastBuilt++;
+    return true;
+  }
+
   private async rebuild(): Promise<boolean> {
     const bodies: ProvisionalBodies = { real: new Set(this.real), left: new Set() };
     // The full build's renders wait meanwhile: the requested page first.
     this.turns.hold();
-    let result: Pick<PipelineResult, 'ok' | 'deferred' | 'files'>;
+    let result: Pick<PipelineResult, 'ok' | 'deferred' | 'files' | 'realise'>;
     try {
       result = await this.build(bodies);
     } finally {
@@ -126,6 +145,7 @@ export class ProvisionalSite implements ServedSite {
     }
     this.lastBuilt++;
     if (!result.ok || !result.deferred) return false;
+    this.realiseBodies = result.realise;
     this.site = new DeferredSite(result.deferred, result.files, undefined, new HtmlCache(8 * 1024 * 1024));
     this.left = bodies.left;
     return true;

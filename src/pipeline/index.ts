@@ -26,7 +26,7 @@ import { linksOf, writeMachineOutputs, writeSiteFiles } from './outputs.js';
 import { buildReferencePages } from './references.js';
 import { renderPages } from './render.js';
 import { DEFAULT_CACHE_DIR, watchCacheDir, withDiskDocs } from './watch-disk-memo.js';
-import { withProvisionalDocs } from './provisional-docs.js';
+import { realiseBodies, withProvisionalDocs } from './provisional-docs.js';
 import type { PipelineOptions, PipelineResult } from './types.js';
 
 export type { DeferredBuild, PipelineOptions, PipelineResult, StepTiming } from './types.js';
@@ -84,7 +84,7 @@ async function buildSite(options: PipelineOptions, run: BuildRun): Promise<Pipel
     // Model: docs content generated from the specs, then the site model.
     const content = await run.step('content', () => loadSiteContent(setup.config, inputs.references.specs, inputs.docs));
     run.report(content.diagnostics);
-    const { site, relocateAnchor, diagnostics } = await run.step('model', () =>
+    const { site, relocateAnchor, diagnostics, makeAgain } = await run.step('model', () =>
       modelSite(setup, inputs, content, { same: docsMemo(content), memo: memos.memo, pace: options.pace }, options.includeDrafts),
     );
     run.report(diagnostics);
@@ -109,6 +109,9 @@ async function buildSite(options: PipelineOptions, run: BuildRun): Promise<Pipel
           }
         };
       }
+      // Watch's provisional start: a page asked for gets its body without the model made again (provisional-docs.ts).
+      const provisional = options.provisional;
+      if (provisional) return { ...result, deferred, realise: (files) => realiseBodies(site, files, provisional, makeAgain) };
       return { ...result, deferred };
     }
 

@@ -8,7 +8,7 @@ import { blogAndTags, readBlog } from '../model/blog/index.js';
 import { withUntranslatedCopies } from '../model/docs-locales.js';
 import { buildSiteModel } from '../model/site.js';
 import { buildDocPages } from '../render/doc-bodies.js';
-import type { SiteModel } from '../model/types.js';
+import type { MarkdownPage, ReactPage, SiteModel } from '../model/types.js';
 import type { Memo, SameMemo } from '../util/memo.js';
 import type { SiteInputs, SiteSetup } from './load.js';
 
@@ -17,6 +17,11 @@ export interface ModelResult {
   /** Sends a link written for a one-page reference to the split page holding its anchor (the machine outputs follow it too). */
   relocateAnchor: AnchorRelocator;
   diagnostics: Diagnostic[];
+  /**
+   * The docs pages of these files made again, with the inputs of this stage (watch's provisional
+   * start renders a page asked for with it, pipeline/provisional-docs.ts); not part of the model.
+   */
+  makeAgain(files: ReadonlySet<string>): Promise<(MarkdownPage | ReactPage)[]>;
 }
 
 /** `memos`: how the docs' pages reuse what an earlier build made of them (pipeline/memo.ts in watch mode); `pace`: see DocBodiesInput. */
@@ -34,14 +39,10 @@ export async function modelSite(
   const docMeta = { ...read, metas: withUntranslatedCopies(read.metas, inputs.variants) };
   // The blog's posts render with the docs pages (model/blog/); their pages join the site's beside the references'.
   const blog = inputs.blog ? readBlog(inputs.blog, includeDrafts, setup.config.security.externalImages) : undefined;
-  const built = await buildDocPages([...docMeta.metas, ...(blog?.metas ?? [])], setup.config, {
-    siteDir: setup.siteDir,
-    reactPages: inputs.reactPages,
-    relocateAnchor,
-    lastUpdates: inputs.lastUpdates,
-    directives: content.directives,
-    ...memos,
-  });
+  const metas = [...docMeta.metas, ...(blog?.metas ?? [])];
+  const bodiesInput = { siteDir: setup.siteDir, reactPages: inputs.reactPages, relocateAnchor, lastUpdates: inputs.lastUpdates, directives: content.directives, same: memos.same, memo: memos.memo };
+  const built = await buildDocPages(metas, setup.config, { ...bodiesInput, pace: memos.pace });
+  const makeAgain = async (files: ReadonlySet<string>) => (await buildDocPages(metas, setup.config, { ...bodiesInput, only: files })).pages;
   // An untranslated copy is its source rendered again: its problems are the source's, reported once.
   const rendered = docMeta.metas === read.metas ? built : { ...built, diagnostics: onlyOnce(built.diagnostics) };
   const { docPages, extraPages, finish } = blogAndTags(blog, rendered, setup.config);
@@ -57,7 +58,7 @@ export async function modelSite(
     variants: inputs.variants,
   });
   finish(site);
-  return { site, relocateAnchor, diagnostics };
+  return { site, relocateAnchor, diagnostics, makeAgain };
 }
 
 /** Each diagnostic once (the same problem of the same file at the same place). */

@@ -60,6 +60,11 @@ export interface PipelineResult {
   ok: boolean;
   /** With `defer`, after a good model: what renders any other output path. */
   deferred?: DeferredBuild;
+  /**
+   * A provisional build's (PipelineOptions.provisional): gives these files' pages their real
+   * bodies in its model; false where that cannot be done without making the model again.
+   */
+  realise?: (files: readonly string[]) => Promise<boolean>;
 }
 
 /** The rest of a build, on request (PipelineOptions.defer): what `watch` serves and checks page by page. */

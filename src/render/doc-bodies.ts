@@ -74,6 +74,8 @@ export interface DocBodiesInput {
   memo: Memo;
   /** Awaited before each page is made: watch renders its first build's pages in turns, letting requests in between. */
   pace?: (file: string) => Promise<void>;
+  /** Only the pages of these files are made (watch's provisional start, a page asked for); every page's route still answers links. */
+  only?: ReadonlySet<string>;
 }
 
 /** The images a page shows from beside its file, each with the content hash it was published under (undefined: refused or missing). */
@@ -104,18 +106,20 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
   const linkContext = keeps ? hashText(config.baseUrl, String(config.trailingSlash), relocateAnchor.key, ...metas.map((m) => `${m.source.variant.id}:${m.source.relPath}=${m.route}`)) : '';
   // An untranslated copy takes its source's render with its links relocated, rather than rendering the file again:
   // each page with copies shares its render (once made, or undefined) with them.
-  const copied = new Set(metas.flatMap((meta) => (meta.untranslated ? [meta.source.file] : [])));
+  const only = input.only;
+  const made = only ? metas.filter((meta) => only.has(meta.source.file)) : metas;
+  const copied = new Set(made.flatMap((meta) => (meta.untranslated ? [meta.source.file] : [])));
   const shared = new Map<string, { render: Promise<SharedRender | undefined>; share: (render: SharedRender | undefined) => void }>();
-  for (const meta of metas) {
+  for (const meta of made) {
     if (meta.untranslated || !copied.has(meta.source.file)) continue;
     let share: (render: SharedRender | undefined) => void = () => undefined;
     shared.set(meta.source.file, { render: new Promise((resolve) => (share = resolve)), share: (render) => share(render) });
   }
   const sharing = (meta: DocPageMeta) => (meta.untranslated ? undefined : shared.get(meta.source.file));
   // A page with copies shares nothing if it was not rendered here (kept by the memo, or failed): its copies render themselves.
-  const settled = (renders: Promise<MarkdownPage | ReactPage | undefined>[]) => Promise.all(renders.map((rendering, at) => rendering.finally(() => sharing(metas[at])?.share(undefined))));
+  const settled = (renders: Promise<MarkdownPage | ReactPage | undefined>[]) => Promise.all(renders.map((rendering, at) => rendering.finally(() => sharing(made[at])?.share(undefined))));
   const pages = await settled(
-    metas.map(async (meta): Promise<MarkdownPage | ReactPage | undefined> => {
+    made.map(async (meta): Promise<MarkdownPage | ReactPage | undefined> => {
       if (input.pace) await input.pace(meta.source.file);
       const common = docPageCommon(meta, config);
       if (meta.source.kind === 'react') {

@@ -61,3 +61,60 @@ describe('specpress watch serves pages before its first build has rendered them 
     expect(await get('/guides/named/')).toContain('Some text, edited before the full build.');
   });
 });
+
+describe('specpress watch gives a page asked for early its body in the model it serves', () => {
+  const held = async (fixture: string) => {
+    const site = await copyFixture(fixture);
+    let release: () => void = () => undefined;
+    const provisional = new Promise<void>((resolve) => (release = resolve));
+    const session = await watch({ config: join(site, 'specpress.config.yaml'), cwd: site, host: '127.0.0.1', port: 0, diskCache: false, provisional });
+    const events = await EventClient.connect(`http://127.0.0.1:${session.port}`);
+    await events.waitFor('hello');
+    const get = async (path: string) => (await rawGet(`http://127.0.0.1:${session.port}`, path)).text;
+    const close = async () => {
+      release();
+      events.close();
+      await session.close();
+    };
+    return { site, session, events, get, release: () => release(), close };
+  };
+
+  it('serves a page in two locales, and an untranslated copy, with the full build’s very bytes', async () => {
+    const { session, get, release, close } = await held('locales-starlight');
+    try {
+      const paths = ['/guides/setup/', '/ja/guides/setup/', '/ar/guides/deploy/'];
+      const early = new Map<string, string>();
+      for (const path of paths) early.set(path, await get(path));
+      expect(session.lastBuild()).toBeUndefined();
+      expect(early.get('/ja/guides/setup/')).toContain('最初のビルドの前に設定ファイルを書いてください。');
+      expect(early.get('/ja/guides/setup/')).toMatch(/href="\/ja\/guides\/deploy\/?">デプロイ<\/a>/);
+      expect(early.get('/ar/guides/deploy/')).toContain('Copy the output folder to any static host.');
+      release();
+      await session.idle();
+      expect(session.lastBuild().ok).toBe(true);
+      for (const path of paths) expect(await get(path), path).toBe(early.get(path));
+    } finally {
+      await close();
+    }
+  });
+
+  it('does not make the model again for it: another page’s heading edited since the start shows after the full build, which reloads the page', async () => {
+    const { site, session, events, get, release, close } = await held('locales-starlight');
+    try {
+      const deploy = join(site, 'docs', 'guides', 'deploy.md');
+      await writeFile(deploy, (await readFile(deploy, 'utf8')).replace('# Deploy', '# Ship it'));
+      const early = await get('/guides/setup/');
+      expect(early).toContain('Write the configuration file before the first build.');
+      expect(early).toContain('>Deploy</a>');
+      expect(early).not.toContain('Ship it');
+      const from = events.events.length;
+      release();
+      const reload = await events.waitFor('reload', () => true, from);
+      expect(reload.data.changed as string[]).toContain('guides/setup/index.html');
+      await session.idle();
+      expect(await get('/guides/setup/')).toContain('>Ship it</a>');
+    } finally {
+      await close();
+    }
+  });
+});
