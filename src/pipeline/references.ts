@@ -64,6 +64,8 @@ interface Prepared {
   text: string;
   source: YamlSource;
   downloadPath: string;
+  /** Watch: the document's structure as validated (validate/validation-key.ts); absent in a one-off build. */
+  structureKey?: string;
 }
 
 /**
@@ -145,6 +147,7 @@ async function prepareSpecs(input: ReferenceInput, same: SameMemo): Promise<{ pr
   );
   await checkpoint();
   for (const found of checked) diagnostics.push(...found);
+  for (const p of prepared) p.structureKey = structureKeys.get(p.source.data);
   // A document whose structure is one in which the last build found no internal part and nothing
   // the reference does not show (watch): neither walk is made again, neither depends on the text of
   // descriptions and summaries. `clean` is kept again for the next build when it still holds.
@@ -238,7 +241,9 @@ function planSpec(p: Prepared, config: SiteConfig, exampleFiles: ExampleFiles, h
   // Watch: the operations', webhooks' and schema entries' views of the last build, reused where
   // nothing they were built from changed (model/reference/view-replay.ts).
   const viewsSlot = `reference-views:${p.spec.id}`;
-  const { view, parts, diagnostics, kept } = withInputFile(p.file, () =>
+  // A structure in which the last build found no contradicting allOf has none now (reference-view.ts).
+  const allOfSlot = p.structureKey === undefined ? undefined : `reference-allof-clean:${p.spec.id}:${p.structureKey}`;
+  const { view, parts, diagnostics, kept, allOfClean } = withInputFile(p.file, () =>
     buildReferenceView({
       specId: p.spec.id,
       deprecated: p.spec.deprecated,
@@ -252,8 +257,10 @@ function planSpec(p: Prepared, config: SiteConfig, exampleFiles: ExampleFiles, h
       exampleFiles,
       html,
       replay: same.keeps ? { previous: same.kept(viewsSlot, []) } : undefined,
+      allOfClean: allOfSlot !== undefined && same.kept(allOfSlot, []) === true,
     }),
   );
+  if (allOfSlot !== undefined && allOfClean) same.keep(allOfSlot, [], true);
   if (kept) {
     same.keep(viewsSlot, [], kept.views);
     same.countViews?.(kept.stats.reused, kept.stats.built);

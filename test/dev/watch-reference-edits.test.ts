@@ -92,6 +92,39 @@ describe('watch: one operation of a split reference edited', () => {
     expect(unshown.warnings.some((w) => w.endsWith(':openapi-not-shown'))).toBe(true);
   }, 60_000);
 
+  it('an allOf conflict brought in, moved by a description and taken out: warned where and when a cold build warns it', async () => {
+    const site = await copyFixture('reference-edited-in-watch');
+    const spec = join(site, 'openapi.yaml');
+    const edit = async (from: string, to: string) => {
+      const text = await readFile(spec, 'utf8');
+      expect(text).toContain(from);
+      await writeFile(spec, text.replace(from, to));
+    };
+    const impossible = (warnings: string[]) => warnings.filter((w) => w.endsWith(':openapi-schema-impossible'));
+    const cache = new BuildCache();
+    const first = await save(site, cache);
+    expect(impossible(first.warnings)).toEqual([]);
+    // A description alone, in a structure the last build found no conflict in: none now either.
+    await edit('description: An animal for sale.', 'description: An animal for sale, or kept.');
+    const clean = await save(site, cache, first.site);
+    expect(impossible(clean.warnings)).toEqual([]);
+    // The conflict brought in: a structure of its own, warned.
+    await edit('age: { type: integer, description: In years. }', 'age: { allOf: [{ type: integer }, { type: string }], description: In years. }');
+    const brought = await save(site, cache, clean.site);
+    expect(impossible(brought.warnings)).toEqual(['79:openapi-schema-impossible']);
+    // A description two lines longer above it: the same structure, the warning two lines lower.
+    await edit('description: An animal for sale, or kept.', 'description: |-\n        An animal for sale.\n\n        Or kept.');
+    const moved = await save(site, cache, brought.site);
+    expect(impossible(moved.warnings)).toEqual(['82:openapi-schema-impossible']);
+    // Taken out: the structure the first saves had, in which none is found.
+    await edit('age: { allOf: [{ type: integer }, { type: string }], description: In years. }', 'age: { type: integer, description: In years. }');
+    const out = await save(site, cache, moved.site);
+    expect(impossible(out.warnings)).toEqual([]);
+    await edit('description: In years.', 'description: In whole years.');
+    const after = await save(site, cache, out.site);
+    expect(impossible(after.warnings)).toEqual([]);
+  }, 60_000);
+
   it("with a page per operation: the edited operation's page alone", async () => {
     const site = await copyFixture('reference-edited-in-watch');
     const config = join(site, 'specpress.config.yaml');
