@@ -64,6 +64,8 @@ interface Prepared {
   text: string;
   source: YamlSource;
   downloadPath: string;
+  /** Watch: the document's structure as validated (validate/validation-key.ts); absent in a one-off build. */
+  structureKey?: string;
 }
 
 /**
@@ -111,10 +113,14 @@ async function prepareSpecs(input: ReferenceInput, same: SameMemo): Promise<{ pr
   const paths = config.specs.map((spec) => resolve(input.siteDir, spec.file));
   const texts = await Promise.all(paths.map((file) => readSpecText(file, input.siteDir)));
   const prepared: Prepared[] = [];
+  // Watch: each document's structure key as read (before any small mistake is rewritten in it),
+  // worked out once for the $ref check and the first round of validation.
+  const readKeys = new Map<unknown, string>();
+  const refs = same.keeps ? refsInStructure(same, readKeys) : undefined;
   // Between specs and between stages, a signal can stop the build (write/stopping.ts).
   for (const [index, spec] of config.specs.entries()) {
     await checkpoint();
-    const result = checkSpec(spec, index, paths[index], texts[index], input);
+    const result = checkSpec(spec, index, paths[index], texts[index], input, refs);
     diagnostics.push(...result.diagnostics);
     if (result.text !== undefined) sources.set(result.file, result.text);
     for (const [part, text] of result.files ?? []) sources.set(part, text);
@@ -134,7 +140,10 @@ async function prepareSpecs(input: ReferenceInput, same: SameMemo): Promise<{ pr
   const validate = (documents: unknown[]) =>
     Promise.all(
       documents.map((document) => {
-        const key = validationKey(document);
+        // The key worked out when the document was read holds for its first round alone (a
+        // rewrite of a small mistake changes the document in place).
+        const key = readKeys.get(document) ?? validationKey(document);
+        readKeys.delete(document);
         structureKeys.set(document, key);
         return same.same(`openapi-validation:${key}`, [], async () => (await validateDocuments([document]))[0]);
       }),
@@ -145,6 +154,7 @@ async function prepareSpecs(input: ReferenceInput, same: SameMemo): Promise<{ pr
   );
   await checkpoint();
   for (const found of checked) diagnostics.push(...found);
+  for (const p of prepared) p.structureKey = structureKeys.get(p.source.data);
   // A document whose structure is one in which the last build found no internal part and nothing
   // the reference does not show (watch): neither walk is made again, neither depends on the text of
   // descriptions and summaries. `clean` is kept again for the next build when it still holds.
@@ -238,7 +248,9 @@ function planSpec(p: Prepared, config: SiteConfig, exampleFiles: ExampleFiles, h
   // Watch: the operations', webhooks' and schema entries' views of the last build, reused where
   // nothing they were built from changed (model/reference/view-replay.ts).
   const viewsSlot = `reference-views:${p.spec.id}`;
-  const { view, parts, diagnostics, kept } = withInputFile(p.file, () =>
+  // A structure in which the last build found no contradicting allOf has none now (reference-view.ts).
+  const allOfSlot = p.structureKey === undefined ? undefined : `reference-allof-clean:${p.spec.id}:${p.structureKey}`;
+  const { view, parts, diagnostics, kept, allOfClean } = withInputFile(p.file, () =>
     buildReferenceView({
       specId: p.spec.id,
       deprecated: p.spec.deprecated,
@@ -252,8 +264,10 @@ function planSpec(p: Prepared, config: SiteConfig, exampleFiles: ExampleFiles, h
       exampleFiles,
       html,
       replay: same.keeps ? { previous: same.kept(viewsSlot, []) } : undefined,
+      allOfClean: allOfSlot !== undefined && same.kept(allOfSlot, []) === true,
     }),
   );
+  if (allOfSlot !== undefined && allOfClean) same.keep(allOfSlot, [], true);
   if (kept) {
     same.keep(viewsSlot, [], kept.views);
     same.countViews?.(kept.stats.reused, kept.stats.built);
@@ -334,7 +348,32 @@ function once<T>(make: () => T): () => T {
   };
 }
 
-function checkSpec(spec: SpecEntry, index: number, file: string, read: { text?: string; diagnostics: Diagnostic[] }, input: ReferenceInput): LoadedSpec {
+/**
+ * Watch: the $ref check, skipped for a document whose structure is one in which the last build
+ * found no broken $ref. It reads `$ref` strings and whether what they point to exists, never the
+ * text of a description or summary (a pointer resolves through a string no matter its text), so a
+ * document of the same structure key (validate/validation-key.ts) has the same verdict; the
+ * positions a finding names may move with the text, so only a clean verdict is kept.
+ */
+function refsInStructure(same: SameMemo, readKeys: Map<unknown, string>): (source: YamlSource) => Diagnostic[] {
+  return (source) => {
+    const key = validationKey(source.data);
+    readKeys.set(source.data, key);
+    const slot = `reference-refs-clean:${key}`;
+    const found = same.kept(slot, []) === true ? [] : checkRefs(source);
+    if (found.length === 0) same.keep(slot, [], true);
+    return found;
+  };
+}
+
+function checkSpec(
+  spec: SpecEntry,
+  index: number,
+  file: string,
+  read: { text?: string; diagnostics: Diagnostic[] },
+  input: ReferenceInput,
+  refs: (source: YamlSource) => Diagnostic[] = checkRefs,
+): LoadedSpec {
   if (read.text === undefined) {
     const diagnostics = read.diagnostics.map((d) =>
       d.code === 'spec-not-found'
@@ -359,7 +398,7 @@ function checkSpec(spec: SpecEntry, index: number, file: string, read: { text?: 
       loaded.files = bundled.files;
     }
     // A broken $ref makes the validator fail on it alone; ours names the ref and its position.
-    if (loaded.source && !hasErrors(loaded.diagnostics)) loaded.diagnostics.push(...checkRefs(loaded.source));
+    if (loaded.source && !hasErrors(loaded.diagnostics)) loaded.diagnostics.push(...refs(loaded.source));
     return loaded;
   });
 }

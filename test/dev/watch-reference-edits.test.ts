@@ -19,10 +19,15 @@ async function save(site: string, cache: BuildCache, previous?: DeferredSite): P
   const warnings = warm.diagnostics.map((d) => `${d.line}:${d.code}`);
   cache.sweep();
   const cold = await runPipeline({ cwd: site });
-  expect(warm.ok, JSON.stringify(warm.diagnostics)).toBe(true);
+  const key = (d: { code: string; file?: string; line?: number; column?: number; message: string }) => `${d.file}:${d.line}:${d.column}:${d.code}:${d.message}`;
+  // A save that stops the build: the errors a cold build names, and the last site still served.
+  if (!warm.ok) {
+    expect(cold.ok).toBe(false);
+    expect(warm.diagnostics.map(key).sort()).toEqual(cold.diagnostics.map(key).sort());
+    return { site: previous!, made, views, warnings };
+  }
   const deferred = new DeferredSite(warm.deferred!, warm.files, previous, new HtmlCache());
   const problems = (await deferred.checkLinks())!;
-  const key = (d: { code: string; file?: string; line?: number; column?: number; message: string }) => `${d.file}:${d.line}:${d.column}:${d.code}:${d.message}`;
   expect([...warm.diagnostics, ...problems].map(key).sort()).toEqual(cold.diagnostics.map(key).sort());
   for (const [path, content] of cold.files) {
     const served = deferred.find(path);
@@ -90,6 +95,46 @@ describe('watch: one operation of a split reference edited', () => {
     await edit('phone: { type: string }', 'phone: { type: string, not: { const: "" } }');
     const unshown = await save(site, cache, added.site);
     expect(unshown.warnings.some((w) => w.endsWith(':openapi-not-shown'))).toBe(true);
+  }, 60_000);
+
+  it('an allOf conflict and a broken $ref brought in, moved by a description and taken out: named where and when a cold build names them', async () => {
+    const site = await copyFixture('reference-edited-in-watch');
+    const spec = join(site, 'openapi.yaml');
+    const edit = async (from: string, to: string) => {
+      const text = await readFile(spec, 'utf8');
+      expect(text).toContain(from);
+      await writeFile(spec, text.replace(from, to));
+    };
+    const impossible = (warnings: string[]) => warnings.filter((w) => w.endsWith(':openapi-schema-impossible'));
+    const cache = new BuildCache();
+    const first = await save(site, cache);
+    expect(impossible(first.warnings)).toEqual([]);
+    // A description alone, in a structure the last build found no conflict in: none now either.
+    await edit('description: An animal for sale.', 'description: An animal for sale, or kept.');
+    const clean = await save(site, cache, first.site);
+    expect(impossible(clean.warnings)).toEqual([]);
+    // The conflict brought in: a structure of its own, warned.
+    await edit('age: { type: integer, description: In years. }', 'age: { allOf: [{ type: integer }, { type: string }], description: In years. }');
+    const brought = await save(site, cache, clean.site);
+    expect(impossible(brought.warnings)).toEqual(['79:openapi-schema-impossible']);
+    // A description two lines longer above it: the same structure, the warning two lines lower.
+    await edit('description: An animal for sale, or kept.', 'description: |-\n        An animal for sale.\n\n        Or kept.');
+    const moved = await save(site, cache, brought.site);
+    expect(impossible(moved.warnings)).toEqual(['82:openapi-schema-impossible']);
+    // Taken out: the structure the first saves had, in which none is found.
+    await edit('age: { allOf: [{ type: integer }, { type: string }], description: In years. }', 'age: { type: integer, description: In years. }');
+    const out = await save(site, cache, moved.site);
+    expect(impossible(out.warnings)).toEqual([]);
+    await edit('description: In years.', 'description: In whole years.');
+    const after = await save(site, cache, out.site);
+    expect(impossible(after.warnings)).toEqual([]);
+    // A $ref to nothing brought in (the build stops on it, as a cold one does), then taken out.
+    await edit("items: { $ref: '#/components/schemas/Pet' }", "items: { $ref: '#/components/schemas/Pett' }");
+    const broken = await save(site, cache, after.site);
+    expect(broken.warnings).toContain('27:openapi-missing-ref');
+    await edit("items: { $ref: '#/components/schemas/Pett' }", "items: { $ref: '#/components/schemas/Pet' }");
+    const mended = await save(site, cache, after.site);
+    expect(mended.warnings.filter((w) => w.endsWith(':openapi-missing-ref'))).toEqual([]);
   }, 60_000);
 
   it("with a page per operation: the edited operation's page alone", async () => {

@@ -52,6 +52,12 @@ export interface ViewInput {
    * the state they start from are unchanged (view-replay.ts). Absent: every view is built, nothing kept.
    */
   replay?: { previous: KeptViews | undefined };
+  /**
+   * Watch: the last build found no contradicting allOf in a document of this structure (every
+   * string but descriptions and summaries the same, validate/validation-key.ts), so the walk is not
+   * made again: it reads no description or summary (merge-all-of.ts keeps them, never compares them).
+   */
+  allOfClean?: boolean;
 }
 
 /**
@@ -71,6 +77,8 @@ export function buildReferenceView(input: ViewInput): {
   view: ReferenceView;
   diagnostics: Diagnostic[];
   parts: ReferenceParts;
+  /** Whether no allOf of the document contradicts itself (what the next build of this structure may skip). */
+  allOfClean: boolean;
   /** With `replay`: what the next build reuses, and how many views this one reused. */
   kept?: { views: KeptViews; stats: ReplayStats };
 } {
@@ -121,14 +129,16 @@ export function buildReferenceView(input: ViewInput): {
   const tags = tagViews(root, collected.operations, context, input.source, security, unit);
   const schemas = schemaViews(context, unit);
   const webhooks = collected.webhooks.map((w) => unit(`webhook:${w.id}`, ownPart(w), () => webhookView(w, context)));
+  const allOfConflicts = input.allOfClean ? [] : allOfConflictDiagnostics(root, resolver, input.source);
   return {
+    allOfClean: allOfConflicts.length === 0,
     diagnostics: [
       ...collected.diagnostics,
       ...intro.diagnostics,
       ...tags.diagnostics,
       ...logo.diagnostics,
       ...serverVariableDiagnostics(input.source),
-      ...allOfConflictDiagnostics(root, resolver, input.source),
+      ...allOfConflicts,
       ...cutDiagnostics(context.cuts!, input.source),
     ],
     parts: {
