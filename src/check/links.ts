@@ -59,12 +59,58 @@ export function linkFacts(page: PageModel, html: string, strings: LinkStrings = 
     return kept;
   };
   const ids = new Set<string>();
-  for (const value of attributeValues(html, 'id')) ids.add(decoded(value));
   const hrefs = new Set<string>();
-  for (const value of attributeValues(html, 'href')) hrefs.add(decoded(value));
   const images = new Set<string>();
-  for (const value of imageSources(html)) images.add(decoded(value));
+  const scan = (part: string): void => {
+    for (const value of attributeValues(part, 'id')) ids.add(decoded(value));
+    for (const value of attributeValues(part, 'href')) hrefs.add(decoded(value));
+    for (const value of imageSources(part)) images.add(decoded(value));
+  };
+  // The sidebar is the same on many pages (one per set of opened categories): its facts are read
+  // once per distinct sidebar and merged in document order, so the page's facts are unchanged.
+  const start = html.indexOf(SIDEBAR_OPEN);
+  const end = start === -1 ? -1 : html.indexOf(SIDEBAR_CLOSE, start);
+  if (end === -1) scan(html);
+  else {
+    const sidebar = html.slice(start, end + SIDEBAR_CLOSE.length);
+    let parts = sidebarFacts.get(strings);
+    if (parts === undefined) sidebarFacts.set(strings, (parts = new Map()));
+    // Keyed without the current page's mark (a class and an aria-current: neither an id, href nor src).
+    const key = sidebar.replaceAll(' aria-current="page"', '').replaceAll(' active"', '"');
+    let facts = parts.get(key);
+    if (facts === undefined) {
+      facts = partFacts(sidebar, decoded);
+      parts.set(detached(key), facts);
+    }
+    scan(html.slice(0, start));
+    for (const value of facts.ids) ids.add(value);
+    for (const value of facts.hrefs) hrefs.add(value);
+    for (const value of facts.images) images.add(value);
+    scan(html.slice(end + SIDEBAR_CLOSE.length));
+  }
   return { page, hrefs: [...hrefs], images: [...images], ids };
+}
+
+/** Where the sidebar's HTML opens and closes (src/render/components/DocPage.tsx; Sidebar.tsx writes no aside inside it). */
+const SIDEBAR_OPEN = '<aside class="sidebar"';
+const SIDEBAR_CLOSE = '</aside>';
+
+/** The decoded attribute values of one part of a page, each list in document order. */
+interface PartFacts {
+  ids: string[];
+  hrefs: string[];
+  images: string[];
+}
+
+/** Each build's distinct sidebars and their facts, kept with the build's link strings. */
+const sidebarFacts = new WeakMap<LinkStrings, Map<string, PartFacts>>();
+
+function partFacts(part: string, decoded: (value: string) => string): PartFacts {
+  return {
+    ids: [...attributeValues(part, 'id')].map(decoded),
+    hrefs: [...attributeValues(part, 'href')].map(decoded),
+    images: [...imageSources(part)].map(decoded),
+  };
 }
 
 // Scans by indexOf rather than by regular expressions that try a match at every space or `<` of
