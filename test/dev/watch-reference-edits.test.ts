@@ -37,15 +37,20 @@ async function save(site: string, cache: BuildCache, previous?: DeferredSite): P
   return { site: deferred, made, views, warnings };
 }
 
+/** An edit of `file`: `from` (which must be there) replaced by `to`. */
+function editsOf(file: string): (from: string, to: string) => Promise<void> {
+  return async (from, to) => {
+    const text = await readFile(file, 'utf8');
+    expect(text).toContain(from);
+    await writeFile(file, text.replace(from, to));
+  };
+}
+
 describe('watch: one operation of a split reference edited', () => {
   it('renders again only the pages that show the edit, and serves what a cold build writes', async () => {
     const site = await copyFixture('reference-edited-in-watch');
     const spec = join(site, 'openapi.yaml');
-    const edit = async (from: string, to: string) => {
-      const text = await readFile(spec, 'utf8');
-      expect(text).toContain(from);
-      await writeFile(spec, text.replace(from, to));
-    };
+    const edit = editsOf(spec);
     const cache = new BuildCache();
     // Four pages (Pets at the route, Orders, Stores, Schemas), the descriptions' renders and the spec's validation (two rounds: the small mistake is read as meant).
     const first = await save(site, cache);
@@ -100,11 +105,7 @@ describe('watch: one operation of a split reference edited', () => {
   it('an allOf conflict and a broken $ref brought in, moved by a description and taken out: named where and when a cold build names them', async () => {
     const site = await copyFixture('reference-edited-in-watch');
     const spec = join(site, 'openapi.yaml');
-    const edit = async (from: string, to: string) => {
-      const text = await readFile(spec, 'utf8');
-      expect(text).toContain(from);
-      await writeFile(spec, text.replace(from, to));
-    };
+    const edit = editsOf(spec);
     const impossible = (warnings: string[]) => warnings.filter((w) => w.endsWith(':openapi-schema-impossible'));
     const cache = new BuildCache();
     const first = await save(site, cache);
