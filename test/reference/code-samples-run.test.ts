@@ -6,7 +6,8 @@
 // where curl and Node send the query and path byte for byte as the style table writes them and
 // Python (whose requests encodes `params` again) the same pairs.
 import { execa, execaSync } from 'execa';
-import { writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -97,22 +98,29 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
-/** Runs one sample against the echo server and returns the one request it made. */
-async function run(language: 'curl' | 'node' | 'python' | 'java', operation: string, variant = ''): Promise<Received> {
-  const source = samples
-    .get(operation)
-    ?.get(variant)
-    ?.get(language === 'curl' ? 'curl' : language);
+/** A sample's text from the page, pointed at the echo server. */
+function sampleCode(language: 'curl' | 'node' | 'python' | 'java', operation: string, variant = ''): string {
+  const source = samples.get(operation)?.get(variant)?.get(language);
   expect(source, `${language} sample of ${operation} ${variant}`).toBeDefined();
-  const code = source!.split(PLACEHOLDER).join(origin);
+  return source!.split(PLACEHOLDER).join(origin);
+}
+
+/** Runs `command` in the work folder and returns the one request it made (`code`: the sample, for messages). */
+async function runSample(command: string[], code: string): Promise<Received> {
   received = [];
-  const file = { curl: 'sample.sh', node: 'sample.mjs', python: 'sample.py', java: 'Example.java' }[language];
-  await writeFile(join(work, file), code);
-  const command = { curl: ['bash', file], node: ['node', file], python: [python!, file], java: ['java', ...JAVA_FLAGS, file] }[language];
   const result = await execa(command[0], command.slice(1), { cwd: work, reject: false, timeout: 60_000 });
-  expect(result.exitCode, `${code}\n${result.stderr}`).toBe(0);
+  expect(result.exitCode, `${code}\n${result.stdout}\n${result.stderr}`).toBe(0);
   expect(received).toHaveLength(1);
   return received[0];
+}
+
+/** Runs one curl, Node or Python sample against the echo server and returns the one request it made. */
+async function run(language: 'curl' | 'node' | 'python', operation: string, variant = ''): Promise<Received> {
+  const code = sampleCode(language, operation, variant);
+  const file = { curl: 'sample.sh', node: 'sample.mjs', python: 'sample.py' }[language];
+  await writeFile(join(work, file), code);
+  const command = { curl: ['bash', file], node: ['node', file], python: [python!, file] }[language];
+  return runSample(command, code);
 }
 
 /** A multipart body as the server reads it. */
@@ -224,9 +232,26 @@ describe.each(['curl', 'node', 'python'] as const)('the %s samples, run against 
   });
 });
 
-// Java runs where a JDK is installed (this project's machines have one); it is not required.
+// Java runs where a JDK is installed (this project's machines have one); it is not required. Each
+// sample is compiled with javac (all seven in one JVM: CompileJavaSamples.java, about half the CPU
+// of a JVM per sample that compiles it in memory, `java Example.java`) and then run from its
+// class: a sample that does not compile or does not send what the operation says fails as before.
 describe.skipIf(!hasJava)(`the Java samples, run against an echo server${hasJava ? '' : ' (skipped: no java on this machine)'}`, () => {
-  it.each(cases)('send %s', async (_, operation, variant, check) => {
-    await check(await run('java', operation, variant), 'java');
+  const folder = (index: number) => `java-${index}`;
+  let compiled = '';
+  beforeAll(async () => {
+    for (const [index, [, operation, variant]] of cases.entries()) {
+      await mkdir(join(work, folder(index)));
+      await writeFile(join(work, folder(index), 'Example.java'), sampleCode('java', operation, variant));
+    }
+    const compiler = join(import.meta.dirname, 'CompileJavaSamples.java');
+    const result = await execa('java', [...JAVA_FLAGS, compiler, ...cases.map((_, index) => folder(index))], { cwd: work, reject: false, timeout: 120_000 });
+    compiled = `${result.stdout}\n${result.stderr}`;
+  }, 150_000);
+
+  it.each(cases.map((entry, index) => [...entry, index] as const))('send %s', async (_, operation, variant, check, index) => {
+    const code = sampleCode('java', operation, variant);
+    expect(existsSync(join(work, folder(index), 'Example.class')), `${code}\n${compiled}`).toBe(true);
+    await check(await runSample(['java', ...JAVA_FLAGS, '-cp', folder(index), 'Example'], code), 'java');
   });
 });
