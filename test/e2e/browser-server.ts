@@ -4,7 +4,7 @@
 // browser test file is queued (the e2e project of vitest.config.ts).
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_LAUNCH, hasBrowser } from './browser-path.js';
+import { CHROMIUM, CHROMIUM_ARGS, hasBrowser } from './browser-path.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,7 +19,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     project.provide('chromiumEndpoint', '');
     return undefined;
   }
-  const server = await chromium.launchServer(CHROMIUM_LAUNCH);
+  const server = await chromium.launchServer({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   project.provide('chromiumEndpoint', server.wsEndpoint());
   return () => server.close();
 }

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { repoRoot } from '../helpers/cli.js';
-import { CHROMIUM, CHROMIUM_LAUNCH, hasBrowser } from './browser-path.js';
+import { CHROMIUM, CHROMIUM_ARGS, hasBrowser } from './browser-path.js';
 import { proposalInputs, sharedBuild, type BuiltSite, type SharedBuildOptions } from '../helpers/shared-build.js';
 import { startStaticServer, type StaticServer } from './static-server.js';
 
@@ -36,7 +36,7 @@ export function describeE2E(name: string, suite: () => void): void {
 export function launchBrowser(): Promise<Browser> {
   if (!hasBrowser) throw new Error(`chromium not found at ${CHROMIUM} (CI installs it with apt-get install chromium)`);
   const endpoint = inject('chromiumEndpoint');
-  return endpoint ? chromium.connect(endpoint) : chromium.launch(CHROMIUM_LAUNCH);
+  return endpoint ? chromium.connect(endpoint) : chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
 /** A fresh context and page; `init` scripts run before any page script. */
