@@ -140,11 +140,6 @@ export class OutputReuse {
     this.stats.linked++;
   }
 
-  /** Where the output folder this build swaps out is set aside for the next build (output-spare.ts). */
-  get spareFolder(): string {
-    return this.file.replace(/\.manifest$/, '.spare');
-  }
-
   /** A file this build writes. */
   written(path: string, ids: string[], size: number): void {
     this.entries.set(path, [path, ids, size]);

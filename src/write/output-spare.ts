@@ -1,4 +1,4 @@
-// The output folder a build swapped out, kept aside in the build cache's folder to become the next
+// The output folder a build swapped out, kept aside beside the build cache's folder to become the next
 // build's temporary folder (the build cache's second builds). Building the new folder from nothing
 // means a `mkdir` per page folder and a link per unchanged file, and the swap then removes the old
 // folder's names one by one: at 2,500 pages about 1.5 s of CPU, mostly the kernel's, for a build
@@ -13,7 +13,17 @@
 // through: a path is unlinked before it is written (`clear`). The folder is taken by renaming it
 // to the build's temporary name, so two builds never share it; the output in place is not touched.
 import { lstatSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, unlinkSync, type BigIntStats } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+
+/**
+ * Where the output folder `target` swapped out is set aside: beside the build cache's folder
+ * `cacheDir`, not in it (`node_modules/.cache/specpress-outputs/`), so a CI job that caches the
+ * cache folder does not carry a copy of the site's output with it.
+ */
+export function spareFolder(cacheDir: string, target: string): string {
+  return join(`${cacheDir}-outputs`, createHash('sha1').update(target).digest('hex'));
+}
 
 export class SpareFolder {
   /** Its files (output paths, forward slashes) not yet kept or removed. */

@@ -13,7 +13,7 @@ import { dirname, join, resolve, basename } from 'node:path';
 import { FatalDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { checkOutputFolder, OUTPUT_MARKER, OUTPUT_MARKER_TEXT, type ProtectedInput } from './output-folder.js';
 import { byteSize, contentId, keyId, manifestFile, OutputReuse } from './output-reuse.js';
-import { SpareFolder } from './output-spare.js';
+import { SpareFolder, spareFolder } from './output-spare.js';
 import { WriterThread, writerThreadFile } from './writer-thread.js';
 import { stopBuilds, throwIfStopped } from './stopping.js';
 import { writeFailure, writing } from './write-errors.js';
@@ -98,6 +98,7 @@ export class TempOutput implements OutputSink {
   private readonly added = new Set<string>();
   /** With reuse: the folder the last build swapped out, become this build's temporary folder (output-spare.ts). */
   private spare: SpareFolder | undefined;
+  private spareDir: string | undefined;
 
   constructor(
     outDir: string,
@@ -133,7 +134,7 @@ export class TempOutput implements OutputSink {
     if (this.exists) return;
     if (!this.opened) throw new Error('specpress: output written before the output folder was checked');
     track(this, true);
-    this.spare = this.reuse && SpareFolder.take(this.reuse.spareFolder, this.temp);
+    this.spare = this.spareDir === undefined ? undefined : SpareFolder.take(this.spareDir, this.temp);
     if (this.spare) for (const dir of this.spare.dirs) this.dirs.add(join(this.temp, dir));
     else writing(this.target, () => mkdirSync(this.temp));
     this.exists = true;
@@ -141,6 +142,7 @@ export class TempOutput implements OutputSink {
 
   reuseFrom(cacheDir: string): Diagnostic[] {
     this.reuse = new OutputReuse(this.target, manifestFile(cacheDir, this.target));
+    this.spareDir = spareFolder(cacheDir, this.target);
     return this.reuse.diagnostics.splice(0);
   }
 
@@ -314,7 +316,7 @@ export class TempOutput implements OutputSink {
     if (folder) this.reuse?.save(folder.dir, folder.marker.mtimeNs);
     // With reuse, the output swapped out is set aside for the next build (output-spare.ts).
     const [previous, ...others] = olds;
-    if (previous && this.reuse) SpareFolder.setAside(previous, this.reuse.spareFolder);
+    if (previous && this.spareDir !== undefined) SpareFolder.setAside(previous, this.spareDir);
     else if (previous) others.unshift(previous);
     for (const old of others) await rm(old, { recursive: true, force: true });
   }
