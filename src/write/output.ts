@@ -314,9 +314,11 @@ export class TempOutput implements OutputSink {
     }
     track(this, false);
     if (folder) this.reuse?.save(folder.dir, folder.marker.mtimeNs);
-    // With reuse, the output swapped out is set aside for the next build (output-spare.ts).
+    // The output swapped out is set aside for the next build (output-spare.ts) when this one linked
+    // its files: its other files are then few. An output this build did not link from (a cold
+    // build's predecessor) is removed now: freeing its files' bytes is this build's work, not the next's.
     const [previous, ...others] = olds;
-    if (previous && this.spareDir !== undefined) SpareFolder.setAside(previous, this.spareDir);
+    if (previous && this.spareDir !== undefined && (this.reuse?.stats.linked ?? 0) > 0) SpareFolder.setAside(previous, this.spareDir);
     else if (previous) others.unshift(previous);
     for (const old of others) await rm(old, { recursive: true, force: true });
   }
