@@ -1,6 +1,7 @@
 // The files of the last output a build may hard-link instead of writing again (the build cache's
 // second builds: of 10,000 output files one edit changes a few dozen). The output folder is still
 // swapped in whole (output.ts): the new folder gets a link to each unchanged file of the old one
+// (or has it already: the folder the last build swapped out becomes the next one's, output-spare.ts)
 // and a fresh file for each changed one, so a failed build leaves the old output as it was, and a
 // reader sees the same bytes a build writing every file would have written.
 //
@@ -14,7 +15,7 @@
 // - the file is a regular file of the recorded size, modified before the marker was written
 //   (a file edited or replaced by hand since the build has a later time, and is written again).
 import { createHash } from 'node:crypto';
-import { linkSync, lstatSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync, type BigIntStats } from 'node:fs';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
@@ -116,23 +117,27 @@ export class OutputReuse {
   }
 
   /**
-   * Links the last output's file made from `id` at `file` (output path `path`) when it can be
-   * trusted (recorded under `ids`, by default those it had); false when the caller must write the file.
+   * The last output's file made from `id`, when it can be trusted: its path in the output folder
+   * and what lstat says of it; undefined when the caller must write the file.
    */
-  link(path: string, id: string, file: string, ids?: string[]): boolean {
+  source(id: string): { from: string; info: BigIntStats } | undefined {
     const old = this.previous.get(id);
-    if (!old) return false;
+    if (!old) return undefined;
     const from = join(this.target, old.path);
     try {
       const info = lstatSync(from, { bigint: true });
-      if (!info.isFile() || info.size !== BigInt(old.size) || info.mtimeNs >= this.before) return false;
-      linkSync(from, file);
+      if (!info.isFile() || info.size !== BigInt(old.size) || info.mtimeNs >= this.before) return undefined;
+      return { from, info };
     } catch {
-      return false;
+      return undefined;
     }
+  }
+
+  /** A file of the last output made from `id` placed at `path` (see source), recorded under `ids` (by default those it had). */
+  linked(path: string, id: string, ids?: string[]): void {
+    const old = this.previous.get(id)!;
     this.entries.set(path, [path, ids ?? old.ids, old.size]);
     this.stats.linked++;
-    return true;
   }
 
   /** A file this build writes. */

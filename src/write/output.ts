@@ -7,12 +7,13 @@
 // killed at any moment leave only folders named `.<out>.tmp-<pid>-…` or `.<out>.old-<pid>-…`
 // beside the output; the next build removes those of processes that no longer run, and puts an
 // old output back if a build died between the two renames of its swap.
-import { accessSync, closeSync, constants, lstatSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import { accessSync, closeSync, constants, linkSync, lstatSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve, basename } from 'node:path';
 import { FatalDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { checkOutputFolder, OUTPUT_MARKER, OUTPUT_MARKER_TEXT, type ProtectedInput } from './output-folder.js';
 import { byteSize, contentId, keyId, manifestFile, OutputReuse } from './output-reuse.js';
+import { SpareFolder, spareFolder } from './output-spare.js';
 import { WriterThread, writerThreadFile } from './writer-thread.js';
 import { stopBuilds, throwIfStopped } from './stopping.js';
 import { writeFailure, writing } from './write-errors.js';
@@ -95,6 +96,9 @@ export class TempOutput implements OutputSink {
   /** With reuse: the paths linked, and those added (a path added twice is never a link written through). */
   private readonly linked = new Set<string>();
   private readonly added = new Set<string>();
+  /** With reuse: the folder the last build swapped out, become this build's temporary folder (output-spare.ts). */
+  private spare: SpareFolder | undefined;
+  private spareDir: string | undefined;
 
   constructor(
     outDir: string,
@@ -130,12 +134,15 @@ export class TempOutput implements OutputSink {
     if (this.exists) return;
     if (!this.opened) throw new Error('specpress: output written before the output folder was checked');
     track(this, true);
-    writing(this.target, () => mkdirSync(this.temp));
+    this.spare = this.spareDir === undefined ? undefined : SpareFolder.take(this.spareDir, this.temp);
+    if (this.spare) for (const dir of this.spare.dirs) this.dirs.add(join(this.temp, dir));
+    else writing(this.target, () => mkdirSync(this.temp));
     this.exists = true;
   }
 
   reuseFrom(cacheDir: string): Diagnostic[] {
     this.reuse = new OutputReuse(this.target, manifestFile(cacheDir, this.target));
+    this.spareDir = spareFolder(cacheDir, this.target);
     return this.reuse.diagnostics.splice(0);
   }
 
@@ -152,9 +159,31 @@ export class TempOutput implements OutputSink {
   /** Links the last output's file made from `id` at `path` (never over a file this build added); recorded under `ids`. */
   private linkFrom(path: string, id: string, ids?: string[]): boolean {
     if (!this.reuse || this.added.has(path) || this.linked.has(path)) return false;
-    if (!this.reuse.link(path, id, this.fileFor(path), ids)) return false;
+    const source = this.reuse.source(id);
+    if (!source) return false;
+    this.made();
+    // The folder set aside may hold that very file already; else whatever is there makes way.
+    if (!this.spare?.keep(path, source.info)) {
+      const file = this.cleared(path);
+      try {
+        linkSync(source.from, file);
+      } catch {
+        return false; // a file system without hard links: written
+      }
+    }
+    this.reuse.linked(path, id, ids);
     this.linked.add(path);
     return true;
+  }
+
+  /** The file of `path` in the temporary folder, nothing there: a file of the folder set aside is never written through. */
+  private cleared(path: string): string {
+    this.made();
+    if (this.spare?.clear(path)) {
+      this.dirs.clear();
+      for (const dir of this.spare.dirs) this.dirs.add(join(this.temp, dir));
+    }
+    return this.fileFor(path);
   }
 
   /**
@@ -168,6 +197,7 @@ export class TempOutput implements OutputSink {
     const ids = key === undefined ? [hash] : [hash, keyId(key)];
     if (this.linkFrom(path, hash, ids)) return true;
     if (this.linked.delete(path)) unlinkSync(this.fileFor(path));
+    else this.cleared(path);
     this.added.add(path);
     this.reuse.written(path, ids, byteSize(content));
     return false;
@@ -251,6 +281,8 @@ export class TempOutput implements OutputSink {
     // With reuse, the marker is written a clock tick after the last file (file times are coarse):
     // a file of this output modified later than the marker was modified after the build.
     if (this.reuse) await new Promise((done) => setTimeout(done, MARKER_AFTER_MS));
+    // What the folder set aside held that this build did not make goes (its old marker too).
+    this.spare?.finish();
     const marker = join(this.temp, OUTPUT_MARKER);
     writing(this.shown(OUTPUT_MARKER), () => {
       writeFileSync(marker, OUTPUT_MARKER_TEXT);
@@ -282,7 +314,13 @@ export class TempOutput implements OutputSink {
     }
     track(this, false);
     if (folder) this.reuse?.save(folder.dir, folder.marker.mtimeNs);
-    for (const old of olds) await rm(old, { recursive: true, force: true });
+    // The output swapped out is set aside for the next build (output-spare.ts) when this one linked
+    // its files: its other files are then few. An output this build did not link from (a cold
+    // build's predecessor) is removed now: freeing its files' bytes is this build's work, not the next's.
+    const [previous, ...others] = olds;
+    if (previous && this.spareDir !== undefined && (this.reuse?.stats.linked ?? 0) > 0) SpareFolder.setAside(previous, this.spareDir);
+    else if (previous) others.unshift(previous);
+    for (const old of others) await rm(old, { recursive: true, force: true });
   }
 
   /** Drops what was written; the old output stays as it was. */

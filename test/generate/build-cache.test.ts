@@ -2,9 +2,10 @@
 // writes, byte for byte: cold, warm, and after one guide, one spec, a page showing an image and that
 // image are edited; a corrupt cache (its index or a segment) is
 // ignored with a warning; an edit writes a new segment, not the whole cache again; --no-cache writes none. Built again into the same folder, the unchanged
-// files of the last output are linked, not written (write/output-reuse.ts), unless edited by hand.
+// files of the last output are linked, not written (write/output-reuse.ts), unless edited by hand,
+// into the folder the build before swapped out (write/output-spare.ts), whatever was put there.
 import { existsSync, statSync } from 'node:fs';
-import { appendFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { appendFile, link, mkdir, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyFixture, runCli, runCliProcess } from '../helpers/cli.js';
@@ -17,9 +18,16 @@ async function tree(dir: string): Promise<Map<string, Buffer>> {
   return out;
 }
 
+/** Every folder and every name that is neither a file nor a folder (a symbolic link), as paths. */
+async function others(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => !entry.isFile()).map((entry) => `${join(entry.parentPath, entry.name).slice(dir.length)}${entry.isDirectory() ? '/' : ' (not a file)'}`);
+}
+
 async function expectSameFiles(a: string, b: string): Promise<void> {
   const [left, right] = [await tree(a), await tree(b)];
   expect([...right.keys()].sort()).toEqual([...left.keys()].sort());
+  expect((await others(b)).sort()).toEqual((await others(a)).sort());
   for (const [path, content] of left) expect(content.equals(right.get(path)!), path).toBe(true);
 }
 
@@ -193,6 +201,52 @@ describe('build cache', () => {
       }
     });
   }
+
+  it("makes a build's folder from the output the build before it swapped out: same files, folders and warnings; nothing put there is kept or written through", { timeout: 90_000 }, async () => {
+    const site = await copyFixture('build-cache');
+    const out = join(site, 'site');
+    const outputs = join(site, 'node_modules', '.cache', 'specpress-outputs');
+    const warnings = (output: string) => output.split('\n').filter((line) => / warning |hint:/.test(line));
+    let round = 0;
+    const build = async () => {
+      const plain = join(site, `plain-${++round}`);
+      const without = await runCli(['generate', '--out', plain, '--no-cache'], site);
+      const cached = await runCli(['generate', '--out', out], site);
+      expect(cached.exitCode, cached.output).toBe(0);
+      expect(warnings(cached.output)).toEqual(warnings(without.output));
+      await expectSameFiles(plain, out);
+    };
+    const folder = (path: string) => statSync(join(out, path)).ino;
+    await build();
+    const first = [folder('.'), folder('guides/widgets'), folder('api')];
+    await appendFile(join(site, 'docs', 'guides', 'errors.md'), '\nEdited once.\n');
+    await build();
+    // The first build's output, set aside beside the cache folder; the next build makes its folder from it.
+    const [spare] = await readdir(outputs);
+    expect(spare).toBeDefined();
+    expect(statSync(join(outputs, spare)).ino).toBe(first[0]);
+
+    // What was put in the folder set aside never reaches the output, nor what it links to.
+    const outside = join(site, 'outside.txt');
+    await writeFile(outside, 'not the site');
+    await writeFile(join(outputs, spare, 'planted.html'), 'planted');
+    await symlink(outside, join(outputs, spare, 'guides', 'planted-link.html'));
+    await rm(join(outputs, spare, 'guides', 'changelog', 'index.html'));
+    await symlink(outside, join(outputs, spare, 'guides', 'changelog', 'index.html'));
+    await rm(join(outputs, spare, 'guides', 'cover', 'index.html'));
+    await mkdir(join(outputs, spare, 'guides', 'cover', 'index.html'));
+    // A page of the output in place, its file shared with the folder set aside: the next build writes it anew, never through.
+    const shared = join(site, 'shared.html');
+    await link(join(out, 'guides', 'getting-started', 'index.html'), shared);
+    const before = await readFile(shared);
+    await appendFile(join(site, 'docs', 'guides', 'getting-started.md'), '\nEdited twice.\n');
+    await build();
+    expect([folder('.'), folder('guides/widgets'), folder('api')]).toEqual(first);
+    expect(await readFile(outside, 'utf8')).toBe('not the site');
+    expect((await readFile(shared)).equals(before)).toBe(true);
+    expect(await readFile(join(out, 'guides', 'getting-started', 'index.html'), 'utf8')).toContain('Edited twice.');
+    await build();
+  });
 
   it('builds of one site at once all write the same files (one holds the cache, the others run without it); a lock left by a killed build is taken over', { timeout: 120_000 }, async () => {
     const site = await copyFixture('build-cache');
