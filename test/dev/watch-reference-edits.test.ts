@@ -138,6 +138,21 @@ describe('watch: one operation of a split reference edited', () => {
     expect(mended.warnings.filter((w) => w.endsWith(':openapi-missing-ref'))).toEqual([]);
   }, 60_000);
 
+  it('a description inside two const values of an allOf, edited until they differ: the contradiction warned as a cold build warns it', async () => {
+    const site = await copyFixture('reference-edited-in-watch');
+    const edit = editsOf(join(site, 'openapi.yaml'));
+    const impossible = (warnings: string[]) => warnings.filter((w) => w.endsWith(':openapi-schema-impossible'));
+    // Two consts that are one object (data, not OpenAPI's description fields): no contradiction.
+    await edit('city: { type: string }', 'city: { allOf: [{ const: { description: Paris } }, { const: { description: Paris } }] }');
+    const cache = new BuildCache();
+    const first = await save(site, cache);
+    expect(impossible(first.warnings)).toEqual([]);
+    // The text of one of them changed: the consts differ, no value matches both.
+    await edit('{ const: { description: Paris } }] }', '{ const: { description: Lyon } }] }');
+    const differ = await save(site, cache, first.site);
+    expect(impossible(differ.warnings)).toEqual(['83:openapi-schema-impossible']);
+  }, 60_000);
+
   it("with a page per operation: the edited operation's page alone", async () => {
     const site = await copyFixture('reference-edited-in-watch');
     const config = join(site, 'specpress.config.yaml');
