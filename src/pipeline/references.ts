@@ -37,6 +37,7 @@ import { bundleSpec, hasExternalRefs } from '../load/spec-bundle.js';
 import { checkSpecs } from '../validate/openapi.js';
 import { validateDocuments } from '../validate/openapi-validators.js';
 import { validationKey } from '../validate/validation-key.js';
+import { readExampleRefs, type ExampleRefPlaces } from '../validate/example-refs.js';
 import { BuildStopped, checkpoint } from '../write/stopping.js';
 import { keepNothing, type SameMemo } from '../util/memo.js';
 import { referencePageKey, referenceSpecKey } from './reference-page-key.js';
@@ -148,9 +149,20 @@ async function prepareSpecs(input: ReferenceInput, same: SameMemo): Promise<{ pr
         return same.same(`openapi-validation:${key}`, [], async () => (await validateDocuments([document]))[0]);
       }),
     );
+  // Where example refs were replaced in a document of the same structure (validation-key.ts): those
+  // places alone are read (example-refs.ts ExampleRefPlaces). Kept for the key the document was read with.
+  const exampleRefs = (source: YamlSource) => {
+    const key = readKeys.get(source.data);
+    if (key === undefined) return readExampleRefs(source).diagnostic;
+    const slot = `reference-example-refs:${key}`;
+    const { diagnostic, found } = readExampleRefs(source, same.kept<ExampleRefPlaces>(slot, []));
+    same.keep(slot, [], found);
+    return diagnostic;
+  };
   const checked = await checkSpecs(
     prepared.map((p) => p.source),
     same.keeps ? validate : undefined,
+    same.keeps ? exampleRefs : undefined,
   );
   await checkpoint();
   for (const found of checked) diagnostics.push(...found);

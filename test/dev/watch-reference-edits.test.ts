@@ -153,6 +153,24 @@ describe('watch: one operation of a split reference edited', () => {
     expect(impossible(differ.warnings)).toEqual(['83:openapi-schema-impossible']);
   }, 60_000);
 
+  it("example values that are a $ref: read where the last build found them, the warning and the values shown as a cold build's", async () => {
+    const site = await copyFixture('reference-edited-in-watch');
+    const edit = editsOf(join(site, 'openapi.yaml'));
+    await edit("schema: { $ref: '#/components/schemas/Pet' }", "schema: { $ref: '#/components/schemas/Pet' }\n              example: { $ref: '#/components/examples/Rex/value' }");
+    await edit('components:\n', 'components:\n  examples:\n    Rex:\n      value: { name: Rex, age: 3, description: A calm dog. }\n');
+    const cache = new BuildCache();
+    const first = await save(site, cache);
+    expect(first.warnings).toContain('42:openapi-invalid');
+    // An operation's description three lines longer above the example: the warning three lines lower, the value as before.
+    await edit('description: One pet, by its id.', 'description: |-\n        One pet, by its id.\n\n        Alive.');
+    const moved = await save(site, cache, first.site);
+    expect(moved.warnings).toContain('45:openapi-invalid');
+    // The text of the value it points to: shown as edited.
+    await edit('description: A calm dog.', 'description: A lively dog.');
+    const value = await save(site, cache, moved.site);
+    expect(Buffer.from(value.site.find('docs/api/index.html')!).toString('utf8')).toContain('A lively dog.');
+  }, 60_000);
+
   it("with a page per operation: the edited operation's page alone", async () => {
     const site = await copyFixture('reference-edited-in-watch');
     const config = join(site, 'specpress.config.yaml');
