@@ -52,14 +52,14 @@ describe('watch: one operation of a split reference edited', () => {
     const spec = join(site, 'openapi.yaml');
     const edit = editsOf(spec);
     const cache = new BuildCache();
-    // Four pages (Pets at the route, Orders, Stores, Schemas), the descriptions' renders and the spec's validation (two rounds: the small mistake is read as meant).
+    // Four pages (Pets at the route, Orders, Stores, Schemas) and their navigations, the descriptions' renders and the spec's validation (two rounds: the small mistake is read as meant).
     const first = await save(site, cache);
-    expect(first.made).toBe(7);
+    expect(first.made).toBe(11);
     // Four operations and two schema entries.
     expect(first.views).toEqual({ kept: 0, made: 6 });
     expect(first.warnings).toEqual(['84:openapi-invalid']);
 
-    // A description: its page alone, and no validation (three lines longer: every later position moves).
+    // A description: its page's column alone, no navigation, and no validation (three lines longer: every later position moves).
     await edit('description: Every pet for sale, oldest first.', 'description: |-\n        Every pet for sale, oldest first.\n\n        Reserved pets too.');
     const description = await save(site, cache, first.site);
     expect(description.made).toBe(1);
@@ -68,10 +68,10 @@ describe('watch: one operation of a split reference edited', () => {
     expect(description.site.find('docs/api/index.html')).toContain('Reserved pets too.');
     expect(description.site.changed.filter((path) => path.endsWith('.html'))).toEqual(['docs/api/index.html']);
 
-    // A summary: its page's content and navigation (the other pages' navigation, rendered beside their kept content, lists only their own tag's).
+    // A summary: its page's content, and every page's navigation (each reads every tag's operations).
     await edit('summary: List pets', 'summary: List every pet');
     const summary = await save(site, cache, description.site);
-    expect(summary.made).toBe(1);
+    expect(summary.made).toBe(5);
     expect(summary.views).toEqual({ kept: 5, made: 1 });
     expect(summary.site.find('docs/api/index.html')).toContain('<span class="nav-label">List every pet</span>');
 
