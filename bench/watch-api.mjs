@@ -3,8 +3,9 @@
 // make-large-spec.mjs (YAML) and GitHub's REST description (JSON, 1,223 operations, from the
 // real-specs cache: see real-specs.mjs). Each save is timed from writeFile to the page fetched
 // with the edit; the watch process's CPU time over the same span is read from /proc.
-//   node bench/watch-api.mjs [--site large,github] [--edit description,summary] [--saves 5] [--root <checkout>]
-// (--root: whose bin/specpress.js to run, e.g. /work/main for the code before a change). Figures, not assertions.
+//   node bench/watch-api.mjs [--site large,github] [--edit description,summary] [--saves 5] [--root <checkout>] [--cpu-prof <dir>]
+// (--root: whose bin/specpress.js to run, e.g. /work/main for the code before a change; --cpu-prof: the watch
+// process runs under Node's --cpu-prof, its profile written to <dir> when it stops). Figures, not assertions.
 import { execa } from 'execa';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -46,10 +47,11 @@ const { values: args } = parseArgs({
     edit: { type: 'string', default: 'description,summary' },
     saves: { type: 'string', default: '5' },
     root: { type: 'string', default: here },
+    'cpu-prof': { type: 'string' },
   },
 });
 
-export async function benchWatchApi(siteName, edit, saves, root = here) {
+export async function benchWatchApi(siteName, edit, saves, root = here, profileDir = undefined) {
   const dir = await mkdtemp(join(tmpdir(), `specpress-bench-watch-api-${siteName}-`));
   const site = await SITES[siteName].write(dir);
   if (!site) return undefined;
@@ -61,7 +63,8 @@ export async function benchWatchApi(siteName, edit, saves, root = here) {
   const { dump } = await import('js-yaml');
   const serialize = () => (json ? `${JSON.stringify(data, null, 2)}\n` : dump(data, { lineWidth: 120, noRefs: true }));
   await writeFile(file, serialize());
-  const child = execa('node', [join(root, 'bin', 'specpress.js'), 'watch', '--host', '127.0.0.1', '--port', '0'], { cwd: dir, reject: false, all: true });
+  const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
+  const child = execa('node', [...profile, join(root, 'bin', 'specpress.js'), 'watch', '--host', '127.0.0.1', '--port', '0'], { cwd: dir, reject: false, all: true });
   // The watch process's output, its last 20,000 characters kept: printed whole when a save fails.
   let tail = '';
   child.all?.on('data', (chunk) => {
@@ -106,7 +109,8 @@ export async function benchWatchApi(siteName, edit, saves, root = here) {
   } finally {
     events?.close();
     child.kill('SIGINT');
-    await Promise.race([child, sleep(3000)]);
+    // A profile is written as the process stops: give it time.
+    await Promise.race([child, sleep(profileDir ? 60_000 : 3000)]);
     if (child.exitCode === null) child.kill('SIGKILL');
     await rm(dir, { recursive: true, force: true });
   }
@@ -127,7 +131,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 if (import.meta.url === `file://${process.argv[1]}`) {
   for (const siteName of args.site.split(',')) {
     for (const edit of args.edit.split(',')) {
-      const result = await benchWatchApi(siteName, edit, Number(args.saves), args.root);
+      const result = await benchWatchApi(siteName, edit, Number(args.saves), args.root, args['cpu-prof']);
       if (!result) {
         console.log(`${siteName}: spec not installed (run bench/real-specs.mjs once)`);
         continue;

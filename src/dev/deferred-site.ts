@@ -213,7 +213,7 @@ export class DeferredSite {
       if (rendering.problems?.key !== key) {
         // The page with its links, beside the pages they lead to (for their anchors); every route exists.
         const facts = rendering.facts!;
-        const targets = new Set([...specPages, ...[...facts.hrefs, ...facts.images].flatMap((href) => byRoute.get(linkedRoute(this.build.site.config.baseUrl, href, page.url)!) ?? [])]);
+        const targets = new Set([...specPages, ...linkedPages(facts).flatMap((href) => byRoute.get(linkedRoute(this.build.site.config.baseUrl, href, page.url)!) ?? [])]);
         targets.delete(byRoute.get(page.route)!);
         const rendered = [{ page, ...facts }, ...targets];
         rendering.problems = { key, diagnostics: this.build.checkLinks({ rendered, outputPaths, routes }) };
@@ -293,6 +293,20 @@ export class DeferredSite {
     parts.push(...this.eager.keys(), ...this.build.site.extraRoutes);
     return (this.checkKeyMemo = hashText(...parts));
   }
+}
+
+/**
+ * A page's links and images, one per page they lead to: a fragment does not change where a link
+ * leads, so of the links that differ only in it (a reference page's hundreds of `#…`) one is resolved.
+ */
+function linkedPages(facts: Pick<RenderedPage, 'hrefs' | 'images'>): string[] {
+  const byPath = new Map<string, string>();
+  for (const href of [...facts.hrefs, ...facts.images]) {
+    const at = href.indexOf('#');
+    const path = at < 0 ? href : href.slice(0, at);
+    if (!byPath.has(path)) byPath.set(path, href);
+  }
+  return [...byPath.values()];
 }
 
 /** Whether the site besides its pages, and the assets every page links, are unchanged. */

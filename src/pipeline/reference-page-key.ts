@@ -3,9 +3,12 @@
 // view's top-level fields, the anchors' pages, the version links, the words). Watch keeps each
 // page's render under its key (references.ts, given a SameMemo), so an edit to one operation of a
 // 1,000-operation spec renders that operation's page again, not the whole reference. The
-// navigation is not part of it: it is rendered beside the column (render/reference/render.tsx).
+// navigation is not part of it: it is rendered beside the column (render/reference/render.tsx),
+// under a key of its own (what ReferenceNav reads: names, methods, paths and places, no
+// description), so a description's edit renders no navigation again.
 import type { ReferenceLayoutPlan } from '../model/reference/pages.js';
 import type { ReferencePageInput } from '../render/reference/page-input.js';
+import type { TagView } from '../model/reference/view-model.js';
 import { hashText } from '../util/hash.js';
 import { stableJson } from './stage-memos.js';
 
@@ -59,4 +62,30 @@ function viewHash(view: object): string {
     viewHashes.set(view, hash);
   }
   return hash;
+}
+
+type NavOperation = Pick<TagView['operations'][number], 'anchor' | 'method' | 'path' | 'summary' | 'deprecated'> & { id?: string };
+
+/**
+ * What the navigation of every page of one spec reads besides its spec's key: each tag's name,
+ * place and operations (their ids, anchors, methods, paths, summaries, deprecation), the webhooks'
+ * names, whether there are schemas, and the pages each tag is shown on (render/reference/ReferenceNav.tsx).
+ */
+export function referenceNavSpecKey(specKey: string, input: Omit<ReferencePageInput, 'page'>): string {
+  const operation = ({ id, anchor, method, path, summary, deprecated }: NavOperation) => [id ?? null, anchor, method, path, summary, deprecated];
+  const tag = (t: TagView) => [t.anchor, t.name, t.slug, t.group ?? null, t.ancestors.length, t.operations.map(operation), t.alsoHere?.map(operation) ?? null];
+  return hashText(
+    specKey,
+    JSON.stringify({
+      tags: input.view.tags.map(tag),
+      webhooks: input.view.webhooks.map((w) => [w.anchor, w.method, w.name, w.summary]),
+      schemas: input.view.schemas.length > 0,
+      tagPages: [...input.tagPages].map(([anchor, parts]) => [anchor, parts.map((part) => [part.url, part.tags[0] ? tag(part.tags[0]) : null])]),
+    }),
+  );
+}
+
+/** The key of one page's navigation: its spec's navigation key and where the page is (its URL, its tags, its schemas). */
+export function referenceNavKey(navSpecKey: string, page: ReferencePageInput['page']): string {
+  return hashText(navSpecKey, JSON.stringify([page.url, page.intro, page.tagAnchors, page.schemas.map((s) => [s.name, s.anchor]), page.webhooks.length, page.operation?.tag.anchor ?? null]));
 }

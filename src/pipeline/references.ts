@@ -37,9 +37,10 @@ import { bundleSpec, hasExternalRefs } from '../load/spec-bundle.js';
 import { checkSpecs } from '../validate/openapi.js';
 import { validateDocuments } from '../validate/openapi-validators.js';
 import { validationKey } from '../validate/validation-key.js';
+import { readExampleRefs, type ExampleRefPlaces } from '../validate/example-refs.js';
 import { BuildStopped, checkpoint } from '../write/stopping.js';
 import { keepNothing, type SameMemo } from '../util/memo.js';
-import { referencePageKey, referenceSpecKey } from './reference-page-key.js';
+import { referenceNavKey, referenceNavSpecKey, referencePageKey, referenceSpecKey } from './reference-page-key.js';
 
 export interface ReferenceInput {
   config: SiteConfig;
@@ -148,9 +149,20 @@ async function prepareSpecs(input: ReferenceInput, same: SameMemo): Promise<{ pr
         return same.same(`openapi-validation:${key}`, [], async () => (await validateDocuments([document]))[0]);
       }),
     );
+  // Where example refs were replaced in a document of the same structure (validation-key.ts): those
+  // places alone are read (example-refs.ts ExampleRefPlaces). Kept for the key the document was read with.
+  const exampleRefs = (source: YamlSource) => {
+    const key = readKeys.get(source.data);
+    if (key === undefined) return readExampleRefs(source).diagnostic;
+    const slot = `reference-example-refs:${key}`;
+    const { diagnostic, found } = readExampleRefs(source, same.kept<ExampleRefPlaces>(slot, []));
+    same.keep(slot, [], found);
+    return diagnostic;
+  };
   const checked = await checkSpecs(
     prepared.map((p) => p.source),
     same.keeps ? validate : undefined,
+    same.keeps ? exampleRefs : undefined,
   );
   await checkpoint();
   for (const found of checked) diagnostics.push(...found);
@@ -309,6 +321,7 @@ function specPages(b: PlannedSpec, config: SiteConfig, ownCounterparts: Map<stri
     strings,
   };
   const specKey = same.keeps ? referenceSpecKey(shared, b.plan) : undefined;
+  const navSpecKey = specKey === undefined ? undefined : referenceNavSpecKey(specKey, shared);
   return b.plan.pages.map((page) => {
     const input: ReferencePageInput = { ...shared, page };
     const render = () => withInputFile(b.file, () => renderReferenceContent(input, b.plan));
@@ -316,6 +329,10 @@ function specPages(b: PlannedSpec, config: SiteConfig, ownCounterparts: Map<stri
     // once rendered, is kept with the memo). A one-off build keeps nothing: the column is let go once written.
     const pageKey = specKey === undefined ? undefined : referencePageKey(specKey, page);
     const content = pageKey === undefined ? render : same.same(`reference-page:${b.spec.id}:${page.route}`, [pageKey], () => once(render));
+    // The navigation beside it, kept the same way under its own key (a description's edit changes no navigation).
+    const renderNav = () => withInputFile(b.file, () => renderReferenceNav(input, b.plan, navCache));
+    const navKey = navSpecKey === undefined ? undefined : referenceNavKey(navSpecKey, page);
+    const nav = navKey === undefined ? renderNav : same.same(`reference-nav:${b.spec.id}:${page.route}`, [navKey], () => once(renderNav));
     const reference: ReferencePage = {
       kind: 'reference',
       spec: b.spec,
@@ -330,7 +347,7 @@ function specPages(b: PlannedSpec, config: SiteConfig, ownCounterparts: Map<stri
       ...(page.operation ? { operationPage: true } : {}),
     };
     // Rendered when the render loop reads it (model/page-bodies.ts); the navigation beside the column.
-    pageBodies.put(reference, () => ({ html: content(), navHtml: withInputFile(b.file, () => renderReferenceNav(input, b.plan, navCache)) }));
+    pageBodies.put(reference, () => ({ html: content(), navHtml: nav() }));
     return reference;
   });
 }

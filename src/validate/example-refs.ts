@@ -5,7 +5,7 @@
 // get this from the bundler for references to other files; this handles the document's own.
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { YamlSource } from '../load/yaml-source.js';
-import { isObject, toPointer } from '../shared/json-pointer.js';
+import { isObject, lookup, toPointer } from '../shared/json-pointer.js';
 import { followLocalRefs } from './local-refs.js';
 
 interface Visit {
@@ -82,12 +82,31 @@ function pathOf(visit: Visit): (string | number)[] {
 }
 
 /**
- * Replaces, in memory, each example value that is only a `$ref` to a place in the same document by
- * that place's value; one `openapi-invalid` warning at the first, with a count. Undefined when there are none.
+ * Where a document's example refs were replaced, in the order they were: each place's path (its
+ * holder's, then its key), and how many `$ref`s the replacements resolved. What the walk decides
+ * depends on the document's shape alone (its keys, arrays, objects and `$ref` strings, never the
+ * text of a description or summary): watch keeps it under the structure key
+ * (validation-key.ts) and replays it instead of walking the document again.
  */
-export function readExampleRefs(source: YamlSource): Diagnostic | undefined {
-  const root = source.data;
-  let first: (string | number)[] | undefined;
+export interface ExampleRefPlaces {
+  places: readonly (readonly (string | number)[])[];
+  count: number;
+}
+
+/**
+ * Replaces, in memory, each example value that is only a `$ref` to a place in the same document by
+ * that place's value; one `openapi-invalid` warning at the first, with a count (undefined when
+ * there are none). `known`: where a document of the same structure had them (watch): only those
+ * places are read.
+ */
+export function readExampleRefs(source: YamlSource, known?: ExampleRefPlaces): { diagnostic?: Diagnostic; found: ExampleRefPlaces } {
+  const found = known ? replayExampleRefs(source.data, known) : findExampleRefs(source.data);
+  return { diagnostic: exampleRefsWarning(source, found), found };
+}
+
+/** The walk: every example value in the document, replaced where it holds a `$ref`. */
+function findExampleRefs(root: unknown): ExampleRefPlaces {
+  const places: (string | number)[][] = [];
   let count = 0;
   const stack: Visit[] = [{ node: root, key: '' }];
   while (stack.length > 0) {
@@ -111,19 +130,40 @@ export function readExampleRefs(source: YamlSource): Diagnostic | undefined {
       if (found.count > 0) {
         record[key] = resolved;
         count += found.count;
-        first ??= [...pathOf(visit), isArray ? Number(key) : key];
+        places.push([...pathOf(visit), isArray ? Number(key) : key]);
       } else if (!exampleValue) children.push({ node: value, key: isArray ? Number(key) : key, parent: visit });
     }
     // Pushed last first, so places are met in the document's order (the warning names the first).
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
   }
+  return { places, count };
+}
+
+/**
+ * The replacements the walk made in a document of the same shape, made again in the same order
+ * (a later one may reach a place an earlier one replaced): the values are this document's.
+ */
+function replayExampleRefs(root: unknown, known: ExampleRefPlaces): ExampleRefPlaces {
+  let count = 0;
+  for (const place of known.places) {
+    const holder = lookup(root, place.slice(0, -1)) as Record<string | number, unknown>;
+    const key = place[place.length - 1];
+    const found = { count: 0 };
+    holder[key] = resolveInExample(root, holder[key], found);
+    count += found.count;
+  }
+  return { places: known.places, count };
+}
+
+function exampleRefsWarning(source: YamlSource, { places, count }: ExampleRefPlaces): Diagnostic | undefined {
+  const first = places[0];
   if (!first) return undefined;
   const more = count - 1;
   return diagnostic(
     'openapi-invalid',
     'warning',
     `An example's value holds a \`$ref\`${more > 0 ? ` (and ${more} more place${more === 1 ? '' : 's'})` : ''}: OpenAPI reads an example as a literal value; the value it points to is shown, as JSON Reference tools resolve it (pointer: ${toPointer(first)})`,
-    source.positionOf(first),
+    source.positionOf([...first]),
     'Write the value itself, or reference a whole Example Object: `examples: { name: { $ref: "#/components/examples/…" } }`.',
   );
 }

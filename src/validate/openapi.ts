@@ -19,11 +19,16 @@ const COMBINATOR_KEYWORDS = new Set(['oneOf', 'anyOf', 'allOf', 'if', 'then', 'e
  * Validates spec documents, reading small mistakes as meant: a document they were rewritten in is
  * validated again (what a rewrite brought in is checked too), a few rounds at most. Returns each
  * document's diagnostics: one warning per kind of small mistake, then the errors left. `validate`
- * is the schema validation (watch gives one that reuses verdicts: validation-key.ts).
+ * is the schema validation (watch gives one that reuses verdicts: validation-key.ts), `exampleRefs`
+ * the reading of example refs (watch gives one that replays where an earlier build found them).
  */
-export async function checkSpecs(sources: readonly YamlSource[], validate: (documents: unknown[]) => Promise<RawValidation[]> = validateDocuments): Promise<Diagnostic[][]> {
+export async function checkSpecs(
+  sources: readonly YamlSource[],
+  validate: (documents: unknown[]) => Promise<RawValidation[]> = validateDocuments,
+  exampleRefsOf: (source: YamlSource) => Diagnostic | undefined = (source) => readExampleRefs(source).diagnostic,
+): Promise<Diagnostic[][]> {
   const found = sources.map(() => new Map<SmallMistake, Found>());
-  const exampleRefs = sources.map(readExampleRefs);
+  const exampleRefs = sources.map(exampleRefsOf);
   const final: { result: RawValidation; accepted: ReadonlySet<SchemaError> }[] = [];
   let pending = sources.map((_, i) => i);
   for (let round = 1; pending.length > 0; round++) {

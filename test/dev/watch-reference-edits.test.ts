@@ -52,14 +52,14 @@ describe('watch: one operation of a split reference edited', () => {
     const spec = join(site, 'openapi.yaml');
     const edit = editsOf(spec);
     const cache = new BuildCache();
-    // Four pages (Pets at the route, Orders, Stores, Schemas), the descriptions' renders and the spec's validation (two rounds: the small mistake is read as meant).
+    // Four pages (Pets at the route, Orders, Stores, Schemas) and their navigations, the descriptions' renders and the spec's validation (two rounds: the small mistake is read as meant).
     const first = await save(site, cache);
-    expect(first.made).toBe(7);
+    expect(first.made).toBe(11);
     // Four operations and two schema entries.
     expect(first.views).toEqual({ kept: 0, made: 6 });
     expect(first.warnings).toEqual(['84:openapi-invalid']);
 
-    // A description: its page alone, and no validation (three lines longer: every later position moves).
+    // A description: its page's column alone, no navigation, and no validation (three lines longer: every later position moves).
     await edit('description: Every pet for sale, oldest first.', 'description: |-\n        Every pet for sale, oldest first.\n\n        Reserved pets too.');
     const description = await save(site, cache, first.site);
     expect(description.made).toBe(1);
@@ -68,10 +68,10 @@ describe('watch: one operation of a split reference edited', () => {
     expect(description.site.find('docs/api/index.html')).toContain('Reserved pets too.');
     expect(description.site.changed.filter((path) => path.endsWith('.html'))).toEqual(['docs/api/index.html']);
 
-    // A summary: its page's content and navigation (the other pages' navigation, rendered beside their kept content, lists only their own tag's).
+    // A summary: its page's content, and every page's navigation (each reads every tag's operations).
     await edit('summary: List pets', 'summary: List every pet');
     const summary = await save(site, cache, description.site);
-    expect(summary.made).toBe(1);
+    expect(summary.made).toBe(5);
     expect(summary.views).toEqual({ kept: 5, made: 1 });
     expect(summary.site.find('docs/api/index.html')).toContain('<span class="nav-label">List every pet</span>');
 
@@ -136,6 +136,39 @@ describe('watch: one operation of a split reference edited', () => {
     await edit("items: { $ref: '#/components/schemas/Pett' }", "items: { $ref: '#/components/schemas/Pet' }");
     const mended = await save(site, cache, after.site);
     expect(mended.warnings.filter((w) => w.endsWith(':openapi-missing-ref'))).toEqual([]);
+  }, 60_000);
+
+  it('a description inside two const values of an allOf, edited until they differ: the contradiction warned as a cold build warns it', async () => {
+    const site = await copyFixture('reference-edited-in-watch');
+    const edit = editsOf(join(site, 'openapi.yaml'));
+    const impossible = (warnings: string[]) => warnings.filter((w) => w.endsWith(':openapi-schema-impossible'));
+    // Two consts that are one object (data, not OpenAPI's description fields): no contradiction.
+    await edit('city: { type: string }', 'city: { allOf: [{ const: { description: Paris } }, { const: { description: Paris } }] }');
+    const cache = new BuildCache();
+    const first = await save(site, cache);
+    expect(impossible(first.warnings)).toEqual([]);
+    // The text of one of them changed: the consts differ, no value matches both.
+    await edit('{ const: { description: Paris } }] }', '{ const: { description: Lyon } }] }');
+    const differ = await save(site, cache, first.site);
+    expect(impossible(differ.warnings)).toEqual(['83:openapi-schema-impossible']);
+  }, 60_000);
+
+  it("example values that are a $ref: read where the last build found them, the warning and the values shown as a cold build's", async () => {
+    const site = await copyFixture('reference-edited-in-watch');
+    const edit = editsOf(join(site, 'openapi.yaml'));
+    await edit("schema: { $ref: '#/components/schemas/Pet' }", "schema: { $ref: '#/components/schemas/Pet' }\n              example: { $ref: '#/components/examples/Rex/value' }");
+    await edit('components:\n', 'components:\n  examples:\n    Rex:\n      value: { name: Rex, age: 3, description: A calm dog. }\n');
+    const cache = new BuildCache();
+    const first = await save(site, cache);
+    expect(first.warnings).toContain('42:openapi-invalid');
+    // An operation's description three lines longer above the example: the warning three lines lower, the value as before.
+    await edit('description: One pet, by its id.', 'description: |-\n        One pet, by its id.\n\n        Alive.');
+    const moved = await save(site, cache, first.site);
+    expect(moved.warnings).toContain('45:openapi-invalid');
+    // The text of the value it points to: shown as edited.
+    await edit('description: A calm dog.', 'description: A lively dog.');
+    const value = await save(site, cache, moved.site);
+    expect(Buffer.from(value.site.find('docs/api/index.html')!).toString('utf8')).toContain('A lively dog.');
   }, 60_000);
 
   it("with a page per operation: the edited operation's page alone", async () => {

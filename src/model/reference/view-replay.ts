@@ -318,8 +318,9 @@ function escapePointer(name: string): string {
   return name.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
+/** The parts, each followed by a NUL, hashed in one update (a unit's key has a part per entry it reaches: GitHub's reach hundreds). */
 function hashOf(...parts: string[]): string {
-  const hash = createHash('sha1');
-  for (const part of parts) hash.update(part).update('\0');
-  return hash.digest('base64');
+  return createHash('sha1')
+    .update(`${parts.join('\0')}\0`)
+    .digest('base64');
 }
