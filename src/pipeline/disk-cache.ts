@@ -16,7 +16,7 @@
 //   one edit writes megabytes, not the whole cache again, and frees no big file;
 // - after a good build every entry that build did not use is dropped: the cache holds one build.
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { crc32 } from 'node:zlib';
@@ -35,6 +35,8 @@ const LOCK = 'lock';
 const LARGE_BYTES = 64 * 1024;
 /** A segment smaller than this share of what is kept is copied into the new one rather than kept: few files. */
 const SMALL_SEGMENT = 1 / 8;
+/** Bytes kept at the start of the segment a build writes as it goes, for its header (written last, padded with spaces). */
+const HEADER_ROOM = 512;
 
 /** A kept value: its serialised bytes, or where they are (a large entry), and the files it read with their hashes. */
 interface Stored {
@@ -44,6 +46,8 @@ interface Stored {
   segment?: string;
   /** Where its bytes start in that segment. */
   at?: number;
+  /** How many bytes it is, when they are not held (an entry this build wrote into its segment as it went). */
+  length?: number;
   large?: { name: string; crc: number; size: number };
 }
 
@@ -64,8 +68,11 @@ export function specpressVersion(): string {
   return `${version}+${build}`;
 }
 
-function header(checksum: number, size: number, version: string): Buffer {
-  return Buffer.from(`${JSON.stringify({ magic: MAGIC, format: FORMAT, version, checksum, size })}\n`);
+/** A file's first line; `room`: padded with spaces to that many bytes (JSON.parse reads past them). */
+function header(checksum: number, size: number, version: string, room = 0): Buffer {
+  const json = JSON.stringify({ magic: MAGIC, format: FORMAT, version, checksum, size });
+  if (room > 0 && Buffer.byteLength(json) >= room) throw new Error('its header does not fit');
+  return Buffer.from(`${json.padEnd(room - 1)}\n`);
 }
 
 /** The body of a file written by `withHeader`, or why it cannot be trusted ('foreign': not a file of this specpress). */
@@ -159,6 +166,12 @@ export class DiskCache {
   private readonly added = new Map<string, Stored>();
   /** The segments read at open, by name: their size. */
   private readonly segments = new Map<string, number>();
+  /**
+   * The segment this build writes as it goes: a small entry's bytes are appended when it is kept,
+   * not held until save() (a cold build of 10,000 pages keeps about a gigabyte). Null when its file
+   * cannot be made: entries are then held, and save() reports the folder's problem.
+   */
+  private writing: { name: string; temp: string; fd: number; size: number; crc: number; failed?: unknown } | null | undefined;
   readonly diagnostics: Diagnostic[] = [];
   stats = { hits: 0, misses: 0 };
 
@@ -247,7 +260,7 @@ export class DiskCache {
       this.stats.misses++;
       return undefined;
     }
-    let bytes = entry.bytes;
+    let bytes = entry.bytes ?? this.written(entry);
     if (!bytes && entry.large) {
       const file = join(this.dir, LARGE, entry.large.name);
       try {
@@ -284,8 +297,9 @@ export class DiskCache {
     return entry !== undefined && (!entry.large || existsSync(join(this.dir, LARGE, entry.large.name)));
   }
 
-  /** Lets another build use the folder. */
+  /** Lets another build use the folder (a segment written by a build that was not saved goes). */
   close(): void {
+    this.stopWriting();
     const file = join(this.dir, LOCK);
     heldHere.delete(file);
     rmSync(file, { force: true });
@@ -313,8 +327,82 @@ export class DiskCache {
         return false; // save() names the folder's problem
       }
       this.added.set(key, { deps, large: { name, crc: crc32(bytes), size: bytes.length } });
-    } else this.added.set(key, { deps, bytes });
+    } else {
+      const at = this.append(bytes);
+      this.added.set(key, at === undefined ? { deps, bytes } : { deps, segment: this.writing!.name, at, length: bytes.length });
+    }
     return true;
+  }
+
+  /** Appends `bytes` to the segment being written; where they start in its body, or undefined when there is no segment file. */
+  private append(bytes: Uint8Array): number | undefined {
+    if (this.writing === undefined) {
+      const name = randomBytes(12).toString('hex');
+      const temp = join(this.dir, SEGMENTS, `${name}.tmp-${process.pid}`);
+      try {
+        mkdirSync(join(this.dir, SEGMENTS), { recursive: true });
+        const fd = openSync(temp, 'w+');
+        this.writing = { name, temp, fd, size: 0, crc: 0 };
+      } catch {
+        this.writing = null;
+      }
+    }
+    const writing = this.writing;
+    if (!writing || writing.failed !== undefined) return undefined;
+    try {
+      for (let done = 0; done < bytes.length;) done += writeSync(writing.fd, bytes, done, bytes.length - done, HEADER_ROOM + writing.size + done);
+    } catch (error) {
+      // What was written before stays readable; save() reports the error and keeps the last build's cache.
+      writing.failed = error;
+      return undefined;
+    }
+    const at = writing.size;
+    writing.size += bytes.length;
+    writing.crc = crc32(bytes, writing.crc);
+    return at;
+  }
+
+  /** The bytes of an entry this build wrote into its segment. */
+  private written(entry: Stored): Buffer | undefined {
+    const writing = this.writing;
+    if (!writing || entry.segment !== writing.name || entry.at === undefined || entry.length === undefined) return undefined;
+    const bytes = Buffer.alloc(entry.length);
+    try {
+      for (let done = 0; done < bytes.length;) {
+        const read = readSync(writing.fd, bytes, done, bytes.length - done, HEADER_ROOM + entry.at + done);
+        if (read === 0) return undefined;
+        done += read;
+      }
+    } catch {
+      return undefined;
+    }
+    return bytes;
+  }
+
+  /** The segment being written made a cache file: its header (checksum and size of what was appended), then its name. */
+  private finishSegment(): void {
+    const writing = this.writing;
+    if (!writing) return;
+    if (writing.failed !== undefined) throw writing.failed;
+    if (writing.size === 0) return this.stopWriting();
+    const head = header(writing.crc, writing.size, this.version, HEADER_ROOM);
+    for (let done = 0; done < head.length;) done += writeSync(writing.fd, head, done, head.length - done, done);
+    closeSync(writing.fd);
+    this.writing = undefined;
+    renameSync(writing.temp, join(this.dir, SEGMENTS, writing.name));
+  }
+
+  /** Closes the segment being written and removes it (save() did not make it part of the cache). */
+  private stopWriting(): void {
+    const writing = this.writing;
+    if (!writing) return;
+    this.writing = undefined;
+    try {
+      closeSync(writing.fd);
+    } catch {
+      /* closed already */
+    }
+    rmSync(writing.temp, { force: true });
   }
 
   /** Marks `key` as used by this build without reading it (a large entry whose reader is not called). */
@@ -341,22 +429,21 @@ export class DiskCache {
         if (entry.segment !== undefined && entry.bytes) live.set(entry.segment, (live.get(entry.segment) ?? 0) + entry.bytes.length);
       }
       // A segment mostly used and not small stays as it is; the used entries of the others are copied into the new one.
-      const total = [...kept.values()].reduce((sum, entry) => sum + (entry.bytes?.length ?? 0), 0);
+      const total = [...kept.values()].reduce((sum, entry) => sum + (entry.bytes?.length ?? entry.length ?? 0), 0);
       const staying = new Set([...live].filter(([name, bytes]) => bytes * 2 >= (this.segments.get(name) ?? 0) && bytes >= total * SMALL_SEGMENT).map(([name]) => name));
-      const name = randomBytes(12).toString('hex');
       const index = new Map<string, Indexed>();
-      const blobs: Uint8Array[] = [];
-      let at = 0;
-      for (const [key, { bytes, segment, at: from, ...rest }] of kept) {
-        if (!bytes) index.set(key, rest);
+      // What this build added is in its segment already; the used entries of segments that go are copied into it.
+      for (const [key, { bytes, segment, at: from, length, ...rest }] of kept) {
+        if (!bytes && segment !== undefined && from !== undefined && length !== undefined) index.set(key, { ...rest, segment, at: from, length });
+        else if (!bytes) index.set(key, rest);
         else if (segment !== undefined && from !== undefined && staying.has(segment)) index.set(key, { ...rest, segment, at: from, length: bytes.length });
         else {
-          index.set(key, { ...rest, segment: name, at, length: bytes.length });
-          blobs.push(bytes);
-          at += bytes.length;
+          const at = this.append(bytes);
+          if (at === undefined) throw this.writing?.failed ?? new Error('its segment file could not be made');
+          index.set(key, { ...rest, segment: this.writing!.name, at, length: bytes.length });
         }
       }
-      if (blobs.length > 0) writeChecked(join(this.dir, SEGMENTS, name), blobs, this.version);
+      this.finishSegment();
       writeChecked(join(this.dir, PACK), [serialize(index)], this.version);
       // Segments and large files no kept entry names (and temporary files a stopped build left) go.
       const segments = new Set([...index.values()].flatMap((entry) => (entry.segment !== undefined ? [entry.segment] : [])));

@@ -24,9 +24,9 @@ import { stemmerChunk } from '../bundle/assets.js';
 /** Not under assets/ (whose files are named by content and may be cached forever): the manifest changes with every index. */
 export const SEARCH_MANIFEST = 'search-manifest.json';
 
-/** A finished index: its pieces, and the names the "no results" message suggests. */
-export interface IndexedSearch {
-  index: IndexPieces;
+/** A finished index: its pieces (as text, or as the indexer thread's bytes), and the names the "no results" message suggests. */
+export interface IndexedSearch<Content extends string | Uint8Array = string> {
+  index: IndexPieces<Content>;
   examples: SearchManifest['examples'];
   /** The other locales' indexes (a site with several locales). */
   locales: LocaleIndexed[];
@@ -90,17 +90,18 @@ export function searchExamples(specDrafts: readonly SearchDraft[]): SearchManife
 }
 
 /** Where the pieces are written (each index in a folder named by its content's hash), the URLs each chunk holds, and the manifest file. */
-export function searchIndexFiles(
+export function searchIndexFiles<Content extends string | Uint8Array>(
   site: SiteModel,
   specs: readonly ParsedSpec[],
-  indexed: IndexedSearch,
-): { files: [path: string, content: string, urls: string[]][]; manifest: [path: string, content: string] } {
+  indexed: IndexedSearch<Content>,
+): { files: [path: string, content: Content | string, urls: string[]][]; manifest: [path: string, content: string] } {
   const { baseUrl } = site.config;
   const root = baseUrl.replace(/^\//, '');
-  const files: [string, string, string[]][] = [];
-  const place = (index: IndexPieces): SearchPieces => {
+  const files: [string, Content | string, string[]][] = [];
+  const place = (index: IndexPieces<Content | string>): SearchPieces => {
     const hash = createHash('sha256');
-    for (const [name, json] of index.files) hash.update(`${name}\n${json}\n`);
+    // The same bytes hashed whether a file is text or its UTF-8 bytes.
+    for (const [name, json] of index.files) hash.update(`${name}\n`).update(json).update('\n');
     const folder = `assets/search-${hash.digest('hex').slice(0, 10)}/`;
     const urls = new Map(index.urls);
     for (const [name, json] of index.files) files.push([`${root}${folder}${name}`, json, urls.get(name) ?? []]);

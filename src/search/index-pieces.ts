@@ -19,17 +19,21 @@ const MAX_KEY = 6;
 const CHUNK = 8;
 
 /** An index's files (names inside its folder) and what the manifest says of it, but its folder. */
-export interface IndexPieces {
-  files: [name: string, json: string][];
+export interface IndexPieces<Content extends string | Uint8Array = string> {
+  /** Each file's JSON; the indexer thread moves it to the main thread as UTF-8 bytes (indexer-thread.ts). */
+  files: [name: string, json: Content][];
   pieces: Omit<SearchPieces, 'base'>;
   /** The documents' URLs, by chunk file (for the link check). */
   urls: [name: string, urls: string[]][];
 }
 
-/** `limits`: other sizes than the build's (tests cut a small index into pieces); `stem`: the language whose stems the terms are. */
-export function indexPieces(writer: IndexWriter, limits = { rootChars: ROOT_CHARS, shardChars: SHARD_CHARS }, stem?: StemLanguage): IndexPieces {
+/**
+ * `limits`: other sizes than the build's (tests cut a small index into pieces); `stem`: the language whose stems the terms are;
+ * `spend`: the writer's postings are let go as its terms are written (it holds no index after).
+ */
+export function indexPieces(writer: IndexWriter, limits = { rootChars: ROOT_CHARS, shardChars: SHARD_CHARS }, stem?: StemLanguage, spend = false): IndexPieces {
   const entries: [term: string, json: string][] = [];
-  for (const [term, packed] of writer.scoredTerms(SEARCH_OPTIONS.searchOptions.boost, stem && termStemmer(stem))) entries.push([term, `${JSON.stringify(term)}:[${packed.join(',')}]`]);
+  for (const [term, packed] of writer.scoredTerms(SEARCH_OPTIONS.searchOptions.boost, stem && termStemmer(stem), spend)) entries.push([term, `${JSON.stringify(term)}:[${packed.join(',')}]`]);
   const files: [string, string][] = [];
   const split: string[] = [];
   const keys: string[] = [];
@@ -56,6 +60,8 @@ export function indexPieces(writer: IndexWriter, limits = { rootChars: ROOT_CHAR
     for (const [child, list] of children) place(child, list);
   };
   place('', entries);
+  // The terms' text is in the files now.
+  entries.length = 0;
   if (split.length > 0) files.push([KEYS_FILE, JSON.stringify(keys.sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)))]);
   const documents = writer.documents;
   const chunk = split.length === 0 ? Math.max(1, documents) : CHUNK;

@@ -35,15 +35,15 @@ export interface IndexerProtocol {
   item: { page: SearchPage; keep: boolean } | { counted: PackedCounts };
   /** `stem`: the language whose stems the index's terms are (shared/search-stems.ts). */
   finish: { specDrafts: SearchDraft[]; stem?: StemLanguage };
-  /** `counted`: undefined for a page that cannot be packed (packed-counts.ts). */
-  result: { pieces: IndexPieces; counted: (PackedCounts | undefined)[] };
+  /** `pieces`: their files as UTF-8 bytes, moved (the main thread never holds the index as text); `counted`: undefined for a page that cannot be packed (packed-counts.ts). */
+  result: { pieces: IndexPieces<Uint8Array>; counted: (PackedCounts | undefined)[] };
 }
 
 export interface SearchIndexer {
   /** Indexes a page (called in the order of the site's pages; pages the search does not list are skipped). */
   add(page: PageModel): void;
   /** The finished index, the specs' documents after the pages'. */
-  finish(specs: readonly ParsedSpec[]): Promise<IndexedSearch>;
+  finish(specs: readonly ParsedSpec[]): Promise<IndexedSearch<string | Uint8Array>>;
   /** Lets go of the indexer (its thread) without an index: the build ended early. */
   stop(): Promise<void>;
 }
@@ -99,7 +99,7 @@ class ThreadIndexer implements SearchIndexer {
     this.sender.add({ page: searched, keep: kept !== undefined }, searched.kind === 'markdown' ? searched.html.length : 0);
   }
 
-  async finish(specs: readonly ParsedSpec[]): Promise<IndexedSearch> {
+  async finish(specs: readonly ParsedSpec[]): Promise<IndexedSearch<Uint8Array>> {
     const specDrafts = specSearchDrafts(specs);
     let answer: IndexerProtocol['result'];
     try {

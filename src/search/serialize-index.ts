@@ -207,9 +207,11 @@ export class IndexWriter {
    * are their stems (shared/search-stems.ts), a stem's counts the sums of its words'; a name's
    * parts (`keepNames`) are kept as they are, counted with the same words outside names when not
    * stemmed; the titles' words as written are terms of their own (the title's count of a word the
-   * stemmer keeps as it is is then doubled), and left out when not stemmed.
+   * stemmer keeps as it is is then doubled), and left out when not stemmed. `spend`: each term's
+   * postings are let go once scored (the writer holds no index after: the indexer thread's, whose
+   * postings and the index's text would otherwise be in memory at once).
    */
-  *scoredTerms(boost: Record<string, number>, stem?: (term: string) => string): Generator<[term: string, packed: number[]]> {
+  *scoredTerms(boost: Record<string, number>, stem?: (term: string) => string, spend = false): Generator<[term: string, packed: number[]]> {
     const { k, b, d } = BM25;
     const total = this.shortId;
     const boosts = this.options.fields.map((field) => boost[field] ?? 1);
@@ -277,6 +279,7 @@ export class IndexWriter {
         scores[document] = 0;
         previous = document;
       }
+      if (spend) for (const word of held) this.terms.delete(word);
       yield [term, packed];
     }
   }

@@ -131,4 +131,18 @@ describe('the search index in pieces', () => {
       expect(cut.read.slice(before).filter((url) => !/\/d-\d+\.json$/.test(url)).length, typo).toBeLessThanOrEqual(7);
     }
   });
+
+  it("made by the indexer thread, which lets each term's postings go once written, are the same files, and its writer holds nothing after", () => {
+    const write = (spend: boolean) => {
+      const writer = new IndexWriter(SEARCH_OPTIONS, undefined, true);
+      for (const doc of [configure, ...documents]) writer.add(doc);
+      return { writer, made: indexPieces(writer, { rootChars: 2000, shardChars: 1000 }, 'english', spend) };
+    };
+    const kept = write(false);
+    const spent = write(true);
+    expect(spent.made).toEqual(kept.made);
+    expect(kept.made.files.length).toBeGreaterThan(10);
+    expect([...spent.writer.scoredTerms(SEARCH_OPTIONS.searchOptions.boost)]).toEqual([]);
+    expect([...kept.writer.scoredTerms(SEARCH_OPTIONS.searchOptions.boost)].length).toBeGreaterThan(100);
+  });
 });
