@@ -64,11 +64,21 @@ export class YamlPositions {
 
   /** Whether the nodes read are the data's, one for one (no alias, no merge key): else `locate` would mislead. */
   matches(): boolean {
+    // A text with no node at all (empty: a file read between a save's
+    // truncation and its write, in watch) has no node 0 to walk from: its slot is the arrays'
+    // zero fill, whose first child and next sibling are node 0 itself, and the walk below pushed
+    // node 0 without end (V8's "invalid size error"). Its data (undefined) then counts one node
+    // against none read, and the syntax tree gives the positions.
+    const nodes = this.count > 0 ? [0] : [];
     let read = 0;
-    const nodes = [0];
     while (nodes.length > 0) {
       read++;
-      for (let child = this.firstChild[nodes.pop()!]; child !== -1; child = this.nextSibling[child]) nodes.push(child);
+      for (let child = this.firstChild[nodes.pop()!]; child !== -1; child = this.nextSibling[child]) {
+        // In a tree each node is reached once (read, or waiting in `nodes`): one more than were
+        // added means the links are no tree (a bug here), and the syntax tree gives the positions.
+        if (read + nodes.length >= this.count) return false;
+        nodes.push(child);
+      }
     }
     // The data's nodes: a mapping is itself, and a key and a value per entry; a sequence, itself and its items.
     let counted = 0;

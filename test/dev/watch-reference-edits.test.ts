@@ -171,6 +171,22 @@ describe('watch: one operation of a split reference edited', () => {
     expect(Buffer.from(value.site.find('docs/api/index.html')!).toString('utf8')).toContain('A lively dog.');
   }, 60_000);
 
+  it('a spec read empty (a save caught between its truncation and its write): the error a cold build names, then the saved text served as a cold build writes it', async () => {
+    // The process died of it: "Fatal JavaScript invalid size error 169220804" (src/load/yaml-positions.ts matches()).
+    const site = await copyFixture('reference-edited-in-watch');
+    const spec = join(site, 'openapi.yaml');
+    const text = await readFile(spec, 'utf8');
+    const cache = new BuildCache();
+    const first = await save(site, cache);
+    await writeFile(spec, '');
+    const empty = await save(site, cache, first.site);
+    expect(empty.site).toBe(first.site);
+    expect(empty.warnings.length).toBeGreaterThan(0);
+    await writeFile(spec, text.replace('summary: List pets', 'summary: List every pet'));
+    const whole = await save(site, cache, empty.site);
+    expect(whole.site.find('docs/api/index.html')).toContain('<span class="nav-label">List every pet</span>');
+  }, 60_000);
+
   it("with a page per operation: the edited operation's page alone", async () => {
     const site = await copyFixture('reference-edited-in-watch');
     const config = join(site, 'specpress.config.yaml');

@@ -78,4 +78,9 @@ describe('positions in a big YAML description', () => {
     expect(YamlPositions.read('a: &base\n  x: 1\nb: *base\n', 'spec.yaml').positions.matches()).toBe(false);
     expect(YamlPositions.read('a: &base\n  x: 1\nb:\n  <<: *base\n  y: 2\n', 'spec.yaml').positions.matches()).toBe(false);
   });
+
+  it('are not taken from the listener for a text with no node (a save read between its truncation and its write), and the walk ends', () => {
+    // It walked node 0 of the arrays' zero fill without end: "Fatal JavaScript invalid size error 169220804".
+    expect(YamlPositions.read('', 'spec.yaml').positions.matches()).toBe(false);
+  });
 });
