@@ -6,6 +6,7 @@
 // would cost more than it saves. Either way the index is the same, byte for byte.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { deserialize } from 'node:v8';
 import { compiledDir } from '../load/package-root.js';
 import type { ParsedSpec } from '../model/reference/spec-anchors.js';
 import type { PageModel } from '../model/types.js';
@@ -35,8 +36,12 @@ export interface IndexerProtocol {
   item: { page: SearchPage; keep: boolean } | { counted: PackedCounts };
   /** `stem`: the language whose stems the index's terms are (shared/search-stems.ts). */
   finish: { specDrafts: SearchDraft[]; stem?: StemLanguage };
-  /** `pieces`: their files as UTF-8 bytes, moved (the main thread never holds the index as text); `counted`: undefined for a page that cannot be packed (packed-counts.ts). */
-  result: { pieces: IndexPieces<Uint8Array>; counted: (PackedCounts | undefined)[] };
+  /**
+   * `pieces`: their files as UTF-8 bytes, moved (the main thread never holds the index as text);
+   * `counted`: each page's packed counts serialised (v8), moved too, and undefined for a page that
+   * cannot be packed (packed-counts.ts).
+   */
+  result: { pieces: IndexPieces<Uint8Array>; counted: (Uint8Array | undefined)[] };
 }
 
 export interface SearchIndexer {
@@ -107,7 +112,11 @@ class ThreadIndexer implements SearchIndexer {
     } catch (error) {
       throw new Error(`specpress: the search indexer thread failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     }
-    answer.counted.forEach((counted, i) => counted && this.keeps[i](counted));
+    // Read back one at a time as each is kept (written to the build cache), not all at once.
+    answer.counted.forEach((counted, i) => {
+      if (counted) this.keeps[i](deserialize(counted) as PackedCounts);
+      answer.counted[i] = undefined;
+    });
     return { index: answer.pieces, examples: searchExamples(specDrafts), locales: this.locales.result() };
   }
 
