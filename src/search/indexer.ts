@@ -6,7 +6,6 @@
 // would cost more than it saves. Either way the index is the same, byte for byte.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { deserialize } from 'node:v8';
 import { compiledDir } from '../load/package-root.js';
 import type { ParsedSpec } from '../model/reference/spec-anchors.js';
 import type { PageModel } from '../model/types.js';
@@ -16,7 +15,7 @@ import { specSearchDrafts } from './documents.js';
 import { searchPageOf, type SearchDraft, type SearchPage } from './page-documents.js';
 import { LocaleIndexes } from './locale-indexes.js';
 import type { IndexPieces } from './index-pieces.js';
-import { countedBytes, type SearchKeeper } from './kept-counts.js';
+import { countedBytes, type SearchKeeper, type SerializedCounts } from './kept-counts.js';
 import type { PackedCounts } from './packed-counts.js';
 import { stemLanguage, type StemLanguage } from '../shared/search-stems.js';
 
@@ -79,7 +78,7 @@ class ThreadIndexer implements SearchIndexer {
   /** The other locales' indexes are made here, in-line (they are a part of the pages). */
   private readonly locales = new LocaleIndexes();
   /** Where the thread's counts of the pages sent with `keep` go, in their order. */
-  private readonly keeps: ((counted: PackedCounts) => void)[] = [];
+  private readonly keeps: ((counted: SerializedCounts) => void)[] = [];
 
   constructor(
     file: string,
@@ -112,9 +111,9 @@ class ThreadIndexer implements SearchIndexer {
     } catch (error) {
       throw new Error(`specpress: the search indexer thread failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     }
-    // Read back one at a time as each is kept (written to the build cache), not all at once.
-    answer.counted.forEach((counted, i) => {
-      if (counted) this.keeps[i](deserialize(counted) as PackedCounts);
+    // Kept as the thread serialised them (written to the build cache), each let go once kept.
+    answer.counted.forEach((serialized, i) => {
+      if (serialized) this.keeps[i]({ serialized });
       answer.counted[i] = undefined;
     });
     return { index: answer.pieces, examples: searchExamples(specDrafts), locales: this.locales.result() };
