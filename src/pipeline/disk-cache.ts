@@ -313,6 +313,11 @@ export class DiskCache {
     } catch {
       return false;
     }
+    return this.setSerialized(key, bytes, deps);
+  }
+
+  /** Keeps the value v8.serialize() gave as `bytes` (serialised elsewhere: the search indexer's thread) under `key`. */
+  setSerialized(key: string, bytes: Uint8Array, deps: [file: string, hash: string][] = []): boolean {
     this.used.add(key);
     // A large entry goes to its file now, not held until save(): a big reference's pages are tens of megabytes.
     if (bytes.length > LARGE_BYTES) {

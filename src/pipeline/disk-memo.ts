@@ -100,7 +100,7 @@ export function diskStageMemos(disk: DiskCache, site: { version: string; siteDir
         if (fingerprint === undefined) return undefined;
         const key = `${base}:search:${fingerprint}`;
         const hit = disk.get<PackedCounts>(key, hashFile);
-        return hit ? { counted: hit.value } : { keep: (counted) => disk.set(key, counted) };
+        return hit ? { counted: hit.value } : { keep: (counted) => ('serialized' in counted ? disk.setSerialized(key, counted.serialized) : disk.set(key, counted)) };
       },
     },
     docs: (content) => {

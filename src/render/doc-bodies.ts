@@ -25,7 +25,7 @@ import type { MarkdownPage, ReactPage } from '../model/types.js';
 import { docLinkKey, docLinkResolver } from '../model/written-links.js';
 import { recordingResolver, relocatedCopy, type ResolvedLink } from './untranslated-copy.js';
 import { hashContent, hashText } from '../util/hash.js';
-import { keptCopies, type Memo, type SameMemo } from '../util/memo.js';
+import { recordKeptCopy, type Memo, type SameMemo } from '../util/memo.js';
 
 /** Where images written beside a page are published, under the base URL. */
 const SITE_ASSETS = 'assets/site/';
@@ -139,7 +139,7 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
       if (kept && sameImages(kept.images)) {
         diagnostics.push(...kept.diagnostics);
         const page = { ...kept.page };
-        keptCopies.set(page, kept);
+        recordKeptCopy(page, kept);
         pageBodies.put(page, { html: kept.html });
         return page;
       }
@@ -242,7 +242,7 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
       if (reuse && !isMdx) {
         const value = { page: { ...page }, html: rendered.html, diagnostics: own, images: [...images] };
         same.keep(pageSlot, reuse, value);
-        keptCopies.set(page, value);
+        recordKeptCopy(page, value);
       }
       // A one-off build renders the page later, and then lets its HTML go: it waits outside the JS heap.
       pageBodies.put(page, { html: rendered.html }, keeps && same.plainImageNames ? 'as-is' : 'bytes');

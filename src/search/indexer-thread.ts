@@ -9,22 +9,32 @@ import type { IndexerProtocol } from './indexer.js';
 import { pageDocuments } from './page-documents.js';
 import { IndexWriter } from './serialize-index.js';
 import { indexPieces, type IndexPieces } from './index-pieces.js';
-import { packCounts, unpackCounts, type PackedCounts } from './packed-counts.js';
+import { serialize } from 'node:v8';
+import { packCounts, unpackCounts } from './packed-counts.js';
 
 const writer = new IndexWriter(SEARCH_OPTIONS, undefined, true);
-const made: (PackedCounts | undefined)[] = [];
+/**
+ * The kept pages' packed counts, serialised as they are made: held as bytes outside this thread's
+ * heap, and moved to the main thread at the end rather than copied into its heap all at once.
+ */
+const made: (Uint8Array | undefined)[] = [];
 
 receiveBatches<IndexerProtocol>({
   item(item) {
     if ('counted' in item) return writer.addCountedNumbered(unpackCounts(item.counted, SEARCH_OPTIONS.fields.length));
     const counted = pageDocuments(item.page).map((draft) => writer.counted(draft));
     writer.addCountedNumbered(counted);
-    if (item.keep) made.push(packCounts(counted));
+    if (item.keep) {
+      const packed = packCounts(counted);
+      // A copy of its own: a Buffer may share its memory with others, and only a whole buffer can be moved.
+      made.push(packed && new Uint8Array(serialize(packed)));
+    }
   },
   finish({ specDrafts, stem }) {
     writer.addNumbered(specDrafts);
     const pieces = encoded(indexPieces(writer, undefined, stem, true));
-    return { result: { pieces, counted: made }, transfer: pieces.files.map(([, bytes]) => bytes.buffer as ArrayBuffer) };
+    const transfer = [...pieces.files.map(([, bytes]) => bytes.buffer as ArrayBuffer), ...made.flatMap((bytes) => (bytes ? [bytes.buffer as ArrayBuffer] : []))];
+    return { result: { pieces, counted: made }, transfer };
   },
 });
 

@@ -15,7 +15,7 @@ import { specSearchDrafts } from './documents.js';
 import { searchPageOf, type SearchDraft, type SearchPage } from './page-documents.js';
 import { LocaleIndexes } from './locale-indexes.js';
 import type { IndexPieces } from './index-pieces.js';
-import { countedBytes, type SearchKeeper } from './kept-counts.js';
+import { countedBytes, type SearchKeeper, type SerializedCounts } from './kept-counts.js';
 import type { PackedCounts } from './packed-counts.js';
 import { stemLanguage, type StemLanguage } from '../shared/search-stems.js';
 
@@ -35,8 +35,12 @@ export interface IndexerProtocol {
   item: { page: SearchPage; keep: boolean } | { counted: PackedCounts };
   /** `stem`: the language whose stems the index's terms are (shared/search-stems.ts). */
   finish: { specDrafts: SearchDraft[]; stem?: StemLanguage };
-  /** `pieces`: their files as UTF-8 bytes, moved (the main thread never holds the index as text); `counted`: undefined for a page that cannot be packed (packed-counts.ts). */
-  result: { pieces: IndexPieces<Uint8Array>; counted: (PackedCounts | undefined)[] };
+  /**
+   * `pieces`: their files as UTF-8 bytes, moved (the main thread never holds the index as text);
+   * `counted`: each page's packed counts serialised (v8), moved too, and undefined for a page that
+   * cannot be packed (packed-counts.ts).
+   */
+  result: { pieces: IndexPieces<Uint8Array>; counted: (Uint8Array | undefined)[] };
 }
 
 export interface SearchIndexer {
@@ -74,7 +78,7 @@ class ThreadIndexer implements SearchIndexer {
   /** The other locales' indexes are made here, in-line (they are a part of the pages). */
   private readonly locales = new LocaleIndexes();
   /** Where the thread's counts of the pages sent with `keep` go, in their order. */
-  private readonly keeps: ((counted: PackedCounts) => void)[] = [];
+  private readonly keeps: ((counted: SerializedCounts) => void)[] = [];
 
   constructor(
     file: string,
@@ -107,7 +111,11 @@ class ThreadIndexer implements SearchIndexer {
     } catch (error) {
       throw new Error(`specpress: the search indexer thread failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     }
-    answer.counted.forEach((counted, i) => counted && this.keeps[i](counted));
+    // Kept as the thread serialised them (written to the build cache), each let go once kept.
+    answer.counted.forEach((serialized, i) => {
+      if (serialized) this.keeps[i]({ serialized });
+      answer.counted[i] = undefined;
+    });
     return { index: answer.pieces, examples: searchExamples(specDrafts), locales: this.locales.result() };
   }
 

@@ -6,7 +6,12 @@ import type { PageModel } from '../model/types.js';
 import type { PackedCounts } from './packed-counts.js';
 
 /** A page's kept documents, or where to keep them once counted (a page new or changed since the last build). */
-export type KeptCounts = { counted: PackedCounts } | { keep(counted: PackedCounts): void };
+export type KeptCounts = { counted: PackedCounts } | { keep(counted: PackedCounts | SerializedCounts): void };
+
+/** Packed counts as v8.serialize() gave them (the indexer's thread sends them so, and they are kept as they are). */
+export interface SerializedCounts {
+  serialized: Uint8Array;
+}
 
 export interface SearchKeeper {
   /** Undefined: the page cannot be kept (it is counted, and not kept). */

@@ -59,6 +59,19 @@ export const keptCopies = new WeakMap<object, { page: object; images?: unknown }
 export const keptKeys = new WeakMap<object, string>();
 
 /**
+ * Records that `copy` was copied from the kept value `value` (keptCopies), known by the key it was
+ * kept under, without the value's HTML or diagnostics: the record lives as long as the page, and
+ * the HTML is in the page-body store already (as bytes in a one-off build). Held here too, the HTML
+ * of every page of a cold build with the cache stayed on the heap (bench/README.md, "Issue 36/37").
+ */
+export function recordKeptCopy(copy: object, value: { page: object; images?: unknown }): void {
+  const record = { page: value.page, images: value.images };
+  const key = keptKeys.get(value);
+  if (key !== undefined) keptKeys.set(record, key);
+  keptCopies.set(copy, record);
+}
+
+/**
  * What a kept docs page's `markdown` and `links` were made from, while the page still has the kept
  * ones: the key of the value it was copied from and the images it shows. Undefined otherwise.
  */
