@@ -7,6 +7,7 @@ import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { YamlSource } from '../load/yaml-source.js';
 import { isObject, lookup, toPointer } from '../shared/json-pointer.js';
 import { followLocalRefs } from './local-refs.js';
+import { NAME_MAPS } from './name-maps.js';
 
 interface Visit {
   node: unknown;
@@ -50,30 +51,6 @@ function resolveInExample(root: unknown, value: unknown, found: { count: number 
   }
   return copy ?? value;
 }
-
-/** Keys whose object maps names to things (OpenAPI's and JSON Schema's). */
-const NAME_MAPS = new Set([
-  'properties',
-  'patternProperties',
-  'examples',
-  'schemas',
-  'definitions',
-  '$defs',
-  'responses',
-  'parameters',
-  'headers',
-  'requestBodies',
-  'securitySchemes',
-  'links',
-  'callbacks',
-  'pathItems',
-  'content',
-  'encoding',
-  'paths',
-  'webhooks',
-  'variables',
-  'mapping',
-]);
 
 function pathOf(visit: Visit): (string | number)[] {
   const path: (string | number)[] = [];

@@ -8,36 +8,12 @@
 // values: a `description` or `summary` inside an example, a default, an enum or a const value, or
 // a vendor extension, is data and stays in the key (two consts that differ in such a text contradict).
 import { hashText } from '../util/hash.js';
+import { NAME_MAPS } from './name-maps.js';
 
 const TEXT_KEYS = new Set(['description', 'summary']);
 
 /** Keys whose value is data, not OpenAPI's objects (JSON Schema's and OpenAPI's); with `x-` extensions. */
 const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const', 'value']);
-
-/** Keys whose object maps names to things: a key there is a name (a property called `description`), not a keyword. */
-const NAME_MAPS = new Set([
-  'properties',
-  'patternProperties',
-  'dependentSchemas',
-  'schemas',
-  'definitions',
-  '$defs',
-  'responses',
-  'parameters',
-  'headers',
-  'requestBodies',
-  'securitySchemes',
-  'links',
-  'callbacks',
-  'pathItems',
-  'content',
-  'encoding',
-  'paths',
-  'webhooks',
-  'variables',
-  'mapping',
-  'scopes',
-]);
 
 export function validationKey(document: unknown): string {
   // Objects within data values, and objects that map names: met before what they hold (JSON.stringify
@@ -50,6 +26,7 @@ export function validationKey(document: unknown): string {
       if (value === null || typeof value !== 'object') return value;
       if (data.has(this)) data.add(value);
       else if (!names.has(this)) {
+        // Data first: `examples` maps names, but what it holds is data here, whole.
         if (DATA_KEYS.has(key) || key.startsWith('x-')) data.add(value);
         else if (NAME_MAPS.has(key)) names.add(value);
       }
