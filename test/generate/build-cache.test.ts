@@ -122,18 +122,7 @@ describe('build cache', () => {
   it('builds again into the same folder linking its unchanged files: same files and warnings as a build without the cache, a file edited by hand written again', { timeout: 90_000 }, async () => {
     const site = await copyFixture('build-cache');
     const out = join(site, 'site');
-    const warnings = (output: string) => output.split('\n').filter((line) => / warning |hint:/.test(line));
-    let round = 0;
-    /** A cached build into `site` and a build without the cache: the same files and the same warnings, in order. */
-    const build = async () => {
-      const plain = join(site, `plain-${++round}`);
-      const without = await runCli(['generate', '--out', plain, '--no-cache'], site);
-      const cached = await runCli(['generate', '--out', out], site);
-      expect(cached.exitCode, cached.output).toBe(0);
-      expect(warnings(cached.output)).toEqual(warnings(without.output));
-      await expectSameFiles(plain, out);
-      return cached.output;
-    };
+    const { build, lastPlain } = comparedBuilds(site, out);
     const inode = (path: string) => statSync(join(out, path)).ino;
     await appendFile(join(site, 'docs', 'guides', 'errors.md'), '\nStart with [the first loan](./getting-started.md#first-loan).\n');
     await build();
@@ -171,7 +160,7 @@ describe('build cache', () => {
     await writeFile(join(manifests, manifest), bytes);
     const run = await runCli(['generate', '--out', out], site);
     expect(run.output).toMatch(/warning The build cache file .*\.manifest was ignored: its checksum does not match.*\[build-cache-ignored\]/s);
-    await expectSameFiles(join(site, `plain-${round}`), out);
+    await expectSameFiles(lastPlain(), out);
   });
 
   for (const thread of ['never', 'always'] as const) {
@@ -206,16 +195,7 @@ describe('build cache', () => {
     const site = await copyFixture('build-cache');
     const out = join(site, 'site');
     const outputs = join(site, 'node_modules', '.cache', 'specpress-outputs');
-    const warnings = (output: string) => output.split('\n').filter((line) => / warning |hint:/.test(line));
-    let round = 0;
-    const build = async () => {
-      const plain = join(site, `plain-${++round}`);
-      const without = await runCli(['generate', '--out', plain, '--no-cache'], site);
-      const cached = await runCli(['generate', '--out', out], site);
-      expect(cached.exitCode, cached.output).toBe(0);
-      expect(warnings(cached.output)).toEqual(warnings(without.output));
-      await expectSameFiles(plain, out);
-    };
+    const { build } = comparedBuilds(site, out);
     const folder = (path: string) => statSync(join(out, path)).ino;
     await build();
     const first = [folder('.'), folder('guides/widgets'), folder('api')];
@@ -297,3 +277,22 @@ describe('build cache', () => {
     expect(existsSync(join(site, 'node_modules', '.cache'))).toBe(false);
   });
 });
+
+/**
+ * Builds of `site` into `out` with the cache, each beside a build without the cache into
+ * `plain-N`: the same files and the same warnings, in order. `build` returns the cached build's output.
+ */
+function comparedBuilds(site: string, out: string): { build: () => Promise<string>; lastPlain: () => string } {
+  const warnings = (output: string) => output.split('\n').filter((line) => / warning |hint:/.test(line));
+  let round = 0;
+  const build = async () => {
+    const plain = join(site, `plain-${++round}`);
+    const without = await runCli(['generate', '--out', plain, '--no-cache'], site);
+    const cached = await runCli(['generate', '--out', out], site);
+    expect(cached.exitCode, cached.output).toBe(0);
+    expect(warnings(cached.output)).toEqual(warnings(without.output));
+    await expectSameFiles(plain, out);
+    return cached.output;
+  };
+  return { build, lastPlain: () => join(site, `plain-${round}`) };
+}
