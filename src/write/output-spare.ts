@@ -62,7 +62,7 @@ export class SpareFolder {
       rmSync(spare, { recursive: true, force: true });
       renameSync(old, spare);
     } catch {
-      removeTree(old);
+      rmSync(old, { recursive: true, force: true });
     }
   }
 
@@ -150,18 +150,4 @@ export class SpareFolder {
 function parent(path: string): string {
   const at = path.lastIndexOf('/');
   return at === -1 ? '' : path.slice(0, at);
-}
-
-/** Removes a folder the build owns: one pass of unlinks, cheaper than rm's recursion on promises. */
-export function removeTree(dir: string): void {
-  try {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) removeTree(path);
-      else unlinkSync(path);
-    }
-    rmdirSync(dir);
-  } catch {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }

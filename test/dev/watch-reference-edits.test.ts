@@ -46,6 +46,9 @@ function editsOf(file: string): (from: string, to: string) => Promise<void> {
   };
 }
 
+/** The warnings of allOf contradictions, as `line:code`. */
+const impossible = (warnings: string[]) => warnings.filter((w) => w.endsWith(':openapi-schema-impossible'));
+
 describe('watch: one operation of a split reference edited', () => {
   it('renders again only the pages that show the edit, and serves what a cold build writes', async () => {
     const site = await copyFixture('reference-edited-in-watch');
@@ -106,7 +109,6 @@ describe('watch: one operation of a split reference edited', () => {
     const site = await copyFixture('reference-edited-in-watch');
     const spec = join(site, 'openapi.yaml');
     const edit = editsOf(spec);
-    const impossible = (warnings: string[]) => warnings.filter((w) => w.endsWith(':openapi-schema-impossible'));
     const cache = new BuildCache();
     const first = await save(site, cache);
     expect(impossible(first.warnings)).toEqual([]);
@@ -141,7 +143,6 @@ describe('watch: one operation of a split reference edited', () => {
   it('a description inside two const values of an allOf, edited until they differ: the contradiction warned as a cold build warns it', async () => {
     const site = await copyFixture('reference-edited-in-watch');
     const edit = editsOf(join(site, 'openapi.yaml'));
-    const impossible = (warnings: string[]) => warnings.filter((w) => w.endsWith(':openapi-schema-impossible'));
     // Two consts that are one object (data, not OpenAPI's description fields): no contradiction.
     await edit('city: { type: string }', 'city: { allOf: [{ const: { description: Paris } }, { const: { description: Paris } }] }');
     const cache = new BuildCache();
