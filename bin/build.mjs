@@ -4,11 +4,14 @@ import { build } from 'esbuild';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { writeOpenApiValidators } from './openapi-validators.mjs';
+import { buildInputsHash } from './build-inputs.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 // Built into a fresh folder and swapped in at the end, so a specpress that is running meanwhile
 // (a test, a watch session, a site's `npm install` linking this checkout) never sees dist/ missing.
 const out = `dist.tmp-${process.pid}`;
+// Hashed before anything is built: an input edited during the build leaves a stale mark, not a false one.
+const inputsHash = await buildInputsHash(root);
 await rm(`${root}${out}`, { recursive: true, force: true });
 await mkdir(`${root}${out}`, { recursive: true });
 
@@ -252,6 +255,10 @@ await build({ ...browser, entryPoints: { runtime: 'src/client/index.ts' } });
       .update('\0');
   await writeFile(`${root}${out}/build-id.txt`, `${hash.digest('hex')}\n`);
 }
+
+// What this dist/ was built from (bin/build-inputs.mjs), written after the build's identity so that
+// identity stays a hash of the built files alone.
+await writeFile(`${root}${out}/build-inputs.txt`, `${inputsHash}\n`);
 
 // Swap: the old dist/ is renamed away before the new one takes its place, then removed.
 const old = `${root}dist.old-${process.pid}`;
