@@ -116,11 +116,17 @@ describe('interrupted and concurrent builds', () => {
   }
 
   it('twelve builds into one folder at once all succeed and leave one complete output', async () => {
-    const { site } = await siteInFolder();
+    // A one-page site: the race is in the output folder's swap, whatever the pages; each process
+    // costs its start (0.45 s of CPU) and a build, 0.55 s in all here against 0.75 s for the
+    // minimal fixture's, and twelve of them were a third of this file's CPU.
+    const site = await tempDir();
+    await mkdir(join(site, 'docs'));
+    await writeFile(join(site, 'docs', 'index.md'), '# Home\n');
+    await writeFile(join(site, 'specpress.config.yaml'), 'title: Twelve\nurl: https://twelve.example\n');
     const runs = await Promise.all(Array.from({ length: 12 }, () => runCliProcess(['generate', '--out', 'build'], site)));
     for (const run of runs) expect(run.exitCode, run.output).toBe(0);
     expect((await readdir(site)).filter((name) => name.startsWith('.build.'))).toEqual([]);
-    expect(existsSync(join(site, 'build', 'docs', 'guides', 'setup', 'index.html'))).toBe(true);
+    expect(existsSync(join(site, 'build', 'index.html'))).toBe(true);
     expect(existsSync(join(site, 'build', '.specpress-output'))).toBe(true);
   });
 
