@@ -1,6 +1,6 @@
 // `specpress docs:version <v>`: flags → docsVersion(); what was written, or why nothing was → terminal.
 import type { Command } from 'commander';
-import { docsVersion } from '../api.js';
+import { loadApi } from './load-api.js';
 import { printDiagnostics } from './report.js';
 import { EXIT } from './options.js';
 import type { Terminal } from './terminal.js';
@@ -12,6 +12,7 @@ export function registerDocsVersion(program: Command, term: Terminal): void {
     .argument('<version>', 'name of the version, e.g. 2.0')
     .option('-c, --config <file>', 'site config file', 'specpress.config.yaml')
     .action(async (version: string, flags: { config: string }) => {
+      const { docsVersion } = await loadApi();
       const result = await docsVersion({ version, config: flags.config, cwd: term.cwd });
       printDiagnostics(term, result.diagnostics);
       if (!result.ok) {

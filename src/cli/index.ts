@@ -2,7 +2,7 @@
 import { Command, CommanderError } from 'commander';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FatalDiagnostics, generate, validate } from '../api.js';
+import { FatalDiagnostics } from '../diagnostics/diagnostic.js';
 import { internalErrorDiagnostic } from '../diagnostics/internal-error.js';
 import { packageRoot } from '../load/package-root.js';
 import { printDiagnostics, printSummary, printTimings } from './report.js';
@@ -15,6 +15,7 @@ import { registerWatch } from './watch.js';
 import { dropTemporaryOutputOnSignal } from './signals.js';
 import { BuildStopped } from '../write/stopping.js';
 import { processIo, Terminal, type CliIo } from './terminal.js';
+import { loadApi } from './load-api.js';
 export type { CliIo } from './terminal.js';
 
 /**
@@ -65,6 +66,7 @@ export function buildProgram(term: Terminal = new Terminal(processIo())): Comman
     .option('--no-cache', 'neither read nor write the build cache (node_modules/.cache/specpress by default)')
     .action(async (options: { config: string; out: string; strict: boolean; force: boolean; timings: boolean; cache: boolean }) => {
       if (term.io.ownsProcess) dropTemporaryOutputOnSignal(term);
+      const { generate } = await loadApi();
       const result = await generate({ config: options.config, outDir: options.out, strict: options.strict, force: options.force, diskCache: options.cache, cwd: term.cwd });
       printDiagnostics(term, result.diagnostics);
       if (options.timings) printTimings(term, result.timings);
@@ -84,6 +86,7 @@ export function buildProgram(term: Terminal = new Terminal(processIo())): Comman
         term.exitCode = 2;
         return;
       }
+      const { validate } = await loadApi();
       const result = await validate({ config: options.config, strict: options.strict, cwd: term.cwd });
       if (options.format === 'json') term.log(diagnosticsToJson(result.diagnostics, term.cwd));
       else {

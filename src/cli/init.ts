@@ -2,7 +2,8 @@
 // files written, or the migration report (one line per item), and what to do next → terminal.
 import type { Command } from 'commander';
 import { relative } from 'node:path';
-import { init, initFrom, type Diagnostic } from '../api.js';
+import type { Diagnostic } from '../api.js';
+import { loadApi } from './load-api.js';
 import { printDiagnostics } from './report.js';
 import { EXIT } from './options.js';
 import type { Terminal } from './terminal.js';
@@ -22,6 +23,7 @@ export function registerInit(program: Command, term: Terminal): void {
         term.exitCode = EXIT.usage;
         return;
       }
+      const { init } = await loadApi();
       const result = await init({ dir, title: flags.title, force: flags.force, cwd: term.cwd });
       if (!result.ok) {
         printDiagnostics(term, result.diagnostics);
@@ -38,6 +40,7 @@ export function registerInit(program: Command, term: Terminal): void {
 }
 
 async function migrate(term: Terminal, from: string): Promise<void> {
+  const { initFrom } = await loadApi();
   const result = await initFrom({ from, cwd: term.cwd });
   for (const d of result.diagnostics) {
     if (d.severity === 'error') term.error(reportLine(term.cwd, d));

@@ -1,7 +1,8 @@
 // `specpress serve`: flags → serve(); Ctrl-C → clean exit.
 import type { Command } from 'commander';
 import { relative } from 'node:path';
-import { FatalDiagnostics, serve } from '../api.js';
+import { FatalDiagnostics } from '../diagnostics/diagnostic.js';
+import { loadApi } from './load-api.js';
 import { printDiagnostics } from './report.js';
 import { EXIT, withListenOptions, warnIfExposed } from './options.js';
 import { stopOnSignal } from './signals.js';
@@ -26,6 +27,7 @@ export function registerServe(program: Command, term: Terminal): void {
     .action(async (flags: ServeFlags) => {
       warnIfExposed(term, flags.host);
       try {
+        const { serve } = await loadApi();
         const server = await serve({ dir: flags.dir, port: flags.port, host: flags.host, base: flags.base, allowedHosts: flags.allowedHosts, cwd: term.cwd });
         term.log(`  serving ${relative(term.cwd, server.dir) || '.'} at ${server.url}; Ctrl-C to stop`);
         if (term.io.ownsProcess) stopOnSignal(term, () => server.close());

@@ -1,7 +1,9 @@
 // `specpress watch`: flags → watch(); every build → terminal; Ctrl-C → clean exit.
 import type { Command } from 'commander';
 import { relative } from 'node:path';
-import { FatalDiagnostics, watch, type WatchBuild } from '../api.js';
+import type { WatchBuild } from '../api.js';
+import { FatalDiagnostics } from '../diagnostics/diagnostic.js';
+import { loadApi } from './load-api.js';
 import { formatDiagnostic } from '../diagnostics/format.js';
 import { printDiagnostics } from './report.js';
 import { EXIT, withListenOptions, warnIfExposed } from './options.js';
@@ -46,6 +48,7 @@ export function registerWatch(program: Command, term: Terminal): void {
       };
       warnIfExposed(term, flags.host);
       try {
+        const { watch } = await loadApi();
         const session = await watch({
           config: flags.config,
           port: flags.port,

@@ -15,18 +15,20 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * bench/README.md: `npm test` at load average 2–5, two workers), beforeAll included (a build's share
  * counted where it is paid); search-at-scale's is its 10,000-page build, which vitest's file time
  * leaves out (the file's own time is under 2 s). code-samples-run and large-output are scaled by
- * their CPU saved in the sixth pass (the Java samples compiled in one JVM; three builds, not four).
+ * their CPU saved in the sixth pass (the Java samples compiled in one JVM; three builds, not four);
+ * code-samples-run, output-folder and stopping by theirs in the seventh (one process per sample
+ * language; smaller interrupted builds; bench/README.md).
  */
 export const SLOWEST: Record<string, number> = {
   'test/e2e/accessibility.test.ts': 106,
   'test/e2e/try-it.test.ts': 49,
   'test/e2e/proposal.test.ts': 45,
   'test/e2e/search-at-scale.test.ts': 35,
-  'test/safety/output-folder.test.ts': 29,
+  'test/safety/output-folder.test.ts': 20,
   'test/cli/install.test.ts': 29,
   'test/e2e/navigation.test.ts': 20,
-  'test/reference/code-samples-run.test.ts': 16,
-  'test/safety/stopping.test.ts': 19,
+  'test/reference/code-samples-run.test.ts': 8,
+  'test/safety/stopping.test.ts': 16,
   'test/dev/build-cache.test.ts': 17,
   'test/e2e/chrome.test.ts': 16,
   'test/safety/hostile-input.test.ts': 16,

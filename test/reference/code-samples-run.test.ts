@@ -4,7 +4,10 @@
 // the body (JSON, form fields, XML text, multipart fields with a file's name, type and bytes, a
 // binary body's bytes); and parameters in every OpenAPI style (fixtures/openapi/parameter-styles),
 // where curl and Node send the query and path byte for byte as the style table writes them and
-// Python (whose requests encodes `params` again) the same pairs.
+// Python (whose requests encodes `params` again) the same pairs. The Node, Python and Java samples
+// run in one process per language (sample-runner.ts): each sample's file as written, run as its own
+// `node`, `python3` or `java` process runs it, with the exit code that process would have had; the
+// curl samples each in a shell of their own (a shell starts in milliseconds).
 import { execa, execaSync } from 'execa';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -15,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/cli.js';
 import { html } from '../helpers/html.js';
 import { buildFixture, sampleTextOf } from './helpers.js';
+import { SampleRunner, type SampleExit } from './sample-runner.js';
 
 interface Received {
   method: string;
@@ -96,7 +100,14 @@ beforeAll(async () => {
   python = await pythonWithRequests();
 }, 60_000);
 
-afterAll(() => new Promise<void>((done) => server.close(() => done())));
+/** The Node and Python runners, started on first use. */
+const runners = new Map<'node' | 'python', SampleRunner>();
+
+afterAll(async () => {
+  // First the runners: the server's close waits for their kept-alive connections.
+  for (const runner of runners.values()) runner.close();
+  await new Promise<void>((done) => server.close(() => done()));
+});
 
 /** A sample's text from the page, pointed at the echo server. */
 function sampleCode(language: 'curl' | 'node' | 'python' | 'java', operation: string, variant = ''): string {
@@ -105,22 +116,37 @@ function sampleCode(language: 'curl' | 'node' | 'python' | 'java', operation: st
   return source!.split(PLACEHOLDER).join(origin);
 }
 
-/** Runs `command` in the work folder and returns the one request it made (`code`: the sample, for messages). */
-async function runSample(command: string[], code: string): Promise<Received> {
+/** Runs a sample (`start` resolves with its exit) and returns the one request it made (`code`: the sample, for messages). */
+async function runSample(start: () => Promise<SampleExit>, code: string): Promise<Received> {
   received = [];
-  const result = await execa(command[0], command.slice(1), { cwd: work, reject: false, timeout: 60_000 });
-  expect(result.exitCode, `${code}\n${result.stdout}\n${result.stderr}`).toBe(0);
+  const result = await start();
+  expect(result.exitCode, `${code}\n${result.output}`).toBe(0);
   expect(received).toHaveLength(1);
   return received[0];
 }
 
+/** The curl sample in a shell of its own, as a user pastes it. */
+async function inShell(file: string): Promise<SampleExit> {
+  const result = await execa('bash', [file], { cwd: work, reject: false, timeout: 60_000 });
+  return { exitCode: result.exitCode ?? -1, output: `${result.stdout}\n${result.stderr}` };
+}
+
+let samplesWritten = 0;
+
 /** Runs one curl, Node or Python sample against the echo server and returns the one request it made. */
 async function run(language: 'curl' | 'node' | 'python', operation: string, variant = ''): Promise<Received> {
   const code = sampleCode(language, operation, variant);
-  const file = { curl: 'sample.sh', node: 'sample.mjs', python: 'sample.py' }[language];
+  // A file per sample: the Node runner imports each once (a module is evaluated once per URL).
+  const file = `sample-${++samplesWritten}.${{ curl: 'sh', node: 'mjs', python: 'py' }[language]}`;
   await writeFile(join(work, file), code);
-  const command = { curl: ['bash', file], node: ['node', file], python: [python!, file] }[language];
-  return runSample(command, code);
+  if (language === 'curl') return runSample(() => inShell(file), code);
+  let runner = runners.get(language);
+  if (!runner) {
+    const script = join(import.meta.dirname, language === 'node' ? 'run-node-samples.mjs' : 'run-python-samples.py');
+    runner = new SampleRunner(language === 'node' ? ['node', script] : [python!, script], work);
+    runners.set(language, runner);
+  }
+  return runSample(() => runner.run(file), code);
 }
 
 /** A multipart body as the server reads it. */
@@ -233,25 +259,27 @@ describe.each(['curl', 'node', 'python'] as const)('the %s samples, run against 
 });
 
 // Java runs where a JDK is installed (this project's machines have one); it is not required. Each
-// sample is compiled with javac (all seven in one JVM: CompileJavaSamples.java, about half the CPU
-// of a JVM per sample that compiles it in memory, `java Example.java`) and then run from its
-// class: a sample that does not compile or does not send what the operation says fails as before.
+// sample is compiled with javac and then run from its class, all in one JVM (RunJavaSamples.java:
+// javac through javax.tools, then each sample's main from a class loader of its own, as `java -cp
+// <folder> Example` runs it; a JVM per sample was most of this file's CPU): a sample that does not
+// compile, throws, or does not send what the operation says fails as before.
 describe.skipIf(!hasJava)(`the Java samples, run against an echo server${hasJava ? '' : ' (skipped: no java on this machine)'}`, () => {
   const folder = (index: number) => `java-${index}`;
   let compiled = '';
+  let java: SampleRunner;
   beforeAll(async () => {
     for (const [index, [, operation, variant]] of cases.entries()) {
       await mkdir(join(work, folder(index)));
       await writeFile(join(work, folder(index), 'Example.java'), sampleCode('java', operation, variant));
     }
-    const compiler = join(import.meta.dirname, 'CompileJavaSamples.java');
-    const result = await execa('java', [...JAVA_FLAGS, compiler, ...cases.map((_, index) => folder(index))], { cwd: work, reject: false, timeout: 120_000 });
-    compiled = `${result.stdout}\n${result.stderr}`;
+    java = new SampleRunner(['java', ...JAVA_FLAGS, join(import.meta.dirname, 'RunJavaSamples.java'), ...cases.map((_, index) => folder(index))], work);
+    compiled = (await java.next(120_000)).output;
   }, 150_000);
+  afterAll(() => java?.close());
 
   it.each(cases.map((entry, index) => [...entry, index] as const))('send %s', async (_, operation, variant, check, index) => {
     const code = sampleCode('java', operation, variant);
     expect(existsSync(join(work, folder(index), 'Example.class')), `${code}\n${compiled}`).toBe(true);
-    await check(await runSample(['java', ...JAVA_FLAGS, '-cp', folder(index), 'Example'], code), 'java');
+    await check(await runSample(() => java.run(folder(index)), code), 'java');
   });
 });

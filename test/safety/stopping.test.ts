@@ -11,10 +11,16 @@ import { writeLargeSite } from '../../bench/make-large-spec.mjs';
 import { snapshotTree } from '../helpers/tree.js';
 import { EventClient, rawGet, startServer } from '../dev/helpers.js';
 
-/** A site whose build takes seconds (2,000 pages), with a previous output of specpress's in build/. */
+/**
+ * A site whose build renders and writes for a while (800 pages), with a previous output of
+ * specpress's in build/. 800 pages, not 2,000: the signal goes once the temporary folder exists, and
+ * what the build did before it (reading and modelling every page) was most of these tests' CPU; the
+ * folder then still lives 13 s at load average 16 (2,000 pages: 30 s), about a second on a quiet
+ * machine, against a 10 ms poll, so the signal still lands while pages are rendered and written.
+ */
 async function bigSiteWithOutput(): Promise<{ site: string; before: Record<string, string> }> {
   const site = await tempDir();
-  await writeBigDocsSite(site, { parts: 4, sectionsPerPart: 10, pagesPerSection: 50 });
+  await writeBigDocsSite(site, { parts: 4, sectionsPerPart: 10, pagesPerSection: 20 });
   // What an earlier build left (its marker lets a new build replace it).
   await mkdir(join(site, 'build', 'docs'), { recursive: true });
   await writeFile(join(site, 'build', '.specpress-output'), 'written by specpress\n');
