@@ -7,7 +7,6 @@ import { resolve } from 'node:path';
 import { hasErrors } from '../diagnostics/diagnostic.js';
 import { pageBodies, type PageBody } from '../model/page-bodies.js';
 import type { PageModel, SiteModel } from '../model/types.js';
-import type { PackedCounts } from '../search/packed-counts.js';
 import { hashContent, hashFile, hashText } from '../util/hash.js';
 import { keptKeys, keptSameMemo, type Memo } from '../util/memo.js';
 import type { DiskCache } from './disk-cache.js';
@@ -99,8 +98,8 @@ export function diskStageMemos(disk: DiskCache, site: { version: string; siteDir
         const fingerprint = pageFingerprint(page, true);
         if (fingerprint === undefined) return undefined;
         const key = `${base}:search:${fingerprint}`;
-        const hit = disk.get<PackedCounts>(key, hashFile);
-        return hit ? { counted: hit.value } : { keep: (counted) => ('serialized' in counted ? disk.setSerialized(key, counted.serialized) : disk.set(key, counted)) };
+        const serialized = disk.serialized(key, hashFile);
+        return serialized ? { serialized } : { keep: (counted) => ('serialized' in counted ? disk.setSerialized(key, counted.serialized) : disk.set(key, counted)) };
       },
     },
     docs: (content) => {

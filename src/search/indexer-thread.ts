@@ -11,6 +11,7 @@ import { IndexWriter } from './serialize-index.js';
 import { indexPieces, type IndexPieces } from './index-pieces.js';
 import { serialize } from 'node:v8';
 import { packCounts, unpackCounts } from './packed-counts.js';
+import { keptCounts } from './kept-counts.js';
 
 const writer = new IndexWriter(SEARCH_OPTIONS, undefined, true);
 /**
@@ -21,7 +22,7 @@ const made: (Uint8Array | undefined)[] = [];
 
 receiveBatches<IndexerProtocol>({
   item(item) {
-    if ('counted' in item) return writer.addCountedNumbered(unpackCounts(item.counted, SEARCH_OPTIONS.fields.length));
+    if ('serialized' in item) return writer.addCountedNumbered(unpackCounts(keptCounts(item), SEARCH_OPTIONS.fields.length));
     const counted = pageDocuments(item.page).map((draft) => writer.counted(draft));
     writer.addCountedNumbered(counted);
     if (item.keep) {

@@ -15,8 +15,7 @@ import { specSearchDrafts } from './documents.js';
 import { searchPageOf, type SearchDraft, type SearchPage } from './page-documents.js';
 import { LocaleIndexes } from './locale-indexes.js';
 import type { IndexPieces } from './index-pieces.js';
-import { countedBytes, type SearchKeeper, type SerializedCounts } from './kept-counts.js';
-import type { PackedCounts } from './packed-counts.js';
+import type { SearchKeeper, SerializedCounts } from './kept-counts.js';
 import { stemLanguage, type StemLanguage } from '../shared/search-stems.js';
 
 /** From this many pages a one-off build indexes on a thread. */
@@ -27,12 +26,12 @@ const BATCH_BYTES = 2 ** 16;
 const THREAD_FILE = 'search-indexer.cjs';
 
 /**
- * What the indexer thread takes (pages, or their documents as a previous build counted them; then
+ * What the indexer thread takes (pages, or their documents as a previous build counted them, serialised; then
  * the specs' documents at `finish`) and gives: the index's pieces, and the counted documents of the
  * pages sent with `keep`, in their order.
  */
 export interface IndexerProtocol {
-  item: { page: SearchPage; keep: boolean } | { counted: PackedCounts };
+  item: { page: SearchPage; keep: boolean } | SerializedCounts;
   /** `stem`: the language whose stems the index's terms are (shared/search-stems.ts). */
   finish: { specDrafts: SearchDraft[]; stem?: StemLanguage };
   /**
@@ -94,11 +93,8 @@ class ThreadIndexer implements SearchIndexer {
     const searched = searchPageOf(page);
     if (!searched) return this.locales.add(page);
     const kept = this.keeper?.lookup(page);
-    if (kept && 'counted' in kept) {
-      // Numbers read from the build cache are a view into the whole pack: a message would copy all of it. Their own copy is moved.
-      const numbers = kept.counted.numbers.slice();
-      return this.sender.add({ counted: { ...kept.counted, numbers } }, countedBytes(kept.counted), numbers.buffer);
-    }
+    // Their bytes as kept (a copy of their own), moved: the thread reads them.
+    if (kept && 'serialized' in kept) return this.sender.add({ serialized: kept.serialized }, kept.serialized.byteLength, kept.serialized.buffer as ArrayBuffer);
     if (kept) this.keeps.push(kept.keep);
     this.sender.add({ page: searched, keep: kept !== undefined }, searched.kind === 'markdown' ? searched.html.length : 0);
   }
