@@ -5,6 +5,7 @@
 import { deserialize } from 'node:v8';
 import type { PageModel } from '../model/types.js';
 import type { PackedCounts } from './packed-counts.js';
+import type { KeptIndexLayout, KeptSearchIndex } from './kept-index.js';
 
 /**
  * A page's kept documents, as v8.serialize() gave them (the indexer's thread deserialises them: the
@@ -21,6 +22,12 @@ export interface SerializedCounts {
 export interface SearchKeeper {
   /** Undefined: the page cannot be kept (it is counted, and not kept). */
   lookup(page: PageModel): KeptCounts | undefined;
+  /** The key a page's counts are kept under (undefined: not kept). */
+  key?(page: PageModel): string | undefined;
+  /** The last build's index (kept-index.ts), when it was kept. */
+  index?(): KeptSearchIndex | undefined;
+  /** Keeps this build's index: its bytes (as the indexer's thread serialised them) and its layout. */
+  keepIndex?(serialized: Uint8Array, layout: KeptIndexLayout): void;
 }
 
 /** Kept counts read back; a value that is not packed counts (a cache not of this specpress) throws. */
