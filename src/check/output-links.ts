@@ -14,11 +14,16 @@ export function outputLinks(path: string, content: string | Uint8Array): OutputL
   if (typeof content !== 'string') return undefined;
   const url = `/${path}`;
   const take = (pattern: RegExp, decode: (raw: string) => string = (raw) => raw) => [...content.matchAll(pattern)].map((match) => decode(match[1]));
-  // Copies: a target cut out of a .md twin would keep the whole twin alive until the check (40 MB at 2,500 pages).
-  if (/\.(md|txt)$/.test(path)) return { file: path, url, links: detached(markdownLinkTargets(content)) };
+  if (/\.(md|txt)$/.test(path)) return { file: path, url, links: markdownOutputLinks(content) };
   if (path.endsWith('sitemap.xml')) return { file: path, url, links: take(SITEMAP_LOC, decodeHtmlEntities) };
   if (/\/sidebar-[\w-]+\.[0-9a-f]+\.json$/.test(path)) return { file: path, url, links: take(SIDEBAR_NAV_URL, (raw) => JSON.parse(`"${raw}"`) as string) };
   return undefined;
+}
+
+/** The links of a markdown output (a .md twin, llms.txt, a piece of llms-full.txt). */
+export function markdownOutputLinks(markdown: string): string[] {
+  // Copies: a target cut out of a .md twin would keep the whole twin alive until the check (40 MB at 2,500 pages).
+  return detached(markdownLinkTargets(markdown));
 }
 
 /** The result URLs of the search index written at `path`. */

@@ -255,6 +255,34 @@ export class DiskCache {
 
   /** The value kept under `key` while every file it read is unchanged (`hashOf`: the hash of a file's content now). */
   get<T>(key: string, hashOf: (file: string) => string): { value: T } | undefined {
+    const bytes = this.read(key, hashOf);
+    if (!bytes) return undefined;
+    try {
+      const value = deserialize(bytes) as T;
+      this.used.add(key);
+      this.stats.hits++;
+      return { value };
+    } catch (error) {
+      this.ignored(join(this.dir, PACK), `an entry could not be read (${error instanceof Error ? error.message : String(error)})`);
+      this.stats.misses++;
+      return undefined;
+    }
+  }
+
+  /**
+   * The bytes kept under `key` as v8.serialize() gave them, a copy of their own (it may be moved to
+   * a thread, which deserialises it: the indexer's, which was given the page's counts so), on the
+   * terms of get(). The reader must deserialise them; bytes it cannot read are its own error.
+   */
+  serialized(key: string, hashOf: (file: string) => string): Uint8Array | undefined {
+    const bytes = this.read(key, hashOf);
+    if (!bytes) return undefined;
+    this.used.add(key);
+    this.stats.hits++;
+    return new Uint8Array(bytes);
+  }
+
+  private read(key: string, hashOf: (file: string) => string): Uint8Array | undefined {
     const entry = this.added.get(key) ?? this.stored.get(key);
     if (!entry || !entry.deps.every(([file, hash]) => hashOf(file) === hash)) {
       this.stats.misses++;
@@ -279,16 +307,7 @@ export class DiskCache {
       this.stats.misses++;
       return undefined;
     }
-    try {
-      const value = deserialize(bytes) as T;
-      this.used.add(key);
-      this.stats.hits++;
-      return { value };
-    } catch (error) {
-      this.ignored(join(this.dir, PACK), `an entry could not be read (${error instanceof Error ? error.message : String(error)})`);
-      this.stats.misses++;
-      return undefined;
-    }
+    return bytes;
   }
 
   /** Whether `key` is kept (without reading it; a large entry's file must be there). */

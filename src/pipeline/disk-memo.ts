@@ -7,9 +7,9 @@ import { resolve } from 'node:path';
 import { hasErrors } from '../diagnostics/diagnostic.js';
 import { pageBodies, type PageBody } from '../model/page-bodies.js';
 import type { PageModel, SiteModel } from '../model/types.js';
-import type { PackedCounts } from '../search/packed-counts.js';
 import { hashContent, hashFile, hashText } from '../util/hash.js';
 import { keptKeys, keptSameMemo, type Memo } from '../util/memo.js';
+import type { KeptIndexLayout, KeptPlace } from '../search/kept-index.js';
 import type { DiskCache } from './disk-cache.js';
 import { bodyFingerprints, objectFingerprint, pageFingerprint, siteFingerprint, stableJson, type StageMemos } from './stage-memos.js';
 
@@ -99,8 +99,35 @@ export function diskStageMemos(disk: DiskCache, site: { version: string; siteDir
         const fingerprint = pageFingerprint(page, true);
         if (fingerprint === undefined) return undefined;
         const key = `${base}:search:${fingerprint}`;
-        const hit = disk.get<PackedCounts>(key, hashFile);
-        return hit ? { counted: hit.value } : { keep: (counted) => ('serialized' in counted ? disk.setSerialized(key, counted.serialized) : disk.set(key, counted)) };
+        const serialized = disk.serialized(key, hashFile);
+        return serialized ? { serialized } : { keep: (counted) => ('serialized' in counted ? disk.setSerialized(key, counted.serialized) : disk.set(key, counted)) };
+      },
+      key: (page) => pageFingerprint(page, true),
+      // The last build's index before scoring, and where each page's documents are in it (search/kept-index.ts).
+      index: () => {
+        const layout = disk.get<KeptIndexLayout>(`${base}:search-index:layout`, hashFile)?.value;
+        if (typeof layout?.id !== 'string' || !Array.isArray(layout.pages)) return undefined;
+        const places = new Map<string, KeptPlace>();
+        let first = 0;
+        for (const [key, documents] of layout.pages) {
+          if (key !== null) places.set(key, [first, documents]);
+          first += documents;
+        }
+        return {
+          id: layout.id,
+          place: (page) => {
+            const fingerprint = pageFingerprint(page, true);
+            const place = fingerprint === undefined ? undefined : places.get(fingerprint);
+            // The page's own kept counts stay kept (a build whose index is lost reads them).
+            if (place) disk.touch(`${base}:search:${fingerprint}`);
+            return place;
+          },
+          bytes: () => disk.serialized(`${base}:search-index:${layout.id}`, hashFile),
+        };
+      },
+      // Under its id: a layout whose build failed before the cache was saved never meets another build's index.
+      keepIndex: (serialized, layout) => {
+        if (disk.setSerialized(`${base}:search-index:${layout.id}`, serialized)) disk.set(`${base}:search-index:layout`, layout);
       },
     },
     docs: (content) => {

@@ -42,17 +42,19 @@ export function linksOf(files: Map<string, string>): OutputLinks[] {
  */
 export async function writeMachineOutputs(site: SiteModel, content: SiteContent, relocate: AnchorRelocator, emit: Emit, memo: Memo, indexer?: SearchIndexer): Promise<OutputLinks[]> {
   const links: OutputLinks[] = [];
-  const write = ([path, content]: MachineOutput) => {
+  const write = ([path, content, known]: MachineOutput) => {
     // A file in pieces (llms-full.txt) is written piece by piece where the sink can, and its links read per piece.
     emit(path, content);
-    // Kept by the memo, by the file's content: reading the links of 2,500 twins costs seconds.
-    const linksIn = (piece: string) =>
-      memo(
-        'output-links',
-        () => [path, piece],
-        () => outputLinks(path, piece),
-      );
-    const found = typeof content === 'string' ? linksIn(content) : joinLinks(content.map(linksIn));
+    // Links not kept with the output: kept by the memo, by the file's content (reading the links of 2,500 twins costs seconds).
+    const linksIn = (piece: string, kept?: string[]) =>
+      kept
+        ? { file: path, url: `/${path}`, links: kept }
+        : memo(
+            'output-links',
+            () => [path, piece],
+            () => outputLinks(path, piece),
+          );
+    const found = typeof content === 'string' ? linksIn(content, known as string[] | undefined) : joinLinks(content.map((piece, i) => linksIn(piece, known?.[i] as string[] | undefined)));
     if (found) links.push(found);
   };
   // The indexer is told the pages are all in first.

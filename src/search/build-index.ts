@@ -13,7 +13,7 @@ import { specSearchDrafts } from './documents.js';
 import type { Memo } from '../util/memo.js';
 import { pageDocuments, searchPageOf, type SearchDraft } from './page-documents.js';
 import { IndexWriter } from './serialize-index.js';
-import type { SearchKeeper } from './kept-counts.js';
+import { keptCounts, type SearchKeeper } from './kept-counts.js';
 import { packCounts, unpackCounts } from './packed-counts.js';
 import { indexPieces, type IndexPieces } from './index-pieces.js';
 import { LocaleIndexes, type LocaleIndexed } from './locale-indexes.js';
@@ -54,7 +54,7 @@ export class InlineIndex {
     const searched = searchPageOf(page);
     if (!searched) return this.locales.add(page);
     const kept = this.keeper?.lookup(page);
-    if (kept && 'counted' in kept) return this.writer.addCountedNumbered(unpackCounts(kept.counted, SEARCH_OPTIONS.fields.length));
+    if (kept && 'serialized' in kept) return this.writer.addCountedNumbered(unpackCounts(keptCounts(kept), SEARCH_OPTIONS.fields.length));
     const counted = pageDocuments(searched).map((draft) => this.writer.counted(draft));
     this.writer.addCountedNumbered(counted);
     const packed = kept && packCounts(counted);

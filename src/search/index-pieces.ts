@@ -32,27 +32,29 @@ export interface IndexPieces<Content extends string | Uint8Array = string> {
  * `spend`: the writer's postings are let go as its terms are written (it holds no index after).
  */
 export function indexPieces(writer: IndexWriter, limits = { rootChars: ROOT_CHARS, shardChars: SHARD_CHARS }, stem?: StemLanguage, spend = false): IndexPieces {
-  const entries: [term: string, json: string][] = [];
-  for (const [term, packed] of writer.scoredTerms(SEARCH_OPTIONS.searchOptions.boost, stem && termStemmer(stem), spend)) entries.push([term, `${JSON.stringify(term)}:[${packed.join(',')}]`]);
+  // Each term with its JSON and its number of letters (code points), counted once rather than at every level it is placed at.
+  const entries: [term: string, json: string, letters: number][] = [];
+  for (const [term, packed] of writer.scoredTerms(SEARCH_OPTIONS.searchOptions.boost, stem && termStemmer(stem), spend))
+    entries.push([term, `${JSON.stringify(term)}:[${packed.join(',')}]`, letterCount(term)]);
   const files: [string, string][] = [];
   const split: string[] = [];
   const keys: string[] = [];
-  const place = (key: string, terms: [string, string][]) => {
-    const size = terms.reduce((sum, [, json]) => sum + json.length + 1, 0);
-    const keyLength = [...key].length;
+  const place = (key: string, terms: [string, string, number][]) => {
+    let size = 0;
+    for (const [, json] of terms) size += json.length + 1;
+    const keyLength = letterCount(key);
     keys.push(key);
     if (size <= (key === '' ? limits.rootChars : limits.shardChars) || keyLength >= MAX_KEY) {
       files.push([termFileName(key), `{${terms.map(([, json]) => json).join(',')}}`]);
       return;
     }
     split.push(key);
-    const own = terms.filter(([term]) => [...term].length <= keyLength);
+    const own = terms.filter(([, , letters]) => letters <= keyLength);
     files.push([termFileName(key), `{${own.map(([, json]) => json).join(',')}}`]);
-    const children = new Map<string, [string, string][]>();
+    const children = new Map<string, [string, string, number][]>();
     for (const entry of terms) {
-      const letters = [...entry[0]];
-      if (letters.length <= keyLength) continue;
-      const child = letters.slice(0, keyLength + 1).join('');
+      if (entry[2] <= keyLength) continue;
+      const child = firstLetters(entry[0], keyLength + 1);
       let list = children.get(child);
       if (!list) children.set(child, (list = []));
       list.push(entry);
@@ -78,6 +80,33 @@ export function indexPieces(writer: IndexWriter, limits = { rootChars: ROOT_CHAR
     urls.push([chunkFileName(n), shown.map((one) => one.url)]);
   }
   return { files, pieces: { split, chunk, documents, groups: groupStarts(stored.group as string[]), ...(stem ? { stem } : {}) }, urls };
+}
+
+/** The number of code points of `text` (what `[...text].length` counts, without making the array). */
+function letterCount(text: string): number {
+  let count = text.length;
+  for (let i = 0; i < text.length - 1; i++) {
+    if (isPair(text, i)) {
+      count--;
+      i++;
+    }
+  }
+  return count;
+}
+
+/** The first `letters` code points of `text` (what `[...text].slice(0, letters).join('')` gives). */
+function firstLetters(text: string, letters: number): string {
+  let end = 0;
+  for (let n = 0; n < letters && end < text.length; n++) end += isPair(text, end) ? 2 : 1;
+  return text.slice(0, end);
+}
+
+/** Whether a surrogate pair (one code point) starts at `i`. */
+function isPair(text: string, i: number): boolean {
+  const high = text.charCodeAt(i);
+  if (high < 0xd800 || high > 0xdbff || i + 1 >= text.length) return false;
+  const low = text.charCodeAt(i + 1);
+  return low >= 0xdc00 && low <= 0xdfff;
 }
 
 /** Each group's first document; documents are added group by group (the pages', then each spec's). */

@@ -7,10 +7,12 @@ import { SEARCH_OPTIONS } from '../shared/search-options.js';
 import { receiveBatches } from '../threads/batches.js';
 import type { IndexerProtocol } from './indexer.js';
 import { pageDocuments } from './page-documents.js';
-import { IndexWriter } from './serialize-index.js';
+import { IndexWriter, type CountedDocument } from './serialize-index.js';
 import { indexPieces, type IndexPieces } from './index-pieces.js';
 import { serialize } from 'node:v8';
 import { packCounts, unpackCounts } from './packed-counts.js';
+import { keptCounts } from './kept-counts.js';
+import { KeptIndexPlan, keptIndexBytes } from './kept-index.js';
 
 const writer = new IndexWriter(SEARCH_OPTIONS, undefined, true);
 /**
@@ -19,22 +21,48 @@ const writer = new IndexWriter(SEARCH_OPTIONS, undefined, true);
  */
 const made: (Uint8Array | undefined)[] = [];
 
+/** With the last build's index (kept-index.ts): the pages as places in it or counted, made into the writer at the end. */
+let plan: KeptIndexPlan | undefined;
+/** Each page's number of documents, in order (the layout of this build's index, when it is kept). */
+const documentsOfPages: number[] = [];
+
+/** Adds a page's counted documents: now, or at the end with the kept index. */
+function addPage(counted: CountedDocument[]): void {
+  documentsOfPages.push(counted.length);
+  if (plan) plan.add(counted);
+  else writer.addCountedNumbered(counted);
+}
+
 receiveBatches<IndexerProtocol>({
   item(item) {
-    if ('counted' in item) return writer.addCountedNumbered(unpackCounts(item.counted, SEARCH_OPTIONS.fields.length));
+    if ('keptIndex' in item) {
+      plan = new KeptIndexPlan(item.keptIndex, item.id);
+      return;
+    }
+    if ('place' in item) {
+      if (!plan) throw new Error('a kept search index place before the kept index');
+      plan.place(item.place);
+      documentsOfPages.push(item.place[1]);
+      return;
+    }
+    if ('serialized' in item) return addPage(unpackCounts(keptCounts(item), SEARCH_OPTIONS.fields.length));
     const counted = pageDocuments(item.page).map((draft) => writer.counted(draft));
-    writer.addCountedNumbered(counted);
+    addPage(counted);
     if (item.keep) {
       const packed = packCounts(counted);
       // A copy of its own: a Buffer may share its memory with others, and only a whole buffer can be moved.
       made.push(packed && new Uint8Array(serialize(packed)));
     }
   },
-  finish({ specDrafts, stem }) {
+  finish({ specDrafts, stem, keepIndex }) {
+    plan?.restore(writer);
+    plan = undefined;
+    const kept = keepIndex === undefined ? undefined : keptIndexBytes(writer, keepIndex);
     writer.addNumbered(specDrafts);
     const pieces = encoded(indexPieces(writer, undefined, stem, true));
     const transfer = [...pieces.files.map(([, bytes]) => bytes.buffer as ArrayBuffer), ...made.flatMap((bytes) => (bytes ? [bytes.buffer as ArrayBuffer] : []))];
-    return { result: { pieces, counted: made }, transfer };
+    if (kept) transfer.push(kept.buffer as ArrayBuffer);
+    return { result: { pieces, counted: made, ...(kept ? { kept: { index: kept, pages: documentsOfPages } } : {}) }, transfer };
   },
 });
 

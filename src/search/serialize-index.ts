@@ -69,8 +69,11 @@ export class IndexWriter {
   private readonly fieldLength: Record<number, number[]> = {};
   private readonly averageFieldLength: number[] = [];
   private readonly storedFields: Record<number, Record<string, unknown>> = {};
-  /** term → per field id, its postings: document × COUNT_SLOTS + count, documents in order */
-  private readonly terms = new Map<string, number[][]>();
+  /**
+   * term → per field id, its postings: document × COUNT_SLOTS + count, documents in order (a view
+   * into a kept index where restore() found them unchanged, made an array when a document joins)
+   */
+  private readonly terms = new Map<string, Postings[]>();
   /** Counts from COUNT_SLOTS − 1 up, by `field document term` (a word repeated a thousand times in one text). */
   private readonly bigCounts = new Map<string, number>();
   private shortId = 0;
@@ -250,7 +253,9 @@ export class IndexWriter {
         for (const word of held) {
           const postings = this.terms.get(word)![fieldId];
           if (!postings) continue;
-          for (const posting of postings) {
+          // Indexed, not for…of: the lists are arrays or views into a kept index (restore()), and iterating both one way was slower.
+          for (let i = 0; i < postings.length; i++) {
+            const posting = postings[i];
             const document = Math.floor(posting / COUNT_SLOTS);
             let count = posting % COUNT_SLOTS;
             if (count === COUNT_SLOTS - 1) count = this.bigCounts.get(`${fieldId} ${document} ${word}`) ?? count;
@@ -284,6 +289,124 @@ export class IndexWriter {
     }
   }
 
+  /**
+   * What was added so far, packed (kept-index.ts): undefined when a term holds the separator, or a
+   * document's id is not its number (documents added otherwise than by the *Numbered methods).
+   */
+  kept(): KeptIndex | undefined {
+    const { shortId } = this;
+    const fields = this.options.fields.length;
+    const stored: Record<string, unknown>[] = [];
+    const fieldLength = new Int32Array(shortId * fields).fill(-1);
+    for (let document = 0; document < shortId; document++) {
+      if (this.documentIds[document] !== document) return undefined;
+      stored.push(this.storedFields[document] ?? {});
+      const lengths = this.fieldLength[document];
+      if (lengths) lengths.forEach((length, field) => (fieldLength[document * fields + field] = length));
+    }
+    let size = 0;
+    for (const byField of this.terms.values()) for (let field = 0; field < fields; field++) size += 1 + (byField[field]?.length ?? 0);
+    const postings = new Int32Array(size);
+    let at = 0;
+    for (const [term, byField] of this.terms) {
+      if (term.includes(KEPT_SEPARATOR)) return undefined;
+      for (let field = 0; field < fields; field++) {
+        const list = byField[field] ?? [];
+        postings[at++] = list.length;
+        for (const posting of list) postings[at++] = posting;
+      }
+    }
+    return { documents: shortId, terms: [...this.terms.keys()].join(KEPT_SEPARATOR), postings, fieldLength, stored: JSON.stringify(stored), bigCounts: [...this.bigCounts] };
+  }
+
+  /**
+   * Starts an empty writer over with what `kept` holds, renumbered: `numbers[d]` is the new number
+   * of kept document d (−1: left out); then `added`, each document under its new number. The
+   * documents are `documents` in all; every number below it is kept's or added's, once. The writer
+   * is then as if each document had been added in its new order (the same floats: the running
+   * averages are made again in that order; a term's postings are in document order).
+   */
+  restore(kept: KeptIndex, numbers: Int32Array, added: readonly { first: number; documents: readonly CountedDocument[] }[], documents: number): void {
+    if (this.shortId !== 0) throw new Error('search index: restore() into a writer that holds documents');
+    const fields = this.options.fields.length;
+    const stored = JSON.parse(kept.stored) as Record<string, unknown>[];
+    const lengths: (number[] | undefined)[] = new Array<number[] | undefined>(documents);
+    const store = this.options.storeFields.length > 0;
+    for (let old = 0; old < kept.documents; old++) {
+      const document = numbers[old];
+      if (document < 0) continue;
+      if (store) this.storedFields[document] = stored[old];
+      for (let field = 0; field < fields; field++) {
+        const length = kept.fieldLength[old * fields + field];
+        if (length >= 0) (lengths[document] ??= [])[field] = length;
+      }
+    }
+    for (const { first, documents: list } of added)
+      list.forEach((counted, i) => {
+        if (store) this.storedFields[first + i] = counted.stored;
+        counted.fields.forEach((field, fieldId) => {
+          if (field) (lengths[first + i] ??= [])[fieldId] = field.length;
+        });
+      });
+    for (let document = 0; document < documents; document++) {
+      this.documentIds[document] = document;
+      const own = lengths[document];
+      if (!own) continue;
+      this.fieldLength[document] = own;
+      own.forEach((length, fieldId) => {
+        this.averageFieldLength[fieldId] = ((this.averageFieldLength[fieldId] || 0) * document + length) / (document + 1);
+      });
+    }
+    // The kept terms' postings renumbered (an order-keeping renumbering keeps them in document order).
+    const terms = kept.terms === '' ? [] : kept.terms.split(KEPT_SEPARATOR);
+    const { buffer, byteOffset } = kept.postings;
+    let at = 0;
+    for (const term of terms) {
+      let byField: Postings[] | undefined;
+      for (let field = 0; field < fields; field++) {
+        const start = at + 1;
+        const end = start + kept.postings[at];
+        at = end;
+        // Unchanged (every document keeps its number): a view, not a copy.
+        let same = true;
+        for (let i = start; i < end && same; i++) {
+          const document = Math.floor(kept.postings[i] / COUNT_SLOTS);
+          same = numbers[document] === document;
+        }
+        if (same) {
+          // (The constructor rather than subarray(): a few times faster for tens of thousands of views.)
+          if (end > start) (byField ??= [])[field] = new Int32Array(buffer, byteOffset + start * Int32Array.BYTES_PER_ELEMENT, end - start);
+          continue;
+        }
+        let list: number[] | undefined;
+        for (let i = start; i < end; i++) {
+          const posting = kept.postings[i];
+          const document = numbers[Math.floor(posting / COUNT_SLOTS)];
+          if (document < 0) continue;
+          (list ??= []).push(document * COUNT_SLOTS + (posting % COUNT_SLOTS));
+        }
+        if (list) (byField ??= [])[field] = list;
+      }
+      if (byField) this.terms.set(term, byField);
+    }
+    for (const [key, count] of kept.bigCounts) {
+      const [field, old, ...term] = key.split(' ');
+      const document = numbers[Number(old)];
+      if (document >= 0) this.bigCounts.set(`${field} ${document} ${term.join(' ')}`, count);
+    }
+    // The added documents' postings, then each list they joined put back in document order.
+    const joined = new Set<number[]>();
+    for (const { first, documents: list } of added)
+      list.forEach((counted, i) =>
+        counted.fields.forEach((field, fieldId) => {
+          if (!field) return;
+          for (let t = 0; t < field.terms.length; t++) joined.add(this.count(field.terms[t], fieldId, first + i, field.counts[t]));
+        }),
+      );
+    for (const list of joined) list.sort((x, y) => x - y);
+    this.shortId = documents;
+  }
+
   /** The values of a stored field, in the order of the documents (undefined where a document has none). */
   storedValues(field: string): unknown[] {
     return Array.from({ length: this.shortId }, (_, shortId) => this.storedFields[shortId]?.[field]);
@@ -304,14 +427,41 @@ export class IndexWriter {
     yield `${piece}}`;
   }
 
-  /** Adds `times` occurrences of `term` in a field of the document being added (the last one). */
-  private count(term: string, fieldId: number, shortId: number, times: number): void {
+  /** Adds `times` occurrences of `term` in a field of the document being added (the last one); gives back the postings it joined. */
+  private count(term: string, fieldId: number, shortId: number, times: number): number[] {
     let byField = this.terms.get(term);
     if (!byField) this.terms.set(term, (byField = []));
-    const postings = (byField[fieldId] ??= []);
+    const held = byField[fieldId];
+    const postings = Array.isArray(held) ? held : (byField[fieldId] = held ? Array.from(held) : []);
     postings.push(shortId * COUNT_SLOTS + Math.min(times, COUNT_SLOTS - 1));
     if (times > COUNT_SLOTS - 1) this.bigCounts.set(`${fieldId} ${shortId} ${term}`, times);
+    return postings;
   }
+}
+
+/** A term's postings in one field: an array, or a view into a kept index (IndexWriter.restore). */
+type Postings = number[] | Int32Array;
+
+/** Between two terms of a KeptIndex (no term holds it: tokenisers split at line ends). */
+const KEPT_SEPARATOR = '\n';
+
+/**
+ * The pages' part of an index as a writer holds it before scoring (IndexWriter.kept()), packed for
+ * the build cache: the next build renumbers it and adds the pages that changed (restore()) rather
+ * than adding every page's counts again (src/search/kept-index.ts).
+ */
+export interface KeptIndex {
+  documents: number;
+  /** The terms, joined by KEPT_SEPARATOR. */
+  terms: string;
+  /** Per term, per field: its number of postings, then its postings (document × COUNT_SLOTS + count). */
+  postings: Int32Array;
+  /** Per document, per field: its length, or −1 (no such field). */
+  fieldLength: Int32Array;
+  /** The documents' stored fields, a JSON array. */
+  stored: string;
+  /** Counts from COUNT_SLOTS − 1 up, by `field document term`. */
+  bigCounts: [string, number][];
 }
 
 /** A document as IndexWriter.counted() makes it: its stored fields, and per indexed field (null: the document has none) its terms and their counts. */

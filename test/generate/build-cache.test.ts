@@ -191,6 +191,43 @@ describe('build cache', () => {
     });
   }
 
+  it("makes the search index from the last build's kept index, renumbered, with the pages added, changed and removed since: the files of a build without it", { timeout: 90_000 }, async () => {
+    const site = await copyFixture('build-cache');
+    const pack = join(site, 'node_modules', '.cache', 'specpress', 'pack.bin');
+    const build = async (out: string, ...flags: string[]) => {
+      const run = await runCli(['generate', '--out', join(site, out), ...flags], site);
+      expect(run.exitCode, run.output).toBe(0);
+      return run.output;
+    };
+    const before = process.env.SPECPRESS_SEARCH_THREAD;
+    process.env.SPECPRESS_SEARCH_THREAD = 'always';
+    try {
+      await build('cold');
+      // The index before scoring is kept, with the layout of its pages.
+      expect((await readFile(pack)).includes(':search-index:layout')).toBe(true);
+      // A page with a section more (every later document's number moves), one with three fewer, a page gone, a page new.
+      await appendFile(join(site, 'docs', 'guides', 'getting-started.md'), '\n## Renewals\n\nA loan is renewed quietly.\n');
+      await writeFile(join(site, 'docs', 'guides', 'changelog.md'), '# Changelog: v1 to v2\n\nNothing changed.\n');
+      await rm(join(site, 'docs', 'guides', 'cover.md'));
+      await writeFile(join(site, 'docs', 'guides', 'appendix.md'), '# Appendix\n\nThe zeppelin table.\n\n## Sizes\n\nA blimp is smaller.\n');
+      const plain = await build('edited-plain', '--no-cache');
+      const kept = await build('edited');
+      await expectSameFiles(join(site, 'edited-plain'), join(site, 'edited'));
+      expect(kept.replace(/\d+ ms/g, '')).toBe(plain.replace(/\d+ ms/g, '').replaceAll('edited-plain', 'edited'));
+      const terms = [...(await tree(join(site, 'edited'))).entries()].filter(([path]) => /assets\/search-[0-9a-f]{10}\/t.*\.json$/.test(path));
+      expect(terms.some(([, json]) => json.includes('"zeppelin"'))).toBe(true);
+      expect(terms.some(([, json]) => json.includes('"quietli"'))).toBe(true);
+      // Again from the index that build kept, one page's section taken out.
+      await writeFile(join(site, 'docs', 'guides', 'appendix.md'), '# Appendix\n\nThe zeppelin table.\n');
+      await build('again-plain', '--no-cache');
+      await build('again');
+      await expectSameFiles(join(site, 'again-plain'), join(site, 'again'));
+    } finally {
+      if (before === undefined) delete process.env.SPECPRESS_SEARCH_THREAD;
+      else process.env.SPECPRESS_SEARCH_THREAD = before;
+    }
+  });
+
   it("makes a build's folder from the output the build before it swapped out: same files, folders and warnings; nothing put there is kept or written through", { timeout: 90_000 }, async () => {
     const site = await copyFixture('build-cache');
     const out = join(site, 'site');
