@@ -67,6 +67,93 @@ export async function openPage(
   return { context, page, warnings, errors, failed };
 }
 
+/** What openPage and keptPage give a test: its page, and what the page reported since the test began. */
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  warnings: string[];
+  errors: string[];
+  failed: string[];
+}
+
+/** The settings a kept page takes per test (keptPage); the rest need a context of their own (openPage). */
+export interface KeptPageOptions {
+  viewport?: { width: number; height: number };
+  colorScheme?: 'light' | 'dark';
+  permissions?: string[];
+}
+
+const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
+/** A blank document served on the site's own origin (intercepted, never reaching the server), to clear its storage. */
+const RESET_PATH = '/__specpress-test-reset__';
+
+/**
+ * One context and page for the tests of a describe block, made as new before each test instead of
+ * a new context each: a context and its renderer cost about 0.4 s of chromium's CPU, a cleared
+ * page little (bench/README.md, seventh pass). Each test's `open()` gives the page with the
+ * other pages of the context (a test's second tab, a popup) closed, the storage of every origin it visited cleared (localStorage, sessionStorage, cookies), no routes,
+ * no listeners a test added, permissions and colour scheme as asked, online, the viewport asked
+ * for (1280 × 800 by default), on about:blank, and empty warnings, errors and failed lists. The
+ * first `open()` makes the context, so a test run alone (`-t`) gets the same. A test that needs a
+ * JavaScript setting, an init script, a second page or a fresh HTTP cache uses openPage.
+ */
+export function keptPage(browser: () => Browser): { open(options?: KeptPageOptions): Promise<OpenedPage> } {
+  let kept: OpenedPage | undefined;
+  const origins = new Set<string>();
+  const listen = (opened: OpenedPage) => {
+    const { page } = opened;
+    page.on('console', (message) => {
+      if (message.type() === 'warning') opened.warnings.push(message.text());
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) opened.errors.push(message.text());
+    });
+    page.on('pageerror', (error) => opened.errors.push(error.message));
+    page.on('response', (response) => {
+      if (response.status() >= 400) opened.failed.push(response.url());
+    });
+    page.on('framenavigated', (frame) => {
+      const { origin } = new URL(frame.url());
+      if (origin.startsWith('http')) origins.add(origin);
+    });
+  };
+  // The file's browser.close() (its own afterAll) may have closed it already.
+  afterAll(() => kept?.context.close().catch(() => undefined));
+  return {
+    async open(options = {}) {
+      if (!kept) {
+        const context = await browser().newContext({ viewport: DEFAULT_VIEWPORT });
+        kept = { context, page: await context.newPage(), warnings: [], errors: [], failed: [] };
+      } else {
+        const { context, page } = kept;
+        for (const other of context.pages()) if (other !== page) await other.close();
+        page.removeAllListeners();
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+        await context.unrouteAll({ behavior: 'ignoreErrors' });
+        await context.setOffline(false);
+        for (const origin of origins) {
+          await page.route(`${origin}${RESET_PATH}`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>reset</title>' }));
+          await page.goto(`${origin}${RESET_PATH}`);
+          await page.evaluate(() => {
+            localStorage.clear();
+            sessionStorage.clear();
+          });
+        }
+        origins.clear();
+        await page.unrouteAll();
+        await context.clearCookies();
+        await context.clearPermissions();
+        await page.goto('about:blank');
+        kept = { context, page, warnings: [], errors: [], failed: [] };
+      }
+      const { context, page } = kept;
+      listen(kept);
+      if (options.permissions) await context.grantPermissions(options.permissions);
+      await page.emulateMedia({ colorScheme: options.colorScheme ?? 'light' });
+      await page.setViewportSize(options.viewport ?? DEFAULT_VIEWPORT);
+      return kept;
+    },
+  };
+}
+
 /** Init script: navigator.connection reports data-saver on (prefetching must stop). */
 export const SAVE_DATA = `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} }) });`;
 
