@@ -5,13 +5,11 @@ import type { Browser } from 'playwright-core';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/cli.js';
-import { buildSite, describeE2E, keptPage, launchBrowser } from './browser.js';
+import { buildSite, describeE2E, launchBrowser, openPage } from './browser.js';
 import { startStaticServer, type StaticServer } from './static-server.js';
 
 describeE2E('search on another team’s site', () => {
   let browser: Browser;
-  // One page for the file, made as new before each test (keptPage: storage, routes, listeners cleared).
-  const tab = keptPage(() => browser);
   let server: StaticServer;
 
   beforeAll(async () => {
@@ -25,7 +23,7 @@ describeE2E('search on another team’s site', () => {
   });
 
   it('the built-in search page finds an operation and links to the page that holds it', async () => {
-    const { page, errors } = await tab.open();
+    const { context, page, errors } = await openPage(browser);
     await page.goto(`${server.origin}/search?q=borrow`);
     // The operation's result links to the tag page it lives on, not to the first page of the reference.
     const hit = page.locator('.search-page-results a.sp-search-hit[href="/api/loans#operation/createLoan"]');
@@ -35,13 +33,15 @@ describeE2E('search on another team’s site', () => {
     await page.waitForURL(`${server.origin}/api/loans#operation/createLoan`);
     expect(await page.locator('[id="operation/createLoan"]').count()).toBe(1);
     expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('suggests names from its own index when nothing matches', async () => {
-    const { page } = await tab.open();
+    const { context, page } = await openPage(browser);
     await page.goto(`${server.origin}/search?q=zzzqqq`);
     const empty = page.locator('.sp-search-empty');
     await empty.waitFor();
     expect(await empty.textContent()).toBe('No results for “zzzqqq”. Try fewer or different words, an operationId such as listBooks, or an event such as loan_overdue.');
+    await context.close();
   });
 });

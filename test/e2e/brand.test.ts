@@ -5,13 +5,11 @@ import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { copyFixture, runCli, tempDir } from '../helpers/cli.js';
-import { describeE2E, keptPage, launchBrowser } from './browser.js';
+import { describeE2E, launchBrowser, openPage } from './browser.js';
 import { startStaticServer, type StaticServer } from './static-server.js';
 
 describeE2E('brand', () => {
   let browser: Browser;
-  // One page for the file, made as new before each test (keptPage: storage, routes, listeners cleared).
-  const tab = keptPage(() => browser);
   let server: StaticServer;
   let out: string;
 
@@ -44,7 +42,7 @@ describeE2E('brand', () => {
   });
 
   it('the site stylesheet sets the brand colour and font over specpress defaults', async () => {
-    const { page } = await tab.open();
+    const { context, page } = await openPage(browser);
     await page.goto(`${server.origin}/docs/guides/setup`);
     const style = await page.evaluate(() => {
       const link = document.querySelector('article a')!;
@@ -52,10 +50,11 @@ describeE2E('brand', () => {
     });
     expect(style.color).toBe('rgb(200, 0, 100)');
     expect(style.font).toBe('Georgia, serif');
+    await context.close();
   });
 
   it('head tags and scripts from the config are on every page', async () => {
-    const { page } = await tab.open();
+    const { context, page } = await openPage(browser);
     await page.goto(`${server.origin}/docs/`);
     expect(await page.getAttribute('meta[name="google-site-verification"]', 'content')).toBe('abc"123');
     await expect
@@ -63,5 +62,6 @@ describeE2E('brand', () => {
         page.evaluate(() => (window as unknown as { __analyticsLoaded?: boolean; __brandHeadTag?: number }).__analyticsLoaded && (window as unknown as { __brandHeadTag?: number }).__brandHeadTag),
       )
       .toBe(42);
+    await context.close();
   });
 });

@@ -3,7 +3,7 @@
 // boundary, the TOC and copy buttons. Site: fixtures/e2e-features (+ a light ↔ dark variant).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildFeaturesSite, describeE2E, keptPage, launchBrowser, openPage } from './browser.js';
+import { buildFeaturesSite, describeE2E, launchBrowser, openPage } from './browser.js';
 import { startStaticServer, type StaticServer } from './static-server.js';
 
 const visible = (page: Page, selector: string) => page.isVisible(selector);
@@ -11,8 +11,6 @@ const menuOpen = (page: Page) => page.evaluate(() => (document.getElementById('s
 
 describeE2E('client runtime: site chrome', () => {
   let browser: Browser;
-  // One page for the file, made as new before each test (keptPage: storage, routes, listeners cleared).
-  const tab = keptPage(() => browser);
   let server: StaticServer;
   let lightDark: StaticServer;
   let origin: string;
@@ -80,7 +78,7 @@ describeE2E('client runtime: site chrome', () => {
   });
 
   it('mobile menu: secondary menu first, back to main menu, labels, expanded dropdown, closes on desktop width and on back', async () => {
-    const { page, errors } = await tab.open({ viewport: { width: 995, height: 700 } });
+    const { context, page, errors } = await openPage(browser, { viewport: { width: 995, height: 700 } });
     await page.goto(`${origin}/e2e/`);
     await page.click('article a[href="/e2e/long"]'); // client-side, the menu comes from the fetched page
     await page.waitForSelector('#sp-page[data-route="long"]');
@@ -122,10 +120,11 @@ describeE2E('client runtime: site chrome', () => {
     await page.goBack();
     await page.waitForSelector('#sp-page[data-route="long"]');
     expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('mobile menu by keyboard: the toggle is a button (Tab, Enter), focus moves into the menu, Escape closes it and returns', async () => {
-    const { page, errors } = await tab.open({ viewport: { width: 800, height: 700 } });
+    const { context, page, errors } = await openPage(browser, { viewport: { width: 800, height: 700 } });
     await page.goto(`${origin}/e2e/long`);
     await page.keyboard.press('Tab'); // the skip link stays first
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('skip-link');
@@ -152,10 +151,11 @@ describeE2E('client runtime: site chrome', () => {
     await page.keyboard.press('Enter');
     expect(await menuOpen(page)).toBe(false);
     expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('dropdowns open on hover and click; close on outside click, touch, focus and Escape', async () => {
-    const { page } = await tab.open();
+    const { context, page } = await openPage(browser);
     await page.goto(`${origin}/e2e/`);
     const more = 'nav.navbar details.navbar-dropdown:not([data-role])';
     const isOpen = () => page.$eval(more, (d) => (d as HTMLDetailsElement).open);
@@ -188,10 +188,11 @@ describeE2E('client runtime: site chrome', () => {
     expect(await isOpen()).toBe(true);
     await page.evaluate(() => document.querySelector('article')!.dispatchEvent(new TouchEvent('touchstart', { bubbles: true })));
     expect(await isOpen()).toBe(false);
+    await context.close();
   });
 
   it('announcement bar: dismissal is remembered, and reset when the announcement id changes', async () => {
-    const { context, page } = await tab.open();
+    const { context, page } = await openPage(browser);
     await page.goto(`${origin}/e2e/`);
     expect(await visible(page, '.announcement-bar')).toBe(true);
     await page.click('.announcement-close');
@@ -210,10 +211,11 @@ describeE2E('client runtime: site chrome', () => {
     expect(await visible(other, '.announcement-bar')).toBe(true);
     expect(await other.evaluate(() => localStorage.getItem('specpress.announcement.id'))).toBe('launch-2');
     expect(await other.evaluate(() => localStorage.getItem('specpress.announcement.dismiss'))).toBeNull();
+    await context.close();
   });
 
   it('colour mode with respectPrefersColorScheme: system → light → dark → system, remembered', async () => {
-    const { page } = await tab.open({ colorScheme: 'dark' });
+    const { context, page } = await openPage(browser, { colorScheme: 'dark' });
     await page.goto(`${origin}/e2e/`);
     const toggle = 'button.color-mode-toggle';
     const state = () =>
@@ -238,10 +240,11 @@ describeE2E('client runtime: site chrome', () => {
     await page.click('article a[href="/e2e/long"]');
     await page.waitForSelector('#sp-page[data-route="long"]');
     expect(await page.getAttribute(toggle, 'aria-label')).toBe('Switch between dark and light mode (currently system mode)');
+    await context.close();
   });
 
   it('colour mode without respectPrefersColorScheme: light ↔ dark', async () => {
-    const { page } = await tab.open({ colorScheme: 'dark' });
+    const { context, page } = await openPage(browser, { colorScheme: 'dark' });
     await page.goto(`${lightDark.origin}/e2e/`);
     const toggle = 'button.color-mode-toggle';
     await page.waitForSelector(toggle, { state: 'visible' });
@@ -253,6 +256,7 @@ describeE2E('client runtime: site chrome', () => {
     await page.click(toggle);
     expect(await page.getAttribute(toggle, 'aria-label')).toBe('Switch between dark and light mode (currently light mode)');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    await context.close();
   });
 
   it('warns when localStorage is unavailable and keeps working', async () => {
@@ -269,7 +273,7 @@ describeE2E('client runtime: site chrome', () => {
   });
 
   it('error boundary: "This page crashed.", the error chain, and "Try again"', async () => {
-    const { page } = await tab.open();
+    const { context, page } = await openPage(browser);
     await page.goto(`${origin}/e2e/`);
     await page.evaluate(() => ((window as Window & { __specpressCrash?: string }).__specpressCrash = 'forced for the test'));
     await page.click('article a[href="/e2e/long"]');
@@ -284,10 +288,11 @@ describeE2E('client runtime: site chrome', () => {
     expect(await page.$('.sp-crash')).toBeNull();
     // Copy buttons come once the browser is idle after the render (src/client/index.ts).
     await page.waitForFunction(() => [...document.querySelectorAll('article pre')].every((pre) => pre.parentElement?.classList.contains('sp-copy-wrap')));
+    await context.close();
   });
 
   it('highlights the current TOC entry while scrolling', async () => {
-    const { page } = await tab.open({ viewport: { width: 1280, height: 700 } });
+    const { context, page } = await openPage(browser, { viewport: { width: 1280, height: 700 } });
     await page.goto(`${origin}/e2e/long`);
     await page.evaluate(() => document.getElementById('section-3')!.scrollIntoView());
     await page.waitForFunction(() => document.querySelector('.toc a.active')?.getAttribute('href') === '#section-3');
@@ -296,10 +301,11 @@ describeE2E('client runtime: site chrome', () => {
     expect(await page.$$eval('.toc a.active', (links) => links.length)).toBe(1);
     // This site does not set hideOnScroll: the navbar stays while scrolling down.
     expect(await page.$eval('nav.navbar', (nav) => nav.classList.contains('navbar-hidden'))).toBe(false);
+    await context.close();
   });
 
   it('adds copy buttons to markdown code blocks', async () => {
-    const { page } = await tab.open({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const { context, page } = await openPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
     await page.goto(`${origin}/e2e/long`);
     await page.hover('article pre');
     await page.click('article .sp-copy-wrap .copy-button');
@@ -307,5 +313,6 @@ describeE2E('client runtime: site chrome', () => {
     await expect.poll(() => page.textContent('article .sp-copy-wrap .copy-button')).toBe('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("curl https://e2e.example/api/things \\\n  -H 'Authorization: Bearer KEY'\n");
     await expect.poll(() => page.textContent('article .sp-copy-wrap .copy-button'), { timeout: 4000 }).toBe('Copy');
+    await context.close();
   });
 });

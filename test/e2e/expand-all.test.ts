@@ -6,7 +6,7 @@
 // in an expanded operation opens fully too; an operation with nothing to open shows no button.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildSite, describeE2E, fixtureDir, keptPage, launchBrowser } from './browser.js';
+import { buildSite, describeE2E, fixtureDir, launchBrowser, openPage } from './browser.js';
 import { startStaticServer, type StaticServer } from './static-server.js';
 
 /** What an operation shows: its button's label, its closed and open parts, the schema links left to open, the schemas open in place. */
@@ -76,8 +76,6 @@ const byId = (page: Page, id: string) => page.locator(`[id="${id}"]`);
 
 describeE2E('Expand all', () => {
   let browser: Browser;
-  // One page for the file, made as new before each test (keptPage: storage, routes, listeners cleared).
-  const tab = keptPage(() => browser);
   let whole: StaticServer;
   let split: StaticServer;
 
@@ -95,17 +93,18 @@ describeE2E('Expand all', () => {
   });
 
   it('opens every level of an operation and closes it again, ten presses in a row', async () => {
-    const { page, errors } = await tab.open();
+    const { context, page, errors } = await openPage(browser);
     await page.goto(`${whole.origin}/api`);
     for (const id of ['operation/get-customers', 'operation/create-products']) {
       const operation = byId(page, id);
       await pressTenTimes(operation);
     }
     expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('opens every level of every operation of the page', async () => {
-    const { page, errors } = await tab.open();
+    const { context, page, errors } = await openPage(browser);
     await page.goto(`${whole.origin}/api`);
     const { all, withButton } = await operations(page);
     expect(all.length).toBe(40);
@@ -125,10 +124,11 @@ describeE2E('Expand all', () => {
     // Named schemas nested in the answers opened in place, level after level (Order → Customer → Address…).
     expect(inPlace['operation/get-orders']).toBeGreaterThan(10);
     expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('a schema opened in place in an expanded operation opens fully, and Collapse all closes it', async () => {
-    const { page, errors } = await tab.open();
+    const { context, page, errors } = await openPage(browser);
     await page.goto(`${whole.origin}/api`);
     const operation = byId(page, 'operation/get-invoices');
     await operation.locator('button.expand-all').click();
@@ -141,10 +141,11 @@ describeE2E('Expand all', () => {
     await operation.locator('button.expand-all').click();
     await expectCollapsed(operation);
     expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('works every time across client navigation between the pages of a split reference', async () => {
-    const { page, errors } = await tab.open();
+    const { context, page, errors } = await openPage(browser);
     await page.goto(`${split.origin}/api`);
     await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
     for (const tag of ['customers', 'carts', 'customers']) {
@@ -159,5 +160,6 @@ describeE2E('Expand all', () => {
       await pressTenTimes(byId(page, `operation/replace-${tag}`));
     }
     expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -3,13 +3,11 @@
 // visible, and a draft's URL is the site's 404 page.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildSite, describeE2E, fixtureDir, keptPage, launchBrowser } from './browser.js';
+import { buildSite, describeE2E, fixtureDir, launchBrowser, openPage } from './browser.js';
 import { startStaticServer, type StaticServer } from './static-server.js';
 
 describeE2E('MDX pages in the browser', () => {
   let browser: Browser;
-  // One page for the file, made as new before each test (keptPage: storage, routes, listeners cleared).
-  const tab = keptPage(() => browser);
   let server: StaticServer;
 
   beforeAll(async () => {
@@ -23,7 +21,7 @@ describeE2E('MDX pages in the browser', () => {
   });
 
   it('copies code without its highlight comments', async () => {
-    const { page, errors } = await tab.open({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const { context, page, errors } = await openPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
     await page.goto(`${server.origin}/intro`);
     const block = page.locator('.md-code', { hasText: 'rocket.config.js' }).first();
     await block.hover();
@@ -31,10 +29,11 @@ describeE2E('MDX pages in the browser', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe("export default {\n  payload: 'cubesat',\n  orbit: 'leo',\n};\n");
     expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('loads images written beside the page and from the site root', async () => {
-    const { page, failed } = await tab.open();
+    const { context, page, failed } = await openPage(browser);
     for (const [path, alt] of [
       ['/intro', 'Launch pad'],
       ['/guides/launch', 'Pad from the site root'],
@@ -44,20 +43,22 @@ describeE2E('MDX pages in the browser', () => {
       await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
     }
     expect(failed).toEqual([]);
+    await context.close();
   });
 
   it('loads the images of every other form: from ../, as JSX, through useBaseUrl', async () => {
-    const { page, failed } = await tab.open();
+    const { context, page, failed } = await openPage(browser);
     await page.goto(`${server.origin}/guides/code`);
     for (const alt of ['Shared chart', 'Pad as JSX', 'Rocket from useBaseUrl']) {
       const image = page.locator(`article img[alt="${alt}"]`);
       await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0), { message: alt }).toBe(true);
     }
     expect(failed).toEqual([]);
+    await context.close();
   });
 
   it('shows the formulas (KaTeX, with its fonts) and draws the diagram', async () => {
-    const { page, errors, failed } = await tab.open();
+    const { context, page, errors, failed } = await openPage(browser);
     await page.goto(`${server.origin}/guides/launch`);
     const display = page.locator('.math-display .katex-html');
     expect(await display.isVisible()).toBe(true);
@@ -80,13 +81,15 @@ describeE2E('MDX pages in the browser', () => {
     expect(await diagram.textContent()).toContain('Orbit');
     expect(errors).toEqual([]);
     expect(failed).toEqual([]);
+    await context.close();
   });
 
   it("a draft's URL answers with the site's 404 page", async () => {
-    const { page } = await tab.open();
+    const { context, page } = await openPage(browser);
     const response = await page.goto(`${server.origin}/guides/draft`);
     expect(response?.status()).toBe(404);
     expect(await page.locator('h1').textContent()).toBe('Page not found');
     expect(await page.content()).not.toContain('This page is a draft.');
+    await context.close();
   });
 });

@@ -4,7 +4,7 @@
 // mode, and keeps its source readable with JavaScript off or when mermaid cannot draw it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildSite, describeE2E, fixtureDir, keptPage, launchBrowser, openPage } from './browser.js';
+import { buildSite, describeE2E, fixtureDir, launchBrowser, openPage } from './browser.js';
 import { startStaticServer, type StaticServer } from './static-server.js';
 
 /** The scripts a page loaded, by file name. */
@@ -18,8 +18,6 @@ function scriptsOf(page: Page): string[] {
 
 describeE2E('footnotes, formulas and diagrams', () => {
   let browser: Browser;
-  // One page for the file, made as new before each test (keptPage: storage, routes, listeners cleared).
-  const tab = keptPage(() => browser);
   let server: StaticServer;
   let origin: string;
 
@@ -35,7 +33,7 @@ describeE2E('footnotes, formulas and diagrams', () => {
   });
 
   it('draws a diagram as SVG in place; one mermaid cannot draw keeps its source with a short message', async () => {
-    const { page, errors, failed } = await tab.open();
+    const { context, page, errors, failed } = await openPage(browser);
     const scripts = scriptsOf(page);
     await page.goto(`${origin}/extras/diagrams`);
     const diagram = page.locator('.sp-diagram svg');
@@ -56,6 +54,7 @@ describeE2E('footnotes, formulas and diagrams', () => {
     expect(scripts.some((name) => /^mermaid-\w+\.js$/.test(name))).toBe(true);
     expect(errors).toEqual([]);
     expect(failed).toEqual([]);
+    await context.close();
   });
 
   it('with JavaScript off, the diagram is its readable source', async () => {
@@ -68,7 +67,7 @@ describeE2E('footnotes, formulas and diagrams', () => {
   });
 
   it('draws the diagram again in dark colours when the reader switches to dark mode', async () => {
-    const { page, errors } = await tab.open();
+    const { context, page, errors } = await openPage(browser);
     await page.goto(`${origin}/extras/diagrams`);
     await page.locator('.sp-diagram[data-theme="default"] svg').waitFor();
     const fill = () =>
@@ -83,10 +82,11 @@ describeE2E('footnotes, formulas and diagrams', () => {
     expect(await page.locator('.sp-diagram').count()).toBe(1);
     expect(await fill()).not.toBe(light);
     expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('shows formulas with a size, styled by KaTeX, on a page that loads no diagram code', async () => {
-    const { page, errors, failed } = await tab.open();
+    const { context, page, errors, failed } = await openPage(browser);
     const scripts = scriptsOf(page);
     await page.goto(`${origin}/extras/formulas`, { waitUntil: 'networkidle' });
     const formulas = page.locator('.katex');
@@ -117,10 +117,11 @@ describeE2E('footnotes, formulas and diagrams', () => {
     expect(scripts.filter((name) => !/^runtime\.\w+\.js$/.test(name))).toEqual([]);
     expect(errors).toEqual([]);
     expect(failed).toEqual([]);
+    await context.close();
   });
 
   it('footnote references and back links jump both ways', async () => {
-    const { page } = await tab.open();
+    const { context, page } = await openPage(browser);
     await page.goto(`${origin}/extras/formulas`);
     await page.locator('sup.footnote-ref a').first().click();
     await page.waitForFunction(() => location.hash === '#fn1');
@@ -128,10 +129,11 @@ describeE2E('footnotes, formulas and diagrams', () => {
     await page.locator('#fn1 a.footnote-backref').first().click();
     await page.waitForFunction(() => location.hash === '#fnref1');
     expect(await page.locator('#fnref1').isVisible()).toBe(true);
+    await context.close();
   });
 
   it('client navigation brings KaTeX’s stylesheet with a formula page, and draws diagrams after navigating', async () => {
-    const { page, errors, failed } = await tab.open();
+    const { context, page, errors, failed } = await openPage(browser);
     const scripts = scriptsOf(page);
     await page.goto(`${origin}/extras/`, { waitUntil: 'networkidle' });
     expect(await page.locator('link[href*="/katex."]').count()).toBe(0);
@@ -154,5 +156,6 @@ describeE2E('footnotes, formulas and diagrams', () => {
     expect(scripts.some((name) => name.startsWith('mermaid-'))).toBe(true);
     expect(errors).toEqual([]);
     expect(failed).toEqual([]);
+    await context.close();
   });
 });

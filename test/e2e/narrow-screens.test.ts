@@ -3,13 +3,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/cli.js';
-import { buildSite, describeE2E, keptPage, launchBrowser, openPage } from './browser.js';
+import { buildSite, describeE2E, launchBrowser, openPage } from './browser.js';
 import { startStaticServer, type StaticServer } from './static-server.js';
 
 describeE2E('narrow screens', () => {
   let browser: Browser;
-  // One page for the file, made as new before each test (keptPage: storage, routes, listeners cleared).
-  const tab = keptPage(() => browser);
   let server: StaticServer;
 
   beforeAll(async () => {
@@ -40,15 +38,16 @@ describeE2E('narrow screens', () => {
   });
 
   it('a table wider than its column has scroll shadows', async () => {
-    const { page } = await tab.open({ viewport: { width: 390, height: 800 } });
+    const { context, page } = await openPage(browser, { viewport: { width: 390, height: 800 } });
     await page.goto(`${server.origin}/api-docs/changelog`);
     const wrap = page.locator('.table-wrap').first();
     expect(await wrap.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     expect(await wrap.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('radial-gradient');
+    await context.close();
   });
 
   it('at 1280 px every changelog table fits its box: no column starts beyond it (long code in cells wraps)', async () => {
-    const { page } = await tab.open({ viewport: { width: 1280, height: 800 } });
+    const { context, page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
     await page.goto(`${server.origin}/api-docs/changelog`);
     const tables = await page
       .locator('article .table-wrap')
@@ -66,5 +65,6 @@ describeE2E('narrow screens', () => {
       });
     expect(calls.text).toBe('Change');
     expect(calls.lastRight).toBeLessThanOrEqual(calls.boxRight + 0.5);
+    await context.close();
   });
 });

@@ -3,7 +3,7 @@
 // scrolling, `.html` paths and undecodable paths. Site: fixtures/e2e-features.
 import type { Browser, Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildFeaturesSite, describeE2E, keptPage, launchBrowser, openPage, SAVE_DATA } from './browser.js';
+import { buildFeaturesSite, describeE2E, launchBrowser, openPage, SAVE_DATA } from './browser.js';
 import { startStaticServer, type StaticServer } from './static-server.js';
 
 /** A page the runtime fetches for client navigation (a document load is a navigation, not a fetch). */
@@ -43,8 +43,6 @@ const setMarker = (page: Page) => page.evaluate(() => ((window as unknown as { _
 
 describeE2E('client runtime: navigation', () => {
   let browser: Browser;
-  // One page for the file, made as new before each test (keptPage: storage, routes, listeners cleared).
-  const tab = keptPage(() => browser);
   let server: StaticServer;
   let origin: string;
 
@@ -60,7 +58,7 @@ describeE2E('client runtime: navigation', () => {
   });
 
   it('swaps page, title, meta and TOC without a full load; back and forward work', async () => {
-    const { page, errors, failed } = await tab.open();
+    const { context, page, errors, failed } = await openPage(browser);
     const fetched: string[] = [];
     page.on('request', (request) => isPageFetch(request) && fetched.push(new URL(request.url()).pathname));
     await page.goto(`${origin}/e2e/`);
@@ -86,6 +84,7 @@ describeE2E('client runtime: navigation', () => {
     expect(await marker(page)).toBe(1);
     expect(errors).toEqual([]);
     expect(failed).toEqual([]);
+    await context.close();
   });
 
   it('prefetches pages of links in view or hovered, but not with data-saver or on 2g', async () => {
@@ -187,7 +186,7 @@ describeE2E('client runtime: navigation', () => {
   });
 
   it('scrolls to the hash target or the top; a query-only change keeps the position; back restores it', async () => {
-    const { page } = await tab.open({ viewport: { width: 1280, height: 600 } });
+    const { context, page } = await openPage(browser, { viewport: { width: 1280, height: 600 } });
     await page.goto(`${origin}/e2e/long`);
     await page.evaluate(() => window.scrollTo(0, 1500));
     await page.waitForFunction(() => window.scrollY === 1500);
@@ -224,10 +223,11 @@ describeE2E('client runtime: navigation', () => {
     await page.waitForURL(`${origin}/e2e/second?view=compact`);
     await sleep(100);
     expect(await page.evaluate(() => window.scrollY)).toBe(700);
+    await context.close();
   });
 
   it('treats .html and /index.html paths as the bare path', async () => {
-    const { page, errors } = await tab.open();
+    const { context, page, errors } = await openPage(browser);
     await page.goto(`${origin}/e2e/long.html`);
     expect(await page.getAttribute('#sp-page', 'data-route')).toBe('long');
     await setMarker(page);
@@ -242,10 +242,11 @@ describeE2E('client runtime: navigation', () => {
     await page.waitForSelector('#sp-page[data-route="long"]');
     expect(await marker(page)).toBe(1); // all client-side
     expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('warns about a path it cannot decode instead of crashing', async () => {
-    const { page, warnings, errors } = await tab.open();
+    const { context, page, warnings, errors } = await openPage(browser);
     const response = await page.goto(`${origin}/e2e/%E0%A4%A`);
     expect(response?.status()).toBe(404);
     expect(await page.textContent('h1')).toBe('Page not found');
@@ -263,5 +264,6 @@ describeE2E('client runtime: navigation', () => {
     await page.waitForURL(`${origin}/e2e/%E0%A4%B`);
     expect(warnings.join('\n')).toContain('cannot decode the path "/e2e/%E0%A4%B"');
     expect(errors).toEqual([]);
+    await context.close();
   });
 });

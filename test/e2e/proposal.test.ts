@@ -3,15 +3,13 @@
 // (readable with JavaScript off, wrong base URL banner).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildProposalSite, describeE2E, keptPage, launchBrowser, openPage, readBuilt, type BuiltSite } from './browser.js';
+import { buildProposalSite, describeE2E, launchBrowser, openPage, readBuilt, type BuiltSite } from './browser.js';
 import { startStaticServer, type StaticServer } from './static-server.js';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 describeE2E('client runtime: the proposal site', () => {
   let browser: Browser;
-  // One page for the file, made as new before each test (keptPage: storage, routes, listeners cleared).
-  const tab = keptPage(() => browser);
   let server: StaticServer;
   let wrongBase: StaticServer;
   let site: BuiltSite;
@@ -104,11 +102,12 @@ describeE2E('client runtime: the proposal site', () => {
   });
 
   it('is light only, with no colour mode switch', async () => {
-    const { page } = await tab.open({ colorScheme: 'dark' });
+    const { context, page } = await openPage(browser, { colorScheme: 'dark' });
     await page.goto(`${origin}/api-docs/authentication`);
     expect(await page.getAttribute('html', 'data-color-mode')).toBe('fixed');
     expect(await page.getAttribute('html', 'data-theme')).toBe('light');
     expect(await page.$('button.color-mode-toggle')).toBeNull();
+    await context.close();
   });
 
   it('every page is readable and every link works with JavaScript disabled', async () => {
@@ -136,7 +135,7 @@ describeE2E('client runtime: the proposal site', () => {
   });
 
   it('hides the navbar on scroll down and shows it on scroll up (hideOnScroll), but not for anchors', async () => {
-    const { page } = await tab.open({ viewport: { width: 1280, height: 500 } });
+    const { context, page } = await openPage(browser, { viewport: { width: 1280, height: 500 } });
     await page.goto(`${origin}/api-docs/authentication`);
     const hidden = () => page.$eval('nav.navbar', (nav) => nav.classList.contains('navbar-hidden'));
     await page.mouse.move(640, 400);
@@ -151,10 +150,11 @@ describeE2E('client runtime: the proposal site', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 100);
     expect(await hidden()).toBe(false);
+    await context.close();
   });
 
   it('remembers the preferred version chosen in the Versions menu', async () => {
-    const { page } = await tab.open();
+    const { context, page } = await openPage(browser);
     await page.goto(`${origin}/api-docs/`);
     expect(await page.getAttribute('nav.navbar .navbar-left a.navbar-link:has-text("API Reference")', 'href')).toBe('/api-docs/api');
     await page.hover('details.navbar-dropdown[data-role="versions"] > summary');
@@ -162,10 +162,11 @@ describeE2E('client runtime: the proposal site', () => {
     await page.waitForFunction(() => localStorage.getItem('specpress.preferredVersion') === 'api-v1');
     await page.goto(`${origin}/api-docs/authentication`);
     expect(await page.getAttribute('nav.navbar .navbar-left a.navbar-link:has-text("API Reference")', 'href')).toBe('/api-docs/api-v1');
+    await context.close();
   });
 
   it('shows a red banner under a wrong base URL, suggesting one on the home page', async () => {
-    const { page } = await tab.open();
+    const { context, page } = await openPage(browser);
     await page.goto(`${wrongBase.origin}/docs/`);
     const banner = await page.waitForSelector('#sp-base-url-banner');
     const text = (await banner.textContent())!;
@@ -177,10 +178,11 @@ describeE2E('client runtime: the proposal site', () => {
     expect(await page.textContent('#sp-base-url-banner')).not.toContain('We suggest');
     await page.goto(`${origin}/api-docs/`);
     expect(await page.$('#sp-base-url-banner')).toBeNull();
+    await context.close();
   });
 
   it('API reference: current nav item while scrolling, filter, remembered sample language, copy buttons', async () => {
-    const { page, errors } = await tab.open({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const { context, page, errors } = await openPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
     await page.goto(`${origin}/api-docs/api`);
     const nav = 'aside.reference-nav';
     // Highlight follows the scroll position.
@@ -223,6 +225,7 @@ describeE2E('client runtime: the proposal site', () => {
     const sample = await page.textContent(`#samples-createProposal-${next} pre`);
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(sample);
     expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('API reference: a deep link to the last operation lands on it and stays, though the sections above it are not rendered (content-visibility)', async () => {
@@ -230,7 +233,7 @@ describeE2E('client runtime: the proposal site', () => {
       { width: 1280, height: 800 },
       { width: 390, height: 844 },
     ]) {
-      const { page, errors } = await tab.open({ viewport });
+      const { context, page, errors } = await openPage(browser, { viewport });
       await page.goto(`${origin}/api-docs/api#operation/updateWebhook`);
       const top = () => page.evaluate(() => Math.round(document.getElementById('operation/updateWebhook')!.getBoundingClientRect().top));
       await expect.poll(top).toBeLessThan(120);
@@ -239,11 +242,12 @@ describeE2E('client runtime: the proposal site', () => {
       expect(await top()).toBeLessThan(120);
       if (viewport.width > 996) await page.waitForFunction(() => document.querySelector('aside.reference-nav a.active')?.getAttribute('data-nav-target') === 'operation/updateWebhook');
       expect(errors).toEqual([]);
+      await context.close();
     }
   });
 
   it('mobile menu on the reference: the API navigation first, the Versions dropdown expanded', async () => {
-    const { page } = await tab.open({ viewport: { width: 995, height: 700 } });
+    const { context, page } = await openPage(browser, { viewport: { width: 995, height: 700 } });
     await page.goto(`${origin}/api-docs/api`);
     await page.click('.navbar-toggle');
     // The page's API navigation, over the panel (not a copy in it), then the main menu.
@@ -253,9 +257,10 @@ describeE2E('client runtime: the proposal site', () => {
     expect(await page.isVisible('#sp-page > .reference-nav')).toBe(false);
     expect(await page.$eval('#sp-mobile-panel details[data-role="versions"]', (d) => (d as HTMLDetailsElement).open)).toBe(true);
     expect(await page.textContent('#sp-mobile-panel details[data-role="versions"] > summary')).toBe('Versions');
+    await context.close();
   });
   it('the Versions menu leads to the same operation in the other version, and v1 operations link to v2', async () => {
-    const { page } = await tab.open({ viewport: { width: 1300, height: 900 } });
+    const { context, page } = await openPage(browser, { viewport: { width: 1300, height: 900 } });
     await page.goto(`${origin}/api-docs/api-v1#operation/listCompanies`);
     // Opening a page at an anchor is no scroll down: the navbar stays visible.
     await page.waitForTimeout(300);
@@ -280,5 +285,6 @@ describeE2E('client runtime: the proposal site', () => {
     await page.goto(`${origin}/api-docs/api`);
     await page.click('nav.navbar details[data-role="versions"] > summary');
     expect(await page.getAttribute('nav.navbar details[data-role="versions"] a:has-text("V1 - deprecated")', 'href')).toMatch(/^\/api-docs\/api-v1(#operation\/listProposals)?$/);
+    await context.close();
   });
 });

@@ -10,7 +10,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { highlightJson } from '../../src/shared/json-highlight.js';
-import { buildProposalSite, buildSite, describeE2E, fixtureDir, keptPage, launchBrowser, openPage } from './browser.js';
+import { buildProposalSite, buildSite, describeE2E, fixtureDir, launchBrowser, openPage } from './browser.js';
 import { startStaticServer, type StaticServer } from './static-server.js';
 
 const LANGUAGES = 'curl, javascript, node, python, go, ruby, php, java, csharp, kotlin, swift, powershell';
@@ -27,8 +27,6 @@ async function opened(page: Page, lang: string): Promise<{ html: string; text: s
 
 describeE2E('reference: code samples highlighted when first shown', () => {
   let browser: Browser;
-  // One page for the file, made as new before each test (keptPage: storage, routes, listeners cleared).
-  const tab = keptPage(() => browser);
   let curlFirst: StaticServer;
   let powershellFirst: StaticServer;
   let proposal: StaticServer;
@@ -94,7 +92,7 @@ describeE2E('reference: code samples highlighted when first shown', () => {
   });
 
   it('says so while the generators load, and says so when they cannot be loaded', async () => {
-    const { page } = await tab.open();
+    const { context, page } = await openPage(browser);
     let release: () => void = () => undefined;
     const held = new Promise<void>((done) => (release = done));
     let refuse = false;
@@ -114,10 +112,11 @@ describeE2E('reference: code samples highlighted when first shown', () => {
     await page.reload();
     await page.click('#operation\\/createPet [role="tab"][data-lang="go"]');
     await expect.poll(() => page.textContent('#operation\\/createPet .code-panel[data-lang="go"]')).toBe('This sample could not be written. Reload the page to try again.');
+    await context.close();
   });
 
   it("restores the spans of a spec's own sample (x-codeSamples) when its tab is first opened", async () => {
-    const { page, errors } = await tab.open();
+    const { context, page, errors } = await openPage(browser);
     await page.goto(`${polymorphic.origin}/docs/api`);
     const java = '#operation\\/createPet .code-samples >> nth=0 >> .code-panel[data-lang="java"] pre > code';
     expect(await page.locator(java).getAttribute('data-tokens')).toMatch(/^[+\w. -]+$/);
@@ -128,6 +127,7 @@ describeE2E('reference: code samples highlighted when first shown', () => {
     expect(await page.locator(java).getAttribute('data-tokens')).toBeNull();
     expect(await page.locator(java).textContent()).toBe(text);
     expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('without JavaScript, shows the first language highlighted and the spec’s own samples as plain text; the other languages need JavaScript', async () => {
@@ -157,7 +157,7 @@ describeE2E('reference: code samples highlighted when first shown', () => {
   });
 
   it("highlights a JSON example of a later operation as the build does, once it comes near the viewport; the first operation's in the HTML", async () => {
-    const { page, errors } = await tab.open();
+    const { context, page, errors } = await openPage(browser);
     await page.goto(`${proposal.origin}/api-docs/api`);
     const first = await page.$$eval('section.operation:not(.reference-intro) .operation-samples code.language-json', (codes) => ({
       deferred: codes[0].hasAttribute('data-highlight'),
@@ -178,6 +178,7 @@ describeE2E('reference: code samples highlighted when first shown', () => {
     const built = await page.evaluate((html) => Object.assign(document.createElement('code'), { innerHTML: html }).innerHTML, highlightJson(JSON.parse(text)));
     expect(await last.evaluate((element) => element.innerHTML)).toBe(built);
     expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('without JavaScript, shows JSON examples as plain text', async () => {

@@ -3,13 +3,11 @@
 // operation pages, and with JavaScript off the route page links every operation.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { AXE_SOURCE, buildSite, describeE2E, fixtureDir, keptPage, launchBrowser, openPage } from './browser.js';
+import { AXE_SOURCE, buildSite, fixtureDir, describeE2E, launchBrowser, openPage } from './browser.js';
 import { startStaticServer, type StaticServer } from './static-server.js';
 
 describeE2E('a reference with a page per operation', () => {
   let browser: Browser;
-  // One page for the file, made as new before each test (keptPage: storage, routes, listeners cleared).
-  const tab = keptPage(() => browser);
   let server: StaticServer;
 
   beforeAll(async () => {
@@ -23,7 +21,7 @@ describeE2E('a reference with a page per operation', () => {
   });
 
   it('sends a deep link written for one page to the operation’s page, on load and on a hash change', async () => {
-    const { page, errors } = await tab.open();
+    const { context, page, errors } = await openPage(browser);
     await page.goto(`${server.origin}/docs/api#operation/listPets`);
     await page.waitForURL(`${server.origin}/docs/api/list-pets#operation/listPets`);
     expect(await page.title()).toBe('List pets · Shelter API V2 | Shelter');
@@ -37,10 +35,11 @@ describeE2E('a reference with a page per operation', () => {
     await page.waitForTimeout(300);
     expect(page.url()).toBe(`${server.origin}/docs/api#tag/adoptions`);
     expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('moves to the next operation by its link, and the navigation follows', async () => {
-    const { page, errors } = await tab.open();
+    const { context, page, errors } = await openPage(browser);
     await page.goto(`${server.origin}/docs/api/list-pets`);
     await page.locator('.pagination-next').click();
     await page.waitForURL(`${server.origin}/docs/api/create-pet`);
@@ -52,6 +51,7 @@ describeE2E('a reference with a page per operation', () => {
     await page.waitForURL(`${server.origin}/docs/api/get-pet`);
     await expect.poll(() => page.locator('h1.operation-title .anchor-link').innerText()).toBe('Get a pet');
     expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('without JavaScript, the route page links every operation to its page, and each link works', async () => {
@@ -69,7 +69,7 @@ describeE2E('a reference with a page per operation', () => {
   });
 
   it('has no WCAG A/AA violation on the route page and an operation page, at 1280 and 390 px', async () => {
-    const { page } = await tab.open();
+    const { context, page } = await openPage(browser);
     const found: string[] = [];
     // Each page is loaded once and audited at both widths, the viewport resized between them, as
     // accessibility.test.ts audits: a load and axe's injection per width repeated the same page.
@@ -91,5 +91,6 @@ describeE2E('a reference with a page per operation', () => {
       }
     }
     expect(found).toEqual([]);
+    await context.close();
   });
 });

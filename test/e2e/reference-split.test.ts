@@ -4,13 +4,11 @@ import type { Browser } from 'playwright-core';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/cli.js';
-import { buildSite, describeE2E, keptPage, launchBrowser } from './browser.js';
+import { buildSite, describeE2E, launchBrowser, openPage } from './browser.js';
 import { startStaticServer, type StaticServer } from './static-server.js';
 
 describeE2E('deep links into a split reference', () => {
   let browser: Browser;
-  // One page for the file, made as new before each test (keptPage: storage, routes, listeners cleared).
-  const tab = keptPage(() => browser);
   let server: StaticServer;
 
   beforeAll(async () => {
@@ -24,7 +22,7 @@ describeE2E('deep links into a split reference', () => {
   });
 
   it('an anchor that moved to another page is followed there, on load and on a hash change', async () => {
-    const { page, errors } = await tab.open();
+    const { context, page, errors } = await openPage(browser);
     await page.goto(`${server.origin}/docs/api#operation/getCategory`);
     await page.waitForURL(`${server.origin}/docs/api/categories#operation/getCategory`);
     await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('operation/getCategory')!.getBoundingClientRect().top))).toBeLessThan(200);
@@ -33,13 +31,15 @@ describeE2E('deep links into a split reference', () => {
     await page.evaluate(() => (location.hash = '#tag/categories'));
     await page.waitForURL(`${server.origin}/docs/api/categories#tag/categories`);
     expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('an anchor on the page itself stays, and an unknown one does nothing', async () => {
-    const { page } = await tab.open();
+    const { context, page } = await openPage(browser);
     await page.goto(`${server.origin}/docs/api#operation/listPets`);
     await page.goto(`${server.origin}/docs/api#operation/noSuchOperation`);
     await page.waitForTimeout(300);
     expect(page.url()).toBe(`${server.origin}/docs/api#operation/noSuchOperation`);
+    await context.close();
   });
 });

@@ -5,13 +5,11 @@ import type { Browser } from 'playwright-core';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/cli.js';
-import { AXE_SOURCE, buildSite, describeE2E, keptPage, launchBrowser, openPage } from './browser.js';
+import { AXE_SOURCE, buildSite, describeE2E, launchBrowser, openPage } from './browser.js';
 import { startStaticServer, type StaticServer } from './static-server.js';
 
 describeE2E('reference pages at any width', () => {
   let browser: Browser;
-  // One page for the file, made as new before each test (keptPage: storage, routes, listeners cleared).
-  const tab = keptPage(() => browser);
   let longPaths: StaticServer;
   let proposal: StaticServer;
 
@@ -37,11 +35,12 @@ describeE2E('reference pages at any width', () => {
   for (const width of [390, 1280]) {
     it(`no page is wider than a ${width} px window, with JavaScript`, async () => {
       // Loaded at this width: the runtime may lay out or move parts at load for the width it starts at.
-      const { page } = await tab.open({ viewport: { width, height: 800 } });
       for (const [server, path] of pages()) {
+        const { context, page } = await openPage(browser, { viewport: { width, height: 800 } });
         await page.goto(`${server.origin}${path}`);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `${path} at ${width} px (JavaScript on)`).toBeLessThanOrEqual(0);
+        await context.close();
       }
     });
   }
@@ -65,18 +64,19 @@ describeE2E('reference pages at any width', () => {
   });
 
   it('the documentation column never runs under the samples pane at 1280 px', async () => {
-    const { page } = await tab.open({ viewport: { width: 1280, height: 800 } });
+    const { context, page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
     await page.goto(`${longPaths.origin}/api`);
     const overlap = await page.evaluate(() => {
       const samples = document.querySelector('.operation-samples')!.getBoundingClientRect();
       return [...document.querySelectorAll('.operation-docs *')].filter((el) => el.getBoundingClientRect().right > samples.left + 1).map((el) => el.textContent?.slice(0, 40));
     });
     expect(overlap).toEqual([]);
+    await context.close();
   });
 
   it("a long oneOf's list of links passes axe's target-size rule at 390 and 1280 px", async () => {
     for (const width of [390, 1280]) {
-      const { page } = await tab.open({ viewport: { width, height: 800 } });
+      const { context, page } = await openPage(browser, { viewport: { width, height: 800 } });
       await page.goto(`${longPaths.origin}/api`);
       // Every section laid out (content-visibility: auto leaves axe without sizes; see accessibility.test.ts).
       await page.addStyleTag({ content: '.operation { content-visibility: visible !important; }' });
@@ -89,6 +89,7 @@ describeE2E('reference pages at any width', () => {
       });
       expect(result.lists, `${width} px`).toBe(26);
       expect(result.violations, `${width} px`).toEqual([]);
+      await context.close();
     }
   });
 });

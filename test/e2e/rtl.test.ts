@@ -3,13 +3,11 @@
 // search dialog's) in Arabic.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildSite, describeE2E, fixtureDir, keptPage, launchBrowser } from './browser.js';
+import { buildSite, describeE2E, fixtureDir, launchBrowser, openPage } from './browser.js';
 import { startStaticServer, type StaticServer } from './static-server.js';
 
 describeE2E('right-to-left pages', () => {
   let browser: Browser;
-  // One page for the file, made as new before each test (keptPage: storage, routes, listeners cleared).
-  const tab = keptPage(() => browser);
   let server: StaticServer;
 
   beforeAll(async () => {
@@ -23,7 +21,7 @@ describeE2E('right-to-left pages', () => {
   });
 
   it('mirrors the layout: sidebar right of the text, table of contents left of it, Previous on the right', async () => {
-    const { page, errors } = await tab.open();
+    const { context, page, errors } = await openPage(browser);
     await page.goto(`${server.origin}/guides/install`);
     const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
     const [sidebar, article, toc, previous, next] = await Promise.all(['aside.sidebar', 'article.markdown', 'nav.toc', '.pagination-prev', '.pagination-next'].map(box));
@@ -39,10 +37,11 @@ describeE2E('right-to-left pages', () => {
     ).toBe('start');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).direction)).toBe('rtl');
     expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('writes the search box and the search dialog in Arabic', async () => {
-    const { page, errors } = await tab.open();
+    const { context, page, errors } = await openPage(browser);
     await page.goto(`${server.origin}/guides/install`);
     expect(await page.getAttribute('form.navbar-search input', 'placeholder')).toBe('بحث');
     await page.click('form.navbar-search input');
@@ -52,5 +51,6 @@ describeE2E('right-to-left pages', () => {
     expect(await page.locator('.sp-search-all').textContent()).toBe('كل النتائج');
     expect(await page.locator('.sp-search-footer span').textContent()).toBe('↑ ↓ للاختيار · Enter للفتح · Esc للإغلاق');
     expect(errors).toEqual([]);
+    await context.close();
   });
 });

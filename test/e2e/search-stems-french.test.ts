@@ -6,13 +6,11 @@ import type { Browser } from 'playwright-core';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { copyFixture, runCli } from '../helpers/cli.js';
-import { describeE2E, keptPage, launchBrowser } from './browser.js';
+import { describeE2E, launchBrowser, openPage } from './browser.js';
 import { startStaticServer, type StaticServer } from './static-server.js';
 
 describeE2E('search: a French page searches by French stems', () => {
   let browser: Browser;
-  // One page for the file, made as new before each test (keptPage: storage, routes, listeners cleared).
-  const tab = keptPage(() => browser);
   let server: StaticServer;
 
   beforeAll(async () => {
@@ -28,7 +26,7 @@ describeE2E('search: a French page searches by French stems', () => {
   });
 
   it('"déployer" finds "Déploiement des applications", with French\'s stemmer loaded', async () => {
-    const { page, errors } = await tab.open();
+    const { context, page, errors } = await openPage(browser);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -41,10 +39,11 @@ describeE2E('search: a French page searches by French stems', () => {
     expect(decodeURIComponent((await hit.getAttribute('href')) ?? '')).toBe('/fr/shipping#déploiement-des-applications');
     expect(scripts.filter((path) => /\/stem-/.test(path)).map((path) => path.replace(/-\w+\.js$/, ''))).toEqual(['/assets/stem-french']);
     expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('the English page stems "deploys" without a stemmer module', async () => {
-    const { page, errors } = await tab.open();
+    const { context, page, errors } = await openPage(browser);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -57,5 +56,6 @@ describeE2E('search: a French page searches by French stems', () => {
     expect(await hit.getAttribute('href')).toBe('/shipping#deploying-applications');
     expect(scripts.filter((path) => /\/stem-/.test(path))).toEqual([]);
     expect(errors).toEqual([]);
+    await context.close();
   });
 });

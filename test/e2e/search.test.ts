@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { buildProposalSite } from '../content/site-build.js';
-import { hasBrowser, keptPage, launchBrowser } from './browser.js';
+import { hasBrowser, launchBrowser } from './browser.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
@@ -62,13 +62,12 @@ suite('search in the browser', { retry: process.env.CI ? 1 : 0 }, () => {
     server?.close();
   });
 
-  // One page for the file, made as new before each test (keptPage: storage, routes, listeners cleared).
-  const tab = keptPage(() => browser);
-
   async function open(path: string): Promise<{ page: Page; requests: string[]; errors: string[] }> {
-    const { page, errors } = await tab.open();
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const requests: string[] = [];
+    const errors: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
+    page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${origin}${path}`);
     return { page, requests, errors };
   }
@@ -94,6 +93,7 @@ suite('search in the browser', { retry: process.env.CI ? 1 : 0 }, () => {
     await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('send-the-key')!.getBoundingClientRect().top))).toBeLessThan(300);
     expect(await page.locator('.sp-search-backdrop').isVisible()).toBe(false);
     expect(errors).toEqual([]);
+    await page.close();
   });
 
   it('opens on Ctrl+K and "/", groups reference results, and closes on Escape', async () => {
@@ -108,6 +108,7 @@ suite('search in the browser', { retry: process.env.CI ? 1 : 0 }, () => {
     await expect.poll(() => input.isVisible()).toBe(false);
     await page.keyboard.press('/');
     await expect.poll(() => input.isVisible()).toBe(true);
+    await page.close();
   });
 
   it('shows results for ?q= on the search page and keeps the URL in sync', async () => {
@@ -116,10 +117,12 @@ suite('search in the browser', { retry: process.env.CI ? 1 : 0 }, () => {
     expect(await page.locator('.search-page-nojs').count()).toBe(0);
     await page.fill('#search-page-q', 'date_failed');
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('date_failed');
+    await page.close();
   });
 
   it('reveals "Copy page as markdown" and copies the page\'s .md twin', async () => {
-    const { page } = await tab.open({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await context.newPage();
     await page.goto(`${origin}/api-docs/errors`);
     const button = page.locator('button.copy-markdown');
     await expect.poll(() => button.isVisible()).toBe(true);
@@ -128,10 +131,11 @@ suite('search in the browser', { retry: process.env.CI ? 1 : 0 }, () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('# Errors');
     expect(copied).toContain('| 422 Unprocessable Entity |');
+    await context.close();
   });
 
   it('shows a spinner, then an error box with Retry when the index cannot be loaded', async () => {
-    const { page } = await tab.open();
+    const page = await browser.newPage();
     let fail = true;
     await page.route('**/search-manifest.json', async (route) => {
       // Long enough that the spinner (shown after 200 ms) is seen before the error, even on a loaded machine.
@@ -147,5 +151,6 @@ suite('search in the browser', { retry: process.env.CI ? 1 : 0 }, () => {
     await page.locator('.sp-search-dialog input').fill('webhook');
     await page.click('.sp-lazy-error button');
     await page.locator('.sp-search-hit').first().waitFor();
+    await page.close();
   });
 });

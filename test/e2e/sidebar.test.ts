@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { repoRoot, tempDir } from '../helpers/cli.js';
 import { writeBigDocsSite } from '../helpers/big-docs.js';
-import { buildSite, describeE2E, keptPage, launchBrowser, openPage } from './browser.js';
+import { buildSite, describeE2E, launchBrowser, openPage } from './browser.js';
 import { startStaticServer, type StaticServer } from './static-server.js';
 
 describeE2E('sidebar categories', () => {
@@ -46,8 +46,6 @@ describeE2E('sidebar categories', () => {
 describeE2E('a sidebar too big for every page (loaded on demand)', () => {
   let browser: Browser;
   let server: StaticServer;
-  // One page for the block, made as new before each test (keptPage: storage, routes, listeners cleared).
-  const tab = keptPage(() => browser);
 
   beforeAll(async () => {
     const dir = await tempDir();
@@ -62,7 +60,7 @@ describeE2E('a sidebar too big for every page (loaded on demand)', () => {
   });
 
   it('fills a closed category from the shared file when it opens, nested categories too, and navigates in place', async () => {
-    const { page, errors } = await tab.open();
+    const { context, page, errors } = await openPage(browser);
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     await page.goto(`${server.origin}/part-1/section-2/page-3`);
@@ -81,6 +79,7 @@ describeE2E('a sidebar too big for every page (loaded on demand)', () => {
     await page.waitForSelector('#sp-page[data-route="part-2/section-1/page-25"]');
     expect(await page.locator('aside.sidebar a.active').getAttribute('href')).toBe('/part-2/section-1/page-25');
     expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('reaches every page without JavaScript: a closed category leads to its page, which lists its items', async () => {
@@ -103,7 +102,7 @@ describeE2E('a sidebar too big for every page (loaded on demand)', () => {
   });
 
   it('shows the same sidebar in the mobile menu', async () => {
-    const { page, errors } = await tab.open({ viewport: { width: 500, height: 800 } });
+    const { context, page, errors } = await openPage(browser, { viewport: { width: 500, height: 800 } });
     await page.goto(`${server.origin}/part-3/section-2/page-7`);
     await page.click('.navbar-toggle');
     await page.locator('aside.sidebar a.active[href="/part-3/section-2/page-7"]').waitFor({ state: 'visible' });
@@ -111,5 +110,6 @@ describeE2E('a sidebar too big for every page (loaded on demand)', () => {
     await section.locator('> summary').click();
     await page.locator('aside.sidebar a[href="/part-3/section-3/page-1"]').waitFor({ state: 'visible' });
     expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/cli.js';
-import { buildProposalSite, buildSite, describeE2E, keptPage, launchBrowser, openPage } from './browser.js';
+import { buildProposalSite, buildSite, describeE2E, launchBrowser, openPage } from './browser.js';
 import { startStaticServer, type StaticServer } from './static-server.js';
 
 /** The text of each set's visible panel (without the runtime's copy buttons), in page order. */
@@ -24,8 +24,6 @@ const shown = (page: Page) =>
 
 describeE2E('tabs', () => {
   let browser: Browser;
-  // One page for the file, made as new before each test (keptPage: storage, routes, listeners cleared).
-  const tab = keptPage(() => browser);
   let server: StaticServer;
   let proposal: StaticServer;
 
@@ -52,7 +50,7 @@ describeE2E('tabs', () => {
   });
 
   it('with JavaScript, switch together by groupId, are remembered on the next page and follow a link to a tab', async () => {
-    const { page, errors } = await tab.open();
+    const { context, page, errors } = await openPage(browser);
     await page.goto(`${server.origin}/intro`);
     await page.locator('.sp-tabs').first().locator('label', { hasText: 'Windows' }).click();
     await expect.poll(() => shown(page)).toEqual([['winget install rocket'], ['%APPDATA%\\Rocket\\rocket.config.js']]);
@@ -68,6 +66,7 @@ describeE2E('tabs', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => shown(page)).toEqual([['winget install rocket'], ['%APPDATA%\\Rocket\\rocket.config.js']]);
     expect(errors).toEqual([]);
+    await context.close();
   });
 
   it("puts the reader's choice in the URL hash, without a history entry or a jump, so the copied address opens that tab", async () => {
@@ -90,7 +89,7 @@ describeE2E('tabs', () => {
   });
 
   it('a page reached by client navigation from a page without parts gets its stylesheets and parts: tabs switch, the footnotes and the diagram are styled', async () => {
-    const { page, errors, failed } = await tab.open();
+    const { context, page, errors, failed } = await openPage(browser);
     await page.goto(`${server.origin}/guides/hidden`, { waitUntil: 'networkidle' });
     // A plain page: no feature stylesheet, no runtime part.
     expect(await page.locator('head link[rel="stylesheet"]').count()).toBe(1);
@@ -119,10 +118,11 @@ describeE2E('tabs', () => {
     await expect.poll(() => page.url()).toBe(`${server.origin}/guides/launch#tabs-1-win`);
     expect(errors).toEqual([]);
     expect(failed).toEqual([]);
+    await context.close();
   });
 
   it("the proposal's authentication page shows one language at a time", async () => {
-    const { page } = await tab.open();
+    const { context, page } = await openPage(browser);
     await page.goto(`${proposal.origin}/api-docs/authentication`);
     const labels = await page.locator('.sp-tabs').first().locator('label').allTextContents();
     expect(labels).toEqual(['cURL', 'JavaScript', 'Python', 'PHP', 'Ruby']);
@@ -130,5 +130,6 @@ describeE2E('tabs', () => {
     expect((await shown(page))[0][0]).toContain('curl https://app.proposal.example');
     await page.locator('.sp-tabs').first().locator('label', { hasText: 'Python' }).click();
     await expect.poll(async () => (await shown(page))[0][0]).toContain('import requests');
+    await context.close();
   });
 });

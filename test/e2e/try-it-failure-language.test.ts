@@ -5,15 +5,13 @@
 // the console's own code cannot be fetched (offline, or a deploy replaced it), the line beside the
 // button is French too.
 import { expect, it } from 'vitest';
-import { describeE2E, keptPage, servedFixture } from './browser.js';
+import { describeE2E, openPage, servedFixture } from './browser.js';
 
 describeE2E('Try it says why no answer came, in French', () => {
   const served = servedFixture('reference-in-french');
-  // One page for the file, made as new before each test (keptPage: storage, routes, listeners cleared).
-  const tab = keptPage(() => served.browser);
 
   it('explains a request that got no answer in French', async () => {
-    const { page, errors } = await tab.open();
+    const { context, page, errors } = await openPage(served.browser);
     await page.goto(`${served.server.origin}/api`);
     const control = page.locator('[data-sp-try-it="lireLieu"]');
     await control.locator('button.sp-try-it-open').click();
@@ -34,10 +32,11 @@ describeE2E('Try it says why no answer came, in French', () => {
     expect(await outcome.locator('pre.sp-try-it-curl').getAttribute('aria-label')).toBe('curl de ce qu’Envoyer a fait');
     expect(await panel.getAttribute('aria-label')).toBe('Essayer GET /lieux/{id}');
     expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('refuses a server variable that would lead elsewhere in a whole French sentence', async () => {
-    const { page, errors } = await tab.open();
+    const { context, page, errors } = await openPage(served.browser);
     await page.goto(`${served.server.origin}/api`);
     const control = page.locator('[data-sp-try-it="lireLieu"]');
     await control.locator('button.sp-try-it-open').click();
@@ -52,10 +51,11 @@ describeE2E('Try it says why no answer came, in French', () => {
       );
     expect(await live.getAttribute('aria-label')).toBe('curl de cette requête');
     expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('says in French that the console could not be loaded, and a reload brings it', async () => {
-    const { page } = await tab.open();
+    const { context, page } = await openPage(served.browser);
     // The console's chunk fails once, as it would offline; the reload the sentence asks for fetches it.
     let requests = 0;
     await page.route(/\/try-it-console-[A-Z0-9]+\.js$/, (route) => (requests++ === 0 ? route.abort('internetdisconnected') : route.continue()));
@@ -70,5 +70,6 @@ describeE2E('Try it says why no answer came, in French', () => {
     await control.locator('button.sp-try-it-open').click();
     await control.locator('.sp-try-it-console').waitFor({ timeout: 5000 });
     expect(requests).toBe(2);
+    await context.close();
   });
 });

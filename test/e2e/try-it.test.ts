@@ -8,7 +8,7 @@
 import type { Result } from 'axe-core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { AXE_SOURCE, buildSite, describeE2E, fixtureDir, keptPage, launchBrowser } from './browser.js';
+import { AXE_SOURCE, buildSite, describeE2E, fixtureDir, launchBrowser, openPage } from './browser.js';
 import { startStaticServer, type StaticServer } from './static-server.js';
 import { CLIENT, startApi, startProxy, type ApiServer, type TestServer } from './try-it-servers.js';
 
@@ -19,8 +19,6 @@ describeE2E('Try it', () => {
   let pythonFirstSite: StaticServer;
   let api: ApiServer;
   let proxy: TestServer;
-  // One page for the file, made as new before each test (storage, routes, listeners cleared).
-  const tab = keptPage(() => browser);
 
   beforeAll(async () => {
     [api, proxy] = await Promise.all([startApi(), startProxy()]);
@@ -59,7 +57,7 @@ describeE2E('Try it', () => {
   });
 
   it('loads no byte of the console before the click; a spec without tryIt has no button', async () => {
-    const { page, errors } = await tab.open();
+    const { context, page, errors } = await openPage(browser);
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await page.goto(`${site.origin}/plain`);
@@ -75,10 +73,11 @@ describeE2E('Try it', () => {
     // Nothing was sent on its own.
     expect(api.received.length).toBe(0);
     expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('sends a JSON body with a bearer token; the token stays in sessionStorage', async () => {
-    const { page } = await tab.open();
+    const { context, page } = await openPage(browser);
     await page.goto(`${site.origin}/api`);
     const panel = await openConsole(page, 'createPet');
     // The body is the operation's example, spec text as text (its </script> did not end anything).
@@ -103,10 +102,11 @@ describeE2E('Try it', () => {
     expect(Object.entries(stored.session)).toContainEqual(['specpress.try-it.v1.bearerAuth.token', 'secret-token']);
     expect(JSON.stringify(stored.local)).not.toContain('secret-token');
     expect(stored.url).not.toContain('secret');
+    await context.close();
   });
 
   it('sends path, query (arrays as their style writes them) and header parameters and an API key in the query', async () => {
-    const { page } = await tab.open();
+    const { context, page } = await openPage(browser);
     await page.goto(`${site.origin}/api`);
     const panel = await openConsole(page, 'getPet');
     expect(await panel.getByLabel('petId (path, integer, required)').inputValue()).toBe('7');
@@ -124,10 +124,11 @@ describeE2E('Try it', () => {
     expect(received.url).toBe('/v1/pets/7?fields=kind&limit=5&tags=a%20b&tags=c&ids=1%7C2%7C3&api_key=k%261');
     expect(received.headers['x-trace-id']).toBe('trace <b>42</b>');
     expect(received.headers.authorization).toBeUndefined();
+    await context.close();
   });
 
   it('explains a CORS failure and points at proxyUrl; through the proxy the same call answers', async () => {
-    const { page } = await tab.open();
+    const { context, page } = await openPage(browser);
     await page.goto(`${site.origin}/api`);
     let panel = await openConsole(page, 'noCors');
     await panel.getByRole('button', { name: 'Send' }).click();
@@ -145,10 +146,11 @@ describeE2E('Try it', () => {
     await expect.poll(() => panel.locator('.sp-try-it-status').textContent()).toMatch(/^200 OK/);
     expect(proxy.received.at(-1)?.url).toBe(`/${api.origin}/v1/nocors`);
     expect(await panel.locator('.sp-try-it-outcome').textContent()).toContain(`through the proxy ${proxy.origin}/`);
+    await context.close();
   });
 
   it('refuses a server variable that would send the request, and its API key, to another host', async () => {
-    const { page } = await tab.open();
+    const { context, page } = await openPage(browser);
     await page.goto(`${site.origin}/api`);
     const panel = await openConsole(page, 'getPet');
     await panel.getByLabel('Scheme').selectOption({ label: 'apiKeyQuery' });
@@ -171,10 +173,11 @@ describeE2E('Try it', () => {
     await panel.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => panel.locator('.sp-try-it-status').textContent()).toMatch(/^200 OK/);
     expect(lastReceived('/v1/pets/7')?.url).toMatch(/^\/v1\/pets\/7\?.*api_key=k-secret$/);
+    await context.close();
   });
 
   it('gives up after the timeout, and Cancel stops a request', async () => {
-    const { page } = await tab.open();
+    const { context, page } = await openPage(browser);
     await page.goto(`${site.origin}/api`);
     const panel = await openConsole(page, 'slow');
     await panel.getByRole('button', { name: 'Send' }).click();
@@ -184,10 +187,11 @@ describeE2E('Try it', () => {
     await panel.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => panel.locator('.sp-try-it-outcome').textContent()).toMatch(/^Cancelled after \d+ ms/);
     expect(await panel.getByRole('button', { name: 'Send' }).isEnabled()).toBe(true);
+    await context.close();
   });
 
   it('cuts a long body with "Show all"', async () => {
-    const { page } = await tab.open();
+    const { context, page } = await openPage(browser);
     await page.goto(`${site.origin}/api`);
     const panel = await openConsole(page, 'big');
     await panel.getByRole('button', { name: 'Send' }).click();
@@ -196,10 +200,11 @@ describeE2E('Try it', () => {
     expect((await panel.locator('pre.sp-try-it-body').textContent())?.length).toBe(20_000);
     await more.click();
     expect((await panel.locator('pre.sp-try-it-body').textContent())?.length).toBeGreaterThan(20_000);
+    await context.close();
   });
 
   it('sends a form body, field by field; the curl lines follow what the reader types', async () => {
-    const { page } = await tab.open();
+    const { context, page } = await openPage(browser);
     await page.goto(`${site.origin}/api`);
     const panel = await openConsole(page, 'submitForm');
     const name = panel.getByLabel('name (string, required)');
@@ -219,10 +224,11 @@ describeE2E('Try it', () => {
     // Closing the console gives the page its own sample back.
     await page.locator('[data-sp-try-it="submitForm"] button.sp-try-it-open').click();
     await expect.poll(async () => (await curls(page, 'submitForm')).sample).toMatch(/^curl -X POST 'http:\/\/127\.0\.0\.1:9\/v1\/forms'/);
+    await context.close();
   });
 
   it('shows the request being composed in a curl sample the browser writes after the console opened', async () => {
-    const { page, errors } = await tab.open();
+    const { context, page, errors } = await openPage(browser);
     await page.goto(`${pythonFirstSite.origin}/api`);
     const panel = await openConsole(page, 'submitForm');
     await panel.getByLabel('name (string, required)').fill('Tom');
@@ -239,10 +245,11 @@ describeE2E('Try it', () => {
     await page.locator('[data-sp-try-it="submitForm"] button.sp-try-it-open').click();
     await expect.poll(async () => (await curls(page, 'submitForm')).sample).toMatch(/^curl -X POST 'http:\/\/127\.0\.0\.1:9\/v1\/forms'/);
     expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('uploads a file with multipart fields; a required file is asked for first', async () => {
-    const { page } = await tab.open();
+    const { context, page } = await openPage(browser);
     await page.goto(`${site.origin}/api`);
     const panel = await openConsole(page, 'uploadPhoto');
     expect(await panel.getByLabel('caption (string)').inputValue()).toBe('A dog & a "cat"');
@@ -262,10 +269,11 @@ describeE2E('Try it', () => {
     expect(received.files).toEqual([{ field: 'photo', name: 'my dog.png', type: 'image/png', bytes }]);
     expect(await panel.locator('pre.sp-try-it-body').textContent()).toContain('photo=my dog.png (13 bytes)');
     expect(await panel.locator('pre.sp-try-it-curl').textContent()).toBe(expected);
+    await context.close();
   });
 
   it('signs in with OAuth 2 authorization code and PKCE in a popup, then sends the token as Bearer', async () => {
-    const { page, errors } = await tab.open();
+    const { context, page, errors } = await openPage(browser);
     await page.goto(`${site.origin}/api`);
     const panel = await openConsole(page, 'whoAmI');
     expect(await panel.getByLabel('oauth: flow').inputValue()).toBe('0');
@@ -300,10 +308,11 @@ describeE2E('Try it', () => {
     expect(JSON.stringify(stored.local)).not.toContain(issued);
     expect(stored.url).not.toContain('code');
     expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('gets a client credentials token through the proxy; a refusal is shown in words', async () => {
-    const { page } = await tab.open();
+    const { context, page } = await openPage(browser);
     await page.goto(`${proxiedSite.origin}/api`);
     const panel = await openConsole(page, 'whoAmI');
     await panel.getByLabel('oauth: flow').selectOption({ label: 'Client credentials' });
@@ -324,10 +333,11 @@ describeE2E('Try it', () => {
     await panel.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => panel.locator('.sp-try-it-status').textContent()).toMatch(/^200 OK/);
     expect(lastReceived('/v1/me')?.headers.authorization).toBe(`Bearer ${await token.inputValue()}`);
+    await context.close();
   });
 
   it('keeps credentials in localStorage only while "remember" is ticked', async () => {
-    const { context, page } = await tab.open();
+    const { context, page } = await openPage(browser);
     await page.goto(`${site.origin}/api`);
     let panel = await openConsole(page, 'createPet');
     await panel.getByLabel('bearerAuth: bearer token').fill('kept-token');
@@ -346,11 +356,11 @@ describeE2E('Try it', () => {
     await expect.poll(async () => Object.keys(await local()).filter((key) => key.startsWith('specpress.try-it.'))).toEqual([]);
     // The tab still has it for this session.
     expect(await other.evaluate(() => sessionStorage.getItem('specpress.try-it.v1.bearerAuth.token'))).toBe('kept-token');
-    await other.close();
+    await context.close();
   });
 
   it('is usable by keyboard alone, passes axe, and fits 390 px', async () => {
-    const { page } = await tab.open({ viewport: { width: 390, height: 844 } });
+    const { context, page } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     await page.goto(`${site.origin}/api`);
     await page.addScriptTag({ content: AXE_SOURCE });
     for (const operationId of ['whoAmI', 'uploadPhoto', 'getPet', 'createPet']) {
@@ -407,7 +417,7 @@ describeE2E('Try it', () => {
     // The four open consoles audited in one axe run (each as its walk left it: open, its outcome
     // shown, focus outside it; opening a later console leaves an earlier one as it was), in light
     // and in dark mode (what the colour mode switch sets). A violation names its console in its
-    // nodes' selectors. One run instead of one per console: axe's cost is mostly a run's setup.
+    // nodes' selectors. One run instead of one per console: each run sets axe up over the page again.
     const audit = () =>
       page.evaluate(async () => {
         const { axe } = window as unknown as { axe: typeof import('axe-core') };
@@ -418,5 +428,6 @@ describeE2E('Try it', () => {
     expect((await audit()) as Pick<Result, 'id' | 'help'>[], 'light mode: axe').toEqual([]);
     await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
     expect(await audit(), 'dark mode: axe').toEqual([]);
+    await context.close();
   });
 });
