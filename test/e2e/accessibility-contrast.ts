@@ -106,7 +106,8 @@ export async function auditInPage({ include, exclude, tags, rules, passed }: Aud
     layers.set(element, value);
     return value;
   };
-  const painting = [...document.querySelectorAll('body *')].filter((element) => layerOf(element) !== '');
+  // body too: axe takes its background only under text inside it (getPageBackgroundColors).
+  const painting = [document.body, ...document.querySelectorAll('body *')].filter((element) => layerOf(element) !== '');
   const boxes = new Map(painting.map((element) => [element, element.getBoundingClientRect()]));
   const meets = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
   const holds = (outer: DOMRect, inner: DOMRect) => inner.left >= outer.left && inner.right <= outer.right && inner.top >= outer.top && inner.bottom <= outer.bottom;
