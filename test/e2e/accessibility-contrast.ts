@@ -124,12 +124,13 @@ export async function auditInPage({ include, exclude, tags, rules, passed }: Aud
   /** Its text lies over its ancestors only, each painting one holding it whole. */
   const plain = (element: Element) => {
     const text = textBoxes(element);
-    for (const other of painting) {
-      const box = boxes.get(other)!;
-      if (other.contains(element)) {
-        if (other !== element && !text.every((rect) => holds(box, rect))) return false;
-      } else if (text.some((rect) => meets(box, rect))) return false;
+    const ancestors = new Set<Element>();
+    for (let ancestor = element.parentElement; ancestor; ancestor = ancestor.parentElement) {
+      ancestors.add(ancestor);
+      const box = boxes.get(ancestor);
+      if (box && !text.every((rect) => holds(box, rect))) return false;
     }
+    for (const [other, box] of boxes) if (other !== element && !ancestors.has(other) && text.some((rect) => meets(box, rect))) return false;
     return true;
   };
   const signatureOf = (element: Element) => {
