@@ -197,6 +197,8 @@ export async function auditInPage({ include, exclude, tags, rules, passed }: Aud
     }
     (axe.getReporter('v1') as (results: unknown, options: unknown, done: (out: unknown) => void) => void)(results, options, done);
   });
+  // axe may name a marked element by its mark, which is gone after the run.
+  const unmark = (selector: unknown) => (typeof selector === 'string' ? selector.replaceAll(`[${MARK}=""]`, '') : selector);
   const run = async (only: string[] | undefined, byTags: boolean) => {
     const context = { include: include.map((selector) => [selector]), exclude: exclude.map((selector) => [selector]) };
     const results = (await axe.run(
@@ -207,7 +209,13 @@ export async function auditInPage({ include, exclude, tags, rules, passed }: Aud
         reporter: 'a11y-audit',
       } as never,
     )) as unknown as { violations: Violation[] };
-    return results.violations.map(({ id, impact, help, helpUrl, nodes }) => ({ id, impact, help, helpUrl, nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })) }));
+    return results.violations.map(({ id, impact, help, helpUrl, nodes }) => ({
+      id,
+      impact,
+      help,
+      helpUrl,
+      nodes: nodes.map(({ target, failureSummary }) => ({ target: target.map(unmark), failureSummary })),
+    }));
   };
   const violations = await run(rules, !rules);
   // A representative not settled: the rest of its signature is checked.
