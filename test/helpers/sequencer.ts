@@ -18,7 +18,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * their CPU saved in the sixth pass (the Java samples compiled in one JVM; three builds, not four).
  */
 export const SLOWEST: Record<string, number> = {
-  // 106 s before the seventh pass; 22 % less CPU in runs beside the code before (bench/README.md).
+  // 106 s before the seventh pass; 21 % less CPU in runs beside the code before (bench/README.md).
   'test/e2e/accessibility.test.ts': 83,
   'test/e2e/try-it.test.ts': 49,
   'test/e2e/proposal.test.ts': 45,
