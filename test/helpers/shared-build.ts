@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve, sep } from 'node:path';
+import { basename, join, relative, resolve, sep } from 'node:path';
 import { repoRoot, runCli, type CliRun } from './cli.js';
 
 export interface BuiltSite {
@@ -34,8 +34,11 @@ function filesUnder(dir: string, out: string[] = []): string[] {
   if (!existsSync(dir)) return out;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) filesUnder(path, out);
-    else out.push(path);
+    // A site's build cache (node_modules/.cache) is the builds' output, not their input: hashing it
+    // made a developer's second `npm test` build every fixture again. Committed packages stay in.
+    if (entry.isDirectory()) {
+      if (!(entry.name === '.cache' && basename(dir) === 'node_modules')) filesUnder(path, out);
+    } else out.push(path);
   }
   return out;
 }
