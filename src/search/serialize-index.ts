@@ -157,9 +157,7 @@ export class IndexWriter {
     if (this.options.storeFields.length > 0) this.storedFields[shortId] = document.stored;
     document.fields.forEach((field, fieldId) => {
       if (!field) return;
-      // Field length and the running average exactly as MiniSearch's addFieldLength computes them.
-      (this.fieldLength[shortId] ??= [])[fieldId] = field.length;
-      this.averageFieldLength[fieldId] = ((this.averageFieldLength[fieldId] || 0) * shortId + field.length) / (shortId + 1);
+      this.addFieldLength(shortId, fieldId, field.length);
       const { terms, counts } = field;
       for (let i = 0; i < terms.length; i++) this.count(terms[i], fieldId, shortId, counts[i]);
     });
@@ -350,12 +348,7 @@ export class IndexWriter {
       });
     for (let document = 0; document < documents; document++) {
       this.documentIds[document] = document;
-      const own = lengths[document];
-      if (!own) continue;
-      this.fieldLength[document] = own;
-      own.forEach((length, fieldId) => {
-        this.averageFieldLength[fieldId] = ((this.averageFieldLength[fieldId] || 0) * document + length) / (document + 1);
-      });
+      lengths[document]?.forEach((length, fieldId) => this.addFieldLength(document, fieldId, length));
     }
     // The kept terms' postings renumbered (an order-keeping renumbering keeps them in document order).
     const terms = kept.terms === '' ? [] : kept.terms.split(KEPT_SEPARATOR);
@@ -425,6 +418,12 @@ export class IndexWriter {
       }
     }
     yield `${piece}}`;
+  }
+
+  /** A document's field length, and the field's running average, exactly as MiniSearch's addFieldLength computes them (documents in order). */
+  private addFieldLength(shortId: number, fieldId: number, length: number): void {
+    (this.fieldLength[shortId] ??= [])[fieldId] = length;
+    this.averageFieldLength[fieldId] = ((this.averageFieldLength[fieldId] || 0) * shortId + length) / (shortId + 1);
   }
 
   /** Adds `times` occurrences of `term` in a field of the document being added (the last one); gives back the postings it joined. */

@@ -31,6 +31,27 @@ async function expectSameFiles(a: string, b: string): Promise<void> {
   for (const [path, content] of left) expect(content.equals(right.get(path)!), path).toBe(true);
 }
 
+/** `specpress generate --out <site>/<out> …flags` in `site`, which must succeed; its output. */
+const siteBuilder =
+  (site: string) =>
+  async (out: string, ...flags: string[]): Promise<string> => {
+    const run = await runCli(['generate', '--out', join(site, out), ...flags], site);
+    expect(run.exitCode, run.output).toBe(0);
+    return run.output;
+  };
+
+/** Runs `body` with SPECPRESS_SEARCH_THREAD set to `mode`, then puts it back. */
+async function withSearchThread(mode: string, body: () => Promise<void>): Promise<void> {
+  const before = process.env.SPECPRESS_SEARCH_THREAD;
+  process.env.SPECPRESS_SEARCH_THREAD = mode;
+  try {
+    await body();
+  } finally {
+    if (before === undefined) delete process.env.SPECPRESS_SEARCH_THREAD;
+    else process.env.SPECPRESS_SEARCH_THREAD = before;
+  }
+}
+
 describe('build cache', () => {
   it('writes the same files cold, warm, after edits and with a corrupt cache; --no-cache writes none', { timeout: 90_000 }, async () => {
     const site = await copyFixture('build-cache');
@@ -88,11 +109,7 @@ describe('build cache', () => {
   it('after an edit writes a segment of what changed and keeps the rest; a damaged segment is named and ignored', { timeout: 60_000 }, async () => {
     const site = await copyFixture('build-cache');
     const segments = join(site, 'node_modules', '.cache', 'specpress', 'segments');
-    const build = async (out: string, ...flags: string[]) => {
-      const run = await runCli(['generate', '--out', join(site, out), ...flags], site);
-      expect(run.exitCode, run.output).toBe(0);
-      return run.output;
-    };
+    const build = siteBuilder(site);
     await build('cold');
     const [first] = await readdir(segments);
     const written = statSync(join(segments, first));
@@ -167,13 +184,8 @@ describe('build cache', () => {
     it(`makes the search index from the kept counts of unchanged pages, as a build without it does (indexing ${thread === 'always' ? 'on a thread' : 'in-line'})`, { timeout: 60_000 }, async () => {
       const site = await copyFixture('build-cache');
       const pack = join(site, 'node_modules', '.cache', 'specpress', 'pack.bin');
-      const build = async (out: string, ...flags: string[]) => {
-        const run = await runCli(['generate', '--out', join(site, out), ...flags], site);
-        expect(run.exitCode, run.output).toBe(0);
-      };
-      const before = process.env.SPECPRESS_SEARCH_THREAD;
-      process.env.SPECPRESS_SEARCH_THREAD = thread;
-      try {
+      const build = siteBuilder(site);
+      await withSearchThread(thread, async () => {
         await build('cold');
         expect((await readFile(pack)).includes(':search:')).toBe(true);
         await appendFile(join(site, 'docs', 'guides', 'getting-started.md'), '\n## Renewals\n\nA loan is renewed quietly.\n');
@@ -184,24 +196,15 @@ describe('build cache', () => {
         const terms = [...(await tree(join(site, 'edited'))).entries()].filter(([path]) => /assets\/search-[0-9a-f]{10}\/t.*\.json$/.test(path));
         expect(terms.some(([, json]) => json.includes('"quietli"'))).toBe(true);
         expect(terms.some(([, json]) => json.includes('"widget"'))).toBe(true);
-      } finally {
-        if (before === undefined) delete process.env.SPECPRESS_SEARCH_THREAD;
-        else process.env.SPECPRESS_SEARCH_THREAD = before;
-      }
+      });
     });
   }
 
   it("makes the search index from the last build's kept index, renumbered, with the pages added, changed and removed since: the files of a build without it", { timeout: 90_000 }, async () => {
     const site = await copyFixture('build-cache');
     const pack = join(site, 'node_modules', '.cache', 'specpress', 'pack.bin');
-    const build = async (out: string, ...flags: string[]) => {
-      const run = await runCli(['generate', '--out', join(site, out), ...flags], site);
-      expect(run.exitCode, run.output).toBe(0);
-      return run.output;
-    };
-    const before = process.env.SPECPRESS_SEARCH_THREAD;
-    process.env.SPECPRESS_SEARCH_THREAD = 'always';
-    try {
+    const build = siteBuilder(site);
+    await withSearchThread('always', async () => {
       await build('cold');
       // The index before scoring is kept, with the layout of its pages.
       expect((await readFile(pack)).includes(':search-index:layout')).toBe(true);
@@ -222,10 +225,7 @@ describe('build cache', () => {
       await build('again-plain', '--no-cache');
       await build('again');
       await expectSameFiles(join(site, 'again-plain'), join(site, 'again'));
-    } finally {
-      if (before === undefined) delete process.env.SPECPRESS_SEARCH_THREAD;
-      else process.env.SPECPRESS_SEARCH_THREAD = before;
-    }
+    });
   });
 
   it("makes a build's folder from the output the build before it swapped out: same files, folders and warnings; nothing put there is kept or written through", { timeout: 90_000 }, async () => {
