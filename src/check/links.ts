@@ -59,7 +59,8 @@ export function linkFacts(page: PageModel, html: string, strings: LinkStrings = 
     let kept = strings.get(value);
     if (kept === undefined) {
       const key = detached(value);
-      kept = detached(decodeHtmlEntities(key));
+      // Most values hold no entity: their copy is their text (one copy, not two).
+      kept = value.includes('&') ? detached(decodeHtmlEntities(key)) : key;
       strings.set(key, kept);
     }
     return kept;
