@@ -74,12 +74,12 @@ export function linkFacts(page: PageModel, html: string, strings: LinkStrings = 
     for (const value of imageSources(part)) images.add(decoded(value));
   };
   const items = sidebar && sidebarItemsAt(html, sidebar.length);
-  if (items === undefined) scan(html);
+  if (sidebar === undefined || items === undefined) scan(html);
   else {
     let shared = sharedFacts.get(strings);
     if (shared === undefined) sharedFacts.set(strings, (shared = new WeakMap()));
-    let facts = shared.get(sidebar!.shared);
-    if (facts === undefined) shared.set(sidebar!.shared, (facts = partFacts(sidebar!.shared.html, decoded)));
+    let facts = shared.get(sidebar.shared);
+    if (facts === undefined) shared.set(sidebar.shared, (facts = partFacts(sidebar.shared.html, decoded)));
     scan(html.slice(0, items.start));
     for (const value of facts.ids) ids.add(value);
     for (const value of facts.hrefs) hrefs.add(value);
