@@ -10,6 +10,7 @@ import { decodedPath, fragmentId, leavesSite, LINK_ORIGIN, linkedPath, pathToRou
 import { isUnresolvedMarkdownLink } from '../model/written-links.js';
 import { detached } from '../util/detached.js';
 import { LineIndex } from '../util/line-index.js';
+import type { SidebarShown } from '../render/components/Sidebar.js';
 
 /** What the link check needs of a rendered page: its links and its anchors (not the HTML itself). */
 export interface RenderedPage {
@@ -47,13 +48,19 @@ export interface LinkCheckInput {
  */
 export type LinkStrings = Map<string, string>;
 
-/** Collected right after a page is rendered, so its HTML need not be kept for the check. */
-export function linkFacts(page: PageModel, html: string, strings: LinkStrings = new Map()): RenderedPage {
+/**
+ * Collected right after a page is rendered, so its HTML need not be kept for the check. `sidebar`,
+ * told by the page's render, is the sidebar it showed: its items (the same on every page that opens
+ * the same categories: most of a docs page's chrome) are read once per shared rendering, and the
+ * facts merged in document order, so each page's facts are those of a scan of its whole HTML.
+ */
+export function linkFacts(page: PageModel, html: string, strings: LinkStrings = new Map(), sidebar?: SidebarShown): RenderedPage {
   const decoded = (value: string): string => {
     let kept = strings.get(value);
     if (kept === undefined) {
       const key = detached(value);
-      kept = detached(decodeHtmlEntities(key));
+      // Most values hold no entity: their copy is their text (one copy, not two).
+      kept = value.includes('&') ? detached(decodeHtmlEntities(key)) : key;
       strings.set(key, kept);
     }
     return kept;
@@ -66,34 +73,41 @@ export function linkFacts(page: PageModel, html: string, strings: LinkStrings = 
     for (const value of attributeValues(part, 'href')) hrefs.add(decoded(value));
     for (const value of imageSources(part)) images.add(decoded(value));
   };
-  // The sidebar is the same on many pages (one per set of opened categories): its facts are read
-  // once per distinct sidebar and merged in document order, so the page's facts are unchanged.
-  const start = html.indexOf(SIDEBAR_OPEN);
-  const end = start === -1 ? -1 : html.indexOf(SIDEBAR_CLOSE, start);
-  if (end === -1) scan(html);
+  const items = sidebar && sidebarItemsAt(html, sidebar.length);
+  if (sidebar === undefined || items === undefined) scan(html);
   else {
-    const sidebar = html.slice(start, end + SIDEBAR_CLOSE.length);
-    let parts = sidebarFacts.get(strings);
-    if (parts === undefined) sidebarFacts.set(strings, (parts = new Map()));
-    // Keyed without the current page's mark (a class and an aria-current: neither an id, href nor src).
-    const key = sidebar.replaceAll(' aria-current="page"', '').replaceAll(' active"', '"');
-    let facts = parts.get(key);
-    if (facts === undefined) {
-      facts = partFacts(sidebar, decoded);
-      parts.set(detached(key), facts);
-    }
-    scan(html.slice(0, start));
+    let shared = sharedFacts.get(strings);
+    if (shared === undefined) sharedFacts.set(strings, (shared = new WeakMap()));
+    let facts = shared.get(sidebar.shared);
+    if (facts === undefined) shared.set(sidebar.shared, (facts = partFacts(sidebar.shared.html, decoded)));
+    scan(html.slice(0, items.start));
     for (const value of facts.ids) ids.add(value);
     for (const value of facts.hrefs) hrefs.add(value);
     for (const value of facts.images) images.add(value);
-    scan(html.slice(end + SIDEBAR_CLOSE.length));
+    scan(html.slice(items.end));
   }
   return { page, hrefs: [...hrefs], images: [...images], ids };
 }
 
-/** Where the sidebar's HTML opens and closes (src/render/components/DocPage.tsx; Sidebar.tsx writes no aside inside it). */
+/**
+ * Where the sidebar's items are in a page (inside `<ul class="sidebar-menu" …>`, in the aside that
+ * src/render/components/DocPage.tsx opens first; Sidebar.tsx writes them and no aside inside
+ * them), or undefined when they are not there at the length the render told.
+ */
+function sidebarItemsAt(html: string, length: number): { start: number; end: number } | undefined {
+  const aside = html.indexOf(SIDEBAR_OPEN);
+  const menu = aside === -1 ? -1 : html.indexOf(SIDEBAR_MENU_OPEN, aside);
+  // The menu's tag ends at its first `>`: React escapes it in attribute values.
+  const tagEnd = menu === -1 ? -1 : html.indexOf('>', menu);
+  if (tagEnd === -1) return undefined;
+  const start = tagEnd + 1;
+  const end = start + length;
+  return html.startsWith(SIDEBAR_MENU_CLOSE, end) ? { start, end } : undefined;
+}
+
 const SIDEBAR_OPEN = '<aside class="sidebar"';
-const SIDEBAR_CLOSE = '</aside>';
+const SIDEBAR_MENU_OPEN = '<ul class="sidebar-menu"';
+const SIDEBAR_MENU_CLOSE = '</ul></nav></aside>';
 
 /** The decoded attribute values of one part of a page, each list in document order. */
 interface PartFacts {
@@ -102,8 +116,8 @@ interface PartFacts {
   images: string[];
 }
 
-/** Each build's distinct sidebars and their facts, kept with the build's link strings. */
-const sidebarFacts = new WeakMap<LinkStrings, Map<string, PartFacts>>();
+/** Each build's shared sidebar renderings and their facts, kept with the build's link strings. */
+const sharedFacts = new WeakMap<LinkStrings, WeakMap<SidebarShown['shared'], PartFacts>>();
 
 function partFacts(part: string, decoded: (value: string) => string): PartFacts {
   return {

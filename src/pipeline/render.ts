@@ -10,7 +10,7 @@ import { hasMath } from '../markdown/math.js';
 import type { PageModel, SiteModel } from '../model/types.js';
 import { pageBodies } from '../model/page-bodies.js';
 import { mayShowMathOrDiagrams } from '../render/page-parts.js';
-import { renderPage, type RenderAssets } from '../render/render-page.js';
+import { renderPage, type PageTold, type RenderAssets } from '../render/render-page.js';
 import type { SearchIndexer } from '../search/indexer.js';
 import { checkpoint } from '../write/stopping.js';
 import type { SiteAssets } from './assets.js';
@@ -41,12 +41,16 @@ interface Shows {
 /** What the link check reads in a page's HTML (check/links.ts), without the page: kept with the HTML by a memo. */
 type PageFacts = Omit<RenderedPage, 'page'>;
 
-/** One page's HTML; a React page that throws gives its diagnostic instead. */
-export function pageHtml(site: SiteModel, page: PageModel, assets: RenderAssets, memo?: PageMemo): { html: string } | { diagnostic: Diagnostic } {
+/**
+ * One page's HTML, and what its render told (the sidebar it showed: none when a memo kept the
+ * HTML); a React page that throws gives its diagnostic instead.
+ */
+export function pageHtml(site: SiteModel, page: PageModel, assets: RenderAssets, memo?: PageMemo): { html: string; told: PageTold } | { diagnostic: Diagnostic } {
   const file = page.sourceFile ?? page.outputFile;
-  const render = () => renderOne(site, page, assets);
+  const told: PageTold = {};
+  const render = () => renderOne(site, page, assets, told);
   try {
-    return { html: withInputFile(file, () => (memo ? memo(page, 'html', render) : render())) };
+    return { html: withInputFile(file, () => (memo ? memo(page, 'html', render) : render())), told };
   } catch (error) {
     // A React page is the author's code: its exception is a problem of the site, not a bug of specpress.
     if (page.kind !== 'react') throw error;
@@ -76,13 +80,14 @@ export async function renderPages(site: SiteModel, assets: SiteAssets, emit: Emi
     await checkpoint();
     const key = memo && reuse?.key(page);
     let html: string | undefined;
+    let told: PageTold | undefined;
     if (key === undefined || !reuse!.place(page.outputFile, key)) {
       const result = pageHtml(site, page, assets.pageAssets, memo);
       if ('diagnostic' in result) {
         diagnostics.push(result.diagnostic);
         continue;
       }
-      html = result.html;
+      ({ html, told } = result);
       emit(page.outputFile, html, key);
     }
     // A placed page's HTML is read (kept) only where what is kept of it lacks something.
@@ -93,7 +98,9 @@ export async function renderPages(site: SiteModel, assets: SiteAssets, emit: Emi
       showsMath ||= math;
       showsDiagram ||= diagram;
     }
-    const facts = memo ? { page, ...memo(page, 'link-facts', (): PageFacts => withoutPage(linkFacts(page, htmlNow(), linkStrings))) } : linkFacts(page, htmlNow(), linkStrings);
+    const facts = memo
+      ? { page, ...memo(page, 'link-facts', (): PageFacts => withoutPage(linkFacts(page, htmlNow(), linkStrings, told?.sidebar))) }
+      : linkFacts(page, htmlNow(), linkStrings, told?.sidebar);
     if (indexer) {
       indexer.add(page);
       pageBodies.release(page);
@@ -117,8 +124,8 @@ function withoutPage({ page: _page, ...facts }: RenderedPage): PageFacts {
 }
 
 /** A page's HTML; a React page is the author's code and renders under the page time limit (load/time-limit.ts). */
-function renderOne(site: SiteModel, page: PageModel, assets: RenderAssets): string {
-  return page.kind === 'react' ? withPageTimeLimit(() => renderPage(site, page, assets)) : renderPage(site, page, assets);
+function renderOne(site: SiteModel, page: PageModel, assets: RenderAssets, told: PageTold): string {
+  return page.kind === 'react' ? withPageTimeLimit(() => renderPage(site, page, assets, told)) : renderPage(site, page, assets, told);
 }
 
 function reactPageThrew(file: string, error: unknown): Diagnostic {

@@ -17,6 +17,7 @@ import { assetUrl, resolveSiteLink, routeUrl } from '../shared/routes.js';
 import { pageMarkdownUrl } from '../content/markdown-url.js';
 import type { SiteConfig } from '../config/site-config.js';
 import { DocPage } from './components/DocPage.js';
+import { SidebarToldContext, type SidebarShown } from './components/Sidebar.js';
 import { Layout } from './components/Layout.js';
 import { NotFound } from './components/NotFound.js';
 import { ReferenceLayout } from './components/ReferenceLayout.js';
@@ -51,15 +52,22 @@ export interface RenderAssets {
   noFavicon?: boolean;
 }
 
-function renderPageBody(site: SiteModel, page: PageModel, assets: RenderAssets, strings: UiStrings): string {
+function renderPageBody(site: SiteModel, page: PageModel, assets: RenderAssets, strings: UiStrings, told: PageTold | undefined): string {
   const navSrc = page.sidebarId !== undefined ? assets.sidebarNav?.[page.sidebarId] : undefined;
   return renderToStaticMarkup(
     <UiStringsContext.Provider value={strings}>
-      <Layout site={site} page={page}>
-        <PageBody site={site} page={page} navSrc={navSrc} />
-      </Layout>
+      <SidebarToldContext.Provider value={told}>
+        <Layout site={site} page={page}>
+          <PageBody site={site} page={page} navSrc={navSrc} />
+        </Layout>
+      </SidebarToldContext.Provider>
     </UiStringsContext.Provider>,
   );
+}
+
+/** What a render tells besides the HTML, to a caller that asks (the sidebar it showed: see SidebarShown). */
+export interface PageTold {
+  sidebar?: SidebarShown;
 }
 
 /** Head fields that change from page to page. */
@@ -164,12 +172,12 @@ function withTagline(html: string, tagline: string): string {
   return `${html.slice(0, end)}<p class="tagline">${escapeHtml(tagline)}</p>${html.slice(end)}`;
 }
 
-export function renderPage(site: SiteModel, page: PageModel, assets: RenderAssets): string {
+export function renderPage(site: SiteModel, page: PageModel, assets: RenderAssets, told?: PageTold): string {
   const { config } = site;
   const language = pageLanguage(config, page.locale);
   const colorMode = config.colorMode;
   const switchable = !colorMode.disableSwitch;
-  const body = renderPageBody(site, page, assets, language.strings);
+  const body = renderPageBody(site, page, assets, language.strings, told);
   const parts = pageParts(page, body);
   return renderDocument({
     lang: language.lang,

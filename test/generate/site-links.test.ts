@@ -88,6 +88,25 @@ describe('sidebar items', () => {
     // Reported once, at the config, not as a broken link on every page.
     expect(run.stderr).not.toContain('broken-link');
   });
+
+  it("links to no page or to no anchor are reported once, at the config, whichever page's sidebar shows them", async () => {
+    // Broken links warn here, so that the pages are written and read.
+    const { run, page } = await buildMinimal(
+      (config) =>
+        config.replace(
+          '{ doc: guides/advanced }',
+          "{ doc: guides/advanced }\n          - { type: link, label: Gone, href: /gone }\n          - { type: link, label: Setup, href: '/docs/guides/setup#nowhere' }",
+        ) + 'links:\n  onBrokenLinks: warn\n',
+    );
+    expect(run.exitCode).toBe(0);
+    // The sidebar shows them on every page (the current page's link marked on each).
+    for (const path of ['docs/index.html', 'docs/guides/setup/index.html', 'docs/reference-notes/index.html']) {
+      const hrefs = (await page(path)).querySelectorAll('.sidebar a').map((a) => a.getAttribute('href'));
+      expect(hrefs).toEqual(expect.arrayContaining(['/gone', '/docs/guides/setup#nowhere']));
+    }
+    expect(run.stderr.match(/specpress\.config\.yaml:\d+:\d+: warning Broken link "\/gone" on page /g)).toHaveLength(1);
+    expect(run.stderr.match(/specpress\.config\.yaml:\d+:\d+: warning Broken anchor "\/docs\/guides\/setup#nowhere": no element with id "nowhere" on page /g)).toHaveLength(1);
+  });
 });
 
 describe('images beside a page', () => {

@@ -5,6 +5,7 @@ import { SIDEBAR_NAV_PATH_ATTRIBUTE, SIDEBAR_NAV_SRC_ATTRIBUTE } from '../../sha
 import { categoryFallbackLabel, categoryToggleLabel } from '../../shared/sidebar-nav-labels.js';
 import type { SiteConfig } from '../../config/site-config.js';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { createContext, useContext } from 'react';
 
 interface Props {
   entries: SidebarEntry[];
@@ -25,10 +26,28 @@ interface Props {
  * A category that cannot collapse is a plain labelled list.
  */
 export function Sidebar({ entries, route, config, navSrc }: Props) {
-  return (
-    <ul className="sidebar-menu" {...(navSrc !== undefined ? { [SIDEBAR_NAV_SRC_ATTRIBUTE]: navSrc } : {})} dangerouslySetInnerHTML={{ __html: sidebarItemsHtml(entries, route, config, navSrc) }} />
-  );
+  // Read before the items' own render (renderToStaticMarkup), which ends this one's hooks.
+  const told = useContext(SidebarToldContext);
+  const { html, shared } = sidebarItemsHtml(entries, route, config, navSrc);
+  if (told) told.sidebar = { shared, length: html.length };
+  return <ul className="sidebar-menu" {...(navSrc !== undefined ? { [SIDEBAR_NAV_SRC_ATTRIBUTE]: navSrc } : {})} dangerouslySetInnerHTML={{ __html: html }} />;
 }
+
+/**
+ * What a page's render tells of the sidebar it shows (the link check reads the sidebar's links
+ * once per shared rendering, not on each of its pages): the items as rendered for every page that
+ * opens the same categories, and the length of the page's own copy, which differs from them only
+ * in the current page's link tag (its class and `aria-current`: the same href, no id, no src).
+ */
+export interface SidebarShown {
+  /** The items rendered once, no link marked current: the same object for each page that shares them. */
+  shared: { readonly html: string };
+  /** The length of the items in this page's `<ul class="sidebar-menu">`. */
+  length: number;
+}
+
+/** Given by a render that wants to know the sidebar it showed (pipeline/render.ts); filled by Sidebar. */
+export const SidebarToldContext = createContext<{ sidebar?: SidebarShown } | undefined>(undefined);
 
 /**
  * A sidebar's items rendered once for the categories a page opens (see sidebarItemsHtml), no link
@@ -50,7 +69,7 @@ const LINK_MARKER = /<a data-sp-link="(\d+)" class="sidebar-link" href="([^"]*)"
  * rendered once per set of opened categories, and the current page's link is marked afterwards:
  * React renders a big site's sidebar once per category instead of once per page.
  */
-function sidebarItemsHtml(entries: SidebarEntry[], route: Route, config: SiteConfig, navSrc: string | undefined): string {
+function sidebarItemsHtml(entries: SidebarEntry[], route: Route, config: SiteConfig, navSrc: string | undefined): { html: string; shared: RenderedItems } {
   // The categories to open: every one holding the page (a small sidebar), or the first path to it (a big one).
   const openPath = navSrc !== undefined ? new Set(sidebarIndex(entries).trail.get(route) ?? []) : undefined;
   const holds = (category: SidebarCategory): boolean =>
@@ -76,14 +95,14 @@ function sidebarItemsHtml(entries: SidebarEntry[], route: Route, config: SiteCon
   // Only the current page's link differs from page to page: it is put in the shared HTML's place.
   const { html, links } = rendered;
   const current = links.get(route);
-  if (!current) return html;
+  if (!current) return { html, shared: rendered };
   let out = '';
   let from = 0;
   for (const { start, end, href } of current) {
     out += html.slice(from, start) + `<a class="sidebar-link active" href="${href}" aria-current="page">`;
     from = end;
   }
-  return out + html.slice(from);
+  return { html: out + html.slice(from), shared: rendered };
 }
 
 /** The rendered items with each marked link's tag written plain, and where each route's links are. */
