@@ -123,11 +123,18 @@ export async function compileModule(file: string, options: CompileOptions): Prom
     const bundledCss = result.outputFiles.find((output) => output.path.endsWith('.css'))?.text;
     if (bundledCss) css = (await publishedCss(bundledCss)) || undefined;
     warnings = result.warnings.map((w) =>
-      diagnostic(`${prefix}-content`, 'warning', w.text, {
-        file: w.location?.file ? resolvePath(w.location.file) : file,
-        line: w.location?.line,
-        column: w.location ? w.location.column + 1 : undefined,
-      }),
+      diagnostic(
+        `${prefix}-content`,
+        'warning',
+        w.text,
+        {
+          file: w.location?.file && !w.location.file.includes(':') ? resolvePath(w.location.file) : file,
+          line: w.location?.line,
+          column: w.location ? w.location.column + 1 : undefined,
+        },
+        // `detail`: the hint a specpress plugin gives with its warning.
+        typeof w.detail === 'string' ? w.detail : undefined,
+      ),
     );
     if (result.metafile)
       imports = Object.keys(result.metafile.inputs)

@@ -8,7 +8,7 @@ import { BrowserOnly, Img, Link, useBaseUrl } from './components/Link.js';
 import { Table } from './components/Table.js';
 import { MathFormula } from './components/MathFormula.js';
 import { CODE_GROUP_TAB, CODE_GROUP_TABS, JSX_HEAD, JSX_IMG } from './plugins.js';
-import { Badge, Card, CardGrid, FileTree, LinkCard, Steps } from './components/starlight.js';
+import { Badge, Card, CardGrid, FileTree, Fragment, Icon, LinkButton, LinkCard, Steps } from './components/starlight.js';
 import { TabItem, Tabs } from './components/Tabs.js';
 import { DocCardList, Head, TOCInline, Translate, translate, useCurrentSidebarCategory, useDocusaurusContext } from './components/docusaurus.js';
 
@@ -20,10 +20,23 @@ const withDefault = (value: unknown) => ({ __esModule: true, default: value });
 /** Where compiled MDX asks for the components of its markdown elements (links, images, code, tables). */
 export const MDX_PROVIDER = 'specpress:mdx-components';
 // What a page may use without importing it, as in Docusaurus' MDXComponents: Admonition is what
-// :::note becomes (plugins.ts).
+// :::note becomes (plugins.ts); Fragment is Astro's, which its MDX pages use without importing it.
 // JSX <img> is renamed to JSX_IMG (plugins.ts) so it is resolved like markdown's images; a
 // :::code-group becomes CODE_GROUP_TABS. A <head> written in the page becomes JSX_HEAD, Docusaurus' <Head>.
-const MARKDOWN_ELEMENTS = { a: Link, img: Img, pre: Pre, table: Table, [JSX_HEAD]: Head, Admonition, Details, MathFormula, [JSX_IMG]: Img, [CODE_GROUP_TABS]: Tabs, [CODE_GROUP_TAB]: TabItem };
+const MARKDOWN_ELEMENTS = {
+  a: Link,
+  img: Img,
+  pre: Pre,
+  table: Table,
+  [JSX_HEAD]: Head,
+  Admonition,
+  Details,
+  MathFormula,
+  [JSX_IMG]: Img,
+  [CODE_GROUP_TABS]: Tabs,
+  [CODE_GROUP_TAB]: TabItem,
+  Fragment,
+};
 
 export const BUILTIN_MODULES: Record<string, Record<string, unknown>> = {
   [MDX_PROVIDER]: { useMDXComponents: () => MARKDOWN_ELEMENTS },
@@ -43,5 +56,5 @@ export const BUILTIN_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/plugin-content-docs/client': { __esModule: true, useCurrentSidebarCategory },
   '@theme/TOCInline': withDefault(TOCInline),
   '@theme/DocCardList': withDefault(DocCardList),
-  '@astrojs/starlight/components': { __esModule: true, Tabs, TabItem, Aside, Card, CardGrid, LinkCard, Steps, Badge, FileTree, Code: CodeBlock },
+  '@astrojs/starlight/components': { __esModule: true, Tabs, TabItem, Aside, Card, CardGrid, LinkCard, LinkButton, Steps, Badge, FileTree, Icon, Code: CodeBlock },
 };

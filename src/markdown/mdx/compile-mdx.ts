@@ -44,6 +44,13 @@ function loadCompiler(): Compiler | Promise<Compiler> {
   return compiler;
 }
 
+/** Where an imported `.astro` file is loaded from: not the file, which is Astro's own syntax. */
+const ASTRO_COMPONENT = 'specpress-astro-component';
+/** Where a `?raw` import is loaded from: the file's text, not its module. */
+const RAW_TEXT = 'specpress-raw-text';
+/** What stands in for an Astro component: its children, as its default slot would show them. */
+const ASTRO_STAND_IN = 'export default function AstroComponent(props) { return props.children ?? null; }';
+
 /**
  * Compiles `.mdx` (and `.md` imported as a partial) inside the bundle; `@site/…` is the site
  * folder. A partial is judged by the rule for every path a page names (readable-path.ts) when
@@ -51,13 +58,38 @@ function loadCompiler(): Compiler | Promise<Compiler> {
  */
 function mdxPlugin(siteDir: string, page: string, excerptMark: boolean): Plugin {
   const site = realSite(siteDir);
-  const refused = (written: string, refusal: PathRefusal, file: string) => {
+  const refused = (written: string, refusal: PathRefusal, file: string, what = 'the partial') => {
     const { why, hint } = describeRefusal(refusal, relative(siteDir, file).split(sep).join('/'), site);
-    return { errors: [{ text: `the partial "${written}" is not read: ${why}`, detail: hint }] };
+    return { errors: [{ text: `${what} "${written}" is not read: ${why}`, detail: hint }] };
   };
   return {
     name: 'specpress-mdx',
     setup(build) {
+      // Starlight sites import Astro components, which only Astro renders: each becomes a component
+      // that shows its children (an Astro component's slot), and the page says what was left out.
+      build.onResolve({ filter: /\.astro$/ }, (args) => ({
+        path: args.path,
+        namespace: ASTRO_COMPONENT,
+        warnings: [
+          {
+            text: `the Astro component "${args.path}" is not rendered: specpress renders React and MDX components, not Astro's; where the page uses it, only what is written between its tags is shown`,
+            detail: 'Rewrite the component as a React component (.tsx) and import that, or remove the import and its uses.',
+          },
+        ],
+      }));
+      build.onLoad({ filter: /.*/, namespace: ASTRO_COMPONENT }, () => ({ contents: ASTRO_STAND_IN, loader: 'js' }));
+      // Vite's `?raw` (Astro and Starlight pages: `import code from './x.json?raw'`): the file's text,
+      // read by the rule for every path a page names.
+      build.onResolve({ filter: /^\.\.?\/.*\?raw$/ }, (args) => ({
+        path: resolve(args.resolveDir, args.path.slice(0, -'?raw'.length)),
+        namespace: RAW_TEXT,
+        pluginData: args.path,
+      }));
+      build.onLoad({ filter: /.*/, namespace: RAW_TEXT }, async (args) => {
+        const read = await readSiteFile(args.path, siteDir);
+        if (!read.ok) return refused(String(args.pluginData), read.refusal, args.path, 'the file');
+        return { contents: read.content, loader: 'text' };
+      });
       build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: args.kind, importer: args.importer }));
       build.onResolve({ filter: /^\.\.?\/.*\.mdx?$/ }, (args) => {
         const file = resolve(args.resolveDir, args.path);
@@ -115,7 +147,7 @@ function mdxPlugin(siteDir: string, page: string, excerptMark: boolean): Plugin 
  * the MDX file, so the diagnostic moves to where the module's name is written there.
  */
 async function atImport(problem: Diagnostic): Promise<void> {
-  const name = /(?:Could not resolve|the partial) "([^"]+)"/.exec(problem.message)?.[1];
+  const name = /(?:Could not resolve|the partial|the file|the Astro component) "([^"]+)"/.exec(problem.message)?.[1];
   // A file refused when esbuild loads it (react-page.ts) is named by its path: its import ends with its name.
   const loaded = /the imported file (.+?) is not read/.exec(problem.message)?.[1];
   if ((!name && !loaded) || !problem.file || !/\.mdx?$/.test(problem.file)) return;

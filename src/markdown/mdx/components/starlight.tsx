@@ -1,6 +1,7 @@
 // Starlight's content components (`@astrojs/starlight/components`), so its MDX pages build as written.
 import type { ReactNode } from 'react';
 import { Link } from './Link.js';
+import { useMdxContext } from '../context.js';
 
 export function Card({ title, children }: { title?: ReactNode; icon?: string; children?: ReactNode }) {
   return (
@@ -36,4 +37,35 @@ export function Badge({ text, variant = 'default', children }: { text?: ReactNod
 /** Starlight's <FileTree>: the list inside is shown as it is written. */
 export function FileTree({ children }: { children?: ReactNode }) {
   return <div className="sp-file-tree">{children}</div>;
+}
+
+/**
+ * Astro's `<Fragment>`, which Astro's MDX pages use without importing it (often as `<Fragment
+ * slot="…">`, a named slot of an Astro component): its children, whatever its props.
+ */
+export function Fragment({ children }: { slot?: string; children?: ReactNode }) {
+  return <>{children}</>;
+}
+
+/** Starlight's <LinkButton>: a link styled as a button (its variant and icon are not shown). */
+export function LinkButton({ href, children }: { href: string; variant?: string; icon?: string; iconPlacement?: string; children?: ReactNode }) {
+  return (
+    <Link className="sp-link-button" href={href}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * Starlight's <Icon>: specpress has no icon set, so the icon is left out (its label, if any, is kept
+ * for screen readers) and the page says so.
+ */
+export function Icon({ name, label }: { name: string; label?: string; size?: string; color?: string; class?: string }) {
+  const context = useMdxContext();
+  context.dropped.push({
+    ...context.locate(`name="${name}"`),
+    message: `Starlight's icon "${name}" is not shown: specpress has no icon set`,
+    hint: 'Use an image (an SVG file beside the page) or an emoji instead of <Icon>.',
+  });
+  return label ? <span className="sp-visually-hidden">{label}</span> : null;
 }
