@@ -43,7 +43,8 @@ export function pageDocuments(page: SearchPage): SearchDraft[] {
       kind: isPage ? 'page' : 'section',
       keywords: '',
       text: isPage ? `${page.description ?? ''} ${section.text}` : section.text,
-      excerpt: clip(isPage ? (page.description ?? section.text) : section.text),
+      // (A section's text is collapsed and trimmed already: only a description is clipped from scratch.)
+      excerpt: isPage && page.description !== undefined ? clip(page.description) : clipPlain(section.text),
     };
   });
 }
@@ -62,23 +63,30 @@ export function splitSections(html: string): Section[] {
   const clean = mathAsTex(html)
     .replace(/<a class="heading-anchor"[^>]*>[\s\S]*?<\/a>/g, '')
     .replace(/<sup class="footnote-ref">[\s\S]*?<\/sup>|<a href="[^"]*" class="footnote-backref"[^>]*>[\s\S]*?<\/a>/g, '');
-  const sections: Section[] = [{ id: '', title: '', text: '' }];
+  // Each section's text as its pieces of plain text (each collapsed and trimmed already), joined
+  // once at the end: no pass over a page's whole text to collapse it again.
+  const sections: (Omit<Section, 'text'> & { pieces: string[] })[] = [{ id: '', title: '', pieces: [] }];
+  const add = (text: string) => text !== '' && sections[sections.length - 1].pieces.push(text);
   let last = 0;
   for (const match of clean.matchAll(HEADING)) {
-    sections[sections.length - 1].text += ` ${plainText(clean.slice(last, match.index))}`;
+    add(plainText(clean.slice(last, match.index)));
     last = match.index! + match[0].length;
     if (match[1] === '1') continue;
     // Copies: a piece cut out of `clean` would keep the whole page's HTML alive as long as the
     // search drafts live (110 MB at 2,500 pages).
-    sections.push({ ...detached({ id: decodeHtmlEntities(match[2]), title: plainText(match[3]) }), text: '' });
+    sections.push({ ...detached({ id: decodeHtmlEntities(match[2]), title: plainText(match[3]) }), pieces: [] });
   }
-  sections[sections.length - 1].text += ` ${plainText(clean.slice(last))}`;
-  return sections.map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ').trim() }));
+  add(plainText(clean.slice(last)));
+  return sections.map(({ id, title, pieces }) => ({ id, title, text: pieces.join(' ') }));
 }
 
 /** A short excerpt: whitespace collapsed, cut at a word before EXCERPT characters. */
 export function clip(text: string): string {
-  const plain = text.replace(/\s+/g, ' ').trim();
+  return clipPlain(text.replace(/\s+/g, ' ').trim());
+}
+
+/** clip() of a text whose whitespace is collapsed and trimmed already. */
+function clipPlain(plain: string): string {
   return plain.length > EXCERPT ? `${plain.slice(0, EXCERPT - 1).replace(/\s+\S*$/, '')}…` : plain;
 }
 

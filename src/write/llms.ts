@@ -10,6 +10,7 @@ import { rewriteMarkdownLinks } from '../markdown/markdown-links.js';
 import { plainFirstSentence } from '../model/reference/meta-description.js';
 import { hasScheme } from '../shared/url-schemes.js';
 import { apiGroups, apiOf } from '../config/api-groups.js';
+import { detached } from '../util/detached.js';
 
 export interface LlmsInput {
   site: SiteModel;
@@ -88,11 +89,19 @@ export function llmsFullHeader(site: SiteModel): string {
   return `# ${site.config.title}\n\n> ${oneLine(site.config.tagline ?? site.config.title)}`;
 }
 
-export function llmsFullPage(site: SiteModel, page: PageModel, markdown: string): string {
+/**
+ * A page's piece of llms-full.txt, and the links in it: the twin's links as the piece writes
+ * them, collected as they are made absolute rather than read by scanning the piece again (its
+ * header holds no link, and a blank line parts it from the page's markdown).
+ */
+export function llmsFullPage(site: SiteModel, page: PageModel, markdown: string): { text: string; links: string[] } {
   const { config } = site;
   const origin = config.url.replace(/\/+$/, '');
   const folder = `${origin}${config.baseUrl}${page.route.includes('/') ? `${page.route.slice(0, page.route.lastIndexOf('/'))}/` : ''}`;
-  return `\n\n---\n\nSource: ${origin}${page.url}\n\n${absoluteLinks(markdown.trim(), folder, `${origin}${page.url}`)}`;
+  const links: string[] = [];
+  const text = absoluteLinks(markdown.trim(), folder, `${origin}${page.url}`, (href) => links.push(href));
+  // Copies: a link kept as written would keep the whole twin alive until the check.
+  return { text: `\n\n---\n\nSource: ${origin}${page.url}\n\n${text}`, links: detached(links) };
 }
 
 /** A reference's piece ('' when it has no markdown). */
@@ -121,13 +130,20 @@ function oneLine(text: string): string {
  * Every link of a page's markdown made absolute, for a file that holds every page: relative ones
  * resolve against the folder the page's file is in (`folderUrl`), `#anchor` and `?query` against the page.
  */
-function absoluteLinks(markdown: string, folderUrl: string, pageUrl: string): string {
+function absoluteLinks(markdown: string, folderUrl: string, pageUrl: string, made: (href: string) => void): string {
+  // rewriteMarkdownLinks asks once for each link outside code, in order: `made` gets every link the text holds.
   return rewriteMarkdownLinks(markdown, (href) => {
-    if (hasScheme(href)) return href;
-    try {
-      return new URL(href, /^[#?]/.test(href) ? pageUrl : folderUrl).href;
-    } catch {
-      return href;
-    }
+    const absolute = absoluteLink(href, folderUrl, pageUrl);
+    made(absolute);
+    return absolute;
   });
+}
+
+function absoluteLink(href: string, folderUrl: string, pageUrl: string): string {
+  if (hasScheme(href)) return href;
+  try {
+    return new URL(href, /^[#?]/.test(href) ? pageUrl : folderUrl).href;
+  } catch {
+    return href;
+  }
 }

@@ -77,7 +77,7 @@ export function* machineOutputs(
       const links = markdownOutputLinks(markdown);
       if (!inFull) return { markdown, links };
       const full = llmsFullPage(site, page, markdown);
-      return { markdown, links, full, fullLinks: markdownOutputLinks(full) };
+      return { markdown, links, full: full.text, fullLinks: full.links };
     };
     if (relocation === undefined) return make();
     return memo(
