@@ -97,6 +97,11 @@ interface Walk {
 // The budget each node of the cache took to build (its tree's size), charged again where it is reused.
 const sizes = new WeakMap<SchemaNode, number>();
 
+/** Whether a node came from the node cache, so it may appear in many places of the view (weight.ts memoises only these). */
+export function isCachedNode(node: SchemaNode): boolean {
+  return sizes.has(node);
+}
+
 /** The budget a node of the cache took to build (view-replay.ts keeps it with the node). */
 export function cachedSize(node: SchemaNode): number {
   return sizes.get(node) ?? 0;

@@ -1,6 +1,7 @@
 // Rough HTML size of a piece of the reference, from its view model, so a split reference can
 // cut pages by weight (a few heavy operations or schemas per page) without rendering twice.
 import { mediaGroups } from './media-groups.js';
+import { isCachedNode } from './schema-tree.js';
 import type { ExampleView, FieldView, NamedSchemaView, OperationView, ParameterView, SchemaNode, MediaView, WebhookView } from './view-model.js';
 
 /** A field row (its name, type and badges), besides its schema's own weight. */
@@ -54,9 +55,12 @@ function exampleWeight(example: ExampleView): number {
 
 // A schema used by many operations is one tree in the view model (schema-tree.ts's node cache):
 // its weight at a given depth is counted once, not again for every operation that shows it.
+// Only those nodes are memoised: every other node is in one place of the view, and making each of
+// GitHub's 83,000 a WeakMap key (an identity hash and an array each) cost more than weighing it again.
 const weights = new WeakMap<SchemaNode, number[]>();
 
 function nodeWeight(node: SchemaNode, depth = 0): number {
+  if (!isCachedNode(node)) return uncachedWeight(node, depth);
   let known = weights.get(node);
   if (known?.[depth] === undefined) {
     if (!known) weights.set(node, (known = []));
