@@ -38,17 +38,22 @@ function startsClass(html: string, name: string, alone = false): boolean {
   return false;
 }
 
-/** The component classes (`sp-…`) that start a class attribute in `html`. */
-function componentClasses(html: string): Set<string> {
-  const found = new Set<string>();
+/**
+ * Whether a component class (`sp-…`) starts a class attribute in `html`, and whether a tab set's
+ * does: all a page's parts need to know, so the search ends at the first tab set (a reference
+ * page holds thousands of other `sp-` classes, which a search for every component read to the end).
+ */
+function componentUses(html: string): { any: boolean; tabs: boolean } {
   const needle = 'class="sp-';
-  for (let at = html.indexOf(needle); at !== -1 && found.size < COMPONENTS.size; at = html.indexOf(needle, at + 1)) {
+  let any = false;
+  for (let at = html.indexOf(needle); at !== -1; at = html.indexOf(needle, at + 1)) {
     let end = at + needle.length;
     while (end < html.length && html.charCodeAt(end) !== 34 && !isHtmlSpace(html.charCodeAt(end))) end++;
     const name = html.slice(at + needle.length, end);
-    if (COMPONENTS.has(name)) found.add(name);
+    if (name === 'tabs') return { any: true, tabs: true };
+    any ||= COMPONENTS.has(name);
   }
-  return found;
+  return { any, tabs: false };
 }
 
 /** What a page's content uses, read once from its HTML. */
@@ -75,11 +80,11 @@ export function mayShowMathOrDiagrams(page: PageModel): boolean {
 /** `body`: the page's rendered body (a reference page's switchers are tab sets too). */
 function pageUses(page: PageModel, body: string): PageUses {
   const content = page.kind === 'markdown' ? pageBodies.read(page).html : page.kind === 'reference' ? body : '';
-  const components = componentClasses(content);
+  const components = componentUses(content);
   return {
     reference: page.kind === 'reference',
-    components: components.size > 0,
-    tabs: components.has('tabs'),
+    components: components.any,
+    tabs: components.tabs,
     // The old-version banner (components/VersionBanner.tsx) looks like a warning admonition.
     // …and so does the notice on a page not translated yet.
     admonitions: startsClass(content, 'admonition') || (page.docsVersion !== undefined && page.docsVersion.banner !== 'none') || page.untranslated !== undefined,
