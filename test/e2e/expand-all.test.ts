@@ -18,29 +18,38 @@ interface Shown {
   inPlace: number;
 }
 
-function shown(operation: Locator): Promise<Shown> {
-  return operation.evaluate((section) => {
-    const docs = section.querySelector(':scope > .operation-docs')!;
-    const parts = [...docs.querySelectorAll<HTMLDetailsElement>('details.response, details.schema-children, details.callback')];
-    // A link opens in place when its schema is on this page and it is not inside a copy of that same schema (recursion).
-    const unopened = [...docs.querySelectorAll<HTMLAnchorElement>('a.schema-link')]
-      .filter((link) => link.pathname === location.pathname && document.getElementById(decodeURIComponent(link.hash.slice(1))))
-      .filter((link) => link.getAttribute('aria-expanded') !== 'true')
-      .filter((link) => {
-        const id = decodeURIComponent(link.hash.slice(1));
-        for (let copy = link.closest<HTMLElement>('.schema-in-place'); copy; copy = copy.parentElement?.closest<HTMLElement>('.schema-in-place') ?? null)
-          if (copy.dataset.schemaInPlace === id) return false;
-        return true;
-      })
-      .map((link) => link.hash);
-    return {
-      label: docs.querySelector('button.expand-all')?.textContent ?? null,
-      closed: parts.filter((d) => !d.open).length,
-      open: parts.filter((d) => d.open).length,
-      unopened,
-      inPlace: docs.querySelectorAll('.schema-in-place').length,
-    };
-  });
+/** What each operation section shows, of those whose id is in `ids` if given (run in the page: one round trip for any number of sections). */
+const shownOfEach = (sections: Element[], ids?: string[]): (Shown & { id: string })[] =>
+  sections
+    .filter((section) => !ids || ids.includes(section.id))
+    .map((section) => {
+      const docs = section.querySelector(':scope > .operation-docs')!;
+      const parts = [...docs.querySelectorAll<HTMLDetailsElement>('details.response, details.schema-children, details.callback')];
+      // A link opens in place when its schema is on this page and it is not inside a copy of that same schema (recursion).
+      const unopened = [...docs.querySelectorAll<HTMLAnchorElement>('a.schema-link')]
+        .filter((link) => link.pathname === location.pathname && document.getElementById(decodeURIComponent(link.hash.slice(1))))
+        .filter((link) => link.getAttribute('aria-expanded') !== 'true')
+        .filter((link) => {
+          const id = decodeURIComponent(link.hash.slice(1));
+          for (let copy = link.closest<HTMLElement>('.schema-in-place'); copy; copy = copy.parentElement?.closest<HTMLElement>('.schema-in-place') ?? null)
+            if (copy.dataset.schemaInPlace === id) return false;
+          return true;
+        })
+        .map((link) => link.hash);
+      return {
+        id: section.id,
+        label: docs.querySelector('button.expand-all')?.textContent ?? null,
+        closed: parts.filter((d) => !d.open).length,
+        open: parts.filter((d) => d.open).length,
+        unopened,
+        inPlace: docs.querySelectorAll('.schema-in-place').length,
+      };
+    });
+
+async function shown(operation: Locator): Promise<Shown> {
+  const states = await operation.evaluateAll(shownOfEach);
+  expect(states).toHaveLength(1);
+  return states[0]!;
 }
 
 async function expectExpanded(operation: Locator): Promise<void> {
@@ -120,7 +129,10 @@ describeE2E('Expand all', () => {
       }
       return counts;
     }, withButton);
-    for (const id of withButton) await expectExpanded(byId(page, id));
+    // Every operation as the reader sees it, read in one round trip (each as expectExpanded checks it).
+    const sections = await page.locator('section.operation[data-method]').evaluateAll(shownOfEach, withButton);
+    const expanded = (state: Shown) => ({ label: state.label, closed: state.closed, unopened: state.unopened });
+    expect(Object.fromEntries(sections.map((s) => [s.id, expanded(s)]))).toEqual(Object.fromEntries(withButton.map((id) => [id, { label: 'Collapse all', closed: 0, unopened: [] }])));
     // Named schemas nested in the answers opened in place, level after level (Order → Customer → Address…).
     expect(inPlace['operation/get-orders']).toBeGreaterThan(10);
     expect(errors).toEqual([]);
