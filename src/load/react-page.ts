@@ -5,7 +5,8 @@ import Module, { createRequire } from 'node:module';
 import { basename, dirname, relative as relativePath, resolve as resolvePath } from 'node:path';
 import vm from 'node:vm';
 import type { ComponentType } from 'react';
-import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { diagnostic, type Diagnostic, type Severity } from '../diagnostics/diagnostic.js';
+import type { DiagnosticCode } from '../diagnostics/codes.js';
 import { hashFile } from '../util/hash.js';
 import { computeNow, type Memo } from '../util/memo.js';
 import { cssModules, publishedCss } from './css-imports.js';
@@ -122,20 +123,7 @@ export async function compileModule(file: string, options: CompileOptions): Prom
     code = result.outputFiles.find((output) => !output.path.endsWith('.css'))!.text;
     const bundledCss = result.outputFiles.find((output) => output.path.endsWith('.css'))?.text;
     if (bundledCss) css = (await publishedCss(bundledCss)) || undefined;
-    warnings = result.warnings.map((w) =>
-      diagnostic(
-        `${prefix}-content`,
-        'warning',
-        w.text,
-        {
-          file: w.location?.file && !w.location.file.includes(':') ? resolvePath(w.location.file) : file,
-          line: w.location?.line,
-          column: w.location ? w.location.column + 1 : undefined,
-        },
-        // `detail`: the hint a specpress plugin gives with its warning.
-        typeof w.detail === 'string' ? w.detail : undefined,
-      ),
-    );
+    warnings = result.warnings.map((w) => esbuildDiagnostic(w, `${prefix}-content`, 'warning', w.text, file));
     if (result.metafile)
       imports = Object.keys(result.metafile.inputs)
         .filter((input) => !input.includes(':'))
@@ -143,24 +131,11 @@ export async function compileModule(file: string, options: CompileOptions): Prom
         .concat([...cssFiles].sort())
         .filter((input) => input !== resolvePath(file) && !input.includes('node_modules'));
   } catch (error) {
-    // `detail`: the hint a specpress plugin gives with its error.
-    const errors = (error as { errors?: { text: string; detail?: unknown; location?: { file: string; line: number; column: number } | null }[] }).errors ?? [];
+    const errors = (error as { errors?: EsbuildMessage[] }).errors ?? [];
     if (errors.length === 0) return { diagnostics: [diagnostic(`${prefix}-compile`, 'error', `Cannot compile the ${what}: ${String(error)}`, { file })] };
     // Every problem, each where it is written (a partial's error in the partial).
     return {
-      diagnostics: errors.map((e) =>
-        diagnostic(
-          `${prefix}-compile`,
-          'error',
-          `Cannot compile the ${what}: ${e.text}`,
-          {
-            file: e.location?.file && !e.location.file.includes(':') ? resolvePath(e.location.file) : file,
-            line: e.location?.line,
-            column: e.location ? e.location.column + 1 : undefined,
-          },
-          typeof e.detail === 'string' ? e.detail : undefined,
-        ),
-      ),
+      diagnostics: errors.map((e) => esbuildDiagnostic(e, `${prefix}-compile`, 'error', `Cannot compile the ${what}: ${e.text}`, file)),
     };
   }
   try {
@@ -169,6 +144,33 @@ export async function compileModule(file: string, options: CompileOptions): Prom
     if (error instanceof PageTimeLimitExceeded) return { diagnostics: [pageTimeLimitDiagnostic(file, what, error)] };
     return { diagnostics: [diagnostic(`${prefix}-load`, 'error', `The ${what} threw while loading: ${(error as Error).message}`, { file })] };
   }
+}
+
+/** An esbuild error or warning, as its build's exception or result gives it. */
+interface EsbuildMessage {
+  text: string;
+  /** The hint a specpress plugin gives with its message. */
+  detail?: unknown;
+  location?: { file: string; line: number; column: number } | null;
+}
+
+/**
+ * An esbuild message as a diagnostic where it is written (a partial's in the partial); a message
+ * placed in a plugin's own namespace (`name:path`) or nowhere is the page's.
+ */
+function esbuildDiagnostic(message: EsbuildMessage, code: DiagnosticCode, severity: Severity, text: string, file: string): Diagnostic {
+  const { location } = message;
+  return diagnostic(
+    code,
+    severity,
+    text,
+    {
+      file: location?.file && !location.file.includes(':') ? resolvePath(location.file) : file,
+      line: location?.line,
+      column: location ? location.column + 1 : undefined,
+    },
+    typeof message.detail === 'string' ? message.detail : undefined,
+  );
 }
 
 /**
