@@ -380,6 +380,15 @@ export const DIAGNOSTIC_CODES = {
     example: { input: 'docs/a.mdx: <Tabs> never closed', message: 'docs/a.mdx:7:1: error Cannot compile the MDX page: Expected a closing tag for `<Tabs>` [mdx-compile]' },
     fix: 'Write valid MDX (close every tag, escape { and <); import only site files and the components specpress provides.',
   },
+  'site-alias-unread': {
+    severity: warning,
+    trigger: "The site's tsconfig.json (or jsconfig.json) cannot be read as JSON with comments, or one of its compilerOptions.paths entries is not an alias TypeScript would read.",
+    example: {
+      input: 'tsconfig.json with "paths": { "~/*/x/*": ["src/*"] }',
+      message: 'tsconfig.json: warning The alias "~/*/x/*" in compilerOptions.paths is not read: a key has at most one * and lists target paths [site-alias-unread]',
+    },
+    fix: 'Fix the file or the entry; until then imports and images written with that alias are not resolved.',
+  },
   'mdx-content': {
     severity: warning,
     trigger: 'An MDX page compiled with a warning, or rendered something specpress leaves out.',

@@ -9,8 +9,10 @@ import { diagnostic, type Diagnostic, type Severity } from '../diagnostics/diagn
 import type { DiagnosticCode } from '../diagnostics/codes.js';
 import { hashFile } from '../util/hash.js';
 import { computeNow, type Memo } from '../util/memo.js';
+import { aliasImports } from './alias-imports.js';
 import { cssModules, publishedCss } from './css-imports.js';
 import { checkImportedFile, describeRefusal } from './readable-path.js';
+import { aliasesKey, NO_ALIASES, type SiteAliases } from './site-aliases.js';
 import { PageTimeLimitExceeded, pageTimeLimitDiagnostic, withPageTimeLimit } from './time-limit.js';
 
 /** What a page component receives. */
@@ -46,16 +48,22 @@ export type ReactPageLoads = ReadonlyMap<string, Promise<LoadResult>>;
  * Starts compiling every React page among the docs. esbuild compiles in its own process, so this
  * runs beside the specs' parsing and rendering instead of keeping the docs step waiting for it.
  */
-export function startReactPages(docs: readonly { file: string; kind: string }[], memo: Memo = computeNow): ReactPageLoads {
-  return new Map(docs.filter((doc) => doc.kind === 'react').map((doc) => [doc.file, loadReactPage(doc.file, memo)]));
+export function startReactPages(docs: readonly { file: string; kind: string }[], memo: Memo = computeNow, site?: SiteOfPages): ReactPageLoads {
+  return new Map(docs.filter((doc) => doc.kind === 'react').map((doc) => [doc.file, loadReactPage(doc.file, memo, site)]));
+}
+
+/** The site folder and its tsconfig aliases, which a page's imports may use. */
+export interface SiteOfPages {
+  siteDir: string;
+  aliases: SiteAliases;
 }
 
 /** A page compiled, or (`memo`) the module compiled before while the page and its local imports are unchanged; a failure is never kept. */
-export function loadReactPage(file: string, memo: Memo = computeNow): Promise<LoadResult> {
+export function loadReactPage(file: string, memo: Memo = computeNow, site?: SiteOfPages): Promise<LoadResult> {
   return memo(
     'react-page',
-    () => [file, hashFile(file)],
-    (kept) => compileReactPage(file, kept),
+    () => [file, hashFile(file), aliasesKey(site?.aliases ?? NO_ALIASES)],
+    (kept) => compileReactPage(file, kept, site),
     { deps: (r) => (r.imports ?? []).map((f) => [f]), keep: (r) => r.page !== undefined },
   );
 }
@@ -84,6 +92,8 @@ export interface CompileOptions {
   jsxInJs?: boolean;
   /** Gather the CSS the module imports (CSS modules named by their path in this site folder: load/css-imports.ts). */
   css?: { siteDir: string };
+  /** The site's tsconfig aliases (`~/components/…`), resolved from its folder. */
+  aliases?: { siteDir: string; aliases: SiteAliases };
 }
 
 /**
@@ -116,7 +126,13 @@ export async function compileModule(file: string, options: CompileOptions): Prom
       ...(options.jsxInJs ? { loader: { '.js': 'jsx' as const } } : {}),
       logLevel: 'silent',
       external: [...OWN_PACKAGES, ...Object.keys(options.provided ?? {})],
-      plugins: [regularFilesOnly(), ...(options.css ? [cssModules(options.css.siteDir, cssFiles)] : []), ...(options.plugins ?? [])],
+      plugins: [
+        regularFilesOnly(),
+        ...(options.css ? [cssModules(options.css.siteDir, cssFiles)] : []),
+        ...(options.plugins ?? []),
+        // Last: an Astro component or `@site/` path is the plugins' before an alias is tried.
+        ...(options.aliases ? [aliasImports(options.aliases.siteDir, options.aliases.aliases)] : []),
+      ],
       // Imported CSS is bundled as a file beside the module's (never written: `write` is off).
       ...(options.css ? { outdir: CSS_OUTDIR } : {}),
     });
@@ -194,8 +210,8 @@ function regularFilesOnly(): Plugin {
 }
 
 /** `trackImports`: list the page's local imports (watch mode rebuilds it when one changes). */
-async function compileReactPage(file: string, trackImports: boolean): Promise<LoadResult> {
-  const compiled = await compileModule(file, { trackImports, code: 'react-page', what: 'React page' });
+async function compileReactPage(file: string, trackImports: boolean, site: SiteOfPages | undefined): Promise<LoadResult> {
+  const compiled = await compileModule(file, { trackImports, code: 'react-page', what: 'React page', ...(site ? { aliases: site } : {}) });
   if (!compiled.exports) return { diagnostics: compiled.diagnostics };
   const mod = compiled.exports;
   const imports = compiled.imports ?? [];

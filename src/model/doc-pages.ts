@@ -103,6 +103,23 @@ export interface DocBody {
   head?: MarkdownPage['head'];
   docCards?: true;
   stylesheet?: MarkdownPage['stylesheet'];
+  /** Where the hero's images are published (Starlight's `hero.image.file`, or `light` and `dark`: files beside the page). */
+  heroImages?: HeroImages;
+}
+
+/** A hero's image as the page links it: one, or one per colour theme. */
+export interface HeroImages {
+  light: string;
+  dark?: string;
+}
+
+/** The images a hero names, as written: `file`, else `light` and `dark` (Starlight shows each in its theme). */
+export function writtenHeroImages(frontMatter: FrontMatter): HeroImages | undefined {
+  const image = frontMatter.hero?.image;
+  const light = image?.file ?? image?.light ?? image?.dark;
+  if (!image || light === undefined) return undefined;
+  const dark = image.file === undefined && image.dark !== undefined && image.dark !== light ? image.dark : undefined;
+  return { light, ...(dark !== undefined ? { dark } : {}) };
 }
 
 /** The fields every docs page has, from its route. */
@@ -131,7 +148,7 @@ export function markdownPage(meta: DocPageMeta, body: DocBody, config: SiteConfi
         ? undefined
         : (meta.frontMatter.custom_edit_url ?? (config.docs.editUrl ? `${config.docs.editUrl.replace(/\/?$/, '/')}${relative(siteDir, meta.source.file).split(sep).join('/')}` : undefined)),
     lastUpdate: lastUpdateOf(update, config, meta.frontMatter.last_update),
-    ...starlightOptions(meta.frontMatter),
+    ...starlightOptions(meta.frontMatter, body.heroImages),
     ...(meta.frontMatter.tags?.length
       ? { tags: meta.frontMatter.tags.map((tag) => ({ label: tag.label, url: routeUrl(config.baseUrl, docTagRoute(tag.label, tag.permalink), config.trailingSlash) })) }
       : {}),
@@ -139,8 +156,10 @@ export function markdownPage(meta: DocPageMeta, body: DocBody, config: SiteConfi
 }
 
 /** What Starlight's front matter changes about a page: its template, hero, banner, pager labels and head. */
-function starlightOptions(frontMatter: FrontMatter): Pick<MarkdownPage, 'splash' | 'hero' | 'banner' | 'pagerLabels' | 'headElements'> {
+function starlightOptions(frontMatter: FrontMatter, heroImages: HeroImages | undefined): Pick<MarkdownPage, 'splash' | 'hero' | 'banner' | 'pagerLabels' | 'headElements'> {
   const { hero, banner, template, prev, next, head } = frontMatter;
+  // Where the page's render published them (render/doc-bodies.ts); as written when missing (the link check reports those).
+  const images = heroImages;
   const label = (value: FrontMatter['prev']) => (typeof value === 'string' ? value : typeof value === 'object' ? value.label : undefined);
   const labels = { prev: label(prev), next: label(next) };
   const elements = (head ?? []).flatMap((entry): NonNullable<MarkdownPage['headElements']> =>
@@ -161,7 +180,7 @@ function starlightOptions(frontMatter: FrontMatter): Pick<MarkdownPage, 'splash'
           hero: {
             title: hero.title ?? frontMatter.title ?? '',
             ...(hero.tagline !== undefined ? { tagline: hero.tagline } : {}),
-            ...((hero.image?.file ?? hero.image?.light) ? { image: { src: (hero.image.file ?? hero.image.light)!, alt: hero.image.alt ?? '' } } : {}),
+            ...(images ? { image: { src: images.light, ...(images.dark !== undefined ? { dark: images.dark } : {}), alt: hero.image?.alt ?? '' } } : {}),
             actions: (hero.actions ?? []).map(({ text, link, variant }) => ({ text, link, ...(variant !== undefined ? { variant } : {}) })),
           },
         }

@@ -109,7 +109,12 @@ export interface MarkdownPage extends PageBase {
   /** Starlight's `template: splash`: no sidebar and no table of contents. */
   splash?: boolean;
   /** Starlight's hero: shown instead of the title (links as written in the page, resolved when rendered). */
-  hero?: { title: string; tagline?: string; image?: { src: string; alt: string }; actions: { text: string; link: string; variant?: string }[] };
+  hero?: {
+    title: string;
+    tagline?: string;
+    image?: { src: string; /** Shown instead of `src` in the dark theme. */ dark?: string; alt: string };
+    actions: { text: string; link: string; variant?: string }[];
+  };
   /** Starlight's banner: HTML from the page (untrusted: sanitised when rendered). */
   banner?: string;
   /** Starlight's prev / next given as a label: the link's text. */

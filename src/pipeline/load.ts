@@ -13,6 +13,7 @@ import { withLocales } from '../load/docs-locales.js';
 import { gitHistory, type LastUpdate } from '../load/git-history.js';
 import { isInside } from '../load/paths.js';
 import { startReactPages, type ReactPageLoads } from '../load/react-page.js';
+import { loadSiteAliases, type SiteAliases } from '../load/site-aliases.js';
 import { loadStaticFiles } from '../load/static-files.js';
 import { setPageTimeLimit } from '../load/time-limit.js';
 import type { YamlSource } from '../load/yaml-source.js';
@@ -44,6 +45,8 @@ export interface SiteInputs {
   /** The blog folder's posts and authors; absent: the site has no blog. */
   blog?: BlogSource;
   reactPages: ReactPageLoads;
+  /** The import aliases of the site's tsconfig.json (`~/components/…`), for MDX and React pages' imports and images. */
+  aliases: SiteAliases;
   references: ReferenceResult;
   staticFiles: Map<string, Uint8Array>;
   lastUpdates?: Map<string, LastUpdate>;
@@ -71,8 +74,9 @@ export async function loadSiteInputs(setup: SiteSetup, references: () => Promise
     categories: perVariant.flatMap((one) => one.categories),
     diagnostics: [...found.diagnostics, ...perVariant.flatMap((one) => one.diagnostics)],
   };
+  const aliases = loadSiteAliases(siteDir);
   // Before the specs' long synchronous work, so that esbuild compiles the React pages meanwhile.
-  const reactPages = startReactPages(loaded.docs, memo);
+  const reactPages = startReactPages(loaded.docs, memo, { siteDir, aliases: aliases.aliases });
   const wantsHistory = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor;
   const [built, staticFiles, history, blog] = await Promise.all([
     references(),
@@ -87,13 +91,14 @@ export async function loadSiteInputs(setup: SiteSetup, references: () => Promise
     ...(blog.blog?.authors ? [[blog.blog.authors.file, blog.blog.authors.text] as [string, string]] : []),
     ...built.sources,
   ];
-  const diagnostics = [...loaded.diagnostics, ...blog.diagnostics, ...staticFiles.diagnostics, ...(history?.diagnostics ?? []), ...built.diagnostics];
+  const diagnostics = [...loaded.diagnostics, ...aliases.diagnostics, ...blog.diagnostics, ...staticFiles.diagnostics, ...(history?.diagnostics ?? []), ...built.diagnostics];
   return {
     variants: found.variants,
     docs: loaded.docs,
     categories: loaded.categories,
     blog: blog.blog,
     reactPages,
+    aliases: aliases.aliases,
     references: built,
     staticFiles: staticFiles.files,
     lastUpdates: history?.files,

@@ -40,7 +40,16 @@ export async function modelSite(
   // The blog's posts render with the docs pages (model/blog/); their pages join the site's beside the references'.
   const blog = inputs.blog ? readBlog(inputs.blog, includeDrafts, setup.config.security.externalImages) : undefined;
   const metas = [...docMeta.metas, ...(blog?.metas ?? [])];
-  const bodiesInput = { siteDir: setup.siteDir, reactPages: inputs.reactPages, relocateAnchor, lastUpdates: inputs.lastUpdates, directives: content.directives, same: memos.same, memo: memos.memo };
+  const bodiesInput = {
+    siteDir: setup.siteDir,
+    aliases: inputs.aliases,
+    reactPages: inputs.reactPages,
+    relocateAnchor,
+    lastUpdates: inputs.lastUpdates,
+    directives: content.directives,
+    same: memos.same,
+    memo: memos.memo,
+  };
   const built = await buildDocPages(metas, setup.config, { ...bodiesInput, pace: memos.pace });
   const makeAgain = async (files: ReadonlySet<string>) => (await buildDocPages(metas, setup.config, { ...bodiesInput, only: files })).pages;
   // An untranslated copy is its source rendered again: its problems are the source's, reported once.

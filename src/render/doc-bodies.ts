@@ -9,7 +9,8 @@ import { withInputFile } from '../diagnostics/internal-error.js';
 import type { LastUpdate } from '../load/git-history.js';
 import { siteFileHash } from '../load/page-assets.js';
 import { loadReactPage, type ReactPageLoads } from '../load/react-page.js';
-import { realSite } from '../load/readable-path.js';
+import { checkSitePath, realSite } from '../load/readable-path.js';
+import { aliasesKey, type SiteAliases } from '../load/site-aliases.js';
 import { mdxAsMarkdownText } from '../markdown/mdx.js';
 import { withPartialsInline } from '../markdown/mdx-partials.js';
 import { loadMdxPage } from '../markdown/mdx/compile-mdx.js';
@@ -17,9 +18,10 @@ import { renderMdxPage } from '../markdown/mdx/render-mdx.js';
 import type { DocusaurusContextValue } from '../markdown/mdx/components/docusaurus.js';
 import { renderMarkdown, type DirectiveResolver, type RenderedMarkdown } from '../markdown/render-markdown.js';
 import { TRUNCATE_MARK } from '../markdown/truncate-mark.js';
-import { docPageCommon, markdownPage, type DocPageMeta } from '../model/doc-pages.js';
+import { docPageCommon, markdownPage, writtenHeroImages, type DocPageMeta, type HeroImages } from '../model/doc-pages.js';
 import { pageBodies } from '../model/page-bodies.js';
-import { besidePageFile, refusedImages } from '../model/page-images.js';
+import { besidePageFile, refusedImage, refusedImages } from '../model/page-images.js';
+import { imageSource } from '../markdown/image-src.js';
 import type { AnchorRelocator } from '../model/reference/spec-anchors.js';
 import type { MarkdownPage, ReactPage } from '../model/types.js';
 import { docLinkKey, docLinkResolver } from '../model/written-links.js';
@@ -42,13 +44,15 @@ function withHash(path: string, hash: string): string {
  * The images a page's HTML shows from beside its file: each one's source file and output path
  * (`hashed`: the files published under a content-hashed name, by output path).
  */
-function pageAssets(html: string, baseUrl: string, siteDir: string, hashed: ReadonlyMap<string, string>): { file: string; outputPath: string }[] | undefined {
+function pageAssets(html: string, hero: HeroImages | undefined, baseUrl: string, siteDir: string, hashed: ReadonlyMap<string, string>): { file: string; outputPath: string }[] | undefined {
   const prefix = `${baseUrl.replace(/^\//, '')}${SITE_ASSETS}`;
+  const heroSources = hero ? [hero.light, ...(hero.dark !== undefined ? [hero.dark] : [])] : [];
   // Most pages show no image from beside their file: one substring search instead of a scan of every src.
-  if (!html.includes(`src="/${encodeURI(prefix)}`)) return undefined;
+  if (!html.includes(`src="/${encodeURI(prefix)}`) && heroSources.length === 0) return undefined;
   const found = new Map<string, string>();
-  for (const match of html.matchAll(/\ssrc="\/([^"]+)"/g)) {
-    let outputPath = match[1];
+  const sources = [...[...html.matchAll(/\ssrc="\/([^"]+)"/g)].map((match) => match[1]), ...heroSources.filter((src) => src.startsWith('/')).map((src) => src.slice(1))];
+  for (const source of sources) {
+    let outputPath = source;
     try {
       outputPath = decodeURI(outputPath);
     } catch {
@@ -62,6 +66,8 @@ function pageAssets(html: string, baseUrl: string, siteDir: string, hashed: Read
 /** What rendering the docs' bodies reads besides the pages' meta and the config. */
 export interface DocBodiesInput {
   siteDir: string;
+  /** The site's tsconfig aliases (`~/assets/…`): MDX and React pages' imports and images may use them. */
+  aliases: SiteAliases;
   /** React pages whose loading has started (pipeline/load.ts). */
   reactPages: ReactPageLoads;
   relocateAnchor: AnchorRelocator;
@@ -88,11 +94,12 @@ interface SharedRender {
   markdown: string;
   stylesheet: MarkdownPage['stylesheet'];
   assets: MarkdownPage['assets'];
+  heroImages: HeroImages | undefined;
 }
 
 /** Every docs file's page: its body rendered and put in the page-body store, its plain model assembled by model/doc-pages.ts. */
 export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, input: DocBodiesInput): Promise<{ pages: (MarkdownPage | ReactPage)[]; diagnostics: Diagnostic[] }> {
-  const { siteDir, reactPages: started, relocateAnchor, lastUpdates = new Map<string, LastUpdate>(), same } = input;
+  const { siteDir, aliases, reactPages: started, relocateAnchor, lastUpdates = new Map<string, LastUpdate>(), same } = input;
   const diagnostics: Diagnostic[] = [];
   const resolveDocLink = docLinkResolver(config, new Map(metas.map((meta) => [docLinkKey(meta.source.variant.id, meta.source.relPath), meta.route])));
   // A memo that keeps results reuses a file's HTML while its text and the routes its links resolve against are unchanged.
@@ -101,9 +108,12 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
   // shows with it, and reuses it only while each image has the same hash (an edited image renames it in the HTML).
   const sameImages = (images: ImageHashes | undefined) => !images || images.every(([file, hash]) => siteFileHash(file, siteDir) === hash);
   const hashedImages = new Map<string, string>();
+  const site = realSite(siteDir);
   // What a markdown page's model reads of the config (watch drops its memo on a config edit; this keeps a kept page right too).
   const pageConfig = keeps ? JSON.stringify([config.docs, config.security.externalImages]) : '';
-  const linkContext = keeps ? hashText(config.baseUrl, String(config.trailingSlash), relocateAnchor.key, ...metas.map((m) => `${m.source.variant.id}:${m.source.relPath}=${m.route}`)) : '';
+  const linkContext = keeps
+    ? hashText(config.baseUrl, String(config.trailingSlash), relocateAnchor.key, aliasesKey(aliases), ...metas.map((m) => `${m.source.variant.id}:${m.source.relPath}=${m.route}`))
+    : '';
   // An untranslated copy takes its source's render with its links relocated, rather than rendering the file again:
   // each page with copies shares its render (once made, or undefined) with them.
   const only = input.only;
@@ -123,7 +133,7 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
       if (input.pace) await input.pace(meta.source.file);
       const common = docPageCommon(meta, config);
       if (meta.source.kind === 'react') {
-        const loaded = await (started.get(meta.source.file) ?? loadReactPage(meta.source.file));
+        const loaded = await (started.get(meta.source.file) ?? loadReactPage(meta.source.file, undefined, { siteDir, aliases }));
         diagnostics.push(...loaded.diagnostics);
         if (!loaded.page) return undefined;
         return { ...common, kind: 'react', title: loaded.page.title ?? '', description: loaded.page.description, headings: [], Component: loaded.page.Component };
@@ -167,7 +177,7 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
         return `/${encodeURI(published)}`;
       };
       const resolveImage = (src: string) => {
-        const file = besidePageFile(src, meta.source.file);
+        const file = besidePageFile(src, meta.source.file, aliases);
         const inSite = relative(siteDir, file).split(sep).join('/');
         if (inSite.startsWith('../') || inSite === '..') return src; // outside the site: refused below (refusedImages)
         return publish(file, inSite, same.plainImageNames ? undefined : siteFileHash(file, siteDir));
@@ -202,7 +212,7 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
       if (!rendered) {
         // MDX: compiled and run (author-trusted code, like React pages); rendered on every build, as its imports may change.
         // A blog post with a truncate line (the blog wrote its mark into the body) has it marked in its MDX too.
-        const compiled = await loadMdxPage(meta.source.file, siteDir, input.memo, meta.body.includes(TRUNCATE_MARK));
+        const compiled = await loadMdxPage(meta.source.file, siteDir, input.memo, meta.body.includes(TRUNCATE_MARK), aliases);
         diagnostics.push(...compiled.diagnostics);
         if (!compiled.Content) return undefined;
         if (recorder) recorder.answers.length = 0;
@@ -218,6 +228,19 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
         for (const drop of rendered.dropped)
           diagnostics.push(diagnostic(drop.code ?? 'mdx-content', 'warning', drop.message, { file: meta.source.file, line: drop.line, column: drop.column ?? 1 }, drop.hint));
       }
+      // The hero's images (Starlight's front matter) are files beside the page too, published as the body's are.
+      const heroImages = publishedHeroImages(meta, (src) => {
+        if (imageSource(src) !== 'beside-page') return src;
+        const file = besidePageFile(src, meta.source.file, aliases);
+        const refused = refusedImage(src, file, { file: meta.source.file, ...frontMatterPlace(meta.source.text, src) }, siteDir, site);
+        if (refused) {
+          diagnostics.push(refused);
+          if (!isMdx) own.push(refused); // replayed with a kept page
+          return undefined;
+        }
+        // A missing file keeps its written path: the link check reports it where the front matter names it.
+        return checkSitePath(file, site).ok ? resolveImage(src) : src;
+      });
       // An MDX page's machine outputs: its partials' text written in, its imports left out.
       const text = isMdx ? mdxAsMarkdownText(withPartialsInline(meta.body, meta.source.file, siteDir)) : meta.body;
       const page = markdownPage(
@@ -229,16 +252,17 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
           ...(rendered.head ? { head: rendered.head } : {}),
           ...(rendered.docCards ? { docCards: rendered.docCards } : {}),
           ...(stylesheet ? { stylesheet } : {}),
+          ...(heroImages ? { heroImages } : {}),
           assets: cacheable
-            ? same.same(`page-assets:${meta.source.file}`, [rendered.html, config.baseUrl, siteDir], () => pageAssets(rendered.html, config.baseUrl, siteDir, hashedImages))
-            : pageAssets(rendered.html, config.baseUrl, siteDir, hashedImages),
+            ? same.same(`page-assets:${meta.source.file}`, [rendered.html, heroImages, config.baseUrl, siteDir], () => pageAssets(rendered.html, heroImages, config.baseUrl, siteDir, hashedImages))
+            : pageAssets(rendered.html, heroImages, config.baseUrl, siteDir, hashedImages),
         },
         config,
         siteDir,
         update,
         same,
       );
-      if (recorder && fresh) sharing(meta)?.share({ rendered, answers: recorder.answers, markdown: text, stylesheet, assets: page.assets });
+      if (recorder && fresh) sharing(meta)?.share({ rendered, answers: recorder.answers, markdown: text, stylesheet, assets: page.assets, heroImages });
       if (reuse && !isMdx) {
         const value = { page: { ...page }, html: rendered.html, diagnostics: own, images: [...images] };
         same.keep(pageSlot, reuse, value);
@@ -259,6 +283,7 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
       ...(head ? { head } : {}),
       ...(docCards ? { docCards } : {}),
       ...(source.stylesheet ? { stylesheet: source.stylesheet } : {}),
+      ...(source.heroImages ? { heroImages: source.heroImages } : {}),
       assets: source.assets,
     };
     const page = markdownPage(meta, body, config, siteDir, lastUpdates.get(resolve(meta.source.file)), same);
@@ -266,8 +291,7 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
     return page;
   }
   // Every build, kept pages too: what an image names may have changed while its page did not.
-  const site = realSite(siteDir);
-  for (const page of pages) if (page?.kind === 'markdown' && page.sourceFile) diagnostics.push(...refusedImages(page.links, page.sourceFile, siteDir, site));
+  for (const page of pages) if (page?.kind === 'markdown' && page.sourceFile) diagnostics.push(...refusedImages(page.links, page.sourceFile, siteDir, site, aliases));
   return { pages: pages.filter((page): page is MarkdownPage | ReactPage => page !== undefined), diagnostics };
 }
 
@@ -292,4 +316,22 @@ function markdownRenderInputs(linkContext: unknown, route: string, lineOffset: n
 export function bodyOfMarkdownRender(inputs: readonly unknown[]): string | undefined {
   const body = inputs[BODY_INPUT];
   return typeof body === 'string' ? body : undefined;
+}
+
+/** The hero's images, each as `publish` gives it (undefined: refused, and then the hero shows none). */
+function publishedHeroImages(meta: DocPageMeta, publish: (src: string) => string | undefined): HeroImages | undefined {
+  const written = writtenHeroImages(meta.frontMatter);
+  if (!written) return undefined;
+  const light = publish(written.light);
+  if (light === undefined) return undefined;
+  const dark = written.dark !== undefined ? publish(written.dark) : undefined;
+  return { light, ...(dark !== undefined ? { dark } : {}) };
+}
+
+/** Where the front matter writes a value (its first occurrence in the file), for a diagnostic. */
+function frontMatterPlace(text: string, value: string): { line?: number; column?: number } {
+  const at = text.indexOf(value);
+  if (at < 0) return {};
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  return { line: text.slice(0, at).split('\n').length, column: at - lineStart + 1 };
 }

@@ -262,6 +262,18 @@ function headElementTitle(page: PageModel & { kind: 'markdown' }): string | unde
   return page.headElements?.find((element) => element.tag === 'title')?.content;
 }
 
+/** A hero's image, or one per colour theme (shown by theme.css as the logo's are). */
+function HeroImage({ image, config }: { image: NonNullable<NonNullable<MarkdownPage['hero']>['image']>; config: SiteConfig }) {
+  const src = (link: string) => (isSafeLink(link) ? resolveSiteLink(config, link) : '');
+  if (image.dark === undefined) return <img className="hero-image" src={src(image.src)} alt={image.alt} />;
+  return (
+    <>
+      <img className="hero-image hero-image-light" src={src(image.src)} alt={image.alt} />
+      <img className="hero-image hero-image-dark" src={src(image.dark)} alt={image.alt} />
+    </>
+  );
+}
+
 /** Starlight's hero: title, tagline, image and action links (root-relative links get the base URL). */
 function Hero({ hero, config }: { hero: NonNullable<MarkdownPage['hero']>; config: SiteConfig }) {
   return (
@@ -283,7 +295,7 @@ function Hero({ hero, config }: { hero: NonNullable<MarkdownPage['hero']>; confi
           </p>
         )}
       </div>
-      {hero.image && <img className="hero-image" src={isSafeLink(hero.image.src) ? resolveSiteLink(config, hero.image.src) : ''} alt={hero.image.alt} />}
+      {hero.image && <HeroImage image={hero.image} config={config} />}
     </header>
   );
 }

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { basename, dirname, extname, relative, resolve, sep } from 'node:path';
 import type { ComponentType } from 'react';
 import { compileModule } from '../../load/react-page.js';
+import { aliasesKey, NO_ALIASES, type SiteAliases } from '../../load/site-aliases.js';
 import { checkSitePath, describeRefusal, readSiteFile, realSite, type PathRefusal } from '../../load/readable-path.js';
 import { hashFile } from '../../util/hash.js';
 import type { Memo } from '../../util/memo.js';
@@ -167,10 +168,11 @@ async function atImport(problem: Diagnostic): Promise<void> {
 }
 
 /** `excerptMark`: the page is a blog post; its truncate line becomes the mark where its excerpt ends (truncate-mark.ts). */
-export async function compileMdxPage(file: string, siteDir: string, trackImports: boolean, excerptMark = false): Promise<CompiledMdx> {
+export async function compileMdxPage(file: string, siteDir: string, trackImports: boolean, excerptMark = false, aliases: SiteAliases = NO_ALIASES): Promise<CompiledMdx> {
   const compiled = await compileModule(file, {
     trackImports,
     plugins: [mdxPlugin(siteDir, file, excerptMark)],
+    aliases: { siteDir, aliases },
     provided: BUILTIN_MODULES,
     code: 'mdx',
     what: 'MDX page',
@@ -191,11 +193,11 @@ export async function compileMdxPage(file: string, siteDir: string, trackImports
  * A page compiled, or (`memo`) the module compiled before while the page and its local imports are
  * unchanged; a failure is never kept.
  */
-export function loadMdxPage(file: string, siteDir: string, memo: Memo, excerptMark = false): Promise<CompiledMdx> {
+export function loadMdxPage(file: string, siteDir: string, memo: Memo, excerptMark = false, aliases: SiteAliases = NO_ALIASES): Promise<CompiledMdx> {
   return memo(
     'mdx-page',
-    () => [file, hashFile(file), String(excerptMark)],
-    (kept) => compileMdxPage(file, siteDir, kept, excerptMark),
+    () => [file, hashFile(file), String(excerptMark), aliasesKey(aliases)],
+    (kept) => compileMdxPage(file, siteDir, kept, excerptMark, aliases),
     { deps: (r) => (r.imports ?? []).map((f) => [f]), keep: (r) => r.Content !== undefined },
   );
 }
