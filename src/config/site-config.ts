@@ -131,6 +131,9 @@ export const siteConfigSchema = s.object({
     {},
   ),
   staticDir: withDefault(s.string('Folder copied as-is under the base path'), 'static'),
+  siteAlias: s.string(
+    "Folder that `@site/` names in MDX imports, relative to the config file (Docusaurus's site folder, when the config sits in the folder above it beside the docs); default: the config's folder",
+  ),
   i18n: withDefault(
     s.object(
       {

@@ -429,10 +429,10 @@ export const DIAGNOSTIC_CODES = {
     'Copy the styles into a file of the site and list it under `stylesheets`.',
   ),
   'migrate-docs-outside': migrate(
-    'The docs folder lies outside the site folder.',
+    'The docs folder lies outside the site folder: the config is written in the folder that holds both (one or two levels up), with every path from there and `siteAlias` naming the site folder; further up, it is not, and the docs must move.',
     "docs: { path: '../docs' }",
-    'docusaurus.config.js:14:7: warning The docs folder ../docs is outside the site folder; specpress publishes nothing from outside the folder of its config [migrate-docs-outside]',
-    'Move the docs into the site folder and set docs.folder.',
+    'website/docusaurus.config.js:14:7: warning The docs folder ../docs is outside the site folder, so specpress.config.yaml is written in /repo, the folder that holds both, with every path in it written from there [migrate-docs-outside]',
+    'Run specpress in the folder the config was written in; move i18n/ translations there if the site has any.',
   ),
   'migrate-footer-html': migrate(
     'The footer copyright is HTML; its tags were removed.',

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { readDocusaurusSidebars } from '../load/docusaurus-sidebars.js';
 import { readVersionsFile } from '../load/versions-file.js';
+import { outerRootOf } from './outer-root.js';
 import { bool, defined, isObj, list, num, obj, sitePath, slashed, str, type Obj } from './foreign-values.js';
 import { loadForeignConfig } from './load-foreign-config.js';
 import type { MigrationReport } from './migration-report.js';
@@ -248,13 +249,24 @@ async function docsOptions(option: unknown, config: Obj, siteDir: string, report
     switch (key) {
       case 'path':
         if (str(value)) docs.folder = sitePath(siteDir, String(value));
-        if (String(docs.folder).startsWith('../'))
-          report.add(
-            'migrate-docs-outside',
-            path,
-            `The docs folder ${String(docs.folder)} is outside the site folder; specpress publishes nothing from outside the folder of its config`,
-            'Move the docs into the site folder, or put specpress.config.yaml in the folder that holds both (and set docs.folder and the paths in it accordingly).',
-          );
+        if (String(docs.folder).startsWith('../')) {
+          // The config then goes in the folder that holds both (init/outer-root.ts), when it is near.
+          const root = outerRootOf(siteDir, { docs: { folder: docs.folder } });
+          if (root)
+            report.add(
+              'migrate-docs-outside',
+              path,
+              `The docs folder ${String(docs.folder)} is outside the site folder, so specpress.config.yaml is written in ${root}, the folder that holds both, with every path in it written from there`,
+              `Run specpress in ${root}. From there, @site/ imports name files of that folder, and translations are read from its i18n/: move them if the site has any.`,
+            );
+          else
+            report.add(
+              'migrate-docs-outside',
+              path,
+              `The docs folder ${String(docs.folder)} is outside the site folder; specpress publishes nothing from outside the folder of its config`,
+              'Move the docs into the site folder, or put specpress.config.yaml in the folder that holds both (and set docs.folder and the paths in it accordingly).',
+            );
+        }
         break;
       case 'routeBasePath':
         break; // read with the versions below

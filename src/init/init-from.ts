@@ -16,6 +16,7 @@ import { ASTRO_CONFIGS, fromStarlight } from './from-starlight.js';
 import type { Obj } from './foreign-values.js';
 import { ForeignConfigError, loadForeignConfig, type StubbedInput } from './load-foreign-config.js';
 import { mentionPosition, MigrationReport } from './migration-report.js';
+import { outerRootOf, rebasedConfig } from './outer-root.js';
 
 export interface InitFromOptions {
   /** The Docusaurus or Starlight site's folder (relative to cwd). */
@@ -38,10 +39,14 @@ export interface InitFromResult {
 
 export async function initFrom(options: InitFromOptions): Promise<InitFromResult> {
   const dir = resolve(options.cwd ?? process.cwd(), options.from);
-  const target = join(dir, DEFAULT_CONFIG_FILE);
   const fail = (code: DiagnosticCode, message: string, hint: string, file = dir): InitFromResult => ({ ok: false, dir, diagnostics: [diagnostic(code, 'error', message, { file }, hint)] });
-  if (existsSync(target))
-    return fail('init-config-exists', `${target} already exists; nothing was written`, 'This site already has a specpress config: edit it, or delete it to make a new one.', target);
+  if (existsSync(join(dir, DEFAULT_CONFIG_FILE)))
+    return fail(
+      'init-config-exists',
+      `${join(dir, DEFAULT_CONFIG_FILE)} already exists; nothing was written`,
+      'This site already has a specpress config: edit it, or delete it to make a new one.',
+      join(dir, DEFAULT_CONFIG_FILE),
+    );
   const docusaurus = DOCUSAURUS_CONFIGS.map((name) => join(dir, name)).find((file) => existsSync(file));
   const astro = docusaurus ? undefined : ASTRO_CONFIGS.map((name) => join(dir, name)).find((file) => existsSync(file));
   const file = docusaurus ?? astro;
@@ -85,10 +90,22 @@ export async function initFrom(options: InitFromOptions): Promise<InitFromResult
       );
     config = fromStarlight(loaded.value, starlight, dir, report);
   }
+  // Docs beside the site (`path: '../docs'`): the config goes in the folder that holds both, its paths from there.
+  const root = docusaurus ? outerRootOf(dir, config) : undefined;
+  if (root) config = rebasedConfig(dir, root, config);
+  const configDir = root ?? dir;
+  const target = join(configDir, DEFAULT_CONFIG_FILE);
+  if (root && existsSync(target))
+    return fail(
+      'init-config-exists',
+      `${target} already exists; nothing was written`,
+      'The folder that holds the site and its docs already has a specpress config: edit it, or delete it to make a new one.',
+      target,
+    );
   const warnings = sortDiagnostics(report.diagnostics);
-  const text = header(tool, file, dir, warnings) + stringify(order(config), { lineWidth: 0 });
+  const text = header(tool, file, configDir, warnings) + stringify(order(config), { lineWidth: 0 });
   const parsed = parseYamlLazily(target, text, 'config-yaml-syntax');
-  const checked = parsed.source ? validateConfig(parsed.source, existsSync(join(dir, 'versions.json'))).diagnostics : parsed.diagnostics;
+  const checked = parsed.source ? validateConfig(parsed.source, existsSync(join(configDir, 'versions.json'))).diagnostics : parsed.diagnostics;
   const errors = checked.filter((d) => d.severity === 'error');
   if (errors.length > 0) return { ok: false, dir, tool, diagnostics: [...warnings, ...errors] };
   try {
@@ -132,6 +149,7 @@ const KEY_ORDER = [
   'favicon',
   'noIndex',
   'staticDir',
+  'siteAlias',
   'i18n',
   'navbar',
   'footer',

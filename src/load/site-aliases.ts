@@ -28,6 +28,8 @@ export interface SiteAlias {
 export interface SiteAliases {
   /** The config file the aliases come from (for diagnostics and watch), when there is one. */
   file?: string;
+  /** The folder `@site/` names (the config's `siteAlias`), when it is not the site folder. */
+  atSite?: string;
   /** Longest prefix first, exact keys before wildcards of the same prefix: the order TypeScript tries them. */
   aliases: SiteAlias[];
 }
@@ -45,7 +47,12 @@ interface CompilerPaths {
 }
 
 /** The site's aliases, and a warning for a config that cannot be read as JSON with comments. */
-export function loadSiteAliases(siteDir: string): { aliases: SiteAliases; diagnostics: Diagnostic[] } {
+export function loadSiteAliases(siteDir: string, atSite?: string): { aliases: SiteAliases; diagnostics: Diagnostic[] } {
+  const found = tsconfigAliases(siteDir);
+  return atSite === undefined ? found : { ...found, aliases: { ...found.aliases, atSite } };
+}
+
+function tsconfigAliases(siteDir: string): { aliases: SiteAliases; diagnostics: Diagnostic[] } {
   const site = realSite(siteDir);
   for (const name of CONFIG_FILES) {
     const file = join(siteDir, name);
@@ -149,7 +156,7 @@ export function aliasTargets(siteAliases: SiteAliases, specifier: string): strin
 
 /** A key that identifies the aliases (memo keys of compiled pages: a tsconfig edit compiles them again). */
 export function aliasesKey(siteAliases: SiteAliases): string {
-  return siteAliases.aliases.map((alias) => `${alias.prefix}*${alias.suffix}=${alias.targets.join(',')}`).join(';');
+  return [siteAliases.atSite ?? '', ...siteAliases.aliases.map((alias) => `${alias.prefix}*${alias.suffix}=${alias.targets.join(',')}`)].join(';');
 }
 
 /** For messages: a target as a path in the site folder. */

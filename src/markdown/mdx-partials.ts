@@ -18,11 +18,11 @@ const LONE_TAG = /^\s*<([A-Z][\w$]*)\s*\/>\s*$/;
 const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n(---|\.\.\.)[ \t]*(\r?\n|$)/;
 
 /** `body` (of the file `file`) with each lone `<Partial />` replaced by the partial's markdown. */
-export function withPartialsInline(body: string, file: string, siteDir: string): string {
-  return inline(body, file, siteDir, [resolve(file)]);
+export function withPartialsInline(body: string, file: string, siteDir: string, atSite = siteDir): string {
+  return inline(body, file, siteDir, atSite, [resolve(file)]);
 }
 
-function inline(body: string, file: string, siteDir: string, chain: string[]): string {
+function inline(body: string, file: string, siteDir: string, atSite: string, chain: string[]): string {
   if (!body.includes('import') || !/<[A-Z][\w$]*\s*\/>/.test(body)) return body;
   const tokens = parseMarkdownTokens(body);
   const partials = new Map<string, string>();
@@ -30,7 +30,7 @@ function inline(body: string, file: string, siteDir: string, chain: string[]): s
     if (tokens[i].type !== 'paragraph_open' || tokens[i].level !== 0) continue;
     for (const match of (tokens[i + 1]?.content ?? '').matchAll(PARTIAL_IMPORT)) {
       const path = match[2];
-      partials.set(match[1], path.startsWith('@site/') ? resolve(siteDir, path.slice('@site/'.length)) : resolve(dirname(file), path));
+      partials.set(match[1], path.startsWith('@site/') ? resolve(atSite, path.slice('@site/'.length)) : resolve(dirname(file), path));
     }
   }
   if (partials.size === 0) return body;
@@ -51,7 +51,7 @@ function inline(body: string, file: string, siteDir: string, chain: string[]): s
     const first = lines[token.map[0]] ?? '';
     const prefix = first.slice(0, Math.max(0, first.indexOf('<')));
     const next = prefix.replace(/[-*+]|\d+[.)]/g, (marker) => ' '.repeat(marker.length));
-    const written = mdxAsMarkdownText(inline(text, partial, siteDir, [...chain, partial])).trim();
+    const written = mdxAsMarkdownText(inline(text, partial, siteDir, atSite, [...chain, partial])).trim();
     const replacement = written.split('\n').map((line, index) => {
       const lead = index === 0 ? prefix : next;
       return line === '' ? lead.trimEnd() : lead + line;

@@ -74,7 +74,7 @@ export async function loadSiteInputs(setup: SiteSetup, references: () => Promise
     categories: perVariant.flatMap((one) => one.categories),
     diagnostics: [...found.diagnostics, ...perVariant.flatMap((one) => one.diagnostics)],
   };
-  const aliases = loadSiteAliases(siteDir);
+  const aliases = loadSiteAliases(siteDir, config.siteAlias !== undefined ? resolve(siteDir, config.siteAlias) : undefined);
   // Before the specs' long synchronous work, so that esbuild compiles the React pages meanwhile.
   const reactPages = startReactPages(loaded.docs, memo, { siteDir, aliases: aliases.aliases });
   const wantsHistory = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor;

@@ -242,7 +242,7 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
         return checkSitePath(file, site).ok ? resolveImage(src) : src;
       });
       // An MDX page's machine outputs: its partials' text written in, its imports left out.
-      const text = isMdx ? mdxAsMarkdownText(withPartialsInline(meta.body, meta.source.file, siteDir)) : meta.body;
+      const text = isMdx ? mdxAsMarkdownText(withPartialsInline(meta.body, meta.source.file, siteDir, aliases.atSite)) : meta.body;
       const page = markdownPage(
         meta,
         {

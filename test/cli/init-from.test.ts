@@ -3,9 +3,9 @@
 // pages at their old URLs, and an existing config is never overwritten.
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { copyFixture, runCli } from '../helpers/cli.js';
+import { copyFixture, runCli, tempDir } from '../helpers/cli.js';
 
 async function files(dir: string): Promise<string[]> {
   const out: string[] = [];
@@ -53,6 +53,45 @@ describe('specpress init --from', () => {
     expect(components.match(/<div class="Note_styles_[0-9a-f]{6}_note">/g)).toHaveLength(2);
     expect(components).toContain('Inside an mdx-code-block fence.');
     for (const tab of ['npm', 'Yarn', 'pnpm', 'Bun', 'JavaScript', 'TypeScript']) expect(components).toContain(`>${tab}</`);
+  });
+
+  it("Docusaurus with its docs beside the site ('../docs', as Jest keeps them): the config goes in the folder that holds both, and the site builds from there", async () => {
+    const root = await tempDir();
+    const site = join(root, 'website');
+    await cp(await copyFixture('migrate-docusaurus'), site, { recursive: true });
+    await rename(join(site, 'docs'), join(root, 'docs'));
+    const config = join(site, 'docusaurus.config.js');
+    await writeFile(config, (await readFile(config, 'utf8')).replace("sidebarPath: require.resolve('./sidebars.js'),", "path: '../docs',\n          sidebarPath: require.resolve('./sidebars.js'),"));
+    const before = await files(root);
+    const run = await runCli(['init', '--from', 'website'], root);
+    expect(run.exitCode, run.output).toBe(0);
+    // One file written, in the folder that holds both; the report says where and why, at the option's line.
+    expect(await files(root)).toEqual([...before, 'specpress.config.yaml'].sort());
+    expect(run.stdout).toMatch(
+      /^website\/docusaurus\.config\.js:20:11: The docs folder \.\.\/docs is outside the site folder, so specpress\.config\.yaml is written in .+, the folder that holds both, .*\[migrate-docs-outside\]$/m,
+    );
+    expect(run.stdout).toContain('npx specpress generate --config specpress.config.yaml');
+    const written = await readFile(join(root, 'specpress.config.yaml'), 'utf8');
+    expect(written).toMatch(/^# Made by `specpress init --from` from website\/docusaurus\.config\.js \(Docusaurus\)/);
+    for (const line of [
+      'siteAlias: website',
+      '  folder: docs',
+      '      folder: website/versioned_docs/version-1.0',
+      '      sidebars: website/versioned_sidebars/version-1.0-sidebars.json',
+      'staticDir: website/static',
+      '  path: website/blog',
+      '  - website/src/css/custom.css',
+    ])
+      expect(written.split('\n'), line).toContain(line);
+    expect(written).toMatch(/^ {4}file: website\/specs\/pets\.yaml$/m);
+    const built = await runCli(['generate'], root);
+    expect(built.exitCode, built.output).toBe(0);
+    // The same URLs as when the docs were inside the site: latest version, next, the spec, the blog, a static file.
+    for (const page of ['docs/intro', 'docs/next/intro', 'docs/next/guides/setup', 'api/pets', 'old-intro', 'blog']) expect(existsSync(join(root, 'build', page, 'index.html')), page).toBe(true);
+    expect(existsSync(join(root, 'build', 'img', 'favicon.ico'))).toBe(true);
+    expect(await readFile(join(root, 'build', 'docs/next/guides/setup/index.html'), 'utf8')).toContain('<p>Install the pets client.</p>');
+    // `@site/src/components/…` still names the site's components (siteAlias), CSS module and all.
+    expect((await readFile(join(root, 'build', 'docs/next/guides/components/index.html'), 'utf8')).match(/<div class="Note_styles_[0-9a-f]{6}_note">/g)).toHaveLength(2);
   });
 
   it('Docusaurus with a malformed versions.json: init still writes the config, and the build names the file', async () => {

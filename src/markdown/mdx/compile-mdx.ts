@@ -57,7 +57,7 @@ const ASTRO_STAND_IN = 'export default function AstroComponent(props) { return p
  * folder. A partial is judged by the rule for every path a page names (readable-path.ts) when
  * its import is resolved (so the error is reported at the import), and read by it.
  */
-function mdxPlugin(siteDir: string, page: string, excerptMark: boolean): Plugin {
+function mdxPlugin(siteDir: string, page: string, excerptMark: boolean, atSite = siteDir): Plugin {
   const site = realSite(siteDir);
   const refused = (written: string, refusal: PathRefusal, file: string, what = 'the partial') => {
     const { why, hint } = describeRefusal(refusal, relative(siteDir, file).split(sep).join('/'), site);
@@ -91,7 +91,7 @@ function mdxPlugin(siteDir: string, page: string, excerptMark: boolean): Plugin 
         if (!read.ok) return refused(String(args.pluginData), read.refusal, args.path, 'the file');
         return { contents: read.content, loader: 'text' };
       });
-      build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: args.kind, importer: args.importer }));
+      build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: atSite, kind: args.kind, importer: args.importer }));
       build.onResolve({ filter: /^\.\.?\/.*\.mdx?$/ }, (args) => {
         const file = resolve(args.resolveDir, args.path);
         const checked = checkSitePath(file, site);
@@ -171,7 +171,7 @@ async function atImport(problem: Diagnostic): Promise<void> {
 export async function compileMdxPage(file: string, siteDir: string, trackImports: boolean, excerptMark = false, aliases: SiteAliases = NO_ALIASES): Promise<CompiledMdx> {
   const compiled = await compileModule(file, {
     trackImports,
-    plugins: [mdxPlugin(siteDir, file, excerptMark)],
+    plugins: [mdxPlugin(siteDir, file, excerptMark, aliases.atSite)],
     aliases: { siteDir, aliases },
     provided: BUILTIN_MODULES,
     code: 'mdx',
