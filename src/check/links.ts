@@ -300,13 +300,22 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
   }
   return out;
 
+  /**
+   * Whether a path is a file of the output, or a folder of the static files with an index.html
+   * (`/playground/`: every static host serves the folder's index there).
+   */
+  function isOutputFile(path: string): boolean {
+    const file = path.replace(/^\//, '');
+    return outputPaths.has(file) || (file !== '' && outputPaths.has(file.endsWith('/') ? `${file}index.html` : `${file}/index.html`));
+  }
+
   /** A link in a machine output: a file of the output, or a page (with its anchor when it has one). */
   function outputLinkProblem(href: string, fromUrl: string): string | undefined {
     if (href === '' || href.startsWith('#') || leavesSite(href)) return undefined;
     const [pathPart, fragment] = splitFragment(href);
     const absolute = pathnameOf(pathPart || fromUrl, fromUrl);
     const path = decodedPath(absolute) ?? absolute;
-    if (outputPaths.has(path.replace(/^\//, ''))) return undefined; // a file: .md twins carry no anchors
+    if (isOutputFile(path)) return undefined; // a file: .md twins carry no anchors
     const route = pathToRoute(config.baseUrl, path);
     if (route === undefined || !routes.has(route)) return `no page or file at ${path}`;
     if (fragment === undefined || fragment === '' || fragment === 'top') return undefined;
@@ -334,7 +343,7 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
     }
     // Relative links resolve as a browser resolves them on the page's canonical URL.
     const decoded = pathOnSite(pathPart, page.url);
-    if (outputPaths.has(decoded.replace(/^\//, ''))) return undefined;
+    if (isOutputFile(decoded)) return undefined;
     const route = pathToRoute(config.baseUrl, decoded);
     if (route === undefined || !routes.has(route)) {
       return { code: 'broken-link', severity: severity(config.links.onBrokenLinks), message: `Broken link "${href}"`, hint: `No page exists at ${decoded}. Fix the link or add the page.` };

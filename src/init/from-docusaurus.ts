@@ -429,6 +429,23 @@ function themeConfig(theme: Obj, config: Obj, report: MigrationReport): void {
   }
 }
 
+/**
+ * A link's href: Docusaurus's `pathname:///playground/` is a path its router leaves alone (a
+ * static page); specpress links every path as written, so it is the path.
+ */
+function href(value: unknown, report: MigrationReport, path: string[]): string | undefined {
+  const written = str(value);
+  if (!written?.startsWith('pathname://')) return written;
+  const plain = written.slice('pathname://'.length) || '/';
+  report.add(
+    'migrate-changed',
+    path,
+    `The link ${written} is carried as ${plain}; Docusaurus does not check pathname:// links, specpress checks every link`,
+    `If another build step makes ${plain} (a page outside Docusaurus), build it into the static folder before specpress, or set links.onBrokenLinks: warn.`,
+  );
+  return plain;
+}
+
 function logo(value: unknown): Obj | undefined {
   const o = obj(value);
   return str(o.src) ? defined({ alt: str(o.alt), src: o.src, srcDark: str(o.srcDark), href: str(o.href), width: num(o.width), height: num(o.height) }) : undefined;
@@ -448,7 +465,7 @@ function navbarItems(items: unknown[], report: MigrationReport, path: string[]):
     const label = str(o.label) ?? str(o['aria-label']);
     const link = (l: unknown) => {
       const lo = obj(l);
-      return defined({ label: str(lo.label), to: str(lo.to), href: str(lo.href) });
+      return defined({ label: str(lo.label), to: str(lo.to), href: href(lo.href, report, path) });
     };
     const kept = defined({
       type: type === 'default' ? undefined : type,
@@ -456,7 +473,7 @@ function navbarItems(items: unknown[], report: MigrationReport, path: string[]):
       position: o.position === 'left' || o.position === 'right' ? o.position : undefined,
       className: str(o.className),
       to: str(o.to),
-      href: str(o.href),
+      href: href(o.href, report, path),
       items: type === 'dropdown' ? list(o.items).map(link) : undefined,
       value: str(o.value),
       docId: str(o.docId),
@@ -479,7 +496,7 @@ function navbarItems(items: unknown[], report: MigrationReport, path: string[]):
 function footer(o: Obj, report: MigrationReport, path: string[]): Obj {
   const link = (l: unknown) => {
     const lo = obj(l);
-    return str(lo.label) ? [defined({ label: lo.label, to: str(lo.to), href: str(lo.href) })] : [];
+    return str(lo.label) ? [defined({ label: lo.label, to: str(lo.to), href: href(lo.href, report, path) })] : [];
   };
   const links = list(o.links).flatMap((column) => {
     const c = obj(column);

@@ -1,4 +1,5 @@
 // The docs folder read: its pages' text and its `_category_` files.
+import { dirname, join, resolve } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import type { Diagnostic, Severity } from '../diagnostics/diagnostic.js';
 import type { DocsVariant } from './docs-variants.js';
@@ -52,10 +53,33 @@ export async function loadDocs(
     pages.map(async ({ file, relPath }): Promise<DocSource> => ({ file, relPath, kind: /\.mdx?$/.test(relPath) ? 'markdown' : 'react', text: await readText(file), variant })),
   );
   const categories: CategorySource[] = [];
+  const components = importedComponents(docs);
   for (const { file, relPath } of listed.files.filter(({ relPath }) => CATEGORY_FILE.test(relPath.split('/').pop() ?? ''))) {
     const parsed = parseYamlLazily(file, await readText(file), 'category-file-syntax');
     diagnostics.push(...parsed.diagnostics);
     if (parsed.source) categories.push({ dir: relPath.includes('/') ? relPath.slice(0, relPath.lastIndexOf('/')) : '.', source: parsed.source, variant });
   }
-  return { docs, categories, diagnostics };
+  return { docs: components.size > 0 ? docs.filter((doc) => !components.has(doc.file)) : docs, categories, diagnostics };
+}
+
+/** `import Note from './components/Note'` in a page's text: a relative module (the text's own import lines). */
+const RELATIVE_IMPORT = /^\s*import\s[^'"\n]*?\bfrom\s*['"](\.{1,2}\/[^'"\n]+)['"]/gm;
+
+/**
+ * The React files of the docs folder that its markdown pages import: components the pages use,
+ * not pages (Docusaurus keeps components beside its docs, `docs/components/Note.jsx`, and reads
+ * only markdown there). Found by the pages' import lines, with the extensions esbuild tries.
+ */
+function importedComponents(docs: readonly DocSource[]): Set<string> {
+  const react = new Set(docs.filter((doc) => doc.kind === 'react').map((doc) => doc.file));
+  const found = new Set<string>();
+  if (react.size === 0) return found;
+  for (const doc of docs) {
+    if (doc.kind !== 'markdown' || !doc.text.includes('import')) continue;
+    for (const match of doc.text.matchAll(RELATIVE_IMPORT)) {
+      const target = resolve(dirname(doc.file), match[1]);
+      for (const candidate of [target, `${target}.tsx`, `${target}.jsx`, join(target, 'index.tsx'), join(target, 'index.jsx')]) if (react.has(candidate)) found.add(candidate);
+    }
+  }
+  return found;
 }

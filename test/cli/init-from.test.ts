@@ -29,7 +29,8 @@ describe('specpress init --from', () => {
     has('docusaurus.config.js:4:27: docusaurus-remark-npm2yarn-not-installed is not installed', 'migrate-stubbed-import');
     has('docusaurus.config.js:21:11: presets.docs.editUrl is a function', 'migrate-function');
     has('docusaurus.config.js:8:3: titleDelimiter has no counterpart', 'migrate-no-counterpart');
-    has('docusaurus.config.js:40:14: prism.additionalLanguages (rust) is not needed', 'migrate-prism');
+    has('docusaurus.config.js:41:14: prism.additionalLanguages (rust) is not needed', 'migrate-prism');
+    has('docusaurus.config.js:34:7: The link pathname:///playground/ is carried as /playground/', 'migrate-changed');
     const config = await readFile(join(site, 'specpress.config.yaml'), 'utf8');
     expect(config).toMatch(/^# Made by `specpress init --from` from docusaurus.config.js \(Docusaurus\)/);
     expect(config).toContain('#   docusaurus.config.js:21: presets.docs.editUrl is a function');
@@ -47,6 +48,8 @@ describe('specpress init --from', () => {
     expect(setup).toContain('<p>Install the pets client.</p>');
     // On a page of Next, the navbar's docSidebar item leads into Next, as Docusaurus's does.
     expect(setup).toContain('<a class="navbar-link" href="/docs/next/intro">Docs</a>');
+    // Docusaurus's pathname:// link (a page outside its router) is the path, checked and found in the static folder.
+    expect(setup).toContain('<a class="navbar-link" href="/playground/">Playground</a>');
     // What big Docusaurus sites use, in one page: TOCInline, a site component with a CSS module, npm2yarn, tab blocks, mdx-code-block.
     const components = await readFile(join(site, 'build', 'docs/next/guides/components/index.html'), 'utf8');
     expect(components).toContain('toc-inline');
