@@ -301,12 +301,12 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
   return out;
 
   /**
-   * Whether a path is a file of the output, or a folder of the static files with an index.html
-   * (`/playground/`: every static host serves the folder's index there).
+   * Whether a path that is no page is a folder of the output with an index.html (`/playground/`, a
+   * static folder's page: every static host serves the folder's index there).
    */
-  function isOutputFile(path: string): boolean {
+  function isStaticIndex(path: string): boolean {
     const file = path.replace(/^\//, '');
-    return outputPaths.has(file) || (file !== '' && outputPaths.has(file.endsWith('/') ? `${file}index.html` : `${file}/index.html`));
+    return file !== '' && outputPaths.has(file.endsWith('/') ? `${file}index.html` : `${file}/index.html`);
   }
 
   /** A link in a machine output: a file of the output, or a page (with its anchor when it has one). */
@@ -315,9 +315,9 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
     const [pathPart, fragment] = splitFragment(href);
     const absolute = pathnameOf(pathPart || fromUrl, fromUrl);
     const path = decodedPath(absolute) ?? absolute;
-    if (isOutputFile(path)) return undefined; // a file: .md twins carry no anchors
+    if (outputPaths.has(path.replace(/^\//, ''))) return undefined; // a file: .md twins carry no anchors
     const route = pathToRoute(config.baseUrl, path);
-    if (route === undefined || !routes.has(route)) return `no page or file at ${path}`;
+    if (route === undefined || !routes.has(route)) return isStaticIndex(path) ? undefined : `no page or file at ${path}`;
     if (fragment === undefined || fragment === '' || fragment === 'top') return undefined;
     const id = fragmentId(fragment);
     return anchorsByRoute.get(route)?.has(id) === false ? `the page ${path} has no element with id "${id}"` : undefined;
@@ -343,9 +343,10 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
     }
     // Relative links resolve as a browser resolves them on the page's canonical URL.
     const decoded = pathOnSite(pathPart, page.url);
-    if (isOutputFile(decoded)) return undefined;
+    if (outputPaths.has(decoded.replace(/^\//, ''))) return undefined;
     const route = pathToRoute(config.baseUrl, decoded);
     if (route === undefined || !routes.has(route)) {
+      if (isStaticIndex(decoded)) return undefined;
       return { code: 'broken-link', severity: severity(config.links.onBrokenLinks), message: `Broken link "${href}"`, hint: `No page exists at ${decoded}. Fix the link or add the page.` };
     }
     return fragment !== undefined ? checkAnchor(route, fragment, href) : undefined;

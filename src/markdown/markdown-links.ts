@@ -4,9 +4,25 @@
 // alone: fenced and indented blocks and code spans (a link shown in code is no link). Destinations are read as
 // CommonMark reads them: `<…>` (spaces allowed), or a run without spaces whose parentheses balance
 // (`](Merge_(x).md)`), so neither a `)` inside one nor a title cuts it short.
+import { posix, sep } from 'node:path';
+import { hasScheme } from '../shared/url-schemes.js';
 import { codeBlockLines } from './code-lines.js';
 import { CODE_SPAN } from './fences.js';
 import { rewriteHtmlImages } from './html-images.js';
+
+/**
+ * A relative link or image path written in a partial (`fromDir`), as the page that includes it
+ * (`toDir`) must write it: Docusaurus resolves a partial's links from the partial's own folder.
+ * Links from the site root, to an anchor or to another site are as written.
+ */
+export function rebasedLink(href: string, fromDir: string, toDir: string): string {
+  if (fromDir === toDir || href === '' || href.startsWith('/') || href.startsWith('#') || href.startsWith('//') || hasScheme(href)) return href;
+  const cut = href.search(/[?#]/);
+  const [path, rest] = cut < 0 ? [href, ''] : [href.slice(0, cut), href.slice(cut)];
+  if (path === '') return href;
+  const moved = posix.relative(toDir.split(sep).join('/'), posix.join(fromDir.split(sep).join('/'), path));
+  return `${moved.startsWith('.') ? moved : `./${moved}`}${path.endsWith('/') && !moved.endsWith('/') ? '/' : ''}${rest}`;
+}
 
 /** `markdown` with each link destination (outside code) replaced by `rewrite(destination)`. */
 export function rewriteMarkdownLinks(markdown: string, rewrite: (href: string) => string): string {

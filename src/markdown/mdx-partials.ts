@@ -7,6 +7,7 @@
 import { dirname, resolve } from 'node:path';
 import { readSiteFileSync, realSite } from '../load/readable-path.js';
 import { mdxAsMarkdownText } from './mdx.js';
+import { rebasedLink, rewriteMarkdownLinks } from './markdown-links.js';
 import { parseMarkdownTokens } from './render-markdown.js';
 
 /** How many partials deep the text is written in (a partial within a partial is 2). */
@@ -51,7 +52,8 @@ function inline(body: string, file: string, siteDir: string, atSite: string, cha
     const first = lines[token.map[0]] ?? '';
     const prefix = first.slice(0, Math.max(0, first.indexOf('<')));
     const next = prefix.replace(/[-*+]|\d+[.)]/g, (marker) => ' '.repeat(marker.length));
-    const written = mdxAsMarkdownText(inline(text, partial, siteDir, atSite, [...chain, partial])).trim();
+    // Its links lead from its own folder: written from the page's.
+    const written = rewriteMarkdownLinks(mdxAsMarkdownText(inline(text, partial, siteDir, atSite, [...chain, partial])), (href) => rebasedLink(href, dirname(partial), dirname(file))).trim();
     const replacement = written.split('\n').map((line, index) => {
       const lead = index === 0 ? prefix : next;
       return line === '' ? lead.trimEnd() : lead + line;

@@ -12,7 +12,7 @@ import type { Heading, MarkdownLink } from '../markdown/rendered-parts.js';
 import { normalizeRoute, routeOutputFile, routeUrl, type Route } from '../shared/routes.js';
 import type { SameMemo } from '../util/memo.js';
 import type { MarkdownPage } from './types.js';
-import { routeOfDocsPath } from './sidebar.js';
+import { routeOfDocsPath, withoutNumberPrefix } from './sidebar.js';
 import { docTagRoute } from './blog/tags.js';
 
 export interface DocPageMeta {
@@ -23,6 +23,11 @@ export interface DocPageMeta {
   lineOffset: number;
   /** A locale's copy of the default locale's page, not translated yet (docs-locales.ts). */
   untranslated?: true;
+  /**
+   * Docusaurus's doc id (its folder, then front matter `id` or the file's name), when it is not the
+   * page's route in its folder (a `slug`, an `index.md`): sidebars and navbar items may name the page by it.
+   */
+  docId?: Route;
 }
 
 /** What the page shows of its last change, as the config asks (dates in UTC, so every machine writes the same). */
@@ -78,7 +83,8 @@ export function readDocMeta(sources: DocSource[], includeDrafts: boolean, memo: 
           ? normalizeRoute(posix.join(routeOfDocsPath(posix.dirname(source.relPath)), id))
           : routeOfFile(source.relPath);
     const route = variantRoute(source.variant, inFolder);
-    return { source, route, frontMatter: split.frontMatter, body: split.body, lineOffset: split.lineOffset };
+    const docId = normalizeRoute(posix.join(routeOfDocsPath(posix.dirname(source.relPath)), id ?? withoutNumberPrefix(posix.basename(source.relPath).replace(/\.mdx?$/, ''))));
+    return { source, route, frontMatter: split.frontMatter, body: split.body, lineOffset: split.lineOffset, ...(docId !== inFolder ? { docId } : {}) };
   });
   return { metas: metas.filter((meta) => includeDrafts || meta.frontMatter.draft !== true), diagnostics };
 }

@@ -105,6 +105,8 @@ export function resolveNavbar(
   sidebars: Record<string, SidebarEntry[]>,
   variants: readonly DocsVariant[] = [],
   firstRoutes: ReadonlyMap<string, Route | undefined> = new Map(),
+  /** The route of a page named by its Docusaurus doc id where that is not its route (model/doc-pages.ts, docId). */
+  routeOfDocId: (id: Route) => Route | undefined = () => undefined,
 ): { items: NavItem[]; diagnostics: Diagnostic[] } {
   // The versions of the default locale (a translated version's dropdown is its page's own: docs-versions.ts).
   const versions = variants.filter((variant) => variant.version !== undefined && (variant.locale === undefined || variant.locale.isDefault));
@@ -210,7 +212,7 @@ export function resolveNavbar(
         return { kind: 'html', html: sanitizeContentHtml(item.value), position, index };
       case 'doc': {
         // A doc id names a page of the docs folder: under docs.routeBasePath when the site has one.
-        const written = normalizeRoute(item.docId);
+        const written = routeOfDocId(normalizeRoute(item.docId)) ?? normalizeRoute(item.docId);
         const base = config.docs.routeBasePath.replace(/^\/+|\/+$/g, '');
         const route = titleOf(written) === undefined && base !== '' ? normalizeRoute(`${base}/${written}`) : written;
         const title = titleOf(route);

@@ -16,7 +16,7 @@ export function docLinkKey(variantId: string, relPath: string): string {
 
 /**
  * Resolves a link written in the docs file at `fromRelPath` (in the variant `variantId`): from the site root through
- * resolveSiteLink; to a docs file (`.md`, `.mdx`, `.tsx`, relative to the file) as its page's URL,
+ * resolveSiteLink; to a docs file (`.md`, `.mdx`, `.tsx`, relative to the file, else to the variant's folder) as its page's URL,
  * `?query#hash` kept; anything else (external, `#hash` alone, a file that is not a page) as written.
  */
 export function docLinkResolver(style: LinkStyle, routes: DocRoutes): (href: string, fromRelPath: string, variantId: string) => string {
@@ -25,7 +25,11 @@ export function docLinkResolver(style: LinkStyle, routes: DocRoutes): (href: str
     if (leavesSite(href) || href.startsWith('#')) return href;
     const [path, rest] = splitLink(href);
     if (!/\.(mdx?|tsx)$/.test(path)) return href;
-    const route = routes.get(docLinkKey(variantId, posix.normalize(posix.join(posix.dirname(fromRelPath), decodeURI(path)))));
+    const written = decodeURI(path);
+    // Relative to the file, else (as Docusaurus resolves them) to its docs folder: `api/Store.md` from any depth.
+    const fromRoot = posix.normalize(written);
+    const route =
+      routes.get(docLinkKey(variantId, posix.normalize(posix.join(posix.dirname(fromRelPath), written)))) ?? (fromRoot.startsWith('../') ? undefined : routes.get(docLinkKey(variantId, fromRoot)));
     return route === undefined ? href : routeUrl(style.baseUrl, route, style.trailingSlash) + rest;
   };
 }

@@ -18,7 +18,7 @@ import { explainMissingPackage } from './missing-package.js';
 import { hasEsmStatements } from '../render-markdown.js';
 import { hasMdxCodeBlock } from '../mdx-code-block.js';
 import { markTruncate } from '../truncate-mark.js';
-import { rehypeHeadingsAndCode, remarkAdmonitions, remarkFenceTabs, remarkGithubAlerts, remarkJsxImages, remarkMathFormulas } from './plugins.js';
+import { rehypeHeadingsAndCode, remarkAdmonitions, remarkFenceTabs, remarkGithubAlerts, remarkJsxImages, remarkMathFormulas, remarkPartialLinks } from './plugins.js';
 
 export interface CompiledMdx {
   Content?: ComponentType;
@@ -122,7 +122,18 @@ function mdxPlugin(siteDir: string, page: string, excerptMark: boolean, atSite =
               // A `.md` file is MDX when it imports or exports something or holds an mdx-code-block (as render-markdown.ts decides), else plain markdown.
               format: extname(args.path) === '.md' && !hasEsmStatements(text) && !hasMdxCodeBlock(source) ? 'md' : 'mdx',
               providerImportSource: MDX_PROVIDER,
-              remarkPlugins: [remarkGfm, remarkDirective, remarkMath, remarkAdmonitions, remarkFenceTabs, remarkGithubAlerts, remarkMathFormulas, remarkJsxImages],
+              remarkPlugins: [
+                remarkGfm,
+                remarkDirective,
+                remarkMath,
+                remarkAdmonitions,
+                remarkFenceTabs,
+                remarkGithubAlerts,
+                remarkMathFormulas,
+                // A partial's links lead from its own folder, the page resolves them from its own.
+                ...(resolve(args.path) === resolve(page) ? [] : [partialLinks(args.path, page)]),
+                remarkJsxImages,
+              ],
               rehypePlugins: [rehypeHeadingsAndCode],
               // Footnotes as markdown pages write them (theme.css styles those classes); the
               // "Footnotes" label is for screen readers only.
@@ -141,6 +152,11 @@ function mdxPlugin(siteDir: string, page: string, excerptMark: boolean, atSite =
       });
     },
   };
+}
+
+/** The partial-links plugin with its folders (a tuple: unified's plugin and its options). */
+function partialLinks(partial: string, page: string): [typeof remarkPartialLinks, { fromDir: string; toDir: string }] {
+  return [remarkPartialLinks, { fromDir: dirname(resolve(partial)), toDir: dirname(resolve(page)) }];
 }
 
 /**

@@ -10,6 +10,7 @@ import { isAdmonitionKind } from '../admonition.js';
 import { parseFenceInfo } from '../code-block.js';
 import { CODE_GROUP } from '../code-group.js';
 import { npm2yarnTabs, tabBlockMark, tabBlockSet, type FenceTabSet, type TabBlockMark } from '../fence-tabs.js';
+import { rebasedLink } from '../markdown-links.js';
 import { languageLabel } from '../highlight.js';
 
 type AnyParent = Parent & { children: RootContent[] };
@@ -307,4 +308,22 @@ function writtenAt(text: string, position: RootContent['position'], value: strin
   const newline = before.lastIndexOf('\n');
   const line = start.line + (before.split('\n').length - 1);
   return `${line}:${newline < 0 ? start.column + found : found - newline}`;
+}
+
+/**
+ * A partial's links and images, written from its own folder (`fromDir`), rewritten from the
+ * folder of the page that includes it (`toDir`): the page resolves them, and Docusaurus resolves
+ * a partial's from the partial (markdown-links.ts, rebasedLink: the same rule for the page's
+ * machine outputs). JSX `<img src>` is rewritten too.
+ */
+export function remarkPartialLinks(options: { fromDir: string; toDir: string }) {
+  const { fromDir, toDir } = options;
+  return (tree: MdastRoot) => {
+    walk(tree, (node) => {
+      if (node.type === 'link' || node.type === 'image' || node.type === 'definition') node.url = rebasedLink(node.url, fromDir, toDir);
+      else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'img')
+        for (const attribute of node.attributes)
+          if (attribute.type === 'mdxJsxAttribute' && attribute.name === 'src' && typeof attribute.value === 'string') attribute.value = rebasedLink(attribute.value, fromDir, toDir);
+    });
+  };
 }
