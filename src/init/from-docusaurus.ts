@@ -43,6 +43,9 @@ export interface FromDocusaurus {
 /** `value` is what `docusaurus.config.*` exported (a called config function's result). */
 export async function fromDocusaurus(value: unknown, siteDir: string, report: MigrationReport): Promise<FromDocusaurus> {
   const source = obj(value);
+  // specpress builds one docs folder: of the site's docs instances, the default one (no id), else the first.
+  const instances = docsInstancesOf(source);
+  const docsInstances: DocsInstances = { chosen: instances.find((options) => (str(options.id) ?? 'default') === 'default') ?? instances[0], carried: undefined };
   const config: Obj = {};
   const links: Obj = {};
   let sidebarsFile: string | undefined;
@@ -85,7 +88,7 @@ export async function fromDocusaurus(value: unknown, siteDir: string, report: Mi
         break;
       case 'presets':
       case 'plugins':
-        for (const entry of list(option)) await plugin(entry, key, config, siteDir, report, (file) => (sidebarsFile = file));
+        for (const entry of list(option)) await plugin(entry, key, config, siteDir, report, (file) => (sidebarsFile = file), docsInstances);
         break;
       case 'themeConfig':
         themeConfig(obj(option), config, report);
@@ -153,24 +156,68 @@ function blogOptions(option: unknown, config: Obj, report: MigrationReport, path
   const blog: Obj = {};
   for (const [key, value] of Object.entries(options)) {
     const carried = BLOG_KEYS.includes(key) && (typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)));
-    if (carried) blog[key] = value;
+    if (key === 'blogSidebarCount' && value === 'ALL')
+      report.add(
+        'migrate-changed',
+        [...path, key],
+        'blogSidebarCount "ALL" was not carried: specpress lists a number of recent posts (default 5)',
+        'Write the number of posts the blog sidebar lists under blog.blogSidebarCount.',
+      );
+    else if (carried) blog[key] = value;
     else if (key === 'feedOptions' && typeof obj(value).type === 'string') blog.feedOptions = { type: obj(value).type };
     else report.dropped([...path, key], 'Remove it: specpress reads the blog options listed in its README (path, routeBasePath, blogTitle, postsPerPage, feedOptions.type, …).');
   }
   config.blog = blog;
 }
 
+/** The docs instances of a site, in the order its config lists them: the classic preset's docs, plugin-content-docs entries. */
+function docsInstancesOf(source: Obj): Obj[] {
+  const out: Obj[] = [];
+  for (const [key, option] of Object.entries(source)) {
+    if (key !== 'presets' && key !== 'plugins') continue;
+    for (const entry of list(option)) {
+      const [name, options] = Array.isArray(entry) ? [str(entry[0]), obj(entry[1])] : [str(entry), {}];
+      const short = name?.replace(/^@docusaurus\/(preset|plugin)-/, '');
+      if (short === 'classic' && options.docs !== false) out.push(obj(options.docs));
+      else if (short === 'content-docs') out.push(options);
+    }
+  }
+  return out;
+}
+
+interface DocsInstances {
+  /** The instance carried as the docs folder. */
+  chosen: Obj | undefined;
+  /** Its path, once carried. */
+  carried: string | undefined;
+}
+
 /** One entry of presets or plugins: a name, or [name, options]. */
-async function plugin(entry: unknown, list_: string, config: Obj, siteDir: string, report: MigrationReport, setSidebars: (file: string) => void): Promise<void> {
+async function plugin(entry: unknown, list_: string, config: Obj, siteDir: string, report: MigrationReport, setSidebars: (file: string) => void, docsInstances: DocsInstances): Promise<void> {
   const [name, options] = Array.isArray(entry) ? [str(entry[0]), obj(entry[1])] : [str(entry), {}];
   if (name === undefined) {
     report.plain([list_], entry, `the ${list_} entry's counterpart`);
     return;
   }
   const short = name.replace(/^@docusaurus\/(preset|plugin)-/, '');
+  /** The chosen docs instance (docsInstancesOf) is the docs folder; specpress builds one. */
+  const carryDocs = async (options: Obj, path: string[]): Promise<void> => {
+    if (options !== docsInstances.chosen) {
+      const chosen = str(docsInstances.chosen?.path) ?? 'docs';
+      report.add(
+        'migrate-no-counterpart',
+        path,
+        `The docs instance ${str(options.id) ?? 'default'} (${str(options.path) ?? 'docs'}) is a second docs folder; specpress builds one (${chosen}), so it was not carried`,
+        `Move its pages into a folder of ${chosen} (e.g. ${str(options.routeBasePath) ?? str(options.id) ?? 'other'}/) and list them in the sidebar, or build it as a site of its own.`,
+      );
+      return;
+    }
+    docsInstances.carried = str(options.path) ?? 'docs';
+    await docsOptions(options, config, siteDir, report, setSidebars, path);
+  };
   if (short === 'classic') {
     for (const [key, option] of Object.entries(options)) {
-      if (key === 'docs') await docsOptions(option, config, siteDir, report, setSidebars, [list_, 'docs']);
+      if (key === 'docs' && option !== false) await carryDocs(obj(option), [list_, 'docs']);
       else if (key === 'theme') customCss(obj(option).customCss, config, siteDir, report, [list_, 'theme', 'customCss']);
       else if (key === 'blog') blogOptions(option, config, report, [list_, 'blog']);
       else if (key === 'pages') report.dropped([list_, 'pages'], 'Move the pages of src/pages into docs/ as .md, .mdx or React pages (.tsx).');
@@ -179,7 +226,7 @@ async function plugin(entry: unknown, list_: string, config: Obj, siteDir: strin
     }
     return;
   }
-  if (short === 'content-docs') return docsOptions(options, config, siteDir, report, setSidebars, [list_]);
+  if (short === 'content-docs') return carryDocs(options, [list_]);
   if (short === 'client-redirects') {
     const redirects = list(options.redirects).flatMap((r) => {
       const o = obj(r);
@@ -270,6 +317,8 @@ async function docsOptions(option: unknown, config: Obj, siteDir: string, report
         break;
       case 'routeBasePath':
         break; // read with the versions below
+      case 'id':
+        break; // the instance carried as the docs folder (docsInstancesOf)
       case 'sidebarPath':
         if (str(value)) {
           const file = resolve(siteDir, String(value));
@@ -389,8 +438,13 @@ function themeConfig(theme: Obj, config: Obj, report: MigrationReport): void {
         config.footer = footer(o, report, path);
         break;
       case 'announcementBar':
-        if (report.plain(path, option, 'announcementBar'))
-          config.announcementBar = defined({ id: str(o.id), content: str(o.content), backgroundColor: str(o.backgroundColor), textColor: str(o.textColor), isCloseable: bool(o.isCloseable) });
+        // Absent when the config computes it away (`cond ? {...} : undefined`).
+        if (option === undefined || option === false || option === null) break;
+        if (report.plain(path, option, 'announcementBar')) {
+          if (str(o.content) === undefined)
+            report.add('migrate-changed', path, 'announcementBar has no content; it was not carried', 'Write announcementBar.content (HTML; it is sanitised) if the site shows a bar.');
+          else config.announcementBar = defined({ id: str(o.id), content: str(o.content), backgroundColor: str(o.backgroundColor), textColor: str(o.textColor), isCloseable: bool(o.isCloseable) });
+        }
         break;
       case 'colorMode':
         config.colorMode = defined({

@@ -15,6 +15,7 @@ import { mdxAsMarkdownText } from '../markdown/mdx.js';
 import { withPartialsInline } from '../markdown/mdx-partials.js';
 import { loadMdxPage } from '../markdown/mdx/compile-mdx.js';
 import { renderMdxPage } from '../markdown/mdx/render-mdx.js';
+import { loadSiteMdxComponents, type SiteMdxComponents } from '../markdown/mdx/site-components.js';
 import type { DocusaurusContextValue } from '../markdown/mdx/components/docusaurus.js';
 import { renderMarkdown, type DirectiveResolver, type RenderedMarkdown } from '../markdown/render-markdown.js';
 import { TRUNCATE_MARK } from '../markdown/truncate-mark.js';
@@ -108,6 +109,8 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
   // shows with it, and reuses it only while each image has the same hash (an edited image renames it in the HTML).
   const sameImages = (images: ImageHashes | undefined) => !images || images.every(([file, hash]) => siteFileHash(file, siteDir) === hash);
   const hashedImages = new Map<string, string>();
+  // The site's own MDX components (src/theme/MDXComponents), compiled when the first MDX page renders.
+  let siteComponents: Promise<SiteMdxComponents> | undefined;
   const site = realSite(siteDir);
   // What a markdown page's model reads of the config (watch drops its memo on a config edit; this keeps a kept page right too).
   const pageConfig = keeps ? JSON.stringify([config.docs, config.security.externalImages]) : '';
@@ -217,14 +220,18 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
         if (!compiled.Content) return undefined;
         if (recorder) recorder.answers.length = 0;
         fresh = true;
-        const result = renderMdxPage(compiled.Content, { resolveLink, resolveImage, baseUrl: config.baseUrl, docusaurus: docusaurusContext(config), source: meta.source.text });
+        siteComponents ??= loadSiteMdxComponents(siteDir, aliases);
+        const { components, css: componentsCss } = await siteComponents;
+        const result = renderMdxPage(compiled.Content, { resolveLink, resolveImage, baseUrl: config.baseUrl, docusaurus: docusaurusContext(config), source: meta.source.text, components });
         if ('failure' in result) {
           const { code, message, line, column, hint } = result.failure;
           diagnostics.push(diagnostic(code ?? 'mdx-render', 'error', `The MDX page cannot be rendered: ${message}`, { file: meta.source.file, line, column }, hint));
           return undefined;
         }
         rendered = result.rendered;
-        if (compiled.css) stylesheet = { outputPath: `${config.baseUrl.replace(/^\//, '')}${SITE_STYLESHEETS}${hashContent(compiled.css).slice(0, 10)}.css`, css: compiled.css };
+        // The page's components' CSS, then the site's MDX components' (site-components.ts).
+        const css = compiled.css && componentsCss ? `${componentsCss}\n${compiled.css}` : (compiled.css ?? componentsCss);
+        if (css) stylesheet = { outputPath: `${config.baseUrl.replace(/^\//, '')}${SITE_STYLESHEETS}${hashContent(css).slice(0, 10)}.css`, css };
         for (const drop of rendered.dropped)
           diagnostics.push(diagnostic(drop.code ?? 'mdx-content', 'warning', drop.message, { file: meta.source.file, line: drop.line, column: drop.column ?? 1 }, drop.hint));
       }
@@ -290,6 +297,7 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
     pageBodies.put(page, { html }, keeps && same.plainImageNames ? 'as-is' : 'bytes');
     return page;
   }
+  if (siteComponents) diagnostics.push(...(await siteComponents).diagnostics);
   // Every build, kept pages too: what an image names may have changed while its page did not.
   for (const page of pages) if (page?.kind === 'markdown' && page.sourceFile) diagnostics.push(...refusedImages(page.links, page.sourceFile, siteDir, site, aliases));
   return { pages: pages.filter((page): page is MarkdownPage | ReactPage => page !== undefined), diagnostics };

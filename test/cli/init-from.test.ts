@@ -3,7 +3,7 @@
 // pages at their old URLs, and an existing config is never overwritten.
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
-import { cp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { copyFixture, runCli, tempDir } from '../helpers/cli.js';
 
@@ -95,6 +95,40 @@ describe('specpress init --from', () => {
     expect(await readFile(join(root, 'build', 'docs/next/guides/setup/index.html'), 'utf8')).toContain('<p>Install the pets client.</p>');
     // `@site/src/components/…` still names the site's components (siteAlias), CSS module and all.
     expect((await readFile(join(root, 'build', 'docs/next/guides/components/index.html'), 'utf8')).match(/<div class="Note_styles_[0-9a-f]{6}_note">/g)).toHaveLength(2);
+  });
+
+  it('Docusaurus with a second docs instance, a computed-away announcement bar and blogSidebarCount ALL: each reported, the config valid', async () => {
+    const site = await tempDir();
+    await mkdir(join(site, 'docs'), { recursive: true });
+    await mkdir(join(site, 'rules'), { recursive: true });
+    await writeFile(join(site, 'docs', 'intro.md'), '# Intro\n');
+    await writeFile(join(site, 'rules', 'a-rule.md'), '# A rule\n');
+    await writeFile(
+      join(site, 'docusaurus.config.js'),
+      [
+        'const old = false;',
+        'module.exports = {',
+        "  title: 'Two docs',",
+        "  url: 'https://two.example',",
+        "  baseUrl: '/',",
+        "  plugins: [['@docusaurus/plugin-content-docs', { id: 'rules', path: 'rules', routeBasePath: 'rules' }]],",
+        "  presets: [['classic', { docs: { path: 'docs' }, blog: { blogSidebarCount: 'ALL' } }]],",
+        "  themeConfig: { announcementBar: old ? { content: 'Old docs' } : undefined },",
+        '};',
+        '',
+      ].join('\n'),
+    );
+    const run = await runCli(['init', '--from', '.'], site);
+    expect(run.exitCode, run.output).toBe(0);
+    expect(run.stdout).toMatch(
+      /^docusaurus\.config\.js:\d+:\d+: The docs instance rules \(rules\) is a second docs folder; specpress builds one \(docs\), so it was not carried .*\[migrate-no-counterpart\]$/m,
+    );
+    expect(run.stdout).toMatch(/blogSidebarCount "ALL" was not carried.*\[migrate-changed\]$/m);
+    expect(run.stdout).not.toContain('announcementBar');
+    const written = await readFile(join(site, 'specpress.config.yaml'), 'utf8');
+    expect(written).toMatch(/^ {2}folder: docs$/m);
+    expect(written).not.toMatch(/^announcementBar:/m);
+    expect((await runCli(['validate'], site)).exitCode).toBe(0);
   });
 
   it('Docusaurus with a malformed versions.json: init still writes the config, and the build names the file', async () => {

@@ -1,7 +1,9 @@
 // The modules an MDX page can import besides its own files: specpress's components under their
 // own name and under the import paths Docusaurus and Starlight pages use, so those pages build
 // unchanged. Each path maps to the exports a page finds there.
+import { useContext } from 'react';
 import { Admonition, Aside } from './components/Admonition.js';
+import { MdxContext } from './context.js';
 import { CodeBlock, Pre } from './components/CodeBlock.js';
 import { Details } from './components/Details.js';
 import { BrowserOnly, Img, Link, useBaseUrl } from './components/Link.js';
@@ -23,7 +25,7 @@ export const MDX_PROVIDER = 'specpress:mdx-components';
 // :::note becomes (plugins.ts); Fragment is Astro's, which its MDX pages use without importing it.
 // JSX <img> is renamed to JSX_IMG (plugins.ts) so it is resolved like markdown's images; a
 // :::code-group becomes CODE_GROUP_TABS. A <head> written in the page becomes JSX_HEAD, Docusaurus' <Head>.
-const MARKDOWN_ELEMENTS = {
+export const MARKDOWN_ELEMENTS: Readonly<Record<string, unknown>> = {
   a: Link,
   img: Img,
   pre: Pre,
@@ -39,7 +41,8 @@ const MARKDOWN_ELEMENTS = {
 };
 
 export const BUILTIN_MODULES: Record<string, Record<string, unknown>> = {
-  [MDX_PROVIDER]: { useMDXComponents: () => MARKDOWN_ELEMENTS },
+  // Read while the page renders: the site's own components (src/theme/MDXComponents) join specpress's there.
+  [MDX_PROVIDER]: { useMDXComponents: () => useContext(MdxContext)?.components ?? MARKDOWN_ELEMENTS },
   'specpress/components': { __esModule: true, ...components },
   '@theme/Tabs': withDefault(Tabs),
   '@theme/TabItem': withDefault(TabItem),

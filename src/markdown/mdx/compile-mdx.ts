@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, dirname, extname, relative, resolve, sep } from 'node:path';
 import type { ComponentType } from 'react';
-import { compileModule } from '../../load/react-page.js';
+import { compileModule, type CompiledModule } from '../../load/react-page.js';
 import { aliasesKey, NO_ALIASES, type SiteAliases } from '../../load/site-aliases.js';
 import { checkSitePath, describeRefusal, readSiteFile, realSite, type PathRefusal } from '../../load/readable-path.js';
 import { hashFile } from '../../util/hash.js';
@@ -203,6 +203,25 @@ export async function compileMdxPage(file: string, siteDir: string, trackImports
         'This .md file has import/export statements, so it is compiled as MDX (as Docusaurus 3 reads .md files): write it as MDX (close every tag, escape { and <), or move the imports out.';
   if (!compiled.exports) return { diagnostics: compiled.diagnostics };
   return { Content: compiled.exports.default as ComponentType, diagnostics: compiled.diagnostics, imports: compiled.imports, ...(compiled.css ? { css: compiled.css } : {}) };
+}
+
+/**
+ * The site's MDX components module (Docusaurus's swizzled `src/theme/MDXComponents`), compiled as
+ * a page's imports are: its `@theme-original/MDXComponents` (and `@theme/MDXComponents`) is the
+ * map of what specpress renders markdown's elements with.
+ */
+export async function compileMdxComponentsModule(file: string, siteDir: string, aliases: SiteAliases, original: Readonly<Record<string, unknown>>): Promise<CompiledModule> {
+  const originalModule = { __esModule: true, default: original };
+  return compileModule(file, {
+    trackImports: false,
+    plugins: [mdxPlugin(siteDir, file, false, aliases.atSite)],
+    aliases: { siteDir, aliases },
+    provided: { ...BUILTIN_MODULES, '@theme-original/MDXComponents': originalModule, '@theme/MDXComponents': originalModule },
+    code: 'mdx',
+    what: 'MDX components module',
+    jsxInJs: true,
+    css: { siteDir },
+  });
 }
 
 /**

@@ -32,6 +32,8 @@ export interface MdxRenderContext {
   /** The page has a TOCInline (filled in from its headings) or a DocCardList (filled in from the sidebar). */
   tocInline?: boolean;
   docCards?: boolean;
+  /** The components a page may use without importing them: specpress's, and the site's own (site-components.ts). */
+  components: Readonly<Record<string, unknown>>;
   /** What could not be rendered, by 1-based line of the page file (0: the whole page). */
   dropped: { line: number; column?: number; message: string; hint?: string }[];
 }

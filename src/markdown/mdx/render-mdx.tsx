@@ -7,6 +7,7 @@ import type { Heading, RenderedMarkdown } from '../render-markdown.js';
 import { MdxContext, type MdxRenderContext } from './context.js';
 import type { DocusaurusContextValue } from './components/docusaurus.js';
 import { withTocInline } from './toc-inline.js';
+import { MARKDOWN_ELEMENTS } from './builtins.js';
 import { decodeHtmlEntities } from '../../shared/escape-html.js';
 import { PAGE_TIME_LIMIT_HINT, PageTimeLimitExceeded, withPageTimeLimit } from '../../load/time-limit.js';
 
@@ -18,6 +19,8 @@ export interface MdxPageEnv {
   docusaurus: DocusaurusContextValue;
   /** The page file's text, to find where links and components are written. */
   source: string;
+  /** The components the page may use without importing them (builtins.ts, with the site's: site-components.ts). */
+  components?: Readonly<Record<string, unknown>>;
 }
 
 /** Why a page could not render (the author's code threw, a component is missing), where it is written. */
@@ -62,6 +65,7 @@ export function renderMdxPage(Content: ComponentType, env: MdxPageEnv): { render
     find,
     tabSets: 0,
     dropped: [],
+    components: env.components ?? MARKDOWN_ELEMENTS,
   };
   let html: string;
   try {
