@@ -214,9 +214,23 @@ export interface SplitMarkdown {
   diagnostics: Diagnostic[];
 }
 
+/**
+ * The front matter as written, every key (Astro's MDX pages read it as `frontmatter`); undefined
+ * without one or when it is not a map (splitFrontMatter reports that).
+ */
+export function frontMatterData(file: string, text: string): Record<string, unknown> | undefined {
+  const match = FRONT_MATTER_BLOCK.exec(text);
+  if (!match) return undefined;
+  const data = parseYamlLazily(file, `\n${match[1]}`, 'frontmatter-yaml-syntax').source?.data;
+  return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
+}
+
+/** The front matter block at the start of a file: its YAML in the first group. */
+const FRONT_MATTER_BLOCK = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+
 /** `blogPost`: the file is a blog post, which reads `authors` and `date` too. */
 export function splitFrontMatter(file: string, text: string, blogPost = false): SplitMarkdown {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
+  const match = FRONT_MATTER_BLOCK.exec(text);
   if (!match) return { frontMatter: {}, body: text, lineOffset: 0, diagnostics: [] };
   const lineOffset = match[0].split('\n').length - 1;
   // Parse the block with a leading newline so positions line up with the file (line 2 onwards).

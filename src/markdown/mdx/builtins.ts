@@ -10,7 +10,7 @@ import { BrowserOnly, Img, Link, useBaseUrl } from './components/Link.js';
 import { Table } from './components/Table.js';
 import { MathFormula } from './components/MathFormula.js';
 import { CODE_GROUP_TAB, CODE_GROUP_TABS, JSX_HEAD, JSX_IMG } from './plugins.js';
-import { Badge, Card, CardGrid, FileTree, Fragment, Icon, LinkButton, LinkCard, Steps } from './components/starlight.js';
+import { AstroImage, Badge, Card, CardGrid, FileTree, Fragment, Icon, LinkButton, LinkCard, Steps } from './components/starlight.js';
 import { TabItem, Tabs } from './components/Tabs.js';
 import { DocCardList, Head, TOCInline, Translate, translate, useCurrentSidebarCategory, useDocusaurusContext } from './components/docusaurus.js';
 
@@ -59,5 +59,6 @@ export const BUILTIN_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/plugin-content-docs/client': { __esModule: true, useCurrentSidebarCategory },
   '@theme/TOCInline': withDefault(TOCInline),
   '@theme/DocCardList': withDefault(DocCardList),
+  'astro:assets': { __esModule: true, Image: AstroImage, Picture: AstroImage },
   '@astrojs/starlight/components': { __esModule: true, Tabs, TabItem, Aside, Card, CardGrid, LinkCard, LinkButton, Steps, Badge, FileTree, Icon, Code: CodeBlock },
 };

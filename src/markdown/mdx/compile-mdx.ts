@@ -18,6 +18,7 @@ import { explainMissingPackage } from './missing-package.js';
 import { hasEsmStatements } from '../render-markdown.js';
 import { hasMdxCodeBlock } from '../mdx-code-block.js';
 import { markTruncate } from '../truncate-mark.js';
+import { frontMatterData } from '../front-matter.js';
 import { rehypeHeadingsAndCode, remarkAdmonitions, remarkFenceTabs, remarkGithubAlerts, remarkJsxImages, remarkMathFormulas, remarkPartialLinks } from './plugins.js';
 
 export interface CompiledMdx {
@@ -49,6 +50,9 @@ function loadCompiler(): Compiler | Promise<Compiler> {
 const ASTRO_COMPONENT = 'specpress-astro-component';
 /** Where a `?raw` import is loaded from: the file's text, not its module. */
 const RAW_TEXT = 'specpress-raw-text';
+/** Image files a module may import; and the namespace they are loaded in. */
+const IMAGE_FILE = /^(?:\.\.?\/|\/).*\.(?:png|jpe?g|gif|webp|avif|svg)$/i;
+const IMAGE_MODULE = 'specpress-image';
 /** What stands in for an Astro component: its children, as its default slot would show them. */
 const ASTRO_STAND_IN = 'export default function AstroComponent(props) { return props.children ?? null; }';
 
@@ -79,6 +83,23 @@ function mdxPlugin(siteDir: string, page: string, excerptMark: boolean, atSite =
         ],
       }));
       build.onLoad({ filter: /.*/, namespace: ASTRO_COMPONENT }, () => ({ contents: ASTRO_STAND_IN, loader: 'js' }));
+      // An image a module imports (Astro: `import shot from '../assets/shot.png'`) is its metadata,
+      // `src` written from the page's folder, so <img src={shot.src}> and <Image src={shot}> publish
+      // it as the page's own images are. An image a stylesheet names (`url()`) is the CSS bundler's.
+      build.onResolve({ filter: IMAGE_FILE }, (args) =>
+        args.kind === 'import-statement' || args.kind === 'require-call' || args.kind === 'dynamic-import'
+          ? { path: resolve(args.resolveDir, args.path), namespace: IMAGE_MODULE, pluginData: args.path }
+          : undefined,
+      );
+      build.onLoad({ filter: /.*/, namespace: IMAGE_MODULE }, (args) => {
+        const checked = checkSitePath(args.path, site);
+        if (!checked.ok) return refused(String(args.pluginData), checked.refusal, args.path, 'the image');
+        const fromPage = relative(dirname(resolve(page)), args.path)
+          .split(sep)
+          .join('/');
+        const metadata = { src: fromPage.startsWith('.') ? fromPage : `./${fromPage}`, format: extname(args.path).slice(1).toLowerCase() };
+        return { contents: `export default ${JSON.stringify(metadata)};`, loader: 'js' };
+      });
       // Vite's `?raw` (Astro and Starlight pages: `import code from './x.json?raw'`): the file's text,
       // read by the rule for every path a page names.
       build.onResolve({ filter: /^\.\.?\/.*\?raw$/ }, (args) => ({
@@ -114,7 +135,10 @@ function mdxPlugin(siteDir: string, page: string, excerptMark: boolean, atSite =
         // Docusaurus gives every MDX page a `toc` export (`<TOCInline toc={toc} />`); here TOCInline
         // lists the rendered headings itself, so an empty one lets such pages compile unchanged.
         const compat = mdx1Compat(source);
-        const text = /\btoc\b/.test(compat) && !/^export\s+(const|let|var|function)\s+toc\b/m.test(compat) ? `${compat}\n\nexport const toc = [];\n` : compat;
+        const withToc = /\btoc\b/.test(compat) && !exportsName(compat, 'toc') ? `${compat}\n\nexport const toc = [];\n` : compat;
+        // Astro gives every MDX file its front matter as `frontmatter` (`{frontmatter.title}`).
+        const data = /\bfrontmatter\b/.test(withToc) && !exportsName(withToc, 'frontmatter') ? frontMatterData(args.path, source) : undefined;
+        const text = data ? `${withToc}\n\nexport const frontmatter = ${JSON.stringify(data)};\n` : withToc;
         try {
           const file = await compile(
             { value: text, path: args.path },
@@ -140,8 +164,10 @@ function mdxPlugin(siteDir: string, page: string, excerptMark: boolean, atSite =
               remarkRehypeOptions: { footnoteLabelProperties: { className: ['sp-visually-hidden'] } },
             },
           );
+          // Astro's MDX modules export their content as `Content` too (`import { Content } from './_part.mdx'`).
+          const compiled = String(file.value);
           return {
-            contents: String(file.value),
+            contents: exportsName(text, 'Content') ? compiled : `${compiled}\nexport { MDXContent as Content };\n`,
             loader: 'js',
             warnings: file.messages.map((message) => ({ text: message.reason, location: { file: args.path, line: message.line ?? 1, column: Math.max(0, (message.column ?? 1) - 1) } })),
           };
@@ -154,6 +180,11 @@ function mdxPlugin(siteDir: string, page: string, excerptMark: boolean, atSite =
   };
 }
 
+/** Whether an MDX text exports `name` itself (then specpress adds no export of that name). */
+function exportsName(text: string, name: string): boolean {
+  return new RegExp(`^export\\s+(?:const|let|var|function|class)\\s+${name}\\b|^export\\s*\\{[^}]*\\b${name}\\b`, 'm').test(text);
+}
+
 /** The partial-links plugin with its folders (a tuple: unified's plugin and its options). */
 function partialLinks(partial: string, page: string): [typeof remarkPartialLinks, { fromDir: string; toDir: string }] {
   return [remarkPartialLinks, { fromDir: dirname(resolve(partial)), toDir: dirname(resolve(page)) }];
@@ -164,7 +195,7 @@ function partialLinks(partial: string, page: string): [typeof remarkPartialLinks
  * the MDX file, so the diagnostic moves to where the module's name is written there.
  */
 async function atImport(problem: Diagnostic): Promise<void> {
-  const name = /(?:Could not resolve|the partial|the file|the Astro component) "([^"]+)"/.exec(problem.message)?.[1];
+  const name = /(?:Could not resolve|the partial|the file|the image|the Astro component) "([^"]+)"/.exec(problem.message)?.[1];
   // A file refused when esbuild loads it (react-page.ts) is named by its path: its import ends with its name.
   const loaded = /the imported file (.+?) is not read/.exec(problem.message)?.[1];
   if ((!name && !loaded) || !problem.file || !/\.mdx?$/.test(problem.file)) return;

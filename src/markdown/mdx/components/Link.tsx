@@ -23,8 +23,10 @@ export function Link({ href, to, children, ...rest }: AnchorHTMLAttributes<HTMLA
  * build checks), one from the site root gets the base URL. IMAGE_AT (plugins.ts) says where its
  * source is written.
  */
-export function Img({ src, [IMAGE_AT]: at, ...rest }: { src?: string; alt?: string; width?: string | number; height?: string | number; title?: string; [IMAGE_AT]?: string }) {
+export function Img({ src: given, [IMAGE_AT]: at, ...rest }: { src?: string | { src: string }; alt?: string; width?: string | number; height?: string | number; title?: string; [IMAGE_AT]?: string }) {
   const context = useMdxContext();
+  // An imported image (`<img src={shot} />`, compile-mdx.ts) is its metadata: its `src` is the path.
+  const src = typeof given === 'object' && given !== null ? given.src : given;
   if (typeof src !== 'string' || src === '') return <img alt="" {...rest} />;
   const source = imageSource(src);
   const published = source === 'site-root' ? context.resolveLink(src) : source === 'beside-page' ? context.resolveImage(src) : src;

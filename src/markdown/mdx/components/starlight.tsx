@@ -1,6 +1,6 @@
 // Starlight's content components (`@astrojs/starlight/components`), so its MDX pages build as written.
 import type { ReactNode } from 'react';
-import { Link } from './Link.js';
+import { Img, Link } from './Link.js';
 import { useMdxContext } from '../context.js';
 
 export function Card({ title, children }: { title?: ReactNode; icon?: string; children?: ReactNode }) {
@@ -68,4 +68,18 @@ export function Icon({ name, label }: { name: string; label?: string; size?: str
     hint: 'Use an image (an SVG file beside the page) or an emoji instead of <Icon>.',
   });
   return label ? <span className="sp-visually-hidden">{label}</span> : null;
+}
+
+/** An image a page imports (compile-mdx.ts gives its `src` written from the page), as Astro's image modules describe it. */
+export interface ImageMetadata {
+  src: string;
+  format?: string;
+}
+
+/**
+ * Astro's `<Image>` and `<Picture>` (`astro:assets`): the image, published as the page's images are.
+ * Astro also makes resized copies and other formats; specpress publishes the file as it is.
+ */
+export function AstroImage({ src, alt, width, height }: { src?: string | ImageMetadata; alt?: string; width?: string | number; height?: string | number; [other: string]: unknown }) {
+  return <Img src={typeof src === 'object' && src !== null ? src.src : src} alt={alt ?? ''} {...(width !== undefined ? { width } : {})} {...(height !== undefined ? { height } : {})} />;
 }
