@@ -5,6 +5,7 @@
 // CommonMark reads them: `<…>` (spaces allowed), or a run without spaces whose parentheses balance
 // (`](Merge_(x).md)`), so neither a `)` inside one nor a title cuts it short.
 import { posix, sep } from 'node:path';
+import { splitLink } from '../shared/routes.js';
 import { hasScheme } from '../shared/url-schemes.js';
 import { codeBlockLines } from './code-lines.js';
 import { CODE_SPAN } from './fences.js';
@@ -17,8 +18,7 @@ import { rewriteHtmlImages } from './html-images.js';
  */
 export function rebasedLink(href: string, fromDir: string, toDir: string): string {
   if (fromDir === toDir || href === '' || href.startsWith('/') || href.startsWith('#') || href.startsWith('//') || hasScheme(href)) return href;
-  const cut = href.search(/[?#]/);
-  const [path, rest] = cut < 0 ? [href, ''] : [href.slice(0, cut), href.slice(cut)];
+  const [path, rest] = splitLink(href);
   if (path === '') return href;
   const moved = posix.relative(toDir.split(sep).join('/'), posix.join(fromDir.split(sep).join('/'), path));
   return `${moved.startsWith('.') ? moved : `./${moved}`}${path.endsWith('/') && !moved.endsWith('/') ? '/' : ''}${rest}`;
