@@ -1,7 +1,7 @@
 // What Astro's MDX gives a page that MDX alone does not, as Starlight sites (Tauri's) use it: the
-// front matter as `frontmatter`, a partial's `Content` export, images imported as modules, and
-// `astro:assets`' <Image>. The images are published as the page's own are; one outside the site
-// folder is refused at its import.
+// front matter as `frontmatter`, a partial's `Content` export, images imported as modules,
+// `astro:assets`' <Image>, and a style attribute written as CSS text. The images are published as
+// the page's own are; one outside the site folder is refused at its import.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
@@ -27,6 +27,8 @@ const PAGE = [
   '<Image src={shot} alt="The window" />',
   '',
   '<img src={shot.src} alt="Plain" />',
+  '',
+  '<div id="styled" style="display: flex; margin-top: 1rem; --accent: red">styled</div>',
   '',
 ].join('\n');
 
@@ -59,6 +61,8 @@ describe("a page written for Astro's MDX", () => {
       expect(await readFile(join(out, src!))).toEqual(PNG);
     }
     expect(images.map(([alt]) => alt)).toEqual(['The window', 'Plain']);
+    // Astro's CSS text in a style attribute, which React takes as an object only.
+    expect(main.querySelector('#styled')?.getAttribute('style')).toBe('display:flex;margin-top:1rem;--accent:red');
   });
 
   it('refuses an imported image outside the site folder at its import', async () => {

@@ -19,7 +19,7 @@ import { hasEsmStatements } from '../render-markdown.js';
 import { hasMdxCodeBlock } from '../mdx-code-block.js';
 import { markTruncate } from '../truncate-mark.js';
 import { frontMatterData } from '../front-matter.js';
-import { rehypeHeadingsAndCode, remarkAdmonitions, remarkFenceTabs, remarkGithubAlerts, remarkJsxImages, remarkMathFormulas, remarkPartialLinks } from './plugins.js';
+import { rehypeHeadingsAndCode, remarkAdmonitions, remarkFenceTabs, remarkGithubAlerts, remarkJsxImages, remarkMathFormulas, remarkPartialLinks, remarkStringStyles } from './plugins.js';
 
 export interface CompiledMdx {
   Content?: ComponentType;
@@ -157,6 +157,7 @@ function mdxPlugin(siteDir: string, page: string, excerptMark: boolean, atSite =
                 // A partial's links lead from its own folder, the page resolves them from its own.
                 ...(resolve(args.path) === resolve(page) ? [] : [partialLinks(args.path, page)]),
                 remarkJsxImages,
+                remarkStringStyles,
               ],
               rehypePlugins: [rehypeHeadingsAndCode],
               // Footnotes as markdown pages write them (theme.css styles those classes); the

@@ -327,3 +327,71 @@ export function remarkPartialLinks(options: { fromDir: string; toDir: string }) 
     });
   };
 }
+
+/**
+ * `style="display: flex; margin-top: 1rem"` on a JSX element: Astro's MDX takes the CSS text,
+ * React wants an object and throws at render. The text becomes that object
+ * (`{ display: 'flex', marginTop: '1rem' }`; custom properties keep their name), so pages
+ * written for Astro render as there.
+ */
+export function remarkStringStyles() {
+  return (tree: MdastRoot) => {
+    walk(tree, (node) => {
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+      for (const attribute of node.attributes) {
+        if (attribute.type !== 'mdxJsxAttribute' || attribute.name !== 'style' || typeof attribute.value !== 'string') continue;
+        const declarations = styleDeclarations(attribute.value);
+        const object = `{${declarations.map(([name, value]) => `${JSON.stringify(name)}: ${JSON.stringify(value)}`).join(', ')}}`;
+        attribute.value = {
+          type: 'mdxJsxAttributeValueExpression',
+          value: object,
+          data: {
+            estree: {
+              type: 'Program',
+              sourceType: 'module',
+              body: [
+                {
+                  type: 'ExpressionStatement',
+                  expression: {
+                    type: 'ObjectExpression',
+                    properties: declarations.map(([name, value]) => ({
+                      type: 'Property',
+                      kind: 'init',
+                      method: false,
+                      shorthand: false,
+                      computed: false,
+                      key: { type: 'Literal', value: name },
+                      value: { type: 'Literal', value },
+                    })),
+                  },
+                },
+              ],
+            },
+          },
+        };
+      }
+    });
+  };
+}
+
+/** `margin-top: 1rem; --accent: red` → [['marginTop', '1rem'], ['--accent', 'red']], as React names style properties. */
+function styleDeclarations(css: string): [string, string][] {
+  const out: [string, string][] = [];
+  for (const declaration of css.split(';')) {
+    const colon = declaration.indexOf(':');
+    if (colon < 0) continue;
+    const property = declaration.slice(0, colon).trim();
+    const value = declaration.slice(colon + 1).trim();
+    if (property === '' || value === '') continue;
+    out.push([
+      property.startsWith('--')
+        ? property
+        : property
+            .toLowerCase()
+            .replace(/^-ms-/, 'ms-')
+            .replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()),
+      value,
+    ]);
+  }
+  return out;
+}
