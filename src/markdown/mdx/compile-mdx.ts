@@ -107,6 +107,24 @@ function mdxPlugin(siteDir: string, page: string, excerptMark: boolean, atSite =
         namespace: RAW_TEXT,
         pluginData: args.path,
       }));
+      // Docusaurus sites' webpack forms of the same: `!!raw-loader!./example.js`, `!!./example.ts?raw`.
+      build.onResolve({ filter: /^!!/ }, (args) => {
+        const loaders = /^!!((?:[\w-]+!)*)/.exec(args.path)![1];
+        const path = args.path.slice(2 + loaders.length);
+        if (!/(^|!)raw-loader!$/.test(loaders) && !path.endsWith('?raw'))
+          return {
+            errors: [
+              {
+                text: `the file "${args.path}" is not read: its webpack loaders are not run, specpress reads a file's text (raw-loader, ?raw) only`,
+                detail: 'Import the file as text (!!raw-loader!./file), or import a component that does what the loader did.',
+              },
+            ],
+          };
+        const file = path.endsWith('?raw') ? path.slice(0, -'?raw'.length) : path;
+        return /^\.\.?\//.test(file)
+          ? { path: resolve(args.resolveDir, file), namespace: RAW_TEXT, pluginData: args.path }
+          : build.resolve(`${file}?raw`, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer });
+      });
       build.onLoad({ filter: /.*/, namespace: RAW_TEXT }, async (args) => {
         const read = await readSiteFile(args.path, siteDir);
         if (!read.ok) return refused(String(args.pluginData), read.refusal, args.path, 'the file');
