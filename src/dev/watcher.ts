@@ -16,6 +16,8 @@ export function watchedPaths({ configFile, siteDir, config }: WatchTargets): str
   const paths = new Set([configFile, join(siteDir, 'docs'), join(siteDir, 'specs'), join(siteDir, 'static')]);
   // Docs versions in Docusaurus's layout (load/docs-variants.ts).
   for (const name of ['versions.json', 'versioned_docs', 'versioned_sidebars']) paths.add(join(siteDir, name));
+  // The import aliases MDX pages and images use (load/site-aliases.ts).
+  for (const name of ALIAS_FILES) paths.add(join(siteDir, name));
   if (config) {
     paths.add(resolve(siteDir, config.docs.folder));
     for (const version of Object.values(config.docs.versions ?? {})) for (const path of [version.folder, version.sidebars]) if (path !== undefined) paths.add(resolve(siteDir, path));
@@ -26,9 +28,15 @@ export function watchedPaths({ configFile, siteDir, config }: WatchTargets): str
   return [...paths];
 }
 
-/** A config or stylesheet change rebuilds everything; anything else reuses unchanged results. */
+/** The files a site's import aliases come from (load/site-aliases.ts). */
+const ALIAS_FILES = ['tsconfig.json', 'jsconfig.json'];
+
+/** A config, stylesheet or alias change rebuilds everything; anything else reuses unchanged results. */
 export function needsFullBuild(file: string, { configFile, siteDir, config }: WatchTargets): boolean {
-  return resolve(file) === resolve(configFile) || (config?.stylesheets ?? []).some((stylesheet) => resolve(siteDir, stylesheet) === resolve(file));
+  const changed = resolve(file);
+  return (
+    changed === resolve(configFile) || ALIAS_FILES.some((name) => resolve(siteDir, name) === changed) || (config?.stylesheets ?? []).some((stylesheet) => resolve(siteDir, stylesheet) === changed)
+  );
 }
 
 /** chokidar reports one change per file per this many ms and drops the rest. */
