@@ -230,6 +230,14 @@ export const siteConfigSchema = s.object({
           }),
           'Options of each docs version by name ("current" is the docs folder)',
         ),
+        instances: s.record(
+          s.object({
+            folder: required(s.string('Its markdown folder, relative to the config file')),
+            routeBasePath: s.string('Route its pages are served under (default: its id)'),
+            sidebars: s.record(s.array(sidebarItem), 'Its sidebars by id (default: one generated from its folder); a navbar docSidebar names one as <instance>/<id>'),
+          }),
+          "Other docs folders served beside the docs, each under its own route with its own sidebars (Docusaurus's docs plugin instances), by id",
+        ),
       },
       'The docs: the markdown folder, its sidebars, its versions',
     ),

@@ -21,6 +21,7 @@ export function watchedPaths({ configFile, siteDir, config }: WatchTargets): str
   if (config) {
     paths.add(resolve(siteDir, config.docs.folder));
     for (const version of Object.values(config.docs.versions ?? {})) for (const path of [version.folder, version.sidebars]) if (path !== undefined) paths.add(resolve(siteDir, path));
+    for (const instance of Object.values(config.docs.instances ?? {})) paths.add(resolve(siteDir, instance.folder));
     paths.add(resolve(siteDir, config.staticDir));
     for (const spec of config.specs) paths.add(dirname(resolve(siteDir, spec.file)));
     for (const stylesheet of config.stylesheets) paths.add(resolve(siteDir, stylesheet));

@@ -113,6 +113,7 @@ export async function fromDocusaurus(value: unknown, siteDir: string, report: Mi
     }
   }
   if (Object.keys(links).length > 0) config.links = links;
+  docPluginLinks(config, siteDir);
   docIdsUnderPrefix(config, siteDir);
   // Docusaurus's default sidebars file, when no preset named one.
   const docs = obj(config.docs);
@@ -170,6 +171,12 @@ function blogOptions(option: unknown, config: Obj, report: MigrationReport, path
   config.blog = blog;
 }
 
+/**
+ * What an instance's options need no word about: its place (carried), and what specpress does for
+ * every docs page alike (edit links and last updates by the docs' options, breadcrumbs, admonitions).
+ */
+const INSTANCE_KEYS = new Set(['id', 'path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'breadcrumbs', 'admonitions', 'exclude', 'include']);
+
 /** The docs instances of a site, in the order its config lists them: the classic preset's docs, plugin-content-docs entries. */
 function docsInstancesOf(source: Obj): Obj[] {
   const out: Obj[] = [];
@@ -200,16 +207,32 @@ async function plugin(entry: unknown, list_: string, config: Obj, siteDir: strin
     return;
   }
   const short = name.replace(/^@docusaurus\/(preset|plugin)-/, '');
-  /** The chosen docs instance (docsInstancesOf) is the docs folder; specpress builds one. */
-  const carryDocs = async (options: Obj, path: string[]): Promise<void> => {
-    if (options !== docsInstances.chosen) {
-      const chosen = str(docsInstances.chosen?.path) ?? 'docs';
+  /** Another docs instance: `docs.instances.<id>` with its folder, route and sidebars (inline, as the docs' are). */
+  const carryInstance = async (options: Obj, path: string[]): Promise<void> => {
+    const id = str(options.id) ?? 'default';
+    const folder = str(options.path) ?? 'docs';
+    const routeBasePath = (str(options.routeBasePath) ?? folder).replace(/^\/+|\/+$/g, '');
+    if (routeBasePath === '' || obj(obj(config.docs).instances)[id] !== undefined) {
       report.add(
         'migrate-no-counterpart',
         path,
-        `The docs instance ${str(options.id) ?? 'default'} (${str(options.path) ?? 'docs'}) is a second docs folder; specpress builds one (${chosen}), so it was not carried`,
-        `Move its pages into a folder of ${chosen} (e.g. ${str(options.routeBasePath) ?? str(options.id) ?? 'other'}/) and list them in the sidebar, or build it as a site of its own.`,
+        `The docs instance ${id} (${folder}) ${routeBasePath === '' ? 'is served at the site root, where the docs are' : 'has the id of another one'}, so it was not carried`,
+        'Give it a routeBasePath of its own and add it under docs.instances, or move its pages into a folder of the docs.',
       );
+      return;
+    }
+    const sidebarsFile = str(options.sidebarPath);
+    const sidebars = sidebarsFile ? await loadSidebars(resolve(siteDir, sidebarsFile), siteDir) : undefined;
+    const docs = obj(config.docs);
+    docs.instances = { ...obj(docs.instances), [id]: defined({ folder: sitePath(siteDir, folder), routeBasePath, sidebars }) };
+    config.docs = docs;
+    for (const key of Object.keys(options))
+      if (!INSTANCE_KEYS.has(key)) report.dropped([...path, key], `docs.instances reads an instance's path, routeBasePath and sidebars; write what ${key} did by hand if you need it.`);
+  };
+  /** The chosen docs instance (docsInstancesOf) is the docs folder; the others are docs.instances, each under its route. */
+  const carryDocs = async (options: Obj, path: string[]): Promise<void> => {
+    if (options !== docsInstances.chosen) {
+      await carryInstance(options, path);
       return;
     }
     docsInstances.carried = str(options.path) ?? 'docs';
@@ -379,6 +402,50 @@ function routeBase(base: string, docs: Obj, siteDir: string, report: MigrationRe
   docs.versions = versions;
 }
 
+/** Where navbar items keep the doc id and docs instance they name until the docs' routes are known (docPluginLinks removes it). */
+const DOC_OF = '__docOf';
+
+/**
+ * Navbar items that name a page or sidebar of another docs instance (`docsPluginId`), and dropdown
+ * items that name a page by its doc id: written with the route it has (`architecture/overview`,
+ * `<instance>/<sidebar>`), as docs.instances serves them; a dropdown's item becomes a link.
+ */
+function docPluginLinks(config: Obj, siteDir: string): void {
+  const docs = obj(config.docs);
+  const instances = obj(docs.instances);
+  const instanceRoute = (plugin: string | undefined) => (plugin !== undefined && isObj(instances[plugin]) ? str(instances[plugin].routeBasePath) : undefined);
+  // The docs' own pages: under the latest version's path, else docs.routeBasePath.
+  const names = versionNames(siteDir);
+  const latest = names.length > 0 ? str(obj(obj(docs.versions)[str(docs.lastVersion) ?? names[0]]).path) : str(docs.routeBasePath);
+  const route = (docId: string, plugin: string | undefined) => {
+    const base = instanceRoute(plugin) ?? latest ?? '';
+    return base ? `${base}/${docId}` : docId;
+  };
+  const navbar = obj(config.navbar);
+  const marked = (item: Obj) => (isObj(item[DOC_OF]) ? (item[DOC_OF] as { docId?: string; plugin?: string }) : undefined);
+  navbar.items = list(navbar.items).map((entry) => {
+    if (!isObj(entry)) return entry;
+    const mark = marked(entry);
+    const item: Obj = { ...entry };
+    delete item[DOC_OF];
+    const plugin = mark?.plugin;
+    if (instanceRoute(plugin) !== undefined) {
+      if (item.type === 'doc' && str(item.docId)) item.docId = route(String(item.docId), plugin);
+      if (item.type === 'docSidebar' && str(item.sidebarId)) item.sidebarId = `${plugin}/${String(item.sidebarId)}`;
+      INSTANCE_ITEMS.add(item);
+    }
+    if (Array.isArray(item.items))
+      item.items = item.items.map((link) => {
+        const doc = isObj(link) ? marked(link) : undefined;
+        return doc?.docId !== undefined ? defined({ label: str((link as Obj).label), to: `/${route(doc.docId, doc.plugin)}` }) : link;
+      });
+    return item;
+  });
+}
+
+/** Navbar items that name another docs instance's page: their docId is already a route (docIdsUnderPrefix leaves them). */
+const INSTANCE_ITEMS = new WeakSet<Obj>();
+
 /**
  * specpress's navbar `docId` is a page's route; Docusaurus's is the id inside the docs version. Under
  * a route base (a versioned site keeps /docs/…) the route is the latest version's path, then the id.
@@ -390,7 +457,7 @@ function docIdsUnderPrefix(config: Obj, siteDir: string): void {
   const latest = str(obj(obj(docs.versions)[str(docs.lastVersion) ?? names[0]]).path);
   if (!latest) return;
   const navbar = obj(config.navbar);
-  navbar.items = list(navbar.items).map((item) => (isObj(item) && item.type === 'doc' && str(item.docId) ? { ...item, docId: `${latest}/${String(item.docId)}` } : item));
+  navbar.items = list(navbar.items).map((item) => (isObj(item) && item.type === 'doc' && str(item.docId) && !INSTANCE_ITEMS.has(item) ? { ...item, docId: `${latest}/${String(item.docId)}` } : item));
 }
 
 /** The versions a Docusaurus site lists (a malformed versions.json lists none here; the build reports it). */
@@ -519,6 +586,8 @@ function navbarItems(items: unknown[], report: MigrationReport, path: string[]):
     const label = str(o.label) ?? str(o['aria-label']);
     const link = (l: unknown) => {
       const lo = obj(l);
+      // A `doc` item of a dropdown names a page by its doc id: made a link once the docs' routes are known (docPluginLinks).
+      if (lo.type === 'doc' && str(lo.docId)) return defined({ label: str(lo.label), [DOC_OF]: { docId: str(lo.docId), plugin: str(lo.docsPluginId) } });
       return defined({ label: str(lo.label), to: str(lo.to), href: href(lo.href, report, path) });
     };
     const kept = defined({
@@ -532,6 +601,7 @@ function navbarItems(items: unknown[], report: MigrationReport, path: string[]):
       value: str(o.value),
       docId: str(o.docId),
       sidebarId: str(o.sidebarId),
+      [DOC_OF]: str(o.docsPluginId) !== undefined ? { plugin: str(o.docsPluginId) } : undefined,
       dropdownItemsAfter:
         type === 'docsVersionDropdown'
           ? list(o.dropdownItemsAfter)

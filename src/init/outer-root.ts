@@ -62,6 +62,10 @@ export function rebasedConfig(siteDir: string, root: string, config: Obj): Obj {
     docs.versions = versions;
     if (names.length > 0 && docs.lastVersion === undefined) docs.lastVersion = names[0];
   }
+  if (isObj(docs.instances))
+    docs.instances = Object.fromEntries(
+      Object.entries(docs.instances).map(([id, instance]) => [id, isObj(instance) && str(instance.folder) ? { ...instance, folder: from(String(instance.folder)) } : instance]),
+    );
   out.docs = docs;
   // Docusaurus's `@site/` is the site's folder, no longer the config's.
   out.siteAlias = from('.');

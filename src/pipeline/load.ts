@@ -8,7 +8,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { LoadedConfigFile } from '../load/config.js';
 import { blogOptions, loadBlog, type BlogSource } from '../load/blog.js';
 import { loadDocs, type CategorySource, type DocSource } from '../load/docs.js';
-import { discoverDocsVariants, underRouteBase, type DocsVariant } from '../load/docs-variants.js';
+import { discoverDocsVariants, instanceVariants, underRouteBase, type DocsVariant } from '../load/docs-variants.js';
 import { withLocales } from '../load/docs-locales.js';
 import { gitHistory, type LastUpdate } from '../load/git-history.js';
 import { isInside } from '../load/paths.js';
@@ -67,7 +67,11 @@ export async function loadSiteInputs(setup: SiteSetup, references: () => Promise
   // Each locale (i18n.locales, more than one) is a variant too.
   const localized = withLocales(versions.variants, siteDir, docsDir, config, setup.configSource);
   // docs.routeBasePath: the docs under a route of their own (Docusaurus's /docs/), every variant with them.
-  const found = { variants: underRouteBase(localized.variants, config.docs.routeBasePath), diagnostics: [...versions.diagnostics, ...localized.diagnostics] };
+  // Other docs folders (docs.instances), each under its own route, after the docs' own variants.
+  const found = {
+    variants: [...underRouteBase(localized.variants, config.docs.routeBasePath), ...instanceVariants(siteDir, config)],
+    diagnostics: [...versions.diagnostics, ...localized.diagnostics],
+  };
   const perVariant = await Promise.all(found.variants.map((variant) => loadDocs(variant, siteDir, outsideLinks, readText)));
   const loaded = {
     docs: perVariant.flatMap((one) => one.docs),
@@ -124,6 +128,7 @@ export function protectedInputs({ cwd, configFile, siteDir, docsDir, config }: S
     { label: 'the current folder', path: cwd },
     { label: 'the config file', path: configFile },
     { label: 'the docs folder', path: docsDir, readWhole: true },
+    ...Object.entries(config.docs.instances ?? {}).map(([id, instance]) => ({ label: `the docs folder of ${id}`, path: resolve(siteDir, instance.folder), readWhole: true })),
     // A versioned site's snapshots (Docusaurus's layout; a folder not there protects nothing).
     { label: 'the versioned docs folder', path: resolve(siteDir, 'versioned_docs'), readWhole: true },
     { label: 'the versioned sidebars folder', path: resolve(siteDir, 'versioned_sidebars'), readWhole: true },

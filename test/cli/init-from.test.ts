@@ -1,6 +1,7 @@
 // `specpress init --from`: a Docusaurus and a Starlight site get specpress.config.yaml and no other
 // change; the report names each option not carried at its file:line; the site then builds with its
 // pages at their old URLs, and an existing config is never overwritten.
+import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -97,12 +98,14 @@ describe('specpress init --from', () => {
     expect((await readFile(join(root, 'build', 'docs/next/guides/components/index.html'), 'utf8')).match(/<div class="Note_styles_[0-9a-f]{6}_note">/g)).toHaveLength(2);
   });
 
-  it('Docusaurus with a second docs instance, a computed-away announcement bar and blogSidebarCount ALL: each reported, the config valid', async () => {
+  it('Docusaurus with a second docs instance (its own route, sidebars and navbar items), a computed-away announcement bar and blogSidebarCount ALL', async () => {
     const site = await tempDir();
     await mkdir(join(site, 'docs'), { recursive: true });
     await mkdir(join(site, 'rules'), { recursive: true });
     await writeFile(join(site, 'docs', 'intro.md'), '# Intro\n');
-    await writeFile(join(site, 'rules', 'a-rule.md'), '# A rule\n');
+    await writeFile(join(site, 'rules', 'a-rule.md'), '# A rule\n\nSee [the intro](/intro).\n');
+    await writeFile(join(site, 'rules', 'overview.md'), '# Rules\n\nSee [a rule](./a-rule.md).\n');
+    await writeFile(join(site, 'sidebars-rules.js'), "module.exports = { rules: ['overview', 'a-rule'] };\n");
     await writeFile(
       join(site, 'docusaurus.config.js'),
       [
@@ -111,24 +114,46 @@ describe('specpress init --from', () => {
         "  title: 'Two docs',",
         "  url: 'https://two.example',",
         "  baseUrl: '/',",
-        "  plugins: [['@docusaurus/plugin-content-docs', { id: 'rules', path: 'rules', routeBasePath: 'rules' }]],",
-        "  presets: [['classic', { docs: { path: 'docs' }, blog: { blogSidebarCount: 'ALL' } }]],",
-        "  themeConfig: { announcementBar: old ? { content: 'Old docs' } : undefined },",
+        "  plugins: [['@docusaurus/plugin-content-docs', { id: 'rules', path: 'rules', routeBasePath: 'rules', sidebarPath: './sidebars-rules.js' }]],",
+        "  presets: [['classic', { docs: { path: 'docs', routeBasePath: '/' }, blog: { blogSidebarCount: 'ALL' } }]],",
+        '  themeConfig: {',
+        "    announcementBar: old ? { content: 'Old docs' } : undefined,",
+        '    navbar: { items: [',
+        "      { type: 'docSidebar', sidebarId: 'rules', docsPluginId: 'rules', label: 'Rules' },",
+        "      { type: 'dropdown', label: 'More', items: [{ type: 'doc', docId: 'a-rule', docsPluginId: 'rules', label: 'A rule' }, { type: 'doc', docId: 'intro', label: 'Intro' }] },",
+        '    ] },',
+        '  },',
         '};',
         '',
       ].join('\n'),
     );
     const run = await runCli(['init', '--from', '.'], site);
     expect(run.exitCode, run.output).toBe(0);
-    expect(run.stdout).toMatch(
-      /^docusaurus\.config\.js:\d+:\d+: The docs instance rules \(rules\) is a second docs folder; specpress builds one \(docs\), so it was not carried .*\[migrate-no-counterpart\]$/m,
-    );
     expect(run.stdout).toMatch(/blogSidebarCount "ALL" was not carried.*\[migrate-changed\]$/m);
     expect(run.stdout).not.toContain('announcementBar');
+    expect(run.stdout).not.toContain('second docs');
     const written = await readFile(join(site, 'specpress.config.yaml'), 'utf8');
     expect(written).toMatch(/^ {2}folder: docs$/m);
+    expect(written).toMatch(/^ {2}instances:\n {4}rules:\n {6}folder: rules\n {6}routeBasePath: rules\n {6}sidebars:\n {8}rules:$/m);
     expect(written).not.toMatch(/^announcementBar:/m);
-    expect((await runCli(['validate'], site)).exitCode).toBe(0);
+    expect(written).not.toContain('docsPluginId');
+    const out = join(await tempDir(), 'build');
+    const built = await runCli(['generate', '--no-cache', '--out', out], site);
+    expect(built.exitCode, built.output).toBe(0);
+    // The instance's pages under its route, with its own sidebar; the navbar leads into it.
+    const rule = parse(await readFile(join(out, 'rules', 'a-rule', 'index.html'), 'utf8'));
+    expect(rule.querySelectorAll('aside a').map((a) => a.getAttribute('href'))).toEqual(['/rules/overview', '/rules/a-rule']);
+    expect(rule.querySelector('main a[href="/intro"]')).not.toBeNull();
+    const home = parse(await readFile(join(out, 'intro', 'index.html'), 'utf8'));
+    const navbar = home.querySelectorAll('nav.navbar a').map((a) => [a.text.trim(), a.getAttribute('href') ?? '']);
+    expect(navbar).toEqual(
+      expect.arrayContaining([
+        ['Rules', '/rules/overview'],
+        ['A rule', '/rules/a-rule'],
+        ['Intro', '/intro'],
+      ]),
+    );
+    expect(await readFile(join(out, 'rules', 'overview', 'index.html'), 'utf8')).toContain('<a href="/rules/a-rule">a rule</a>');
   });
 
   it('Docusaurus with a malformed versions.json: init still writes the config, and the build names the file', async () => {

@@ -6,7 +6,7 @@ import { Admonition, Aside } from './components/Admonition.js';
 import { MdxContext } from './context.js';
 import { CodeBlock, Pre } from './components/CodeBlock.js';
 import { Details } from './components/Details.js';
-import { BrowserOnly, Img, Link, useBaseUrl } from './components/Link.js';
+import { BrowserOnly, ExecutionEnvironment, Img, Link, ThemedImage, useBaseUrl } from './components/Link.js';
 import { Table } from './components/Table.js';
 import { MathFormula } from './components/MathFormula.js';
 import { CODE_GROUP_TAB, CODE_GROUP_TABS, JSX_HEAD, JSX_IMG } from './plugins.js';
@@ -52,6 +52,8 @@ export const BUILTIN_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/Link': withDefault(Link),
   '@docusaurus/useBaseUrl': withDefault(useBaseUrl),
   '@docusaurus/BrowserOnly': withDefault(BrowserOnly),
+  '@docusaurus/ExecutionEnvironment': { __esModule: true, default: ExecutionEnvironment, ...ExecutionEnvironment },
+  '@theme/ThemedImage': withDefault(ThemedImage),
   '@docusaurus/Head': withDefault(Head),
   '@docusaurus/Translate': { __esModule: true, default: Translate, translate },
   '@docusaurus/useDocusaurusContext': withDefault(useDocusaurusContext),

@@ -228,7 +228,7 @@ async function atImport(problem: Diagnostic): Promise<void> {
     if (name)
       problem.hint ??= name.startsWith('.')
         ? 'Check the path: it is relative to this file.'
-        : "specpress provides @theme/Tabs, TabItem, Admonition, Details, CodeBlock, TOCInline and DocCardList, @docusaurus/Link, useBaseUrl, BrowserOnly, Head, Translate, useDocusaurusContext and theme-common's useCurrentSidebarCategory, and @astrojs/starlight/components; other modules must be files of the site.";
+        : "specpress provides @theme/Tabs, TabItem, Admonition, Details, CodeBlock, TOCInline and DocCardList, @docusaurus/Link, useBaseUrl, BrowserOnly, Head, Translate, useDocusaurusContext and theme-common's useCurrentSidebarCategory, @theme/ThemedImage, @docusaurus/ExecutionEnvironment, @astrojs/starlight/components and astro:assets; other modules must be files of the site.";
     return;
   }
 }

@@ -23,7 +23,19 @@ export function Link({ href, to, children, ...rest }: AnchorHTMLAttributes<HTMLA
  * build checks), one from the site root gets the base URL. IMAGE_AT (plugins.ts) says where its
  * source is written.
  */
-export function Img({ src: given, [IMAGE_AT]: at, ...rest }: { src?: string | { src: string }; alt?: string; width?: string | number; height?: string | number; title?: string; [IMAGE_AT]?: string }) {
+export function Img({
+  src: given,
+  [IMAGE_AT]: at,
+  ...rest
+}: {
+  src?: string | { src: string };
+  alt?: string;
+  width?: string | number;
+  height?: string | number;
+  title?: string;
+  className?: string;
+  [IMAGE_AT]?: string;
+}) {
   const context = useMdxContext();
   // An imported image (`<img src={shot} />`, compile-mdx.ts) is its metadata: its `src` is the path.
   const src = typeof given === 'object' && given !== null ? given.src : given;
@@ -51,3 +63,34 @@ export function BrowserOnly({ fallback }: { fallback?: ReactNode; children?: unk
   });
   return <>{fallback ?? null}</>;
 }
+
+/**
+ * Docusaurus's `@theme/ThemedImage`: an image for each colour theme, each shown in its own
+ * (theme.css), published as the page's images are.
+ */
+export function ThemedImage({
+  sources,
+  alt,
+  className,
+  width,
+  height,
+}: {
+  sources?: { light?: string; dark?: string };
+  alt?: string;
+  className?: string;
+  width?: string | number;
+  height?: string | number;
+}) {
+  const size = { ...(width !== undefined ? { width } : {}), ...(height !== undefined ? { height } : {}) };
+  const classes = (theme: string) => [className, `sp-themed-${theme}`].filter(Boolean).join(' ');
+  if (!sources?.dark || sources.dark === sources.light) return <Img src={sources?.light ?? sources?.dark} alt={alt ?? ''} {...(className ? { className } : {})} {...size} />;
+  return (
+    <>
+      <Img src={sources.light} alt={alt ?? ''} className={classes('light')} {...size} />
+      <Img src={sources.dark} alt={alt ?? ''} className={classes('dark')} {...size} />
+    </>
+  );
+}
+
+/** Docusaurus's `@docusaurus/ExecutionEnvironment`: pages render at build time, never in a browser here. */
+export const ExecutionEnvironment = { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false };
