@@ -266,6 +266,17 @@ export function splitFrontMatter(file: string, text: string, blogPost = false): 
         );
       } else if (!expected) {
         diagnostics.push(diagnostic('frontmatter-unknown-key', 'warning', `Unknown front matter key "${key}"; it is ignored`, keyAt(key), `Known keys: ${Object.keys(KNOWN).join(', ')}.`));
+      } else if (!isKind(value, expected) && key === 'hero' && typeof value === 'string') {
+        // A Docusaurus blog's own `hero: /img/post.png` (React Native's) is not Starlight's hero map: another site's key.
+        diagnostics.push(
+          diagnostic(
+            'frontmatter-unknown-key',
+            'warning',
+            'Front matter "hero" is a string, not Starlight\'s hero map; it is ignored',
+            keyAt(key),
+            "Remove it, or write Starlight's hero: { title, tagline, image, actions }.",
+          ),
+        );
       } else if (!isKind(value, expected)) {
         diagnostics.push(diagnostic('frontmatter-wrong-type', 'error', `Front matter "${key}" must be a ${expected}`, source.positionOf([key])));
       } else if (key === 'last_update') {

@@ -16,7 +16,7 @@ import { withPartialsInline } from '../markdown/mdx-partials.js';
 import { loadMdxPage } from '../markdown/mdx/compile-mdx.js';
 import { renderMdxPage } from '../markdown/mdx/render-mdx.js';
 import { loadSiteMdxComponents, type SiteMdxComponents } from '../markdown/mdx/site-components.js';
-import type { DocusaurusContextValue } from '../markdown/mdx/components/docusaurus.js';
+import type { ActiveVersion, DocusaurusContextValue } from '../markdown/mdx/components/docusaurus.js';
 import { renderMarkdown, type DirectiveResolver, type RenderedMarkdown } from '../markdown/render-markdown.js';
 import { TRUNCATE_MARK } from '../markdown/truncate-mark.js';
 import { docPageCommon, markdownPage, writtenHeroImages, type DocPageMeta, type HeroImages } from '../model/doc-pages.js';
@@ -222,7 +222,16 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
         fresh = true;
         siteComponents ??= loadSiteMdxComponents(siteDir, aliases);
         const { components, css: componentsCss } = await siteComponents;
-        const result = renderMdxPage(compiled.Content, { resolveLink, resolveImage, baseUrl: config.baseUrl, docusaurus: docusaurusContext(config), source: meta.source.text, components });
+        const version = activeVersion(meta.source.variant, config.baseUrl);
+        const result = renderMdxPage(compiled.Content, {
+          resolveLink,
+          resolveImage,
+          baseUrl: config.baseUrl,
+          docusaurus: docusaurusContext(config),
+          source: meta.source.text,
+          components,
+          ...(version ? { version } : {}),
+        });
         if ('failure' in result) {
           const { code, message, line, column, hint } = result.failure;
           diagnostics.push(diagnostic(code ?? 'mdx-render', 'error', `The MDX page cannot be rendered: ${message}`, { file: meta.source.file, line, column }, hint));
@@ -342,4 +351,11 @@ function frontMatterPlace(text: string, value: string): { line?: number; column?
   if (at < 0) return {};
   const lineStart = text.lastIndexOf('\n', at - 1) + 1;
   return { line: text.slice(0, at).split('\n').length, column: at - lineStart + 1 };
+}
+
+/** What useActiveVersion() gives an MDX page of a versioned site: its version, with the route it is served under. */
+function activeVersion(variant: DocPageMeta['source']['variant'], baseUrl: string): ActiveVersion | undefined {
+  const version = variant.version;
+  if (!version) return undefined;
+  return { name: version.name, label: version.label, path: `${baseUrl}${variant.routePrefix}`.replace(/\/$/, '') || '/', isLast: version.status === 'latest' };
 }

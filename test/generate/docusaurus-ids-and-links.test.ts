@@ -1,7 +1,8 @@
 // What real Docusaurus sites (Redux, Prettier) write and Docusaurus reads: a sidebar or navbar item
 // names a page by its doc id when its `slug` gives it another route; an index.md by `folder/index`;
 // a markdown link from the docs folder's root (`api/Store.md` from any depth); a partial's links
-// from the partial's own folder, in the page and in its .md twin alike.
+// from the partial's own folder, in the page and in its .md twin alike; a Docusaurus page's own
+// string `hero` is another site's key (a warning), not Starlight's hero map.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
@@ -74,5 +75,15 @@ describe('Docusaurus doc ids and link bases', () => {
     const twin = await readFile(join(out, 'guides', 'deep', 'page.md'), 'utf8');
     expect(twin).toContain('[the guides](/guides.md)');
     expect(twin).toContain('[the store](/api/Store.md#getstate)');
+  });
+
+  it("warns about a Docusaurus page's own `hero: /img/x.png` (not Starlight's hero map), and builds", async () => {
+    const other = await tempDir();
+    await writeFile(join(other, 'specpress.config.yaml'), 'title: Hero\nurl: https://hero.example\n');
+    await mkdir(join(other, 'docs'), { recursive: true });
+    await writeFile(join(other, 'docs', 'post.md'), '---\ntitle: A post\nhero: /img/post.png\n---\n\nText.\n');
+    const built = await runCli(['generate', '--no-cache', '--out', join(await tempDir(), 'build')], other);
+    expect(built.exitCode, built.output).toBe(0);
+    expect(built.stderr).toMatch(/docs\/post\.md:3:1: warning Front matter "hero" is a string, not Starlight's hero map; it is ignored \[frontmatter-unknown-key\]/);
   });
 });

@@ -1,10 +1,10 @@
 // The modules an MDX page can import besides its own files: specpress's components under their
 // own name and under the import paths Docusaurus and Starlight pages use, so those pages build
 // unchanged. Each path maps to the exports a page finds there.
-import { useContext } from 'react';
+import { createElement, useContext, type ReactNode } from 'react';
 import { Admonition, Aside } from './components/Admonition.js';
 import { MdxContext } from './context.js';
-import { CodeBlock, Pre } from './components/CodeBlock.js';
+import { CodeBlock, Mermaid, Pre } from './components/CodeBlock.js';
 import { Details } from './components/Details.js';
 import { BrowserOnly, ExecutionEnvironment, Img, Link, ThemedImage, useBaseUrl } from './components/Link.js';
 import { Table } from './components/Table.js';
@@ -12,9 +12,12 @@ import { MathFormula } from './components/MathFormula.js';
 import { CODE_GROUP_TAB, CODE_GROUP_TABS, JSX_HEAD, JSX_IMG } from './plugins.js';
 import { AstroImage, Badge, Card, CardGrid, FileTree, Fragment, Icon, LinkButton, LinkCard, Steps } from './components/starlight.js';
 import { TabItem, Tabs } from './components/Tabs.js';
-import { DocCardList, Head, TOCInline, Translate, translate, useCurrentSidebarCategory, useDocusaurusContext } from './components/docusaurus.js';
+import { DocCardList, Head, TOCInline, Translate, translate, useActiveVersion, useCurrentSidebarCategory, useDocusaurusContext } from './components/docusaurus.js';
 
 const components = { Admonition, Aside, Badge, BrowserOnly, Card, CardGrid, CodeBlock, Details, FileTree, Link, LinkCard, Steps, TabItem, Tabs, useBaseUrl };
+
+/** A plain element as a component (`@theme/MDXComponents/Ul`). */
+const element = (tag: string) => (props: { children?: ReactNode }) => createElement(tag, props);
 
 /** A module with a default export (`import Tabs from '@theme/Tabs'`). */
 const withDefault = (value: unknown) => ({ __esModule: true, default: value });
@@ -49,6 +52,7 @@ export const BUILTIN_MODULES: Record<string, Record<string, unknown>> = {
   '@theme/Admonition': withDefault(Admonition),
   '@theme/Details': withDefault(Details),
   '@theme/CodeBlock': withDefault(CodeBlock),
+  '@theme/Mermaid': withDefault(Mermaid),
   '@docusaurus/Link': withDefault(Link),
   '@docusaurus/useBaseUrl': withDefault(useBaseUrl),
   '@docusaurus/BrowserOnly': withDefault(BrowserOnly),
@@ -58,7 +62,17 @@ export const BUILTIN_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/Translate': { __esModule: true, default: Translate, translate },
   '@docusaurus/useDocusaurusContext': withDefault(useDocusaurusContext),
   '@docusaurus/theme-common': { __esModule: true, useCurrentSidebarCategory },
-  '@docusaurus/plugin-content-docs/client': { __esModule: true, useCurrentSidebarCategory },
+  '@docusaurus/plugin-content-docs/client': { __esModule: true, useCurrentSidebarCategory, useActiveVersion, useDocsVersion: useActiveVersion },
+  // What a swizzled MDXComponents (site-components.ts) builds its map from: specpress's renderers of
+  // the same elements. Its overrides of markdown's elements are not used; these let the module load.
+  '@theme/MDXComponents/A': withDefault(Link),
+  '@theme/MDXComponents/Img': withDefault(Img),
+  '@theme/MDXComponents/Pre': withDefault(Pre),
+  '@theme/MDXComponents/Details': withDefault(Details),
+  '@theme/MDXComponents/Code': withDefault(element('code')),
+  '@theme/MDXComponents/Ul': withDefault(element('ul')),
+  '@theme/MDXComponents/Li': withDefault(element('li')),
+  '@theme/MDXComponents/Heading': withDefault(({ as, ...props }: { as?: string; children?: ReactNode }) => createElement(as ?? 'h2', props)),
   '@theme/TOCInline': withDefault(TOCInline),
   '@theme/DocCardList': withDefault(DocCardList),
   'astro:assets': { __esModule: true, Image: AstroImage, Picture: AstroImage },

@@ -2,7 +2,7 @@
 // resolvers, where its links are recorded (link checks), and the page's tab-set counter.
 import { createContext, useContext } from 'react';
 import type { MarkdownLink } from '../render-markdown.js';
-import type { DocusaurusContextValue } from './components/docusaurus.js';
+import type { ActiveVersion, DocusaurusContextValue } from './components/docusaurus.js';
 
 export interface MdxRenderContext {
   /** `./setup.md` → `/docs/setup`, `/x` → `<base>x`; other links unchanged. */
@@ -27,6 +27,8 @@ export interface MdxRenderContext {
   tabSets: number;
   /** What useDocusaurusContext() returns: the site config as Docusaurus pages read it. */
   docusaurus: DocusaurusContextValue;
+  /** What useActiveVersion() returns: the page's docs version (undefined: a site without versions). */
+  version?: ActiveVersion;
   /** <Head>'s tags and title, for the page's <head>. */
   head: { title?: string; tags: string[] };
   /** The page has a TOCInline (filled in from its headings) or a DocCardList (filled in from the sidebar). */

@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Heading, RenderedMarkdown } from '../render-markdown.js';
 import { MdxContext, type MdxRenderContext } from './context.js';
-import type { DocusaurusContextValue } from './components/docusaurus.js';
+import type { ActiveVersion, DocusaurusContextValue } from './components/docusaurus.js';
 import { withTocInline } from './toc-inline.js';
 import { MARKDOWN_ELEMENTS } from './builtins.js';
 import { decodeHtmlEntities } from '../../shared/escape-html.js';
@@ -21,6 +21,8 @@ export interface MdxPageEnv {
   source: string;
   /** The components the page may use without importing them (builtins.ts, with the site's: site-components.ts). */
   components?: Readonly<Record<string, unknown>>;
+  /** The page's docs version, for useActiveVersion(). */
+  version?: ActiveVersion;
 }
 
 /** Why a page could not render (the author's code threw, a component is missing), where it is written. */
@@ -66,6 +68,7 @@ export function renderMdxPage(Content: ComponentType, env: MdxPageEnv): { render
     tabSets: 0,
     dropped: [],
     components: env.components ?? MARKDOWN_ELEMENTS,
+    ...(env.version ? { version: env.version } : {}),
   };
   let html: string;
   try {

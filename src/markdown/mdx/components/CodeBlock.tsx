@@ -47,3 +47,8 @@ export function Pre({ children }: { children?: ReactNode }) {
     </CodeBlock>
   );
 }
+
+/** Docusaurus's `@theme/Mermaid` (`<Mermaid value={source} />`): the diagram, as a ```mermaid fence gives it. */
+export function Mermaid({ value }: { value?: string }) {
+  return <CodeBlock language="mermaid">{value ?? ''}</CodeBlock>;
+}

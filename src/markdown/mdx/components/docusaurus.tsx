@@ -33,6 +33,19 @@ export function useCurrentSidebarCategory(): { items: unknown[]; label: string }
   return { items: [], label: '' };
 }
 
+/** What Docusaurus's useActiveVersion() gives: the docs version of the page that renders (the docs folder, `current`, on a site without versions). */
+export interface ActiveVersion {
+  name: string;
+  label: string;
+  path: string;
+  isLast: boolean;
+}
+
+/** Docusaurus's `useActiveVersion` and `useDocsVersion` (`@docusaurus/plugin-content-docs/client`): the page's version. */
+export function useActiveVersion(_pluginId?: string): ActiveVersion {
+  return useMdxContext().version ?? { name: 'current', label: 'Next', path: useMdxContext().baseUrl, isLast: true };
+}
+
 export interface DocusaurusContextValue {
   siteConfig: { title: string; tagline: string; url: string; baseUrl: string; customFields: Record<string, unknown> };
   i18n: { currentLocale: string; defaultLocale: string; locales: string[] };
