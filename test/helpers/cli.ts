@@ -64,10 +64,9 @@ export async function runCli(args: string[], cwd = repoRoot): Promise<CliRun> {
   const out: string[] = [];
   const err: string[] = [];
   let exitCode: number;
-  const cli = loadCli();
   const meter = meterRun('in-process', args, cwd, repoRoot);
   try {
-    exitCode = await cli.runCli(['node', bin, ...args], { stdout: (text) => out.push(text), stderr: (text) => err.push(text), cwd, ownsProcess: false });
+    exitCode = await loadCli().runCli(['node', bin, ...args], { stdout: (text) => out.push(text), stderr: (text) => err.push(text), cwd, ownsProcess: false });
   } catch (error) {
     // What the process would do with an exception runCli let through: its stack, exit code 1.
     err.push(`${error instanceof Error ? error.stack : String(error)}\n`);
