@@ -7,6 +7,7 @@ import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { meterRun } from './run-log.js';
 import { sharedBuild } from './shared-build.js';
 
 export const repoRoot = resolve(import.meta.dirname, '..', '..');
@@ -22,7 +23,9 @@ export interface CliRun {
 
 /** The real process: `node bin/specpress.js …args` in `cwd`. */
 export async function runCliProcess(args: string[], cwd = repoRoot): Promise<CliRun> {
+  const meter = meterRun('process', args, cwd, repoRoot);
   const result = await execa('node', [bin, ...args], { cwd, reject: false, env: { NO_COLOR: '1' } });
+  meter.end(result.exitCode ?? -1);
   return { exitCode: result.exitCode ?? -1, stdout: String(result.stdout), stderr: String(result.stderr), output: `${result.stdout}\n${result.stderr}` };
 }
 
@@ -61,6 +64,7 @@ export async function runCli(args: string[], cwd = repoRoot): Promise<CliRun> {
   const out: string[] = [];
   const err: string[] = [];
   let exitCode: number;
+  const meter = meterRun('in-process', args, cwd, repoRoot);
   try {
     exitCode = await loadCli().runCli(['node', bin, ...args], { stdout: (text) => out.push(text), stderr: (text) => err.push(text), cwd, ownsProcess: false });
   } catch (error) {
@@ -68,6 +72,7 @@ export async function runCli(args: string[], cwd = repoRoot): Promise<CliRun> {
     err.push(`${error instanceof Error ? error.stack : String(error)}\n`);
     exitCode = 1;
   }
+  meter.end(exitCode);
   const stdout = streamText(out);
   const stderr = streamText(err);
   return { exitCode, stdout, stderr, output: `${stdout}\n${stderr}` };

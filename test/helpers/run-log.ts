@@ -1,0 +1,45 @@
+// What a test run spends on the CLI, counted (bench/README.md, "Test time, ninth pass"): with
+// SPECPRESS_TEST_RUN_LOG=<file> set, each runCli / runCliProcess appends one JSON line to <file>
+// (which test file, args, cwd, CPU and wall). Off by default: a plain run writes nothing.
+import { appendFileSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { expect } from 'vitest';
+
+const logFile = process.env.SPECPRESS_TEST_RUN_LOG;
+
+/** CPU (ms) of this process's reaped children, from /proc/self/stat (cutime + cstime, in ticks of 10 ms). */
+function childrenCpuMs(): number {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[13]) + Number(fields[14])) * 10;
+}
+
+export interface RunMeter {
+  end(exitCode: number): void;
+}
+
+/** Starts counting one run; `kind` says whether it ran in this worker or as a child process. */
+export function meterRun(kind: 'in-process' | 'process', args: readonly string[], cwd: string, root: string): RunMeter {
+  if (!logFile) return { end() {} };
+  const startWall = performance.now();
+  const startCpu = process.cpuUsage();
+  const startChildren = childrenCpuMs();
+  return {
+    end(exitCode) {
+      const cpu = process.cpuUsage(startCpu);
+      const state = expect.getState();
+      const line = {
+        kind,
+        file: state.testPath ? relative(root, state.testPath) : null,
+        test: state.currentTestName ?? null,
+        args: args.map((arg) => arg.replace(/\/tmp\/[^/]+/, '<tmp>')),
+        cwd: (relative(root, cwd) || '.').replace(/^(\.\.\/)+tmp\/[^/]+/, '<tmp>'),
+        exitCode,
+        wallMs: Math.round(performance.now() - startWall),
+        // In-process: the worker's own CPU (its threads included); a process: its children's.
+        cpuMs: kind === 'in-process' ? Math.round((cpu.user + cpu.system) / 1000) : childrenCpuMs() - startChildren,
+      };
+      appendFileSync(logFile, `${JSON.stringify(line)}\n`);
+    },
+  };
+}
