@@ -204,6 +204,21 @@ export const siteConfigSchema = s.object({
     },
     'A bar above the navbar on every page',
   ),
+  markdown: withDefault(
+    s.object(
+      {
+        format: withDefault(
+          s.enumOf(
+            ['detect', 'mdx'] as const,
+            'detect: a .md file is markdown unless it imports or exports (then MDX); mdx: every .md file is MDX, as Docusaurus 3 reads them (author-trusted code, like .mdx pages)',
+          ),
+          'detect',
+        ),
+      },
+      'How .md files are read',
+    ),
+    { format: 'detect' },
+  ),
   docs: withDefault(
     s.object(
       {

@@ -25,7 +25,6 @@ const BUILD_ONLY: Record<string, string> = {
   clientModules: 'Load browser code with `scripts` (author-trusted).',
   webpack: 'specpress has no webpack; remove it.',
   future: 'Remove it: specpress has no such flags.',
-  markdown: 'specpress reads MDX and Mermaid fences itself; remove it, and check pages that relied on a markdown hook.',
   titleDelimiter: 'specpress writes " | " between the page and site titles; there is no option for another.',
   ssrTemplate: 'specpress has its own page shell; put <head> additions under `headTags`.',
   stylesheets: 'Write each one as a `headTags` link element.',
@@ -99,6 +98,14 @@ export async function fromDocusaurus(value: unknown, siteDir: string, report: Mi
           return str(t.tagName) && report.plain([key], tag, 'the head tag') ? [defined({ tagName: t.tagName, attributes: obj(t.attributes), innerHTML: str(t.innerHTML) })] : [];
         });
         break;
+      case 'markdown': {
+        // Docusaurus's markdown.format: `mdx` (its default) reads every .md file as MDX; `detect` as specpress does.
+        const format = str(obj(option).format);
+        if (format === 'mdx') config.markdown = { format: 'mdx' };
+        for (const key of Object.keys(obj(option)))
+          if (key !== 'format') report.dropped([...path, key], 'specpress reads MDX and Mermaid fences itself; remove it, and check pages that relied on a markdown hook.');
+        break;
+      }
       case 'scripts':
         config.scripts = list(option).flatMap((script) =>
           typeof script === 'string'

@@ -155,6 +155,7 @@ const KEY_ORDER = [
   'footer',
   'colorMode',
   'announcementBar',
+  'markdown',
   'docs',
   'specs',
   'redirects',

@@ -112,6 +112,8 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
   // The site's own MDX components (src/theme/MDXComponents), compiled when the first MDX page renders.
   let siteComponents: Promise<SiteMdxComponents> | undefined;
   const site = realSite(siteDir);
+  // An .mdx page, or (markdown.format: mdx, as Docusaurus 3 reads them) every .md page too: compiled as MDX.
+  const asMdx = (meta: DocPageMeta) => meta.source.relPath.endsWith('.mdx') || config.markdown.format === 'mdx';
   // What a markdown page's model reads of the config (watch drops its memo on a config edit; this keeps a kept page right too).
   const pageConfig = keeps ? JSON.stringify([config.docs, config.security.externalImages]) : '';
   const linkContext = keeps
@@ -146,7 +148,7 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
       // with that build's HTML. An untranslated copy is kept under its own route (watch's memo keeps one value a slot).
       const update = lastUpdates.get(resolve(meta.source.file));
       const cacheable = keeps;
-      const reuse = cacheable && !meta.source.relPath.endsWith('.mdx') ? [meta.source.text, meta.route, linkContext, pageConfig, update?.time, update?.author] : undefined;
+      const reuse = cacheable && !asMdx(meta) ? [meta.source.text, meta.route, linkContext, pageConfig, update?.time, update?.author] : undefined;
       const pageSlot = meta.untranslated ? `doc-page:${meta.source.file}@${meta.route}` : `doc-page:${meta.source.file}`;
       const kept = reuse && same.kept<{ page: MarkdownPage; html: string; diagnostics: Diagnostic[]; images?: ImageHashes }>(pageSlot, reuse);
       if (kept && sameImages(kept.images)) {
@@ -187,7 +189,7 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
       };
       const own: Diagnostic[] = [];
       let rendered: RenderedMarkdown | undefined;
-      if (!meta.source.relPath.endsWith('.mdx')) {
+      if (!asMdx(meta)) {
         const render = () =>
           withInputFile(meta.source.file, () =>
             renderMarkdown(meta.body, { resolveLink, resolveImage, lineOffset: meta.lineOffset, externalImages: config.security.externalImages, directives: input.directives }),
@@ -215,7 +217,7 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
       if (!rendered) {
         // MDX: compiled and run (author-trusted code, like React pages); rendered on every build, as its imports may change.
         // A blog post with a truncate line (the blog wrote its mark into the body) has it marked in its MDX too.
-        const compiled = await loadMdxPage(meta.source.file, siteDir, input.memo, meta.body.includes(TRUNCATE_MARK), aliases);
+        const compiled = await loadMdxPage(meta.source.file, siteDir, input.memo, meta.body.includes(TRUNCATE_MARK), aliases, config.markdown.format);
         diagnostics.push(...compiled.diagnostics);
         if (!compiled.Content) return undefined;
         if (recorder) recorder.answers.length = 0;

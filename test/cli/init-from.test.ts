@@ -116,6 +116,7 @@ describe('specpress init --from', () => {
         "  baseUrl: '/',",
         "  plugins: [['@docusaurus/plugin-content-docs', { id: 'rules', path: 'rules', routeBasePath: 'rules', sidebarPath: './sidebars-rules.js' }]],",
         "  presets: [['classic', { docs: { path: 'docs', routeBasePath: '/' }, blog: { blogSidebarCount: 'ALL' } }]],",
+        "  markdown: { format: 'mdx', mermaid: true },",
         '  themeConfig: {',
         "    announcementBar: old ? { content: 'Old docs' } : undefined,",
         '    navbar: { items: [',
@@ -137,6 +138,9 @@ describe('specpress init --from', () => {
     expect(written).toMatch(/^ {2}instances:\n {4}rules:\n {6}folder: rules\n {6}routeBasePath: rules\n {6}sidebars:\n {8}rules:$/m);
     expect(written).not.toMatch(/^announcementBar:/m);
     expect(written).not.toContain('docsPluginId');
+    // Docusaurus's markdown.format: mdx is carried (every .md file read as MDX); its other markdown options are reported.
+    expect(written).toMatch(/^markdown:\n {2}format: mdx$/m);
+    expect(run.stdout).toMatch(/markdown\.mermaid has no counterpart.*\[migrate-no-counterpart\]$/m);
     const out = join(await tempDir(), 'build');
     const built = await runCli(['generate', '--no-cache', '--out', out], site);
     expect(built.exitCode, built.output).toBe(0);

@@ -50,6 +50,9 @@ function loadCompiler(): Compiler | Promise<Compiler> {
 const ASTRO_COMPONENT = 'specpress-astro-component';
 /** Where a `?raw` import is loaded from: the file's text, not its module. */
 const RAW_TEXT = 'specpress-raw-text';
+/** How .md files are read (config `markdown.format`). */
+type MarkdownFormat = 'detect' | 'mdx';
+
 /** Image files a module may import; and the namespace they are loaded in. */
 const IMAGE_FILE = /^(?:\.\.?\/|\/).*\.(?:png|jpe?g|gif|webp|avif|svg)$/i;
 const IMAGE_MODULE = 'specpress-image';
@@ -61,7 +64,7 @@ const ASTRO_STAND_IN = 'export default function AstroComponent(props) { return p
  * folder. A partial is judged by the rule for every path a page names (readable-path.ts) when
  * its import is resolved (so the error is reported at the import), and read by it.
  */
-function mdxPlugin(siteDir: string, page: string, excerptMark: boolean, atSite = siteDir): Plugin {
+function mdxPlugin(siteDir: string, page: string, excerptMark: boolean, atSite = siteDir, mdFormat: MarkdownFormat = 'detect'): Plugin {
   const site = realSite(siteDir);
   const refused = (written: string, refusal: PathRefusal, file: string, what = 'the partial') => {
     const { why, hint } = describeRefusal(refusal, relative(siteDir, file).split(sep).join('/'), site);
@@ -162,7 +165,7 @@ function mdxPlugin(siteDir: string, page: string, excerptMark: boolean, atSite =
             { value: text, path: args.path },
             {
               // A `.md` file is MDX when it imports or exports something or holds an mdx-code-block (as render-markdown.ts decides), else plain markdown.
-              format: extname(args.path) === '.md' && !hasEsmStatements(text) && !hasMdxCodeBlock(source) ? 'md' : 'mdx',
+              format: extname(args.path) === '.md' && mdFormat === 'detect' && !hasEsmStatements(text) && !hasMdxCodeBlock(source) ? 'md' : 'mdx',
               providerImportSource: MDX_PROVIDER,
               remarkPlugins: [
                 remarkGfm,
@@ -234,10 +237,17 @@ async function atImport(problem: Diagnostic): Promise<void> {
 }
 
 /** `excerptMark`: the page is a blog post; its truncate line becomes the mark where its excerpt ends (truncate-mark.ts). */
-export async function compileMdxPage(file: string, siteDir: string, trackImports: boolean, excerptMark = false, aliases: SiteAliases = NO_ALIASES): Promise<CompiledMdx> {
+export async function compileMdxPage(
+  file: string,
+  siteDir: string,
+  trackImports: boolean,
+  excerptMark = false,
+  aliases: SiteAliases = NO_ALIASES,
+  mdFormat: MarkdownFormat = 'detect',
+): Promise<CompiledMdx> {
   const compiled = await compileModule(file, {
     trackImports,
-    plugins: [mdxPlugin(siteDir, file, excerptMark, aliases.atSite)],
+    plugins: [mdxPlugin(siteDir, file, excerptMark, aliases.atSite, mdFormat)],
     aliases: { siteDir, aliases },
     provided: BUILTIN_MODULES,
     code: 'mdx',
@@ -250,7 +260,9 @@ export async function compileMdxPage(file: string, siteDir: string, trackImports
   for (const problem of compiled.diagnostics)
     if (problem.code === 'mdx-compile' && problem.file?.endsWith('.md'))
       problem.hint ??=
-        'This .md file has import/export statements, so it is compiled as MDX (as Docusaurus 3 reads .md files): write it as MDX (close every tag, escape { and <), or move the imports out.';
+        mdFormat === 'mdx'
+          ? 'markdown.format is mdx, so every .md file is compiled as MDX (as Docusaurus 3 reads them): write it as MDX (close every tag, escape { and <), or set markdown.format: detect.'
+          : 'This .md file has import/export statements, so it is compiled as MDX (as Docusaurus 3 reads .md files): write it as MDX (close every tag, escape { and <), or move the imports out.';
   if (!compiled.exports) return { diagnostics: compiled.diagnostics };
   return { Content: compiled.exports.default as ComponentType, diagnostics: compiled.diagnostics, imports: compiled.imports, ...(compiled.css ? { css: compiled.css } : {}) };
 }
@@ -278,11 +290,11 @@ export async function compileMdxComponentsModule(file: string, siteDir: string, 
  * A page compiled, or (`memo`) the module compiled before while the page and its local imports are
  * unchanged; a failure is never kept.
  */
-export function loadMdxPage(file: string, siteDir: string, memo: Memo, excerptMark = false, aliases: SiteAliases = NO_ALIASES): Promise<CompiledMdx> {
+export function loadMdxPage(file: string, siteDir: string, memo: Memo, excerptMark = false, aliases: SiteAliases = NO_ALIASES, mdFormat: MarkdownFormat = 'detect'): Promise<CompiledMdx> {
   return memo(
     'mdx-page',
-    () => [file, hashFile(file), String(excerptMark), aliasesKey(aliases)],
-    (kept) => compileMdxPage(file, siteDir, kept, excerptMark, aliases),
+    () => [file, hashFile(file), String(excerptMark), aliasesKey(aliases), mdFormat],
+    (kept) => compileMdxPage(file, siteDir, kept, excerptMark, aliases, mdFormat),
     { deps: (r) => (r.imports ?? []).map((f) => [f]), keep: (r) => r.Content !== undefined },
   );
 }
