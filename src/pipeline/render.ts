@@ -93,7 +93,7 @@ export async function renderPages(site: SiteModel, assets: SiteAssets, emit: Emi
     // A placed page's HTML is read (kept) only where what is kept of it lacks something.
     const htmlNow = (): string => (html ??= keptHtml(site, page, assets, memo));
     if (mayShowMathOrDiagrams(page)) {
-      const shows = (): Shows => ({ math: hasMath(htmlNow()), diagram: hasDiagram(htmlNow()) });
+      const shows = (): Shows => told?.shows ?? { math: hasMath(htmlNow()), diagram: hasDiagram(htmlNow()) };
       const { math, diagram } = memo ? memo(page, 'shows', shows) : shows();
       showsMath ||= math;
       showsDiagram ||= diagram;

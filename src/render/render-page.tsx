@@ -26,6 +26,7 @@ import { docPageData } from './page-data.js';
 import { colorModeScript } from './color-mode-script.js';
 import { mayShowMathOrDiagrams, pageParts, type PageScript, type PageStylesheet } from './page-parts.js';
 import { hasMath } from '../markdown/math.js';
+import { hasDiagram } from '../markdown/diagram.js';
 import { withCopyMarkdownButton } from '../content/copy-markdown.js';
 import { hasScheme, isSafeLink } from '../shared/url-schemes.js';
 import { clientStrings, pageLanguage, type UiStrings } from '../config/ui-strings/index.js';
@@ -68,6 +69,11 @@ function renderPageBody(site: SiteModel, page: PageModel, assets: RenderAssets, 
 /** What a render tells besides the HTML, to a caller that asks (the sidebar it showed: see SidebarShown). */
 export interface PageTold {
   sidebar?: SidebarShown;
+  /**
+   * Whether the page's body shows a formula or a diagram (their stylesheet and chunks are
+   * published then): read once here, where the body is at hand, not again in the whole page.
+   */
+  shows?: { math: boolean; diagram: boolean };
 }
 
 /** Head fields that change from page to page. */
@@ -179,6 +185,8 @@ export function renderPage(site: SiteModel, page: PageModel, assets: RenderAsset
   const switchable = !colorMode.disableSwitch;
   const body = renderPageBody(site, page, assets, language.strings, told);
   const parts = pageParts(page, body);
+  const showsMath = mayShowMathOrDiagrams(page) && hasMath(body);
+  if (told && mayShowMathOrDiagrams(page)) told.shows = { math: showsMath, diagram: hasDiagram(body) };
   return renderDocument({
     lang: language.lang,
     dir: language.dir,
@@ -196,7 +204,7 @@ export function renderPage(site: SiteModel, page: PageModel, assets: RenderAsset
     customCssHref: assets.customCssHref,
     // KaTeX's stylesheet on a page with a formula, the components' on a page with tabs, details or cards…
     pageCssHrefs: [
-      ...(mayShowMathOrDiagrams(page) && hasMath(body) && assets.mathCssHref ? [assets.mathCssHref] : []),
+      ...(showsMath && assets.mathCssHref ? [assets.mathCssHref] : []),
       ...parts.stylesheets.flatMap((name) => assets.pageCss?.[name] ?? []),
       ...(page.kind === 'markdown' && page.stylesheet ? [`/${page.stylesheet.outputPath}`] : []),
     ],
