@@ -18,7 +18,8 @@ export interface SidebarNavFiles {
 export function buildSidebarNavFiles(site: SiteModel): SidebarNavFiles {
   const { baseUrl, trailingSlash } = site.config;
   const files = new Map<string, string>();
-  const hrefs: Record<string, string> = {};
+  // No prototype: a sidebar named `__proto__` or `constructor` that is not big must find nothing here.
+  const hrefs: Record<string, string> = Object.create(null) as Record<string, string>;
   const node = (entry: SidebarEntry): SidebarNavNode => {
     const h = entry.route !== undefined ? routeUrl(baseUrl, entry.route, trailingSlash) : entry.kind === 'link' ? (entry.href ?? '#') : undefined;
     if (entry.kind === 'link') return { t: entry.label, h: h ?? '#' };

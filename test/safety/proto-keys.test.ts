@@ -123,7 +123,10 @@ describe('names in front matter and the config', () => {
     await writeFile(
       config,
       text
-        .replace('      - { doc: reference-notes }\n', '      - { doc: reference-notes }\n    __proto__:\n      - { doc: proto }\n    constructor:\n      - { doc: ctor }\n')
+        .replace(
+          '      - { doc: reference-notes }\n',
+          '      - { doc: reference-notes }\n    __proto__:\n      - { doc: proto }\n      - { type: category, label: More, items: [{ doc: ctor }] }\n    constructor:\n      - { doc: ctor }\n',
+        )
         .replace(
           '{ type: doc, docId: reference-notes, position: left }',
           '{ type: doc, docId: reference-notes, position: left }\n    - { type: docSidebar, sidebarId: __proto__, label: Proto bar }\n    - { type: docSidebar, sidebarId: constructor, label: Ctor bar }\n    - { type: docSidebar, sidebarId: prototype, label: Nothing }',
@@ -143,5 +146,10 @@ describe('names in front matter and the config', () => {
     expect(links).toContainEqual(['Ctor bar', '/docs/ctor']);
     const proto = parse(await read('docs/proto/index.html'));
     expect(proto.querySelectorAll('nav a').map((a) => a.text.trim())).toContain('Proto page');
+    // A small sidebar is written whole in its pages, whatever its name: not looked up as a big
+    // one's navigation file on Object's prototype (which closed its other categories).
+    const menu = proto.querySelector('ul.sidebar-menu')!;
+    expect(menu.getAttribute('data-sp-nav-src')).toBeUndefined();
+    expect(menu.querySelectorAll('details a').map((a) => [a.text.trim(), a.getAttribute('href')])).toContainEqual(['Ctor page', '/docs/ctor']);
   });
 });
