@@ -7,6 +7,7 @@ import type { SidebarEntry } from '../model/sidebar.js';
 import type { SiteModel } from '../model/types.js';
 import { routeUrl } from '../shared/routes.js';
 import type { SidebarNavNode } from '../shared/sidebar-nav-types.js';
+import { nameMap } from '../util/name-map.js';
 
 export interface SidebarNavFiles {
   /** Output path → content. */
@@ -19,7 +20,7 @@ export function buildSidebarNavFiles(site: SiteModel): SidebarNavFiles {
   const { baseUrl, trailingSlash } = site.config;
   const files = new Map<string, string>();
   // No prototype: a sidebar named `__proto__` or `constructor` that is not big must find nothing here.
-  const hrefs: Record<string, string> = Object.create(null) as Record<string, string>;
+  const hrefs: Record<string, string> = nameMap();
   const node = (entry: SidebarEntry): SidebarNavNode => {
     const h = entry.route !== undefined ? routeUrl(baseUrl, entry.route, trailingSlash) : entry.kind === 'link' ? (entry.href ?? '#') : undefined;
     if (entry.kind === 'link') return { t: entry.label, h: h ?? '#' };

@@ -60,6 +60,15 @@ components:
 ${NAMES.map((name) => `    ${name}:\n      type: object\n      properties:\n${properties}`).join('\n')}
 `);
     expectEveryName(page, api, 'operation/post-upload');
+    // The response's generated example has a value for each of them, in the page and in api.md.
+    const example = page
+      .querySelectorAll('pre')
+      .map((pre) => parse(pre.innerHTML).text)
+      .find((text) => text.includes('"constructor"'));
+    for (const name of NAMES) {
+      expect(example, name).toContain(`"${name}": "string"`);
+      expect(api, name).toContain(`"${name}": "string"`);
+    }
   });
 
   it('Swagger 2.0: definitions, properties and formData parameters of those names survive the conversion', async () => {
@@ -81,6 +90,39 @@ ${NAMES.map((name) => `  ${name}:\n    type: object\n    properties:\n${properti
     // Required, as the 2.0 parameters say.
     const required = page.getElementById('operation/post-upload')?.querySelectorAll('.field-required > .field-head > code.field-name') ?? [];
     expect(new Set(required.map((code) => code.text))).toEqual(new Set(NAMES));
+  });
+  it('a security scheme named constructor and an allOf part adding a property named __proto__ build like any other names', async () => {
+    const site = await copyFixture('minimal');
+    await writeFile(
+      join(site, 'openapi.yaml'),
+      `openapi: 3.1.0
+info: { title: Names, version: "1" }
+servers: [{ url: "https://api.example.com" }]
+paths:
+  /things:
+    get:
+      security: [{ constructor: [read] }]
+      responses:
+        "200":
+          description: OK
+          content:
+            application/json:
+              schema:
+                allOf:
+                  - { type: object, properties: { a: { type: string } } }
+                  - { type: object, properties: { __proto__: { type: integer } } }
+components:
+  securitySchemes:
+    constructor:
+      type: oauth2
+      flows: { clientCredentials: { tokenUrl: "https://auth.example.com/token", scopes: { read: Read } } }
+`,
+    );
+    await appendFile(join(site, 'specpress.config.yaml'), '\nspecs:\n  - { id: v1, file: openapi.yaml, route: api, label: v1, tryIt: {} }\n');
+    // Try it's scopes per scheme read `constructor` as Object's member: an internal error before.
+    const { exitCode, stderr, read } = await build(site);
+    expect(exitCode, stderr).toBe(0);
+    expect(await read('docs/api.md')).toContain('{\n  "a": "string",\n  "__proto__": 0\n}');
   });
 });
 

@@ -7,6 +7,7 @@ import { chosenVariant, ownTag, type Tagged } from './example-variants.js';
 import { ALSO_VARIANTS, alsoVariants, impossibleReasons, mergeAllOf } from './merge-all-of.js';
 import type { RefResolver } from './resolver.js';
 import type { Direction } from './schema-tree.js';
+import { nameMap } from '../../util/name-map.js';
 
 const MAX_DEPTH = 6;
 const MAX_NODES = 150;
@@ -88,7 +89,7 @@ function sample(raw: unknown, resolver: RefResolver, direction: Direction, stack
   const type = primaryType(schema);
   switch (type) {
     case 'object': {
-      const out: Record<string, Json> = {};
+      const out: Record<string, Json> = nameMap();
       for (const [name, prop] of Object.entries(isObject(schema.properties) ? schema.properties : {})) {
         const target = resolver.object(prop);
         if (direction === 'request' && target?.readOnly === true) continue;

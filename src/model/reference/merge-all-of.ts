@@ -6,6 +6,7 @@
 // the first value found. A parent's discriminator is dropped from its children (no self-recursion).
 import { isObject, type Json, type JsonObject } from './pointer.js';
 import type { RefResolver } from './resolver.js';
+import { nameMap } from '../../util/name-map.js';
 
 const MAX_DEPTH = 16;
 /**
@@ -80,7 +81,7 @@ function mergeTwo(base: JsonObject, next: JsonObject, resolver: RefResolver): Js
 
 /** Both maps' properties; one both define is the allOf of the two (merged where it is used). */
 function mergeProperties(base: JsonObject, next: JsonObject, resolver: RefResolver): JsonObject {
-  const out: JsonObject = { ...base };
+  const out: JsonObject = Object.assign(nameMap(), base);
   for (const [name, value] of Object.entries(next)) out[name] = out[name] === undefined ? value : both(out[name], value, resolver);
   return out;
 }

@@ -13,6 +13,7 @@ import { isFileSchema } from './sample-request.js';
 import { refusedServerValue, serverUrlParts } from '../../shared/server-url.js';
 import { MAX_ENUM_VALUES } from './schema-tree.js';
 import { encodingFields } from './parameters.js';
+import { nameMap } from '../../util/name-map.js';
 
 const PLACES: readonly string[] = ['path', 'query', 'header', 'cookie'];
 
@@ -110,7 +111,7 @@ function typeName(schema: JsonObject): string {
 /** The scopes each scheme is asked for in the requirements (all alternatives together); undefined when none. */
 function requiredScopes(raw: unknown): Record<string, string[]> | undefined {
   if (!Array.isArray(raw)) return undefined;
-  const scopes: Record<string, string[]> = {};
+  const scopes: Record<string, string[]> = nameMap();
   for (const requirement of raw.filter(isObject)) {
     for (const [name, list] of Object.entries(requirement)) {
       if (!Array.isArray(list) || list.length === 0) continue;
