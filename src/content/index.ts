@@ -92,8 +92,11 @@ export function findDirectives(markdown: string): DirectiveBlock[] {
 
 /** Replaces each `:::spec-table …` … `:::` block of a markdown text (outside code fences). */
 export function expandDirectives(markdown: string, render: (info: string) => string | undefined, blocksOf: (text: string) => DirectiveBlock[] = findDirectives): string {
+  const blocks = blocksOf(markdown);
+  // Most pages have none: their text as it is, not split into lines and joined again.
+  if (blocks.length === 0) return markdown;
   const lines = markdown.split('\n');
-  for (const block of [...blocksOf(markdown)].reverse()) {
+  for (const block of [...blocks].reverse()) {
     const generated = render(block.info);
     if (generated !== undefined) lines.splice(block.start, block.end - block.start + 1, generated);
   }
