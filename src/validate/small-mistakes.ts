@@ -62,6 +62,18 @@ function referencedMap(root: unknown, map: Record<string, unknown>): Record<stri
 
 const hasRef = (value: unknown): value is { $ref: string } => isObject(value) && typeof value.$ref === 'string';
 
+/**
+ * A schema's `examples` written as a map of named Example Objects (as a media type's `examples`
+ * is), the values they give; undefined when it is not such a map (every entry an object with a
+ * `value`: an entry with only an `externalValue` has no value to show).
+ */
+function examplesMapValues(value: unknown): unknown[] | undefined {
+  if (!isObject(value)) return undefined;
+  const entries = Object.values(value);
+  if (entries.length === 0 || !entries.every((entry) => isObject(entry) && 'value' in entry)) return undefined;
+  return entries.map((entry) => (entry as { value: unknown }).value);
+}
+
 export const SMALL_MISTAKES: readonly SmallMistake[] = [
   {
     kind: 'null-type',
@@ -113,6 +125,16 @@ export const SMALL_MISTAKES: readonly SmallMistake[] = [
     },
     message: (first, more) => `The property "${first.key}" has no schema (null)${morePlaces(more)}: read as a property of any type`,
     hint: (first) => `Give "${first.key}" a schema, e.g. \`${first.key}: { type: string }\`, or \`${first.key}: {}\` for any value.`,
+  },
+  {
+    kind: 'schema-examples-map',
+    // 3.1's Schema Object takes JSON Schema's `examples`, a list of values; a 3.0 schema has none.
+    matches: (e, at) => !is30(at) && e.keyword === 'type' && at.key === 'examples' && examplesMapValues(at.value) !== undefined,
+    rewrite: (at) => {
+      at.holder.examples = examplesMapValues(at.value)!;
+    },
+    message: (first, more) => `A schema's \`examples\` is a map of named examples here (as a media type's is), not a list of values${morePlaces(more)}: read as the list of their values`,
+    hint: () => "Write the schema's `examples` as a list of values (`examples: [ … ]`), or move the named examples to the media type's `examples`.",
   },
   {
     kind: 'ref-properties',

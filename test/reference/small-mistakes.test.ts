@@ -30,15 +30,16 @@ describe('small mistakes', () => {
   it('builds, with one warning per kind of mistake at its first place and a count of the others', () => {
     const { run } = built;
     expect(run.exitCode, run.output).toBe(0);
-    expect(run.output).toContain(', 7 warnings');
+    expect(run.output).toContain(', 8 warnings');
     const warnings = run.output.split('\n').filter((line) => / warning .*\[openapi-invalid\]$/.test(line));
-    expect(warnings).toHaveLength(7);
+    expect(warnings).toHaveLength(8);
     for (const pattern of [
       /^null-type-3\.0\.yaml:22:27: warning `type: "null"` is not OpenAPI 3\.0 \(and 1 more place\): read as a value that is always null/,
       /^type-list-3\.0\.yaml:26:17: warning `type: \["string","null"\]`: a list of types is not OpenAPI 3\.0 \(and 2 more places\): read as `type: string` with `nullable: true`/,
       /^property-type-word\.yaml:17:23: warning In `properties`, `type: string` is a property named "type" whose schema is a word, not a schema object: read as a property "type" of type string/,
       /^null-media-type\.yaml:13:28: warning The media type "application\/json" is empty \(null\) \(and 1 more place\): read as that media type with no schema/,
       /^ref-properties-same-file\.yaml:28:15: warning `properties: \{ \$ref: … \}`: a `\$ref` standing for a whole properties map is not OpenAPI: the properties it points to are read in its place/,
+      /^schema-examples-map\.yaml:24:9: warning A schema's `examples` is a map of named examples here \(as a media type's is\), not a list of values: read as the list of their values/,
       /^example-refs\.yaml:10:85: warning An example's value holds a `\$ref` \(and 2 more places\): OpenAPI reads an example as a literal value; the value it points to is shown/,
       // In a split spec the warning is in the file that holds the $ref.
       /^split\/models\/droplet_create\.yml:3:9: warning `properties: \{ \$ref: … \}`/,
@@ -48,6 +49,12 @@ describe('small mistakes', () => {
         String(pattern),
       ).toBe(true);
     expect(run.output).toMatch(/hint: Write `type: string` and `nullable: true`, or declare `openapi: 3\.1\.0`/);
+  });
+
+  it("shows a schema's examples written as a map of named examples as their values", async () => {
+    const text = (await built.page('schema-examples-map')).text;
+    expect(text).toMatch(/"inProgress": true,\s*"reportType": "quarterly-summary"/);
+    expect(text).not.toContain('Example 1');
   });
 
   it('shows the values that examples reference, nested too, and leaves a property named example a schema', async () => {
@@ -100,7 +107,7 @@ describe('small mistakes', () => {
     const { run } = await build(fixture, '--strict');
     expect(run.exitCode).toBe(1);
     expect(run.output).toMatch(/null-type-3\.0\.yaml:22:27: error `type: "null"` is not OpenAPI 3\.0/);
-    expect(run.output.match(/ error .*\[openapi-invalid\]/g) ?? []).toHaveLength(7);
+    expect(run.output.match(/ error .*\[openapi-invalid\]/g) ?? []).toHaveLength(8);
   });
 
   it('keeps what cannot be read an error: a $ref to nothing or to itself, a type list with two types; a bad type is one error', async () => {
