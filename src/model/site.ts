@@ -60,7 +60,7 @@ export async function buildSiteModel(input: ModelInput): Promise<{ model: SiteMo
 
   // Without docs.sidebars, `default` is the tree generated from the whole docs folder.
   const generated: Record<string, SidebarItem[]> = orGeneratedSidebars(undefined);
-  const configured: Record<string, SidebarItem[]> = Object.keys(config.docs.sidebars).length > 0 ? config.docs.sidebars : generated;
+  const configured: Record<string, SidebarItem[]> = orGeneratedSidebars(config.docs.sidebars);
   // Sidebar ids are the config's names: a null-prototype map (`__proto__` is an id like any other).
   const sidebars: Record<string, SidebarEntry[]> = nameMap<SidebarEntry[]>();
   const variants = input.variants ?? [defaultVariant(input.siteDir)];

@@ -185,8 +185,9 @@ export function renderPage(site: SiteModel, page: PageModel, assets: RenderAsset
   const switchable = !colorMode.disableSwitch;
   const body = renderPageBody(site, page, assets, language.strings, told);
   const parts = pageParts(page, body);
-  const showsMath = mayShowMathOrDiagrams(page) && hasMath(body);
-  if (told && mayShowMathOrDiagrams(page)) told.shows = { math: showsMath, diagram: hasDiagram(body) };
+  const mayShow = mayShowMathOrDiagrams(page);
+  const showsMath = mayShow && hasMath(body);
+  if (told && mayShow) told.shows = { math: showsMath, diagram: hasDiagram(body) };
   return renderDocument({
     lang: language.lang,
     dir: language.dir,

@@ -20,6 +20,7 @@ import { hasMdxCodeBlock } from '../mdx-code-block.js';
 import { markTruncate } from '../truncate-mark.js';
 import { frontMatterData } from '../front-matter.js';
 import { rehypeHeadingsAndCode, remarkAdmonitions, remarkFenceTabs, remarkGithubAlerts, remarkJsxImages, remarkMathFormulas, remarkPartialLinks, remarkStringStyles } from './plugins.js';
+import type { SiteConfig } from '../../config/site-config.js';
 
 export interface CompiledMdx {
   Content?: ComponentType;
@@ -51,7 +52,7 @@ const ASTRO_COMPONENT = 'specpress-astro-component';
 /** Where a `?raw` import is loaded from: the file's text, not its module. */
 const RAW_TEXT = 'specpress-raw-text';
 /** How .md files are read (config `markdown.format`). */
-type MarkdownFormat = 'detect' | 'mdx';
+type MarkdownFormat = SiteConfig['markdown']['format'];
 
 /** Image files a module may import; and the namespace they are loaded in. */
 const IMAGE_FILE = /^(?:\.\.?\/|\/).*\.(?:png|jpe?g|gif|webp|avif|svg)$/i;

@@ -43,7 +43,8 @@ export interface ActiveVersion {
 
 /** Docusaurus's `useActiveVersion` and `useDocsVersion` (`@docusaurus/plugin-content-docs/client`): the page's version. */
 export function useActiveVersion(_pluginId?: string): ActiveVersion {
-  return useMdxContext().version ?? { name: 'current', label: 'Next', path: useMdxContext().baseUrl, isLast: true };
+  const { version, baseUrl } = useMdxContext();
+  return version ?? { name: 'current', label: 'Next', path: baseUrl, isLast: true };
 }
 
 export interface DocusaurusContextValue {
