@@ -24,18 +24,45 @@ export function rebasedLink(href: string, fromDir: string, toDir: string): strin
   return `${moved.startsWith('.') ? moved : `./${moved}`}${path.endsWith('/') && !moved.endsWith('/') ? '/' : ''}${rest}`;
 }
 
-/** `markdown` with each link destination (outside code) replaced by `rewrite(destination)`. */
+/**
+ * A destination written in place of another that leaves every other link and code span of the
+ * text as it was: one line, no backtick, bracket, backslash, quote, pipe or angle bracket, not
+ * empty. Then the rewritten text's links are the written destinations, where they were written.
+ */
+const SETTLED_DESTINATION = /^[^\r\n`[\]\\|<>"']+$/;
+
+/**
+ * `markdown` with each link destination (outside code) replaced by `rewrite(destination)`. The
+ * text written is kept as the last scan, with its links where they landed (when each written
+ * destination is SETTLED_DESTINATION): the markdown outputs read its links next (the link check,
+ * llms-full.txt's piece), which would otherwise scan the whole text again.
+ */
 export function rewriteMarkdownLinks(markdown: string, rewrite: (href: string) => string): string {
   if (!markdown.includes('](')) return markdown;
   let out = '';
   let from = 0;
+  const written: FoundLink[] = [];
+  let settled = true;
   for (const link of scan(markdown)) {
     const next = rewrite(link.href);
-    if (next === link.href) continue;
-    out += markdown.slice(from, link.start) + (link.angled || /[\s()]/.test(next) ? `<${next.replace(/[<>]/g, encodeURIComponent)}>` : next);
+    if (next === link.href) {
+      // `out` holds the text up to `from`: what follows it moved by the difference.
+      const moved = out.length - from;
+      written.push({ ...link, start: link.start + moved, end: link.end + moved });
+      continue;
+    }
+    const angled = link.angled || /[\s()]/.test(next);
+    const destination = angled ? `<${next.replace(/[<>]/g, encodeURIComponent)}>` : next;
+    out += markdown.slice(from, link.start);
+    written.push({ href: angled ? destination.slice(1, -1) : destination, start: out.length, end: out.length + destination.length, angled });
+    settled &&= SETTLED_DESTINATION.test(next);
+    out += destination;
     from = link.end;
   }
-  return from === 0 ? markdown : out + markdown.slice(from);
+  if (from === 0) return markdown;
+  const text = out + markdown.slice(from);
+  if (settled) lastScan = { markdown: text, links: written };
+  return text;
 }
 
 /**
@@ -67,7 +94,10 @@ interface FoundLink {
   angled: boolean;
 }
 
-/** The last text scanned and its links: a .md twin is scanned to make its llms-full.txt text, then again for the link check. */
+/**
+ * The last text scanned, or written by rewriteMarkdownLinks, and its links: a .md twin is written
+ * with its site links rewritten, then read for the link check and for its llms-full.txt text.
+ */
 let lastScan: { markdown: string; links: FoundLink[] } | undefined;
 
 function scan(markdown: string): FoundLink[] {

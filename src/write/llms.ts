@@ -99,14 +99,32 @@ export function llmsFullPage(site: SiteModel, page: PageModel, markdown: string)
   const origin = config.url.replace(/\/+$/, '');
   const folder = `${origin}${config.baseUrl}${page.route.includes('/') ? `${page.route.slice(0, page.route.lastIndexOf('/'))}/` : ''}`;
   const links: string[] = [];
-  const text = absoluteLinks(markdown.trim(), folder, `${origin}${page.url}`, (href) => links.push(href));
+  const made = (href: string) => links.push(href);
+  // The twin as written is the text its links were last read in (src/markdown/markdown-links.ts
+  // keeps that scan): trimmed after, when trimming takes only line breaks from its start (its first
+  // line's indent is kept) and spaces after its last link's `)`, the same text and links as before.
+  const text = opensWithBreaksOnly(markdown) ? absoluteLinks(markdown, folder, `${origin}${page.url}`, made).trim() : absoluteLinks(markdown.trim(), folder, `${origin}${page.url}`, made);
   // Copies: a link kept as written would keep the whole twin alive until the check.
   return { text: `\n\n---\n\nSource: ${origin}${page.url}\n\n${text}`, links: detached(links) };
 }
 
-/** A reference's piece ('' when it has no markdown). */
-export function llmsFullReference(site: SiteModel, spec: ParsedSpec, markdown: string): string {
-  return markdown ? `\n\n---\n\nSource: ${site.config.url.replace(/\/+$/, '')}${spec.anchors.url}\n\n${markdown.trim()}` : '';
+/**
+ * A reference's piece ('' when it has no markdown), and the links in it when they are `links`, those
+ * of its markdown (undefined: to be read from the piece): its header holds neither a link, a code
+ * span's backtick nor a fence, a blank line parts it from the markdown, and trimming takes only
+ * line breaks from the markdown's start.
+ */
+export function llmsFullReference(site: SiteModel, spec: ParsedSpec, markdown: string, links: string[]): { text: string; links?: string[] } {
+  if (!markdown) return { text: '' };
+  const source = `${site.config.url.replace(/\/+$/, '')}${spec.anchors.url}`;
+  const text = `\n\n---\n\nSource: ${source}\n\n${markdown.trim()}`;
+  return { text, links: /^[^`~[\]\n]*$/.test(source) && opensWithBreaksOnly(markdown) ? links : undefined };
+}
+
+/** Whether what trim() takes from the start of `markdown` is line breaks only. */
+function opensWithBreaksOnly(markdown: string): boolean {
+  const start = markdown.length - markdown.trimStart().length;
+  return /^[\r\n]*$/.test(markdown.slice(0, start));
 }
 
 export const LLMS_FULL_END = '\n';

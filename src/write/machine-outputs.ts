@@ -16,7 +16,7 @@ import { rewriteMarkdownHtmlImages, rewriteMarkdownLinks } from '../markdown/mar
 import { pathToRoute, resolveSiteLink, splitLink } from '../shared/routes.js';
 import { linkBaseResolver } from '../model/written-links.js';
 import { hasScheme } from '../shared/url-schemes.js';
-import { markdownOutputLinks } from '../check/output-links.js';
+import { markdownOutputLinks, outputLinks } from '../check/output-links.js';
 
 /**
  * An output file: its content whole, or in pieces to be written one after another (a big site's
@@ -98,14 +98,12 @@ export function* machineOutputs(
   // takes its text, then dropped; pages it leaves out (unlisted) get their twin after.
   const listed = orderedDocPages(site).filter((page): page is MarkdownPage => page.kind === 'markdown');
   const origin = config.url.replace(/\/+$/, '');
-  const references = content.specs.map((spec): [ParsedSpec, string] => [
-    spec,
+  const referenceText = (spec: ParsedSpec) =>
     memo(
       'reference-md',
       () => [origin, JSON.stringify(spec.entry), spec.anchors.url, spec.text, JSON.stringify(spec.anchors)],
       () => neutraliseMarkdown(withLinkBase(referenceMarkdown(spec, origin), spec.entry.linkBase)),
-    ),
-  ]);
+    );
   // Every piece of llms-full.txt is sanitised markdown, the config's title and tagline too.
   const full = [neutraliseMarkdown(llmsFullHeader(site))];
   const fullLinks: (string[] | undefined)[] = [undefined];
@@ -121,9 +119,20 @@ export function* machineOutputs(
     const made = pageOutputs(page, false);
     yield [file(markdownUrl(config, page.route)), made.markdown, made.links];
   }
-  for (const [spec, markdown] of references) {
-    full.push(llmsFullReference(site, spec, markdown));
-    yield [file(markdownUrl(config, spec.entry.route)), markdown];
+  for (const spec of content.specs) {
+    // Its links are read just after it is made, where they are mostly those its link base was
+    // written with (the last scan, kept); or kept by the memo with the text, as for any output.
+    const path = file(markdownUrl(config, spec.entry.route));
+    const markdown = referenceText(spec);
+    const links = memo(
+      'output-links',
+      () => [path, markdown],
+      () => outputLinks(path, markdown),
+    )!.links;
+    const piece = llmsFullReference(site, spec, markdown, links);
+    full.push(piece.text);
+    fullLinks.push(piece.links);
+    yield [path, markdown, links];
     // `reference.layout: operation`: each operation's page has its twin (llms-full.txt holds them in the reference's).
     for (const op of spec.model.operations) {
       if (op.page !== undefined) yield [file(markdownUrl(config, op.page)), neutraliseMarkdown(withLinkBase(operationPageMarkdown(spec, op, origin), spec.entry.linkBase))];

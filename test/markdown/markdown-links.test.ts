@@ -1,10 +1,12 @@
 // The one scanner of markdown link destinations that the markdown outputs rewrite and the output
 // link check reads: code is not touched, destinations with parentheses or in <…> are read whole.
+import fg from 'fast-glob';
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { markdownLinkTargets, rewriteMarkdownLinks } from '../../src/markdown/markdown-links.js';
-import { runCli, tempDir } from '../helpers/cli.js';
+import { repoRoot, runCli, tempDir } from '../helpers/cli.js';
 
 const text = [
   'See [merge](InputFormat#Merge_(=,_?).md) and [spaced](<my page.md> "Title") and ![logo](./img/logo.png).',
@@ -59,6 +61,47 @@ describe('markdown link destinations', () => {
     ].join('\n');
     expect(markdownLinkTargets(indented)).toEqual(['list.md', 'lazy.md']);
     expect(rewriteMarkdownLinks(indented, (href) => `/x/${href}`)).toContain('    [code](nowhere.md)');
+  });
+});
+
+describe('a rewritten text', () => {
+  // Every markdown file of the repository (the proposal's docs, the website, the fixtures: real
+  // Docusaurus and Starlight content among them), and the texts above.
+  const texts = [text, ...fg.sync(['docs/**/*.{md,mdx}', 'website/**/*.{md,mdx}', 'fixtures/**/*.{md,mdx}'], { cwd: repoRoot }).map((file) => readFileSync(join(repoRoot, file), 'utf8'))];
+  // Destinations written in place of each: longer, shorter, unchanged, with spaces or parentheses
+  // (written in <…>), and ones that would change the text's other links or code spans if kept
+  // as they are (a backtick, a bracket, an angle bracket, a line break, nothing).
+  const rewrites: Record<string, (href: string, index: number) => string> = {
+    'from a base': (href) => `/base/${href}`,
+    'shorter or the same': (href, index) => (index % 2 ? href.slice(1) : href),
+    'with a space': (href) => `${href} x`,
+    'with parentheses': (href) => `(${href})`,
+    'with a backtick': (href, index) => (index % 3 ? href : `${href}\``),
+    'with brackets': (href, index) => (index % 3 ? href : `${href}](x`),
+    'with angle brackets': (href, index) => (index % 3 ? href : `<${href}>`),
+    'over two lines': (href, index) => (index % 3 ? href : `${href}\n`),
+    emptied: (href, index) => (index % 3 ? href : ''),
+  };
+  /** The links of `markdown` read afresh: another text is read first (the scanner keeps its last read). */
+  const readAfresh = <T>(read: () => T): T => {
+    markdownLinkTargets('[other](text.md)');
+    return read();
+  };
+
+  it.each(Object.keys(rewrites))('has the links a fresh read finds in it, where it finds them (%s)', (name) => {
+    let compared = 0;
+    for (const markdown of texts) {
+      let index = 0;
+      const written = rewriteMarkdownLinks(markdown, (href) => rewrites[name](href, index++));
+      // Read just after the rewrite (what the markdown outputs do), then afresh.
+      const links = markdownLinkTargets(written);
+      const rewrittenAgain = rewriteMarkdownLinks(written, (href) => `/again/${href}`);
+      expect(links).toEqual(readAfresh(() => markdownLinkTargets(written)));
+      markdownLinkTargets(written);
+      expect(rewrittenAgain).toBe(readAfresh(() => rewriteMarkdownLinks(written, (href) => `/again/${href}`)));
+      compared += links.length;
+    }
+    expect(compared).toBeGreaterThan(100);
   });
 });
 
