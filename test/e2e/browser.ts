@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type CDPSession, type ConsoleMessage, type Page, type Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { repoRoot } from '../helpers/cli.js';
 import { CHROMIUM, CHROMIUM_ARGS, hasBrowser } from './browser-path.js';
@@ -39,32 +39,182 @@ export function launchBrowser(): Promise<Browser> {
   return endpoint ? chromium.connect(endpoint) : chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
-/** A fresh context and page; `init` scripts run before any page script. */
 /**
- * `errors`: console errors and uncaught exceptions, except the browser's own "Failed to load
- * resource" lines; failed requests are in `failed` (URLs): a page that makes the browser probe
- * `/favicon.ico` in vain is one of them (a site without a favicon says so, src/render/render-page.tsx).
+ * A context and page: `init` scripts run before any page script. `errors`: console errors and
+ * uncaught exceptions, except the browser's own "Failed to load resource" lines; failed requests
+ * are in `failed` (URLs): a page that makes the browser probe `/favicon.ico` in vain is one of them
+ * (a site without a favicon says so, src/render/render-page.tsx).
+ *
+ * The tab is the test file's reused one when it has one free (ReusedTab below), and the test's
+ * `context.close()` hands it back rather than closing it: a new context and tab cost chromium
+ * about 1.5 s of CPU on a docs page (three renderer processes started, the page's scripts and
+ * styles compiled cold), a load in a kept tab about 0.5 s (bench/README.md, session 22). A
+ * viewport, a colour scheme and permissions are given to the kept tab; JavaScript off has a kept
+ * tab of its own; init scripts and any other option get a new context, as before.
  */
 export async function openPage(
   browser: Browser,
   options: BrowserContextOptions & { init?: string[] } = {},
 ): Promise<{ context: BrowserContext; page: Page; warnings: string[]; errors: string[]; failed: string[] }> {
   const { init = [], ...contextOptions } = options;
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions });
+  const { viewport, colorScheme, javaScriptEnabled = true, permissions, ...others } = contextOptions;
+  // What a kept tab is given as a new context would be: its size, colour scheme and permissions (JavaScript off: a tab of its own).
+  if (init.length === 0 && Object.keys(others).length === 0 && viewport !== null && colorScheme !== null) {
+    const tab = await ReusedTab.take(browser, javaScriptEnabled);
+    if (viewport) await tab.page.setViewportSize(viewport);
+    if (colorScheme) await tab.page.emulateMedia({ colorScheme });
+    if (permissions) await tab.context.grantPermissions(permissions);
+    return tab.use();
+  }
+  const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT, ...contextOptions });
   for (const script of init) await context.addInitScript(script);
   const page = await context.newPage();
+  return { context, page, ...listen(page).logs };
+}
+
+const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
+
+/** What openPage collects from a page; `stop` removes its listeners. */
+function listen(page: Page): { logs: { warnings: string[]; errors: string[]; failed: string[] }; stop: () => void } {
   const warnings: string[] = [];
   const errors: string[] = [];
   const failed: string[] = [];
-  page.on('console', (message) => {
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() === 'warning') warnings.push(message.text());
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('response', (response) => {
+  };
+  const onPageError = (error: Error) => errors.push(error.message);
+  const onResponse = (response: Response) => {
     if (response.status() >= 400) failed.push(response.url());
-  });
-  return { context, page, warnings, errors, failed };
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('response', onResponse);
+  return {
+    logs: { warnings, errors, failed },
+    stop: () => {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+      page.off('response', onResponse);
+    },
+  };
+}
+
+/** Page events a test may listen to: a handed-back tab keeps none of a test's listeners. */
+const TEST_EVENTS = [
+  'close',
+  'console',
+  'dialog',
+  'domcontentloaded',
+  'download',
+  'filechooser',
+  'frameattached',
+  'framedetached',
+  'framenavigated',
+  'load',
+  'pageerror',
+  'popup',
+  'request',
+  'requestfailed',
+  'requestfinished',
+  'response',
+  'websocket',
+  'worker',
+] as const;
+
+/**
+ * A test file's reused tab: one context and page, handed to a test by openPage and back by the
+ * test's `context.close()`, then made as a new context's would be for the next test:
+ * - its other pages (popups, a second tab) closed, routes and the test's listeners removed;
+ * - localStorage and sessionStorage cleared on every origin the test's pages were on (each is
+ *   visited for that: sessionStorage belongs to the tab, and no protocol call clears it from
+ *   elsewhere), then cookies, permissions, the HTTP cache (prefetched pages included), the
+ *   network's offline switch, the viewport and the emulated media;
+ * - a blank document loaded, so the next test's first load is a new document, with none of the
+ *   last page's scripts, state, focus or scroll.
+ * A test that fails before its `context.close()` keeps the tab: the next one gets a new tab.
+ */
+class ReusedTab {
+  /** Per browser (test file), its free tab with JavaScript on and the one with it off. */
+  private static readonly free = new WeakMap<Browser, Map<boolean, ReusedTab>>();
+  /** Origins the current test's pages were on. */
+  private readonly origins = new Set<string>();
+
+  private constructor(
+    readonly context: BrowserContext,
+    readonly page: Page,
+    private readonly cdp: CDPSession,
+    private readonly javaScriptEnabled: boolean,
+  ) {}
+
+  static async take(browser: Browser, javaScriptEnabled: boolean): Promise<ReusedTab> {
+    const free = ReusedTab.free.get(browser) ?? new Map<boolean, ReusedTab>();
+    ReusedTab.free.set(browser, free);
+    const tab = free.get(javaScriptEnabled);
+    free.delete(javaScriptEnabled);
+    if (tab && !tab.page.isClosed()) return tab;
+    const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT, javaScriptEnabled });
+    const page = await context.newPage();
+    const reused = new ReusedTab(context, page, await context.newCDPSession(page), javaScriptEnabled);
+    // A popup's or second tab's origins are cleared too.
+    context.on('page', (other) => other.on('framenavigated', (frame) => reused.saw(frame.url())));
+    page.on('framenavigated', (frame) => reused.saw(frame.url()));
+    return reused;
+  }
+
+  private saw(url: string): void {
+    if (/^https?:/.test(url)) this.origins.add(new URL(url).origin);
+  }
+
+  /** openPage's answer for a test; its context's close() hands the tab back. */
+  use(): { context: BrowserContext; page: Page; warnings: string[]; errors: string[]; failed: string[] } {
+    const listening = listen(this.page);
+    const handBack = async () => {
+      listening.stop();
+      // One free tab of each kind is kept: a test that held two (a second one fresh) closes the other.
+      const free = ReusedTab.free.get(this.context.browser()!);
+      if (!free || free.has(this.javaScriptEnabled)) return this.context.close();
+      await this.reset();
+      free.set(this.javaScriptEnabled, this);
+    };
+    // The context as the test knows it, but for close(); its methods called on the context itself.
+    const context = new Proxy(this.context, {
+      get: (target, key) => {
+        if (key === 'close') return handBack;
+        const value = Reflect.get(target, key, target) as unknown;
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    return { context, page: this.page, ...listening.logs };
+  }
+
+  private async reset(): Promise<void> {
+    const { context, page, cdp } = this;
+    for (const other of context.pages()) if (other !== page) await other.close();
+    for (const event of TEST_EVENTS) page.removeAllListeners(event);
+    page.on('framenavigated', (frame) => this.saw(frame.url()));
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.setOffline(false);
+    // Each origin's storage, cleared from a blank document of that origin (served by this route, not the site).
+    await page.route('**/__specpress-test-reset__', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>reset</title>' }));
+    for (const origin of this.origins) {
+      await page.goto(`${origin}/__specpress-test-reset__`);
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    }
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    this.origins.clear();
+    await page.goto('about:blank');
+    await context.clearCookies();
+    await context.clearPermissions();
+    await cdp.send('Network.clearBrowserCache');
+    await page.setViewportSize(DEFAULT_VIEWPORT);
+    await page.emulateMedia({ media: null, colorScheme: 'light', reducedMotion: 'no-preference', forcedColors: 'none' });
+  }
 }
 
 /** Init script: navigator.connection reports data-saver on (prefetching must stop). */

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildProposalSite } from '../content/site-build.js';
-import { hasBrowser, launchBrowser } from './browser.js';
+import { hasBrowser, launchBrowser, openPage } from './browser.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
@@ -62,18 +62,16 @@ suite('search in the browser', { retry: process.env.CI ? 1 : 0 }, () => {
     server?.close();
   });
 
-  async function open(path: string): Promise<{ page: Page; requests: string[]; errors: string[] }> {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  async function open(path: string, options: Parameters<typeof openPage>[1] = {}): Promise<{ context: BrowserContext; page: Page; requests: string[]; errors: string[] }> {
+    const { context, page, errors } = await openPage(browser, options);
     const requests: string[] = [];
-    const errors: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
-    page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${origin}${path}`);
-    return { page, requests, errors };
+    return { context, page, requests, errors };
   }
 
   it('opens from the navbar, finds a guide heading and follows it with the keyboard', async () => {
-    const { page, requests, errors } = await open('/api-docs/webhooks');
+    const { context, page, requests, errors } = await open('/api-docs/webhooks');
     await page.waitForLoadState('networkidle');
     expect(requests.some((url) => /\/assets\/search-[0-9a-f]{10}\//.test(url) || url.includes('search-manifest'))).toBe(false); // loaded on first open only
     await page.click('form.navbar-search input');
@@ -93,11 +91,11 @@ suite('search in the browser', { retry: process.env.CI ? 1 : 0 }, () => {
     await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('send-the-key')!.getBoundingClientRect().top))).toBeLessThan(300);
     expect(await page.locator('.sp-search-backdrop').isVisible()).toBe(false);
     expect(errors).toEqual([]);
-    await page.close();
+    await context.close();
   });
 
   it('opens on Ctrl+K and "/", groups reference results, and closes on Escape', async () => {
-    const { page } = await open('/api-docs/errors');
+    const { context, page } = await open('/api-docs/errors');
     await page.keyboard.press('Control+k');
     const input = page.locator('.sp-search-dialog input');
     await expect.poll(() => input.isVisible()).toBe(true);
@@ -108,22 +106,20 @@ suite('search in the browser', { retry: process.env.CI ? 1 : 0 }, () => {
     await expect.poll(() => input.isVisible()).toBe(false);
     await page.keyboard.press('/');
     await expect.poll(() => input.isVisible()).toBe(true);
-    await page.close();
+    await context.close();
   });
 
   it('shows results for ?q= on the search page and keeps the URL in sync', async () => {
-    const { page } = await open('/api-docs/search?q=proposal_won');
+    const { context, page } = await open('/api-docs/search?q=proposal_won');
     await page.locator('.search-page-results .sp-search-hit[href="/api-docs/api#webhook/proposal_won"]').waitFor();
     expect(await page.locator('.search-page-nojs').count()).toBe(0);
     await page.fill('#search-page-q', 'date_failed');
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('date_failed');
-    await page.close();
+    await context.close();
   });
 
   it('reveals "Copy page as markdown" and copies the page\'s .md twin', async () => {
-    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
-    const page = await context.newPage();
-    await page.goto(`${origin}/api-docs/errors`);
+    const { context, page } = await open('/api-docs/errors', { permissions: ['clipboard-read', 'clipboard-write'] });
     const button = page.locator('button.copy-markdown');
     await expect.poll(() => button.isVisible()).toBe(true);
     await button.click();
@@ -135,7 +131,7 @@ suite('search in the browser', { retry: process.env.CI ? 1 : 0 }, () => {
   });
 
   it('shows a spinner, then an error box with Retry when the index cannot be loaded', async () => {
-    const page = await browser.newPage();
+    const { context, page } = await openPage(browser);
     let fail = true;
     await page.route('**/search-manifest.json', async (route) => {
       // Long enough that the spinner (shown after 200 ms) is seen before the error, even on a loaded machine.
@@ -151,6 +147,6 @@ suite('search in the browser', { retry: process.env.CI ? 1 : 0 }, () => {
     await page.locator('.sp-search-dialog input').fill('webhook');
     await page.click('.sp-lazy-error button');
     await page.locator('.sp-search-hit').first().waitFor();
-    await page.close();
+    await context.close();
   });
 });
