@@ -49,8 +49,8 @@ export function launchBrowser(): Promise<Browser> {
  * `context.close()` hands it back rather than closing it: a new context and tab cost chromium
  * about 1.5 s of CPU on a docs page (three renderer processes started, the page's scripts and
  * styles compiled cold), a load in a kept tab about 0.5 s (bench/README.md, session 22). A
- * viewport, a colour scheme and permissions are given to the kept tab; JavaScript off has a kept
- * tab of its own; init scripts and any other option get a new context, as before.
+ * viewport, a colour scheme and permissions are given to the kept tab; each setting of JavaScript
+ * and of the init scripts has a kept tab of its own; any other option gets a new context.
  */
 export async function openPage(
   browser: Browser,
@@ -58,9 +58,10 @@ export async function openPage(
 ): Promise<{ context: BrowserContext; page: Page; warnings: string[]; errors: string[]; failed: string[] }> {
   const { init = [], ...contextOptions } = options;
   const { viewport, colorScheme, javaScriptEnabled = true, permissions, ...others } = contextOptions;
-  // What a kept tab is given as a new context would be: its size, colour scheme and permissions (JavaScript off: a tab of its own).
-  if (init.length === 0 && Object.keys(others).length === 0 && viewport !== null && colorScheme !== null) {
-    const tab = await ReusedTab.take(browser, javaScriptEnabled);
+  // What a kept tab is given as a new context would be: its size, colour scheme and permissions
+  // (JavaScript off and init scripts: a kept tab for each setting of them).
+  if (Object.keys(others).length === 0 && viewport !== null && colorScheme !== null) {
+    const tab = await ReusedTab.take(browser, { javaScriptEnabled, init });
     if (viewport) await tab.page.setViewportSize(viewport);
     if (colorScheme) await tab.page.emulateMedia({ colorScheme });
     if (permissions) await tab.context.grantPermissions(permissions);
@@ -100,6 +101,12 @@ function listen(page: Page): { logs: { warnings: string[]; errors: string[]; fai
   };
 }
 
+/** What a kept tab is made with, which no later call can change: JavaScript on or off, the init scripts. */
+interface TabKind {
+  javaScriptEnabled: boolean;
+  init: readonly string[];
+}
+
 /** Page events a test may listen to: a handed-back tab keeps none of a test's listeners. */
 const TEST_EVENTS = [
   'close',
@@ -135,8 +142,8 @@ const TEST_EVENTS = [
  * A test that fails before its `context.close()` keeps the tab: the next one gets a new tab.
  */
 class ReusedTab {
-  /** Per browser (test file), its free tab with JavaScript on and the one with it off. */
-  private static readonly free = new WeakMap<Browser, Map<boolean, ReusedTab>>();
+  /** Per browser (test file), its free tab of each kind (kindKey). */
+  private static readonly free = new WeakMap<Browser, Map<string, ReusedTab>>();
   /** Origins the current test's pages were on. */
   private readonly origins = new Set<string>();
 
@@ -144,18 +151,20 @@ class ReusedTab {
     readonly context: BrowserContext,
     readonly page: Page,
     private readonly cdp: CDPSession,
-    private readonly javaScriptEnabled: boolean,
+    private readonly kind: string,
   ) {}
 
-  static async take(browser: Browser, javaScriptEnabled: boolean): Promise<ReusedTab> {
-    const free = ReusedTab.free.get(browser) ?? new Map<boolean, ReusedTab>();
+  static async take(browser: Browser, { javaScriptEnabled, init }: TabKind): Promise<ReusedTab> {
+    const free = ReusedTab.free.get(browser) ?? new Map<string, ReusedTab>();
     ReusedTab.free.set(browser, free);
-    const tab = free.get(javaScriptEnabled);
-    free.delete(javaScriptEnabled);
+    const kind = JSON.stringify([javaScriptEnabled, init]);
+    const tab = free.get(kind);
+    free.delete(kind);
     if (tab && !tab.page.isClosed()) return tab;
     const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT, javaScriptEnabled });
+    for (const script of init) await context.addInitScript(script);
     const page = await context.newPage();
-    const reused = new ReusedTab(context, page, await context.newCDPSession(page), javaScriptEnabled);
+    const reused = new ReusedTab(context, page, await context.newCDPSession(page), kind);
     // A popup's or second tab's origins are cleared too.
     context.on('page', (other) => other.on('framenavigated', (frame) => reused.saw(frame.url())));
     page.on('framenavigated', (frame) => reused.saw(frame.url()));
@@ -173,9 +182,9 @@ class ReusedTab {
       listening.stop();
       // One free tab of each kind is kept: a test that held two (a second one fresh) closes the other.
       const free = ReusedTab.free.get(this.context.browser()!);
-      if (!free || free.has(this.javaScriptEnabled)) return this.context.close();
+      if (!free || free.has(this.kind)) return this.context.close();
       await this.reset();
-      free.set(this.javaScriptEnabled, this);
+      free.set(this.kind, this);
     };
     // The context as the test knows it, but for close(); its methods called on the context itself.
     const context = new Proxy(this.context, {
@@ -200,9 +209,15 @@ class ReusedTab {
     await page.route('**/__specpress-test-reset__', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>reset</title>' }));
     for (const origin of this.origins) {
       await page.goto(`${origin}/__specpress-test-reset__`);
+      // (An init script may have made either throw: it stays blocked, and then holds nothing.)
       await page.evaluate(() => {
-        localStorage.clear();
-        sessionStorage.clear();
+        for (const storage of ['localStorage', 'sessionStorage'] as const) {
+          try {
+            window[storage].clear();
+          } catch {
+            // blocked
+          }
+        }
       });
       await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
     }
