@@ -4,10 +4,15 @@
 // javascript: URLs) is passed through the content sanitiser, and markdown links to javascript: or
 // data: get a scheme no reader runs (`unsafe-javascript:`); harmless HTML and all code (fenced,
 // indented or inline) are left exactly as written.
-import { parseMarkdownTokens, type Token } from './render-markdown.js';
+import { parseMarkdownTokens, plainCodeBlocks, type Token } from './render-markdown.js';
 import { sanitizeContentHtml } from './sanitize.js';
 
-const ACTIVE_HTML = /<\s*\/?\s*(script|style|iframe|frame|object|embed|form|meta|link|base|svg|math|template)\b|\son[a-z]+\s*=|(javascript|vbscript)\s*:|data\s*:\s*text\/html/i;
+const ACTIVE_HTML_SOURCE = String.raw`<\s*\/?\s*(script|style|iframe|frame|object|embed|form|meta|link|base|svg|math|template)\b|\son[a-z]+\s*=|(javascript|vbscript)\s*:|data\s*:\s*text\/html`;
+const ACTIVE_HTML = new RegExp(ACTIVE_HTML_SOURCE, 'i');
+const ACTIVE_HTML_GLOBAL = new RegExp(ACTIVE_HTML_SOURCE, 'gi');
+
+/** What starts a line inside a blockquote or list item: markdown-it's inline text has none of it. */
+const LINE_MARKERS = /\n[ \t>]*/g;
 
 /** Text that starts like an HTML tag (`<` right before a name, as browsers read one), to its `>`. */
 const TAG_LIKE = /<\/?[a-z][a-z0-9-]*(?:[\s/][^<>]*)?>?/gi;
@@ -18,9 +23,10 @@ const UNSAFE_LINK_GLOBAL = new RegExp(UNSAFE_LINK_SOURCE, 'gi');
 
 /** `markdown` with every piece of active raw HTML sanitised (see the top of this file). */
 export function neutraliseMarkdown(markdown: string): string {
-  // Nothing that could act anywhere in the text (most pages, raw HTML or not): no parse needed,
-  // since every replacement below is made where one of these matches.
-  if (!ACTIVE_HTML.test(markdown) && !UNSAFE_LINK.test(markdown)) return markdown;
+  // Nothing that could act anywhere in the text, or only in code (most pages, raw HTML or not,
+  // and those that show a <script> in a code block): no parse needed, since every replacement
+  // below is made in HTML or inline markdown where one of these matches.
+  if (nothingActiveOutsideCode(markdown)) return markdown;
   const tokens = parseMarkdownTokens(markdown);
   const lines = markdown.split('\n');
   const replaced = new Set<number>();
@@ -60,6 +66,38 @@ export function neutraliseMarkdown(markdown: string): string {
   };
   visit(tokens);
   return lines.filter((_, index) => !replaced.has(index)).join('\n');
+}
+
+/**
+ * Whether every match of ACTIVE_HTML or UNSAFE_LINK is inside a code block (fenced or indented),
+ * as the parse below reads them; read with the blockquote markers and indents that start lines
+ * taken out, as the parse's inline text has them (`javascript` and `:` on two quoted lines).
+ */
+function nothingActiveOutsideCode(markdown: string): boolean {
+  const text = markdown.replace(LINE_MARKERS, '\n');
+  if (!ACTIVE_HTML.test(text) && !UNSAFE_LINK.test(text)) return true;
+  const blocks = plainCodeBlocks(markdown);
+  if (!blocks || blocks.length === 0) return false;
+  // The markers taken out keep every line break: a line of `text` is that line of `markdown`.
+  const lineStarts = [0];
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lineStarts.push(at + 1);
+  const lineOf = (offset: number) => {
+    let low = 0;
+    let high = lineStarts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (lineStarts[middle] <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  };
+  const inOneBlock = (first: number, last: number) => blocks.some(([start, end]) => start <= first && last < end);
+  for (const pattern of [ACTIVE_HTML_GLOBAL, UNSAFE_LINK_GLOBAL]) {
+    for (const match of text.matchAll(pattern)) {
+      if (!inOneBlock(lineOf(match.index), lineOf(match.index + Math.max(match[0].length - 1, 0)))) return false;
+    }
+  }
+  return true;
 }
 
 /** Every place `html` is written in the source: its line breaks may be followed by a blockquote's `>` or a list's indent. */

@@ -527,6 +527,20 @@ export function parseMarkdownTokens(body: string): Token[] {
   return md.parse(body, { headings: [], links: [], slugger: new GithubSlugger() });
 }
 
+/**
+ * The code blocks (fenced and indented) of a markdown text as parseMarkdownTokens reads them, as
+ * [first line, line after the last]: its block stage alone, which no rule before it changes for a
+ * text without a carriage return or NUL (markdown-it's normalising counts a lone CR as a line
+ * break; undefined then).
+ */
+export function plainCodeBlocks(body: string): [number, number][] | undefined {
+  if (/[\r\0]/.test(body)) return undefined;
+  const md = parserFor(true);
+  const tokens: Token[] = [];
+  md.block.parse(body, md, { headings: [], links: [], slugger: new GithubSlugger() }, tokens);
+  return tokens.flatMap((token) => ((token.type === 'fence' || token.type === 'code_block') && token.map ? [[token.map[0], token.map[1]] as [number, number]] : []));
+}
+
 /** Whether a markdown text has top-level ES import/export statements, read as renderMarkdown reads them (so it is MDX). */
 export function hasEsmStatements(body: string): boolean {
   // Most pages have no line starting with either word: no parse for them.
