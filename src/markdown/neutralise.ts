@@ -13,6 +13,7 @@ const ACTIVE_HTML_GLOBAL = new RegExp(ACTIVE_HTML_SOURCE, 'gi');
 
 /** What starts a line inside a blockquote or list item: markdown-it's inline text has none of it. */
 const LINE_MARKERS = /\n[ \t>]*/g;
+const QUOTED_LINE = /\n[ \t]*>/;
 
 /** Text that starts like an HTML tag (`<` right before a name, as browsers read one), to its `>`. */
 const TAG_LIKE = /<\/?[a-z][a-z0-9-]*(?:[\s/][^<>]*)?>?/gi;
@@ -74,7 +75,8 @@ export function neutraliseMarkdown(markdown: string): string {
  * taken out, as the parse's inline text has them (`javascript` and `:` on two quoted lines).
  */
 function nothingActiveOutsideCode(markdown: string): boolean {
-  const text = markdown.replace(LINE_MARKERS, '\n');
+  // Only a `>` that starts a line can part a match that `\s*` would not span.
+  const text = QUOTED_LINE.test(markdown) ? markdown.replace(LINE_MARKERS, '\n') : markdown;
   if (!ACTIVE_HTML.test(text) && !UNSAFE_LINK.test(text)) return true;
   const blocks = plainCodeBlocks(markdown);
   if (!blocks || blocks.length === 0) return false;
