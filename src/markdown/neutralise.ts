@@ -6,6 +6,7 @@
 // indented or inline) are left exactly as written.
 import { parseMarkdownTokens, plainCodeBlocks, type Token } from './render-markdown.js';
 import { sanitizeContentHtml } from './sanitize.js';
+import { LineIndex } from '../util/line-index.js';
 
 const ACTIVE_HTML_SOURCE = String.raw`<\s*\/?\s*(script|style|iframe|frame|object|embed|form|meta|link|base|svg|math|template)\b|\son[a-z]+\s*=|(javascript|vbscript)\s*:|data\s*:\s*text\/html`;
 const ACTIVE_HTML = new RegExp(ACTIVE_HTML_SOURCE, 'i');
@@ -81,18 +82,8 @@ function nothingActiveOutsideCode(markdown: string): boolean {
   const blocks = plainCodeBlocks(markdown);
   if (!blocks || blocks.length === 0) return false;
   // The markers taken out keep every line break: a line of `text` is that line of `markdown`.
-  const lineStarts = [0];
-  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lineStarts.push(at + 1);
-  const lineOf = (offset: number) => {
-    let low = 0;
-    let high = lineStarts.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if (lineStarts[middle] <= offset) low = middle;
-      else high = middle - 1;
-    }
-    return low;
-  };
+  const lines = new LineIndex(text);
+  const lineOf = (offset: number) => lines.position(offset).line - 1;
   const inOneBlock = (first: number, last: number) => blocks.some(([start, end]) => start <= first && last < end);
   for (const pattern of [ACTIVE_HTML_GLOBAL, UNSAFE_LINK_GLOBAL]) {
     for (const match of text.matchAll(pattern)) {
