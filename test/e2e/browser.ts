@@ -109,7 +109,6 @@ interface TabKind {
 
 /** Page events a test may listen to: a handed-back tab keeps none of a test's listeners. */
 const TEST_EVENTS = [
-  'close',
   'console',
   'dialog',
   'domcontentloaded',
@@ -126,7 +125,6 @@ const TEST_EVENTS = [
   'requestfinished',
   'response',
   'websocket',
-  'worker',
 ] as const;
 
 /**
@@ -142,7 +140,7 @@ const TEST_EVENTS = [
  * A test that fails before its `context.close()` keeps the tab: the next one gets a new tab.
  */
 class ReusedTab {
-  /** Per browser (test file), its free tab of each kind (kindKey). */
+  /** Per browser (test file), its free tab of each kind (TabKind, as JSON). */
   private static readonly free = new WeakMap<Browser, Map<string, ReusedTab>>();
   /** Origins the current test's pages were on. */
   private readonly origins = new Set<string>();
@@ -183,7 +181,12 @@ class ReusedTab {
       // One free tab of each kind is kept: a test that held two (a second one fresh) closes the other.
       const free = ReusedTab.free.get(this.context.browser()!);
       if (!free || free.has(this.kind)) return this.context.close();
-      await this.reset();
+      try {
+        await this.reset();
+      } catch {
+        // A tab that cannot be reset (its page crashed, a navigation failed) goes: the next test gets a new one.
+        return this.context.close();
+      }
       free.set(this.kind, this);
     };
     // The context as the test knows it, but for close(); its methods called on the context itself.
