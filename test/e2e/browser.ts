@@ -67,13 +67,18 @@ export async function openPage(
     if (permissions) await tab.context.grantPermissions(permissions);
     return tab.use();
   }
-  const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT, ...contextOptions });
-  for (const script of init) await context.addInitScript(script);
-  const page = await context.newPage();
+  const { context, page } = await newTab(browser, contextOptions, init);
   return { context, page, ...listen(page).logs };
 }
 
 const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
+
+/** A new context (the default viewport unless `options` gives one) with its init scripts, and its page. */
+async function newTab(browser: Browser, options: BrowserContextOptions, init: readonly string[]): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT, ...options });
+  for (const script of init) await context.addInitScript(script);
+  return { context, page: await context.newPage() };
+}
 
 /** What openPage collects from a page; `stop` removes its listeners. */
 function listen(page: Page): { logs: { warnings: string[]; errors: string[]; failed: string[] }; stop: () => void } {
@@ -159,18 +164,19 @@ class ReusedTab {
     const tab = free.get(kind);
     free.delete(kind);
     if (tab && !tab.page.isClosed()) return tab;
-    const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT, javaScriptEnabled });
-    for (const script of init) await context.addInitScript(script);
-    const page = await context.newPage();
+    const { context, page } = await newTab(browser, { javaScriptEnabled }, init);
     const reused = new ReusedTab(context, page, await context.newCDPSession(page), kind);
     // A popup's or second tab's origins are cleared too.
-    context.on('page', (other) => other.on('framenavigated', (frame) => reused.saw(frame.url())));
-    page.on('framenavigated', (frame) => reused.saw(frame.url()));
+    context.on('page', (other) => reused.watch(other));
+    reused.watch(page);
     return reused;
   }
 
-  private saw(url: string): void {
-    if (/^https?:/.test(url)) this.origins.add(new URL(url).origin);
+  /** Notes the origins `page` goes to. */
+  private watch(page: Page): void {
+    page.on('framenavigated', (frame) => {
+      if (/^https?:/.test(frame.url())) this.origins.add(new URL(frame.url()).origin);
+    });
   }
 
   /** openPage's answer for a test; its context's close() hands the tab back. */
@@ -204,7 +210,7 @@ class ReusedTab {
     const { context, page, cdp } = this;
     for (const other of context.pages()) if (other !== page) await other.close();
     for (const event of TEST_EVENTS) page.removeAllListeners(event);
-    page.on('framenavigated', (frame) => this.saw(frame.url()));
+    this.watch(page);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await context.unrouteAll({ behavior: 'ignoreErrors' });
     await context.setOffline(false);
