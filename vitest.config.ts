@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import SlowestFirst from './test/helpers/sequencer.js';
+import { useTestTempRoot } from './test/helpers/temp-root.js';
+
+// The run's temporary folders in RAM where the machine allows (test/helpers/temp-root.ts); set here, in
+// vitest's own process, so that its workers and the browser its global setup launches inherit it.
+useTestTempRoot();
 
 /**
  * Tests of what happens first in a process (module state no other file may have touched): a worker of their own.

@@ -43,3 +43,35 @@ export function meterRun(kind: 'in-process' | 'process', args: readonly string[]
     },
   };
 }
+
+/**
+ * With the log on, one line per test file: the worker's CPU (its threads included) and its reaped
+ * children's from its set-up (before its imports) to its last hook, what the file costs beside chromium's (whose
+ * processes are the browser server's children, not the worker's).
+ */
+export function meterFile(): { start(): void; end(): void } {
+  let startCpu: NodeJS.CpuUsage | undefined;
+  let startChildren = 0;
+  let startWall = 0;
+  return {
+    start() {
+      if (!logFile) return;
+      startCpu = process.cpuUsage();
+      startChildren = childrenCpuMs();
+      startWall = performance.now();
+    },
+    end() {
+      if (!logFile || !startCpu) return;
+      const cpu = process.cpuUsage(startCpu);
+      const path = expect.getState().testPath;
+      const line = {
+        kind: 'file',
+        file: path ? relative(process.cwd(), path) : null,
+        wallMs: Math.round(performance.now() - startWall),
+        cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+        childrenMs: childrenCpuMs() - startChildren,
+      };
+      appendFileSync(logFile, `${JSON.stringify(line)}\n`);
+    },
+  };
+}
