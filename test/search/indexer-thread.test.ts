@@ -1,11 +1,12 @@
 // A big site's one-off build indexes its pages for the search on a thread of its own
 // (src/search/indexer.ts). Forced on and off with SPECPRESS_SEARCH_THREAD, the same sites give the
-// same output, byte for byte: the index, its manifest and every other file.
+// same output, byte for byte: the index, its manifest and every other file. The builds run in this
+// worker (runCli), one after the other (the choice is read from the environment when a build
+// starts), without the build cache (a second build would take the first one's counts).
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
-import { bin, copyFixture, repoRoot, tempDir } from '../helpers/cli.js';
+import { copyFixture, repoRoot, runCli, tempDir } from '../helpers/cli.js';
 
 async function files(dir: string): Promise<Map<string, Buffer>> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -16,8 +17,13 @@ async function files(dir: string): Promise<Map<string, Buffer>> {
 
 async function generate(cwd: string, thread: 'always' | 'never'): Promise<Map<string, Buffer>> {
   const out = join(await tempDir(), 'out');
-  const run = await execa('node', [bin, 'generate', '--out', out], { cwd, reject: false, env: { SPECPRESS_SEARCH_THREAD: thread, NO_COLOR: '1' } });
-  expect(run.exitCode, run.stderr).toBe(0);
+  process.env.SPECPRESS_SEARCH_THREAD = thread;
+  try {
+    const run = await runCli(['generate', '--no-cache', '--out', out], cwd);
+    expect(run.exitCode, run.stderr).toBe(0);
+  } finally {
+    delete process.env.SPECPRESS_SEARCH_THREAD;
+  }
   return files(out);
 }
 
@@ -25,7 +31,8 @@ describe('indexing the search on a thread', () => {
   for (const site of ['proposal site', 'markdown-extras', 'docusaurus-mdx']) {
     it(`writes the same files as indexing in-line: ${site}`, async () => {
       const cwd = site === 'proposal site' ? repoRoot : await copyFixture(site);
-      const [threaded, inline] = await Promise.all([generate(cwd, 'always'), generate(cwd, 'never')]);
+      const threaded = await generate(cwd, 'always');
+      const inline = await generate(cwd, 'never');
       expect([...threaded.keys()].sort()).toEqual([...inline.keys()].sort());
       expect([...threaded.keys()].some((path) => /assets\/search-[0-9a-f]{10}\/t\.json$/.test(path))).toBe(true);
       for (const [path, bytes] of threaded) expect(bytes.equals(inline.get(path)!), path).toBe(true);
