@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { measureNode, median } from './measure.mjs';
+import { measureNode, median, Trash } from './measure.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = join(root, 'bin', 'specpress.js');
@@ -122,14 +122,17 @@ export async function benchMarkdownPair({ pages = 4000, runs = 3, keep } = {}) {
     const specpress = [];
     const eleventy = [];
     const env = { ...process.env, NO_COLOR: '1' };
+    // The last run's outputs are moved away, not deleted, before each run (measure.mjs, Trash).
+    const trash = new Trash(join(work, 'trash'));
     for (let i = 0; i < runs; i++) {
-      await rm(spOut, { recursive: true, force: true });
+      await trash.setAside(spOut);
       specpress.push(measureNode([bin, 'generate', '--no-cache', '--config', site.config, '--out', spOut], { cwd: work, env, maxBuffer: 64 << 20 }));
-      await rm(elOut, { recursive: true, force: true });
+      await trash.setAside(elOut);
       eleventy.push(measureNode([eleventyBin, `--input=${site.docs}`, `--output=${elOut}`, '--quiet'], { cwd: work, env, maxBuffer: 64 << 20 }));
       const fmt = (r) => `${(r.ms / 1000).toFixed(2)} s wall, ${(r.cpuMs / 1000).toFixed(2)} s CPU, ${r.rssMb.toFixed(0)} MB`;
       console.error(`markdown-pair: round ${i + 1}/${runs}: specpress ${fmt(specpress.at(-1))}; Eleventy ${fmt(eleventy.at(-1))}`);
     }
+    await trash.empty();
     return { pages, runs, specpress, eleventy };
   } finally {
     if (!keep) await rm(work, { recursive: true, force: true });

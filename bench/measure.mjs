@@ -2,6 +2,8 @@
 // with GNU time, CPU time (user + system: on a shared machine the steadier figure).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const preload = fileURLToPath(new URL('./peak-rss.mjs', import.meta.url));
@@ -18,6 +20,34 @@ export function measureNode(args, options = {}) {
   const rssKb = Number(/__PEAK_RSS_KB=(\d+)/.exec(result.stderr)?.[1] ?? NaN);
   const cpu = /__CPU_S=([\d.]+)\+([\d.]+)/.exec(result.stderr);
   return { ms, rssMb: rssKb / 1024, cpuMs: cpu ? (Number(cpu[1]) + Number(cpu[2])) * 1000 : NaN, stdout: result.stdout };
+}
+
+/**
+ * A folder of outputs set aside between timed runs, emptied once the timing is over. Deleting a run's
+ * output right before the next run made that run's file creation the measured cost: on ext4 (this
+ * machine's disk) a new inode is searched for past every inode freed in the last half minute (the
+ * kernel's `recently_deleted()`, 40 % of a `perf` profile of `mkdir`), so after an `rm -rf` of the
+ * 4,000-page pair's outputs a build spent 9.3 s (specpress) and 5.5–7.4 s (Eleventy) in the kernel,
+ * and 0.8–1.4 s and 0.5–0.6 s with the outputs renamed away instead (bench/README.md, session 23).
+ * A tool that writes more files paid more than its share: the search grows with the files freed.
+ */
+export class Trash {
+  constructor(dir) {
+    this.dir = dir;
+    this.count = 0;
+  }
+
+  /** Moves `path` (if it exists) into the trash: the next run starts without it, nothing freed. */
+  async setAside(path) {
+    if (!existsSync(path)) return;
+    await mkdir(this.dir, { recursive: true });
+    await rename(path, join(this.dir, String(this.count++)));
+  }
+
+  /** Deletes what was set aside: after the last timed run. */
+  async empty() {
+    await rm(this.dir, { recursive: true, force: true });
+  }
 }
 
 /** The build steps `specpress generate --timings` printed: step name → ms. */

@@ -16,7 +16,7 @@ import { basename, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { measureNode, median } from './measure.mjs';
+import { measureNode, median, Trash } from './measure.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = join(root, 'bin', 'specpress.js');
@@ -150,19 +150,22 @@ export async function benchRealSpecs({ runs = 3, only, keep } = {}) {
       const specBytes = (await stat(paths.spec)).size;
       results.push({ site, paths, dir, specBytes, ...(await countOperations(paths.spec)), specpress: [], redocly: [] });
     }
-    // Interleaved: each round builds every site with specpress, then with Redocly.
+    // Interleaved: each round builds every site with specpress, then with Redocly. The last run's
+    // outputs are moved away, not deleted, before each run (measure.mjs, Trash).
+    const trash = new Trash(join(keep ?? work, 'trash'));
     for (let i = 0; i < runs; i++) {
       for (const r of results) {
-        await rm(r.paths.out, { recursive: true, force: true });
+        await trash.setAside(r.paths.out);
         r.specpress.push(measureNode([bin, 'generate', '--no-cache', '--config', r.paths.config, '--out', r.paths.out], { cwd: r.dir, env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 64 << 20 }));
         const redoc = join(r.dir, 'redoc.html');
-        await rm(redoc, { force: true });
+        await trash.setAside(redoc);
         r.redocly.push(measureNode([redocly, 'build-docs', r.paths.spec, '-o', redoc], { cwd: r.dir, env: redoclyEnv, maxBuffer: 64 << 20 }));
         console.error(
           `real-specs: round ${i + 1}/${runs} ${r.site.name}: specpress ${(r.specpress.at(-1).ms / 1000).toFixed(2)} s ${r.specpress.at(-1).rssMb.toFixed(0)} MB, redocly ${(r.redocly.at(-1).ms / 1000).toFixed(2)} s ${r.redocly.at(-1).rssMb.toFixed(0)} MB`,
         );
       }
     }
+    await trash.empty();
     for (const r of results) {
       r.pages = await builtPages(r.paths.out);
       const redoc = await readFile(join(r.dir, 'redoc.html'));
