@@ -1,6 +1,7 @@
 // What a test run spends on the CLI, counted (bench/README.md, "Test time, ninth pass"): with
 // SPECPRESS_TEST_RUN_LOG=<file> set, each runCli / runCliProcess appends one JSON line to <file>
-// (which test file, args, cwd, CPU and wall). Off by default: a plain run writes nothing.
+// (which test file, args, cwd, CPU and wall), and each test file one line of its CPU (meterFile,
+// twelfth pass). Off by default: a plain run writes nothing.
 import { appendFileSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { expect } from 'vitest';
@@ -46,8 +47,8 @@ export function meterRun(kind: 'in-process' | 'process', args: readonly string[]
 
 /**
  * With the log on, one line per test file: the worker's CPU (its threads included) and its reaped
- * children's from its set-up (before its imports) to its last hook, what the file costs beside chromium's (whose
- * processes are the browser server's children, not the worker's).
+ * children's, from the file's set-up (before its imports) to its last hook. That is what the file
+ * costs but chromium's share (chromium's processes are the browser server's children).
  */
 export function meterFile(): { start(): void; end(): void } {
   let startCpu: NodeJS.CpuUsage | undefined;

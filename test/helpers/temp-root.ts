@@ -1,11 +1,13 @@
 // Where a test run's temporary folders go (os.tmpdir(): the sites tests write and build, the shared
-// builds, chromium's profile). The tests create about 100,000 files and folders and remove most
-// of them again; on this machine's ext4 disk that is kernel time for the journal and write-back
-// (a 10,000-page build: 5.2 s of system CPU in /tmp, 1.7 s in /dev/shm), and the write-back of one
-// file's builds slowed whichever file ran next. So when TMPDIR is not set and /dev/shm is a RAM
-// file system with room (a container's default 64 MB is not), the run uses a folder there; the
-// tests exercise the same code either way (every folder a test makes is on one file system, as
-// in /tmp). `SPECPRESS_TEST_TMPDIR` names another folder; TMPDIR set by the caller is kept.
+// builds, chromium's profile). The tests make and remove about 100,000 files and folders. On this
+// machine's ext4 disk each new file or folder is given an inode only after a search past every
+// inode freed in the last half minute (the kernel's recently_deleted(); bench/README.md, session
+// 23), so a test building a site just after another test removed one paid for that removal: a
+// 10,000-page build spent 5.2 s of system CPU in /tmp and 1.7 s in /dev/shm. So when TMPDIR is not
+// set and /dev/shm is a RAM file system with room (a container's default 64 MB is not), the run
+// uses a folder there; the tests exercise the same code either way (every folder a test makes is
+// on one file system, as in /tmp). `SPECPRESS_TEST_TMPDIR` names another folder; a TMPDIR set by
+// the caller is kept.
 import { mkdirSync, statfsSync } from 'node:fs';
 import { join } from 'node:path';
 

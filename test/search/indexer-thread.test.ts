@@ -17,12 +17,14 @@ async function files(dir: string): Promise<Map<string, Buffer>> {
 
 async function generate(cwd: string, thread: 'always' | 'never'): Promise<Map<string, Buffer>> {
   const out = join(await tempDir(), 'out');
+  const before = process.env.SPECPRESS_SEARCH_THREAD;
   process.env.SPECPRESS_SEARCH_THREAD = thread;
   try {
     const run = await runCli(['generate', '--no-cache', '--out', out], cwd);
     expect(run.exitCode, run.stderr).toBe(0);
   } finally {
-    delete process.env.SPECPRESS_SEARCH_THREAD;
+    if (before === undefined) delete process.env.SPECPRESS_SEARCH_THREAD;
+    else process.env.SPECPRESS_SEARCH_THREAD = before;
   }
   return files(out);
 }
