@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { basename, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { median, stepTimings } from './measure.mjs';
+import { median, stepTimings, Trash } from './measure.mjs';
 import { connectEvents, get } from './watch.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -496,6 +496,8 @@ async function main() {
   const work = await mkdtemp(join(tmpdir(), 'specpress-bench-docs-scale-'));
   const builds = [];
   let watch;
+  // A size's site and output are moved away, not deleted, before the next size is written and built (measure.mjs, Trash).
+  const trash = new Trash(join(work, 'trash'));
   try {
     for (const pages of sizes) {
       const dir = join(work, `site-${pages}`);
@@ -505,14 +507,15 @@ async function main() {
       const build = await benchBuild(site, join(work, `out-${pages}`), pages, Number(values['build-limit']));
       builds.push(build);
       console.error(`docs-scale: ${fmt(pages)} pages: ${build.failed ? 'failed' : `${fmt(build.seconds, 1)} s, ${fmt(build.peakMb)} MB`}`);
-      if (!values.keep) await rm(join(work, `out-${pages}`), { recursive: true, force: true });
+      if (!values.keep) await trash.setAside(join(work, `out-${pages}`));
       if (pages === watchPages) {
         console.error(`docs-scale: watch at ${fmt(pages)} pages …`);
         watch = await benchWatch(site, Math.floor(pages / 2));
         console.error(`docs-scale: watch: ${watch.failed ?? `median ${fmt(watch.medianMs)} ms`}`);
       }
-      if (!values.keep) await rm(dir, { recursive: true, force: true });
+      if (!values.keep) await trash.setAside(dir);
     }
+    await trash.empty();
   } finally {
     if (values.keep) console.error(`docs-scale: kept ${work}`);
     else await rm(work, { recursive: true, force: true });
