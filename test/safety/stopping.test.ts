@@ -2,7 +2,7 @@
 // stage and leave the previous output as it was.
 import { execa, execaSync } from 'execa';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bin, repoRoot, runCli, tempDir } from '../helpers/cli.js';
@@ -127,7 +127,12 @@ describe('a page that never ends is stopped at the page time limit', () => {
       const good = await rawGet(server.origin, '/live');
       expect(good.text).toContain('The good text.');
       const from = events.events.length;
-      await writeFile(join(site, 'docs', 'live.mdx'), '# Live\n\n{(() => { while (true) {} })()}\n');
+      // Saved whole (written beside, then renamed over the page): watch never reads it half-written.
+      // Written in place, a loaded machine let watch read the emptied file, build it without error
+      // and serve that empty page as the last good build before the looping one failed.
+      const saved = join(await tempDir(), 'live.mdx');
+      await writeFile(saved, '# Live\n\n{(() => { while (true) {} })()}\n');
+      await rename(saved, join(site, 'docs', 'live.mdx'));
       const error = await events.waitFor('build-error', (e) => /page-time-limit/.test(String(e.data.text)), from);
       expect(error.data.text).toMatch(/docs\/live\.mdx:1:1: error The MDX page cannot be rendered: it was still running after 1 s/);
       const after = await rawGet(server.origin, '/live');
