@@ -86,7 +86,11 @@ describe('specpress watch renders on request', () => {
     const before = (await get('/guide/gamma')).text;
     const original = await readFile(docs('guide/gamma.md'), 'utf8');
     let from = events.events.length;
-    await writeFile(docs('guide/gamma.md'), `${original}\nSee [nothing](/guide/not-there).\n`);
+    // Saved whole (written beside, then renamed over the page): a half-written save read by watch
+    // builds without error and would be the last good page (test/safety/stopping.test.ts).
+    const saved = join(await tempDir(), 'gamma.md');
+    await writeFile(saved, `${original}\nSee [nothing](/guide/not-there).\n`);
+    await rename(saved, docs('guide/gamma.md'));
     const error = await events.waitFor('build-error', () => true, from);
     expect(error.data.text).toMatch(/docs\/guide\/gamma\.md:\d+:\d+: error Broken link "\/guide\/not-there"/);
     await expect.poll(() => server.output()).toMatch(/gamma\.md:\d+:\d+: error Broken link "\/guide\/not-there"/);
