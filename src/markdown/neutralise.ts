@@ -79,8 +79,10 @@ function nothingActiveOutsideCode(markdown: string): boolean {
   // Only a `>` that starts a line can part a match that `\s*` would not span.
   const text = QUOTED_LINE.test(markdown) ? markdown.replace(LINE_MARKERS, '\n') : markdown;
   if (!ACTIVE_HTML.test(text) && !UNSAFE_LINK.test(text)) return true;
+  // Its lines are the text's lines (split at \n) only without a carriage return or NUL: else, parsed.
+  if (/[\r\0]/.test(markdown)) return false;
   const blocks = plainCodeBlocks(markdown);
-  if (!blocks || blocks.length === 0) return false;
+  if (blocks.length === 0) return false;
   // The markers taken out keep every line break: a line of `text` is that line of `markdown`.
   const lines = new LineIndex(text);
   const lineOf = (offset: number) => lines.position(offset).line - 1;

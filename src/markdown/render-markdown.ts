@@ -529,15 +529,14 @@ export function parseMarkdownTokens(body: string): Token[] {
 
 /**
  * The code blocks (fenced and indented) of a markdown text as parseMarkdownTokens reads them, as
- * [first line, line after the last]: its block stage alone, which no rule before it changes for a
- * text without a carriage return or NUL (markdown-it's normalising counts a lone CR as a line
- * break; undefined then).
+ * [first line, line after the last]: its block stage alone, after the one core rule before it,
+ * markdown-it's normalising (so a lone carriage return ends a line, as it does for markdown-it).
  */
-export function plainCodeBlocks(body: string): [number, number][] | undefined {
-  if (/[\r\0]/.test(body)) return undefined;
+export function plainCodeBlocks(body: string): [number, number][] {
   const md = parserFor(true);
   const tokens: Token[] = [];
-  md.block.parse(body, md, { headings: [], links: [], slugger: new GithubSlugger() }, tokens);
+  const text = /[\r\0]/.test(body) ? body.replace(/\r\n?/g, '\n').replace(/\0/g, '\uFFFD') : body;
+  md.block.parse(text, md, { headings: [], links: [], slugger: new GithubSlugger() }, tokens);
   return tokens.flatMap((token) => ((token.type === 'fence' || token.type === 'code_block') && token.map ? [[token.map[0], token.map[1]] as [number, number]] : []));
 }
 

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type CDPSession, type ConsoleMessage, type Page, type Response } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type CDPSession, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { repoRoot } from '../helpers/cli.js';
 import { CHROMIUM, CHROMIUM_ARGS, hasBrowser } from './browser-path.js';
@@ -68,7 +68,7 @@ export async function openPage(
     return tab.use();
   }
   const { context, page } = await newTab(browser, contextOptions, init);
-  return { context, page, ...listen(page).logs };
+  return { context, page, ...listen(page) };
 }
 
 const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
@@ -80,30 +80,20 @@ async function newTab(browser: Browser, options: BrowserContextOptions, init: re
   return { context, page: await context.newPage() };
 }
 
-/** What openPage collects from a page; `stop` removes its listeners. */
-function listen(page: Page): { logs: { warnings: string[]; errors: string[]; failed: string[] }; stop: () => void } {
+/** What openPage collects from a page (a handed-back tab's reset removes these listeners with the test's). */
+function listen(page: Page): { warnings: string[]; errors: string[]; failed: string[] } {
   const warnings: string[] = [];
   const errors: string[] = [];
   const failed: string[] = [];
-  const onConsole = (message: ConsoleMessage) => {
+  page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
-  };
-  const onPageError = (error: Error) => errors.push(error.message);
-  const onResponse = (response: Response) => {
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('response', (response) => {
     if (response.status() >= 400) failed.push(response.url());
-  };
-  page.on('console', onConsole);
-  page.on('pageerror', onPageError);
-  page.on('response', onResponse);
-  return {
-    logs: { warnings, errors, failed },
-    stop: () => {
-      page.off('console', onConsole);
-      page.off('pageerror', onPageError);
-      page.off('response', onResponse);
-    },
-  };
+  });
+  return { warnings, errors, failed };
 }
 
 /** What a kept tab is made with, which no later call can change: JavaScript on or off, the init scripts. */
@@ -181,9 +171,8 @@ class ReusedTab {
 
   /** openPage's answer for a test; its context's close() hands the tab back. */
   use(): { context: BrowserContext; page: Page; warnings: string[]; errors: string[]; failed: string[] } {
-    const listening = listen(this.page);
+    const logs = listen(this.page);
     const handBack = async () => {
-      listening.stop();
       // One free tab of each kind is kept: a test that held two (a second one fresh) closes the other.
       const free = ReusedTab.free.get(this.context.browser()!);
       if (!free || free.has(this.kind)) return this.context.close();
@@ -203,7 +192,7 @@ class ReusedTab {
         return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
       },
     });
-    return { context, page: this.page, ...listening.logs };
+    return { context, page: this.page, ...logs };
   }
 
   private async reset(): Promise<void> {
