@@ -68,6 +68,8 @@ export function meterFile(): { start(): void; end(): void } {
       const line = {
         kind: 'file',
         file: path ? relative(process.cwd(), path) : null,
+        // When it ended (ms since the epoch): with one worker, a poller's samples of chromium's CPU split by file.
+        endedAt: Date.now(),
         wallMs: Math.round(performance.now() - startWall),
         cpuMs: Math.round((cpu.user + cpu.system) / 1000),
         childrenMs: childrenCpuMs() - startChildren,
