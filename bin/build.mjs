@@ -140,11 +140,12 @@ await build({
 });
 
 // The threads, each its own small CommonJS file beside the CLI, started by path: the search
-// indexer's, on which a big site's one-off build indexes its pages (src/search/indexer.ts), and
-// the output writer's, which writes a big output's files (src/write/writer-thread.ts).
+// indexer's, on which a big site's one-off build indexes its pages (src/search/indexer.ts), the
+// output writer's, which writes a big output's files (src/write/writer-thread.ts), and the
+// markdown renderer's, which shares a big build's markdown renders (src/render/markdown-sharing.ts).
 await build({
   ...nodeBundle,
-  entryPoints: { 'search-indexer': 'src/search/indexer-thread.ts', 'output-writer': 'src/write/writer-worker.ts' },
+  entryPoints: { 'search-indexer': 'src/search/indexer-thread.ts', 'output-writer': 'src/write/writer-worker.ts', 'markdown-renderer': 'src/render/markdown-thread.ts' },
   outExtension: { '.js': '.cjs' },
   format: 'cjs',
   define: { 'import.meta.url': '__specpressModuleUrl' },

@@ -27,6 +27,7 @@ import type { AnchorRelocator } from '../model/reference/spec-anchors.js';
 import type { MarkdownPage, ReactPage } from '../model/types.js';
 import { docLinkKey, docLinkResolver } from '../model/written-links.js';
 import { recordingResolver, relocatedCopy, type ResolvedLink } from './untranslated-copy.js';
+import { shareMarkdownRenders } from './markdown-sharing.js';
 import { hashContent, hashText } from '../util/hash.js';
 import { recordKeptCopy, type Memo, type SameMemo } from '../util/memo.js';
 
@@ -102,7 +103,8 @@ interface SharedRender {
 export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, input: DocBodiesInput): Promise<{ pages: (MarkdownPage | ReactPage)[]; diagnostics: Diagnostic[] }> {
   const { siteDir, aliases, reactPages: started, relocateAnchor, lastUpdates = new Map<string, LastUpdate>(), same } = input;
   const diagnostics: Diagnostic[] = [];
-  const resolveDocLink = docLinkResolver(config, new Map(metas.map((meta) => [docLinkKey(meta.source.variant.id, meta.source.relPath), meta.route])));
+  const routes = new Map(metas.map((meta) => [docLinkKey(meta.source.variant.id, meta.source.relPath), meta.route]));
+  const resolveDocLink = docLinkResolver(config, routes);
   // A memo that keeps results reuses a file's HTML while its text and the routes its links resolve against are unchanged.
   const keeps = same.keeps;
   // A memo that keeps pages with content-hashed image names (the build cache) keeps the hashes of the images a page
@@ -131,8 +133,19 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
     shared.set(meta.source.file, { render: new Promise((resolve) => (share = resolve)), share: (render) => share(render) });
   }
   const sharing = (meta: DocPageMeta) => (meta.untranslated ? undefined : shared.get(meta.source.file));
+  // A big one-off build shares its plain markdown renders with a second thread (markdown-sharing.ts).
+  const threaded =
+    keeps || only || input.pace
+      ? undefined
+      : shareMarkdownRenders(
+          made.filter((meta) => meta.source.kind !== 'react' && !asMdx(meta) && !meta.untranslated && !copied.has(meta.source.file)),
+          config,
+          routes,
+          relocateAnchor,
+        );
   // A page with copies shares nothing if it was not rendered here (kept by the memo, or failed): its copies render themselves.
   const settled = (renders: Promise<MarkdownPage | ReactPage | undefined>[]) => Promise.all(renders.map((rendering, at) => rendering.finally(() => sharing(made[at])?.share(undefined))));
+  // (The thread stops once every page is made, or the first one fails.)
   const pages = await settled(
     made.map(async (meta): Promise<MarkdownPage | ReactPage | undefined> => {
       if (input.pace) await input.pace(meta.source.file);
@@ -201,7 +214,8 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
           rendered = keptRender.value;
           for (const [file, hash] of keptRender.images ?? []) publish(file, relative(siteDir, file).split(sep).join('/'), hash);
         } else {
-          rendered = render();
+          const onThread = threaded?.take(meta);
+          rendered = (onThread && (await onThread)) ?? render();
           fresh = true;
           if (cacheable) same.keep(`markdown:${meta.source.file}`, inputs, { value: rendered, images: [...images] });
         }
@@ -290,7 +304,7 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
       pageBodies.put(page, { html: rendered.html }, keeps && same.plainImageNames ? 'as-is' : 'bytes');
       return page;
     }),
-  );
+  ).finally(() => threaded?.close());
   /** An untranslated copy's page: its source's body, links relocated (its source's problems were reported with the source). */
   function copyPage(meta: DocPageMeta, source: SharedRender, copy: RenderedMarkdown): MarkdownPage {
     const { headings, links, head, docCards, html } = copy;

@@ -51,7 +51,12 @@ export function specAnchors(view: ReferenceView, places: AnchorPlaces, url: stri
  * Where a link written for a reference's one-page form (`/api#operation/x`) must go once the
  * reference is split: the page that holds the anchor. Other links are returned as they are.
  */
-export type AnchorRelocator = ((href: string) => string) & { /** Changes whenever a relocation does (watch-mode cache keys). */ key: string };
+export type AnchorRelocator = ((href: string) => string) & {
+  /** Changes whenever a relocation does (watch-mode cache keys). */
+  key: string;
+  /** Each link written for the one-page form and where it goes: the relocator as data (a thread makes it again with relocatorOf). */
+  moves: readonly (readonly [written: string, url: string])[];
+};
 
 export function anchorRelocator(specs: readonly ParsedSpec[]): AnchorRelocator {
   const moved = new Map<string, string>();
@@ -61,6 +66,12 @@ export function anchorRelocator(specs: readonly ParsedSpec[]): AnchorRelocator {
       if (written !== item.url) moved.set(written, item.url);
     }
   }
+  return relocatorOf([...moved]);
+}
+
+/** The relocator of these moves (anchorRelocator's, or the same moves as another thread received them). */
+export function relocatorOf(moves: readonly (readonly [string, string])[]): AnchorRelocator {
+  const moved = new Map(moves);
   const relocate = (href: string) => moved.get(href.replace(/\?[^#]*/, '')) ?? href;
-  return Object.assign(relocate, { key: JSON.stringify([...moved]) });
+  return Object.assign(relocate, { key: JSON.stringify([...moved]), moves });
 }
