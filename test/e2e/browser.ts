@@ -1,4 +1,4 @@
-// Shared e2e setup: Debian's chromium through playwright-core (one browser per test file), and
+// Shared e2e setup: Debian's chromium through playwright-core (one chromium for the run, one connection per worker), and
 // fixture sites built with the real CLI into os.tmpdir(), once for all test files
 // (test/helpers/shared-build.ts). Without a browser the suite skips locally and fails on CI
 // (process.env.CI), so a broken CI image cannot pass silently.
@@ -29,14 +29,30 @@ export function describeE2E(name: string, suite: () => void): void {
   e2eDescribe(name, { retry: process.env.CI ? 1 : 0 }, suite);
 }
 
+/** This worker's connection to the run's chromium, shared by the test files it runs (one after another). */
+let connection: Promise<Browser> | undefined;
+
 /**
- * The run's chromium (test/e2e/browser-server.ts), connected to: `close()` closes this file's
- * contexts and disconnects. Under a config without that global setup it launches one of its own.
+ * The run's chromium (test/e2e/browser-server.ts), connected to once per worker: test files share
+ * the worker's connection and its kept tabs (ReusedTab below), reset between tests as between a
+ * file's tests. A tab kept from the file before saves a new context's start: about 1 s of
+ * chromium's CPU on a docs page (bench/README.md, session 24). `close()` closes the contexts the
+ * file left open but the free kept tabs, and keeps the connection. Under a config without that
+ * global setup it launches a browser of its own, which `close()` closes.
  */
 export function launchBrowser(): Promise<Browser> {
   if (!hasBrowser) throw new Error(`chromium not found at ${CHROMIUM} (CI installs it with apt-get install chromium)`);
   const endpoint = inject('chromiumEndpoint');
-  return endpoint ? chromium.connect(endpoint) : chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  if (!endpoint) return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  connection ??= chromium.connect(endpoint).then((browser) => {
+    // (A file's close(): what it left open goes; the free kept tabs stay for the next file.)
+    browser.close = async () => {
+      const kept = ReusedTab.freeContexts(browser);
+      await Promise.all(browser.contexts().map((context) => (kept.has(context) ? undefined : context.close())));
+    };
+    return browser;
+  });
+  return connection;
 }
 
 /**
@@ -45,7 +61,7 @@ export function launchBrowser(): Promise<Browser> {
  * are in `failed` (URLs): a page that makes the browser probe `/favicon.ico` in vain is one of them
  * (a site without a favicon says so, src/render/render-page.tsx).
  *
- * The tab is the test file's reused one when it has one free (ReusedTab below), and the test's
+ * The tab is the worker's reused one when it has one free (ReusedTab below), and the test's
  * `context.close()` hands it back rather than closing it: a new context and tab cost chromium
  * about 1.5 s of CPU on a docs page (three renderer processes started, the page's scripts and
  * styles compiled cold), a load in a kept tab about 0.5 s (bench/README.md, session 22). A
@@ -123,7 +139,7 @@ const TEST_EVENTS = [
 ] as const;
 
 /**
- * A test file's reused tab: one context and page, handed to a test by openPage and back by the
+ * A worker's reused tab (its test files share it): one context and page, handed to a test by openPage and back by the
  * test's `context.close()`, then made as a new context's would be for the next test:
  * - its other pages (popups, a second tab) closed, routes and the test's listeners removed;
  * - localStorage and sessionStorage cleared on every origin the test's pages were on (each is
@@ -135,7 +151,7 @@ const TEST_EVENTS = [
  * A test that fails before its `context.close()` keeps the tab: the next one gets a new tab.
  */
 class ReusedTab {
-  /** Per browser (test file), its free tab of each kind (TabKind, as JSON). */
+  /** Per browser (the worker's connection), its free tab of each kind (TabKind, as JSON). */
   private static readonly free = new WeakMap<Browser, Map<string, ReusedTab>>();
   /** Origins the current test's pages were on. */
   private readonly origins = new Set<string>();
@@ -146,6 +162,11 @@ class ReusedTab {
     private readonly cdp: CDPSession,
     private readonly kind: string,
   ) {}
+
+  /** The contexts of the browser's free tabs. */
+  static freeContexts(browser: Browser): Set<BrowserContext> {
+    return new Set([...(ReusedTab.free.get(browser)?.values() ?? [])].map((tab) => tab.context));
+  }
 
   static async take(browser: Browser, { javaScriptEnabled, init }: TabKind): Promise<ReusedTab> {
     const free = ReusedTab.free.get(browser) ?? new Map<string, ReusedTab>();
