@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { repoRoot } from '../helpers/cli.js';
 import { CHROMIUM, CHROMIUM_ARGS, hasBrowser } from './browser-path.js';
 import { proposalInputs, sharedBuild, type BuiltSite, type SharedBuildOptions } from '../helpers/shared-build.js';
-import { startStaticServer, type StaticServer } from './static-server.js';
+import { answersReset, RESET_PAGE, RESET_PATH, startStaticServer, type StaticServer } from './static-server.js';
 
 export { CHROMIUM, hasBrowser };
 
@@ -224,10 +224,12 @@ class ReusedTab {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await context.unrouteAll({ behavior: 'ignoreErrors' });
     await context.setOffline(false);
-    // Each origin's storage, cleared from a blank document of that origin (served by this route, not the site).
-    await page.route('**/__specpress-test-reset__', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>reset</title>' }));
+    // Each origin's storage, cleared from a blank document of that origin: served by the test's static server
+    // (static-server.ts), or by a route for an origin whose server does not answer it (the dev server, an API's).
+    const routed = [...this.origins].some((origin) => !answersReset.has(origin));
+    if (routed) await page.route(`**${RESET_PATH}`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: RESET_PAGE }));
     for (const origin of this.origins) {
-      await page.goto(`${origin}/__specpress-test-reset__`);
+      await page.goto(`${origin}${RESET_PATH}`);
       // (An init script may have made either throw: it stays blocked, and then holds nothing.)
       await page.evaluate(() => {
         for (const storage of ['localStorage', 'sessionStorage'] as const) {
@@ -240,7 +242,7 @@ class ReusedTab {
       });
       await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
     }
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    if (routed) await page.unrouteAll({ behavior: 'ignoreErrors' });
     this.origins.clear();
     await page.goto('about:blank');
     await context.clearCookies();

@@ -8,6 +8,15 @@ import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 
+/**
+ * A blank page every server here answers, which the browser helper's tab reset visits to clear an
+ * origin's storage (browser.ts): served, it spares the reset a route (request interception on,
+ * then off) at each test's end. The origins of this worker's running servers answer it.
+ */
+export const RESET_PATH = '/__specpress-test-reset__';
+export const RESET_PAGE = '<!doctype html><title>reset</title>';
+export const answersReset = new Set<string>();
+
 export interface StaticServer {
   /** http://127.0.0.1:<port> */
   origin: string;
@@ -68,6 +77,10 @@ export async function startStaticServer(options: { root: string; prefix?: string
 
   const server: Server = createServer(async (request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (pathname === RESET_PATH) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(RESET_PAGE);
+      return;
+    }
     const file = resolvePath(pathname);
     const status = file ? 200 : 404;
     const target = file ?? notFound;
@@ -81,10 +94,13 @@ export async function startStaticServer(options: { root: string; prefix?: string
   });
   await new Promise<void>((resolveListen) => server.listen(0, '127.0.0.1', resolveListen));
   const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  answersReset.add(origin);
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin,
     stop: () =>
       new Promise<void>((resolveClose) => {
+        answersReset.delete(origin);
         server.closeAllConnections();
         server.close(() => resolveClose());
       }),
