@@ -3,17 +3,10 @@
 // byte, and the same terminal output: links resolved across versions and locales and into a split
 // reference, pages with images beside them (left to the main thread), untranslated copies, and
 // warnings at their lines. The builds run in this worker (runCli), one after the other.
-import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesIn } from '../helpers/tree.js';
 import { repoRoot, runCli, tempDir } from '../helpers/cli.js';
-
-async function files(dir: string): Promise<Map<string, Buffer>> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const found = new Map<string, Buffer>();
-  for (const entry of entries) if (entry.isFile()) found.set(relative(dir, join(entry.parentPath, entry.name)), await readFile(join(entry.parentPath, entry.name)));
-  return found;
-}
 
 async function generate(cwd: string, thread: 'always' | 'never'): Promise<{ files: Map<string, Buffer>; output: string; exitCode: number }> {
   const out = join(await tempDir(), 'out');
@@ -26,7 +19,7 @@ async function generate(cwd: string, thread: 'always' | 'never'): Promise<{ file
       .replaceAll(out, '<out>')
       .replaceAll(relative(cwd, out), '<out>')
       .replace(/, \d+ ms/g, '');
-    return { files: await files(out), output, exitCode: run.exitCode };
+    return { files: await filesIn(out), output, exitCode: run.exitCode };
   } finally {
     if (before === undefined) delete process.env.SPECPRESS_RENDER_THREAD;
     else process.env.SPECPRESS_RENDER_THREAD = before;

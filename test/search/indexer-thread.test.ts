@@ -3,17 +3,10 @@
 // same output, byte for byte: the index, its manifest and every other file. The builds run in this
 // worker (runCli), one after the other (the choice is read from the environment when a build
 // starts), without the build cache (a second build would take the first one's counts).
-import { readdir, readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesIn } from '../helpers/tree.js';
 import { copyFixture, repoRoot, runCli, tempDir } from '../helpers/cli.js';
-
-async function files(dir: string): Promise<Map<string, Buffer>> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const found = new Map<string, Buffer>();
-  for (const entry of entries) if (entry.isFile()) found.set(relative(dir, join(entry.parentPath, entry.name)), await readFile(join(entry.parentPath, entry.name)));
-  return found;
-}
 
 async function generate(cwd: string, thread: 'always' | 'never'): Promise<Map<string, Buffer>> {
   const out = join(await tempDir(), 'out');
@@ -26,7 +19,7 @@ async function generate(cwd: string, thread: 'always' | 'never'): Promise<Map<st
     if (before === undefined) delete process.env.SPECPRESS_SEARCH_THREAD;
     else process.env.SPECPRESS_SEARCH_THREAD = before;
   }
-  return files(out);
+  return filesIn(out);
 }
 
 describe('indexing the search on a thread', () => {
