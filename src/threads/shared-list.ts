@@ -121,6 +121,8 @@ export function shareListWork<Setup, Item, Result>(prepare: (setup: Setup) => (i
     } catch {
       result = undefined;
     }
+    // (Done with: a big item, a page's markdown, need not stay in this thread's heap.)
+    items[at] = undefined as Item;
     results.push([index, result]);
     if (results.length >= RESULTS_PER_MESSAGE) send();
   }
