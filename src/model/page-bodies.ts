@@ -61,6 +61,11 @@ export const pageBodies = {
     else if (body !== undefined) seen(pageBodies.read(page));
   },
 
+  /** Gives `page` its HTML as UTF-8 bytes, decoded on the first read (a page the markdown thread rendered: they are its HTML as it crossed). */
+  putBytes(page: PageModel, html: Uint8Array): void {
+    held.set(page, Buffer.from(html.buffer, html.byteOffset, html.byteLength));
+  },
+
   /** Lets the page's body go (a one-off build, once the page is written). */
   release(page: PageModel): void {
     held.delete(page);

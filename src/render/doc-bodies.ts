@@ -28,11 +28,10 @@ import type { MarkdownPage, ReactPage } from '../model/types.js';
 import { docLinkKey, docLinkResolver } from '../model/written-links.js';
 import { recordingResolver, relocatedCopy, type ResolvedLink } from './untranslated-copy.js';
 import { shareMarkdownRenders } from './markdown-sharing.js';
+import { htmlSources, siteAssetsPrefix, type HtmlSources } from './html-sources.js';
 import { hashContent, hashText } from '../util/hash.js';
 import { recordKeptCopy, type Memo, type SameMemo } from '../util/memo.js';
 
-/** Where images written beside a page are published, under the base URL. */
-const SITE_ASSETS = 'assets/site/';
 /** …and the CSS an MDX page's components import, named by its content (pages with the same components share it). */
 const SITE_STYLESHEETS = 'assets/site-components.';
 
@@ -46,13 +45,13 @@ function withHash(path: string, hash: string): string {
  * The images a page's HTML shows from beside its file: each one's source file and output path
  * (`hashed`: the files published under a content-hashed name, by output path).
  */
-function pageAssets(html: string, hero: HeroImages | undefined, baseUrl: string, siteDir: string, hashed: ReadonlyMap<string, string>): { file: string; outputPath: string }[] | undefined {
-  const prefix = `${baseUrl.replace(/^\//, '')}${SITE_ASSETS}`;
+function pageAssets(html: HtmlSources, hero: HeroImages | undefined, baseUrl: string, siteDir: string, hashed: ReadonlyMap<string, string>): { file: string; outputPath: string }[] | undefined {
+  const prefix = siteAssetsPrefix(baseUrl);
   const heroSources = hero ? [hero.light, ...(hero.dark !== undefined ? [hero.dark] : [])] : [];
   // Most pages show no image from beside their file: one substring search instead of a scan of every src.
-  if (!html.includes(`src="/${encodeURI(prefix)}`) && heroSources.length === 0) return undefined;
+  if (!html.showsSiteAssets && heroSources.length === 0) return undefined;
   const found = new Map<string, string>();
-  const sources = [...[...html.matchAll(/\ssrc="\/([^"]+)"/g)].map((match) => match[1]), ...heroSources.filter((src) => src.startsWith('/')).map((src) => src.slice(1))];
+  const sources = [...html.sources(), ...heroSources.filter((src) => src.startsWith('/')).map((src) => src.slice(1))];
   for (const source of sources) {
     let outputPath = source;
     try {
@@ -189,7 +188,7 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
       // unchanged, and an edited image must still show on the next reload.
       const images = new Map<string, string | undefined>();
       const publish = (file: string, inSite: string, hash: string | undefined) => {
-        const published = `${config.baseUrl.replace(/^\//, '')}${SITE_ASSETS}${hash ? withHash(inSite, hash) : inSite}`;
+        const published = `${siteAssetsPrefix(config.baseUrl)}${hash ? withHash(inSite, hash) : inSite}`;
         if (hash) hashedImages.set(published, file);
         if (!same.plainImageNames) images.set(file, hash);
         return `/${encodeURI(published)}`;
@@ -202,6 +201,8 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
       };
       const own: Diagnostic[] = [];
       let rendered: RenderedMarkdown | undefined;
+      /** The HTML of a page the markdown thread rendered (then `rendered.html` is empty), and what pageAssets reads of it. */
+      let bytes: { html: Uint8Array; sources: HtmlSources } | undefined;
       if (!asMdx(meta)) {
         const render = () =>
           withInputFile(meta.source.file, () =>
@@ -215,7 +216,10 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
           for (const [file, hash] of keptRender.images ?? []) publish(file, relative(siteDir, file).split(sep).join('/'), hash);
         } else {
           const onThread = threaded?.take(meta);
-          rendered = (onThread && (await onThread)) ?? render();
+          const shared = onThread && (await onThread);
+          // A page rendered on the thread comes with its HTML as bytes, which wait for the page's render as they are.
+          if (shared) bytes = { html: shared.html, sources: { showsSiteAssets: shared.showsSiteAssets, sources: () => shared.sources } };
+          rendered = shared ? { ...shared.rendered, html: '' } : render();
           fresh = true;
           if (cacheable) same.keep(`markdown:${meta.source.file}`, inputs, { value: rendered, images: [...images] });
         }
@@ -286,8 +290,10 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
           ...(stylesheet ? { stylesheet } : {}),
           ...(heroImages ? { heroImages } : {}),
           assets: cacheable
-            ? same.same(`page-assets:${meta.source.file}`, [rendered.html, heroImages, config.baseUrl, siteDir], () => pageAssets(rendered.html, heroImages, config.baseUrl, siteDir, hashedImages))
-            : pageAssets(rendered.html, heroImages, config.baseUrl, siteDir, hashedImages),
+            ? same.same(`page-assets:${meta.source.file}`, [rendered.html, heroImages, config.baseUrl, siteDir], () =>
+                pageAssets(htmlSources(rendered.html, config.baseUrl), heroImages, config.baseUrl, siteDir, hashedImages),
+              )
+            : pageAssets(bytes?.sources ?? htmlSources(rendered.html, config.baseUrl), heroImages, config.baseUrl, siteDir, hashedImages),
         },
         config,
         siteDir,
@@ -301,7 +307,8 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
         recordKeptCopy(page, value);
       }
       // A one-off build renders the page later, and then lets its HTML go: it waits outside the JS heap.
-      pageBodies.put(page, { html: rendered.html }, keeps && same.plainImageNames ? 'as-is' : 'bytes');
+      if (bytes) pageBodies.putBytes(page, bytes.html);
+      else pageBodies.put(page, { html: rendered.html }, keeps && same.plainImageNames ? 'as-is' : 'bytes');
       return page;
     }),
   ).finally(() => threaded?.close());

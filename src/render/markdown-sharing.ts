@@ -43,10 +43,22 @@ export interface SharedMarkdownPage {
   lineOffset: number;
 }
 
+/**
+ * A page's render as it crosses from the thread: its HTML as UTF-8 bytes (moved, not copied; the
+ * page-body store holds them as they are), the rest of the render, and what the page's assembly
+ * reads of the HTML (html-sources.ts).
+ */
+export interface SharedRender {
+  rendered: Omit<RenderedMarkdown, 'html'>;
+  html: Uint8Array;
+  showsSiteAssets: boolean;
+  sources: string[];
+}
+
 /** The main thread's side: `take(meta)` for each page in order, then `close()`. */
 export interface MarkdownSharing {
   /** The thread's render of the page, when it took it; undefined: render it here, now (the thread did not, or will not). */
-  take(meta: DocPageMeta): Promise<RenderedMarkdown | undefined> | undefined;
+  take(meta: DocPageMeta): Promise<SharedRender | undefined> | undefined;
   close(): Promise<void>;
 }
 
@@ -72,8 +84,7 @@ export function shareMarkdownRenders(candidates: readonly DocPageMeta[], config:
     externalImages: config.security.externalImages,
   };
   const items = pages.map((meta): SharedMarkdownPage => ({ body: meta.body, relPath: meta.source.relPath, variantId: meta.source.variant.id, lineOffset: meta.lineOffset }));
-  const list =
-    choice === 'always' ? new SharedList<RenderedMarkdown>(file, setup, items, items.length, true) : new SharedList<RenderedMarkdown>(file, setup, items, Math.ceil(items.length * THREAD_SHARE));
+  const list = choice === 'always' ? new SharedList<SharedRender>(file, setup, items, items.length, true) : new SharedList<SharedRender>(file, setup, items, Math.ceil(items.length * THREAD_SHARE));
   return {
     take(meta) {
       const at = index.get(meta);

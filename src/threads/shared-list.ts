@@ -99,17 +99,20 @@ export class SharedList<Result> {
 /**
  * The thread's end: call once in the thread's module. `prepare` makes the function that does one
  * item from the setup; a throw or an `undefined` result leaves that item to the main thread.
+ * `transfer`: what of a result is moved to the main thread rather than copied.
  */
-export function shareListWork<Setup, Item, Result>(prepare: (setup: Setup) => (item: Item) => Result | undefined): void {
+export function shareListWork<Setup, Item, Result>(prepare: (setup: Setup) => (item: Item) => Result | undefined, transfer: (result: Result) => ArrayBuffer[] = () => []): void {
   const port = parentPort;
   if (!port) throw new Error('specpress: a thread module was loaded outside a thread');
   const { setup, items, offset, claims: buffer } = workerData as StartData<Setup, Item>;
   const claims = new Int32Array(buffer);
   const work = prepare(setup);
   let results: [number, Result | undefined][] = [];
+  let moved: ArrayBuffer[] = [];
   const send = () => {
-    if (results.length > 0) port.postMessage({ results } satisfies Message<Result>);
+    if (results.length > 0) port.postMessage({ results } satisfies Message<Result>, moved);
     results = [];
+    moved = [];
   };
   for (let at = items.length - 1; at >= 0; at--) {
     const index = offset + at;
@@ -124,6 +127,7 @@ export function shareListWork<Setup, Item, Result>(prepare: (setup: Setup) => (i
     // (Done with: a big item, a page's markdown, need not stay in this thread's heap.)
     items[at] = undefined as Item;
     results.push([index, result]);
+    if (result !== undefined) moved.push(...transfer(result));
     if (results.length >= RESULTS_PER_MESSAGE) send();
   }
   send();
