@@ -84,7 +84,8 @@ export function shareMarkdownRenders(candidates: readonly DocPageMeta[], config:
     externalImages: config.security.externalImages,
   };
   const items = pages.map((meta): SharedMarkdownPage => ({ body: meta.body, relPath: meta.source.relPath, variantId: meta.source.variant.id, lineOffset: meta.lineOffset }));
-  const list = choice === 'always' ? new SharedList<SharedRender>(file, setup, items, items.length, true) : new SharedList<SharedRender>(file, setup, items, Math.ceil(items.length * THREAD_SHARE));
+  const always = choice === 'always';
+  const list = new SharedList<SharedRender>(file, setup, items, always ? items.length : Math.ceil(items.length * THREAD_SHARE), always);
   return {
     take(meta) {
       const at = index.get(meta);

@@ -30,8 +30,7 @@ shareListWork<SharedMarkdownSetup, SharedMarkdownPage, SharedRender>(
       });
       if (showsImage) return undefined;
       const sources = htmlSources(html, style.baseUrl);
-      // (The sources are read here only when the page may need them: a root-relative src at all.)
-      return { rendered, html: encoder.encode(html), showsSiteAssets: sources.showsSiteAssets, sources: html.includes('src="/') ? sources.sources() : [] };
+      return { rendered, html: encoder.encode(html), showsSiteAssets: sources.showsSiteAssets, sources: sources.sources() };
     };
   },
   (shared) => [shared.html.buffer as ArrayBuffer],

@@ -1,5 +1,5 @@
-// Shared e2e setup: Debian's chromium through playwright-core (one chromium for the run, one connection per worker), and
-// fixture sites built with the real CLI into os.tmpdir(), once for all test files
+// Shared e2e setup: Debian's chromium through playwright-core (one chromium for the run, one
+// connection per worker), and fixture sites built with the real CLI into os.tmpdir(), once for all test files
 // (test/helpers/shared-build.ts). Without a browser the suite skips locally and fails on CI
 // (process.env.CI), so a broken CI image cannot pass silently.
 import { readFileSync } from 'node:fs';
