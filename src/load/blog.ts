@@ -1,12 +1,12 @@
 // The blog folder read (Docusaurus's `blog/` layout beside the config): its posts' text, as docs
 // files of a variant of their own (so that they render as docs pages do), its authors.yml and tags.yml.
-import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { SiteConfig } from '../config/site-config.js';
 import { pageLanguage } from '../config/ui-strings/index.js';
 import type { Diagnostic, Severity } from '../diagnostics/diagnostic.js';
 import type { DocSource } from './docs.js';
 import type { DocsVariant } from './docs-variants.js';
+import { readTextNow } from './read-now.js';
 import { listSiteFiles } from './site-files.js';
 import { parseYamlLazily, type YamlSource } from './yaml-source.js';
 
@@ -65,7 +65,7 @@ export async function loadBlog(
   config: SiteConfig,
   siteDir: string,
   outsideLinks: Severity,
-  readText: (file: string) => Promise<string> = (file) => readFile(file, 'utf8'),
+  readText: (file: string) => Promise<string> = readTextNow,
 ): Promise<{ blog?: BlogSource; diagnostics: Diagnostic[] }> {
   const options = blogOptions(config, siteDir);
   const variant: DocsVariant = { id: BLOG_VARIANT_ID, routePrefix: options.routeBasePath, folder: options.folder };

@@ -1,8 +1,8 @@
 // The docs folder read: its pages' text and its `_category_` files.
 import { dirname, join, resolve } from 'node:path';
-import { readFile } from 'node:fs/promises';
 import type { Diagnostic, Severity } from '../diagnostics/diagnostic.js';
 import type { DocsVariant } from './docs-variants.js';
+import { readTextNow } from './read-now.js';
 import { listSiteFiles } from './site-files.js';
 import { parseYamlLazily, type YamlSource } from './yaml-source.js';
 
@@ -37,7 +37,7 @@ export async function loadDocs(
   variant: DocsVariant,
   siteDir: string,
   outsideLinks: Severity,
-  readText: (file: string) => Promise<string> = (file) => readFile(file, 'utf8'),
+  readText: (file: string) => Promise<string> = readTextNow,
 ): Promise<{ docs: DocSource[]; categories: CategorySource[]; diagnostics: Diagnostic[] }> {
   const listed = await listSiteFiles(variant.folder, {
     siteDir,

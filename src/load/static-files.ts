@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import type { Diagnostic, Severity } from '../diagnostics/diagnostic.js';
+import { readBytesNow } from './read-now.js';
 import { listSiteFiles } from './site-files.js';
 
 export interface StaticFiles {
@@ -15,6 +15,6 @@ export interface StaticFiles {
 export async function loadStaticFiles(staticDir: string, siteDir: string, outsideLinks: Severity): Promise<StaticFiles> {
   const listed = await listSiteFiles(staticDir, { siteDir, outsideLinks, accept: (name) => !name.startsWith('.') });
   const files = new Map<string, Uint8Array>();
-  for (const { file, relPath } of listed.files) files.set(relPath, await readFile(file));
+  for (const { file, relPath } of listed.files) files.set(relPath, await readBytesNow(file));
   return { files, diagnostics: listed.diagnostics };
 }
