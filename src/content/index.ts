@@ -38,6 +38,8 @@ export function loadSiteContent(config: SiteConfig, parsedSpecs: readonly Parsed
   // Finding the blocks parses the page: once per text (the checks, specDriven and each output ask).
   const found = new Map<string, DirectiveBlock[]>();
   const blocksOf = (text: string) => {
+    // Most texts have no directive: told without the map (a lookup hashes the whole text).
+    if (!text.includes(DIRECTIVE_NAME)) return [];
     let blocks = found.get(text);
     if (!blocks) found.set(text, (blocks = findDirectives(text)));
     return blocks;

@@ -76,10 +76,17 @@ export function pageLanguage(config: SiteConfig, locale: string | undefined): Pa
 /** The config's strings over the shipped ones; a key the table lacks is ignored (validate/ui-strings.ts warns). */
 function withOverrides(shipped: UiStrings, own: Record<string, string> | undefined): UiStrings {
   if (!own) return shipped;
+  // One object per language and config (not per page): what is worked out once per language is found by it (clientStrings, the navbar's HTML).
+  const known = overridden.get(own)?.get(shipped);
+  if (known) return known;
   const strings = { ...shipped };
   for (const key of Object.keys(strings) as UiStringKey[]) if (typeof own[key] === 'string') strings[key] = own[key];
+  overridden.set(own, (overridden.get(own) ?? new Map()).set(shipped, strings));
   return strings;
 }
+
+/** The strings made by withOverrides, by the config's own strings and the shipped table. */
+const overridden = new WeakMap<Record<string, string>, Map<UiStrings, UiStrings>>();
 
 /** The shipped table closest to a tag: the whole tag (zh-TW), an alias, its language (fr-CA → fr), else English. */
 function shippedStrings(tag: string): UiStrings {

@@ -3,7 +3,7 @@ import type { PageModel, SiteModel } from '../../model/types.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { Footer } from './Footer.js';
 import { MobileMenu } from './MobileMenu.js';
-import { Navbar } from './Navbar.js';
+import { Navbar, shownNav } from './Navbar.js';
 import { baseUrlBannerScript } from '../inline-scripts.js';
 import { useUiStrings } from './ui-strings-context.js';
 
@@ -11,6 +11,8 @@ import { useUiStrings } from './ui-strings-context.js';
 export function Layout({ site, page, children }: { site: SiteModel; page: PageModel; children: ReactNode }) {
   const { config } = site;
   const strings = useUiStrings();
+  // What the navbar and the mobile menu show of the navbar items on this page, decided once for both.
+  const shown = shownNav(site, page.route, page);
   return (
     <>
       {/* Not focusable: the skip link stays the first focusable element. No autocomplete: a
@@ -20,8 +22,8 @@ export function Layout({ site, page, children }: { site: SiteModel; page: PageMo
         {strings.skipToContent}
       </a>
       {config.announcementBar && <AnnouncementBar bar={config.announcementBar} />}
-      <Navbar site={site} route={page.route} here={page} />
-      <MobileMenu site={site} page={page} />
+      <Navbar site={site} shown={shown} />
+      <MobileMenu site={site} page={page} shown={shown} />
       <div id="sp-page" className={`page-wrapper layout-${page.kind}`} data-route={page.route}>
         {children}
       </div>
