@@ -7,7 +7,7 @@
 import MiniSearch from 'minisearch';
 import type { SearchOptionsData } from '../shared/search-options.js';
 import { SCORE_SCALE } from '../shared/search-pieces.js';
-import { namedTerms, processTerm, tokenize } from '../shared/search-terms.js';
+import { hasEmptyToken, namedTerms, processTerm, tokenize } from '../shared/search-terms.js';
 
 type Tokenize = (text: string, fieldName?: string) => string[];
 type ExtractField = (document: object, fieldName: string) => unknown;
@@ -127,21 +127,28 @@ export class IndexWriter {
         continue;
       }
       const text = stringifyField(value, field);
-      const tokens = (this.tokenize ?? tokenize)(text);
       // Terms in the order of their first token, as add() met them (the index's own order of terms).
       const counts = new Map<string, number>();
       const met = (term: string) => counts.set(term, (counts.get(term) ?? 0) + 1);
-      if (this.keepNames && !this.tokenize)
-        for (const [term, name] of namedTerms(text)) {
+      // The field's length is its number of distinct tokens, as MiniSearch counts it.
+      let length: number;
+      if (this.keepNames && !this.tokenize) {
+        // One pass: the terms, and the distinct tokens met on the way (no second tokenising).
+        const tokens = new Set<string>();
+        for (const [term, name] of namedTerms(text, tokens)) {
           met(name ? term + NAME_MARK : term);
           if (!name && field === 'title') met(term + EXACT_MARK);
         }
-      else
+        length = tokens.size + (hasEmptyToken(text) ? 1 : 0);
+      } else {
+        const tokens = (this.tokenize ?? tokenize)(text);
         for (const token of tokens) {
           const processed = processTerm(token);
           if (processed) met(processed);
         }
-      counted.fields.push({ length: new Set(tokens).size, terms: [...counts.keys()], counts: [...counts.values()] });
+        length = new Set(tokens).size;
+      }
+      counted.fields.push({ length, terms: [...counts.keys()], counts: [...counts.values()] });
     }
     return counted;
   }

@@ -31,6 +31,19 @@ export function tokenize(text: string): string[] {
   return tokens;
 }
 
+/**
+ * Whether `tokenize(text)` holds the empty token: MiniSearch's split gives one where the text
+ * starts or ends with a separator, or is empty (namedTerms' `tokens` never holds it).
+ */
+export function hasEmptyToken(text: string): boolean {
+  // Made at first use: the browser's bundle, which never asks, leaves it out.
+  const separator = SPACE_OR_PUNCTUATION.source.slice(0, -1);
+  separatorAtAnEnd ??= new RegExp(`^${separator}|${separator}$`, 'u');
+  return text === '' || separatorAtAnEnd.test(text);
+}
+
+let separatorAtAnEnd: RegExp | undefined;
+
 /** A token as the index holds it: lower case; an empty token is no term. */
 export function processTerm(token: string): string | undefined {
   return token ? token.toLowerCase() : undefined;
@@ -50,9 +63,10 @@ export function searchTerms(text: string, cut: (text: string) => string[] = toke
  * The terms of a query or text as `searchTerms` gives them (MiniSearch's tokenizer), each with
  * whether it is a part of a name (`order_created`, `/repos/{owner}`, `getUserById`): a name's
  * parts are kept as they are, never stemmed (shared/search-stems.ts), so a query of a name finds
- * the name before the words that share its stems.
+ * the name before the words that share its stems. `tokens`, when given, gets the distinct tokens on
+ * the way (as `tokenize` cuts them, not lower-cased; the empty one left out: see hasEmptyToken).
  */
-export function namedTerms(text: string): [term: string, name: boolean][] {
+export function namedTerms(text: string, tokens?: Set<string>): [term: string, name: boolean][] {
   const terms: [string, boolean][] = [];
   // The words (runs between SPACE's characters), found by a scan of the text's code units: most
   // words are ASCII, cut by the tables below (the same cut as the regular expressions, which cost
@@ -60,12 +74,13 @@ export function namedTerms(text: string): [term: string, name: boolean][] {
   let word = 0;
   for (let i = 0; i <= text.length; i++) {
     if (i < text.length && !isSpace(text.charCodeAt(i))) continue;
-    if (i > word && !asciiTerms(text, word, i, terms)) {
+    if (i > word && !asciiTerms(text, word, i, terms, tokens)) {
       const part = text.slice(word, i);
       const name = NAME.test(part);
       for (const token of part.split(SPACE_OR_PUNCTUATION)) {
         const term = processTerm(token);
         if (term) terms.push([term, name]);
+        if (token) tokens?.add(token);
       }
     }
     word = i + 1;
@@ -94,7 +109,7 @@ function isSpace(code: number): boolean {
  * runs between separators) lower-cased, each marked with whether the word is a name. False, with
  * nothing pushed, for a word with another character (the regular expressions cut it).
  */
-function asciiTerms(text: string, start: number, end: number, terms: [string, boolean][]): boolean {
+function asciiTerms(text: string, start: number, end: number, terms: [string, boolean][], tokens: Set<string> | undefined): boolean {
   let name = false;
   let separated = false;
   let previous = 0;
@@ -107,7 +122,9 @@ function asciiTerms(text: string, start: number, end: number, terms: [string, bo
     if (ASCII_SEPARATOR[code]) separated = true;
   }
   if (!separated) {
-    terms.push([text.slice(start, end).toLowerCase(), name]);
+    const token = text.slice(start, end);
+    tokens?.add(token);
+    terms.push([token.toLowerCase(), name]);
     return true;
   }
   let token = -1;
@@ -115,7 +132,9 @@ function asciiTerms(text: string, start: number, end: number, terms: [string, bo
     if (i < end && !ASCII_SEPARATOR[text.charCodeAt(i)]) {
       if (token === -1) token = i;
     } else if (token !== -1) {
-      terms.push([text.slice(token, i).toLowerCase(), name]);
+      const raw = text.slice(token, i);
+      tokens?.add(raw);
+      terms.push([raw.toLowerCase(), name]);
       token = -1;
     }
   }
