@@ -36,13 +36,31 @@ export function tokenize(text: string): string[] {
  * starts or ends with a separator, or is empty (namedTerms' `tokens` never holds it).
  */
 export function hasEmptyToken(text: string): boolean {
-  // Made at first use: the browser's bundle, which never asks, leaves it out.
-  const separator = SPACE_OR_PUNCTUATION.source.slice(0, -1);
-  separatorAtAnEnd ??= new RegExp(`^${separator}|${separator}$`, 'u');
-  return text === '' || separatorAtAnEnd.test(text);
+  if (text === '') return true;
+  // The first and the last code point alone (an expression looking for a separator at the end is tried at every position).
+  const end = text.length - 1;
+  const pair = end > 0 && isLowSurrogate(text.charCodeAt(end)) && isHighSurrogate(text.charCodeAt(end - 1));
+  const last = pair ? text.codePointAt(end - 1)! : text.charCodeAt(end);
+  return isSeparator(text.codePointAt(0)!) || isSeparator(last);
 }
 
-let separatorAtAnEnd: RegExp | undefined;
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
+}
+
+function isLowSurrogate(code: number): boolean {
+  return code >= 0xdc00 && code <= 0xdfff;
+}
+
+/** Whether a code point is one of SPACE_OR_PUNCTUATION's. */
+function isSeparator(codePoint: number): boolean {
+  if (codePoint < 128) return ASCII_SEPARATOR[codePoint];
+  // Made at first use: the browser's bundle, which never asks, leaves it out.
+  oneSeparator ??= new RegExp(`^${SPACE_OR_PUNCTUATION.source.slice(0, -1)}$`, 'u');
+  return oneSeparator.test(String.fromCodePoint(codePoint));
+}
+
+let oneSeparator: RegExp | undefined;
 
 /** A token as the index holds it: lower case; an empty token is no term. */
 export function processTerm(token: string): string | undefined {
