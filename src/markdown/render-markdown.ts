@@ -93,6 +93,8 @@ interface TrustedHtml {
   /** Random per page, so the placeholders cannot be written by content. */
   nonce: string;
   html: string[];
+  /** Each piece's line in the body (1-based), for a warning when raw HTML swallows it. */
+  lines: number[];
 }
 
 type RenderState = MarkdownEnv & { headings: Heading[]; links: MarkdownLink[]; slugger: GithubSlugger; trusted?: TrustedHtml };
@@ -117,14 +119,28 @@ const PROCESS_NONCE = randomBytes(8).toString('hex');
 let nonces = 0;
 const pageNonce = () => `${PROCESS_NONCE}${(nonces++).toString(36)}z`;
 
-function keepTrusted(env: RenderState, html: string): string {
+function keepTrusted(env: RenderState, html: string, line: number): string {
   if (!env.trusted) return html;
   env.trusted.html.push(html);
+  env.trusted.lines.push(line);
   return `spkept${env.trusted.nonce}x${env.trusted.html.length - 1}y`;
 }
 
-function restoreTrusted(html: string, trusted: TrustedHtml): string {
-  if (trusted.html.length === 0) return html;
+/**
+ * The sanitised HTML with each placeholder replaced by its piece. A placeholder inside a tag sits
+ * in an attribute's value (the sanitiser drops any other name it does not know): raw HTML above it
+ * left a quote open, so the attribute swallowed it, as a browser would. There its piece goes in
+ * escaped, as the attribute's text: put back as markup, its own quotes would end the value and
+ * what follows them would be read as attributes of the raw tag (an event handler written in a
+ * fence's language). `swallowed` lists those pieces, `lost` those whose placeholder the sanitiser
+ * dropped with what held it (a tag left open to the end of the page, a <textarea>). The
+ * sanitiser's output has `<` and `>` only where tags start and end (text and values have them
+ * escaped), which tells a tag from text.
+ */
+function restoreTrusted(html: string, trusted: TrustedHtml): { html: string; swallowed: number[]; lost: number[] } {
+  const swallowed: number[] = [];
+  const found = new Set<number>();
+  if (trusted.html.length === 0) return { html, swallowed, lost: [] };
   // Found by the placeholder's prefix (a plain search): a regular expression made per page cost
   // more than the sanitising it spares on pages with many code blocks.
   const prefix = `spkept${trusted.nonce}x`;
@@ -138,14 +154,20 @@ function restoreTrusted(html: string, trusted: TrustedHtml): string {
       from = at + prefix.length;
       continue;
     }
-    restored += html.slice(from, at) + trusted.html[index];
+    const inTag = html.lastIndexOf('<', at) > html.lastIndexOf('>', at);
+    if (inTag) swallowed.push(index);
+    found.add(index);
+    restored += html.slice(from, at) + (inTag ? escapeHtml(trusted.html[index]) : trusted.html[index]);
     from = end + 1;
   }
-  return restored + html.slice(from);
+  const lost = trusted.html.flatMap((_, index) => (found.has(index) ? [] : [index]));
+  return { html: restored + html.slice(from), swallowed, lost };
 }
 
 interface MathMeta {
   html: string;
+  /** Where it is written in the body (1-based). */
+  line: number;
 }
 
 /** The docs dialect beyond CommonMark + GFM: footnotes, `$…$` / `$$…$$` math and ```mermaid diagrams. */
@@ -169,7 +191,7 @@ function useDocsExtensions(md: Parser): void {
       const tex = !display && token.content.length > 2 && token.content.startsWith('`') && token.content.endsWith('`') ? token.content.slice(1, -1) : token.content;
       const { html, error } = renderMathOrSource(tex, display, block);
       if (error) env.dropped?.push({ line, column, code: 'math-error', message: `This formula is not valid TeX, so its source is shown instead: ${error}` });
-      token.meta = { html } satisfies MathMeta as unknown as Record<string, unknown>;
+      token.meta = { html, line } satisfies MathMeta as unknown as Record<string, unknown>;
     };
     for (const token of state.tokens) {
       if (token.type === 'math_block') {
@@ -193,7 +215,10 @@ function useDocsExtensions(md: Parser): void {
       }
     }
   });
-  const math: Parser['renderer']['rules'][string] = (tokens, index, _options, env) => keepTrusted(renderState(env), (tokens[index].meta as unknown as MathMeta | null)?.html ?? '');
+  const math: Parser['renderer']['rules'][string] = (tokens, index, _options, env) => {
+    const meta = tokens[index].meta as unknown as MathMeta | null;
+    return keepTrusted(renderState(env), meta?.html ?? '', meta?.line ?? (tokens[index].map?.[0] ?? 0) + 1);
+  };
   for (const rule of ['math_inline', 'math_inline_block', 'math_block']) md.renderer.rules[rule] = math;
 }
 
@@ -369,11 +394,12 @@ function createParser(plain: boolean): Parser {
   // Titles, highlighted lines and line numbers (code-block.ts); a plain fence renders as before.
   const fence = md.renderer.rules.fence!;
   md.renderer.rules.fence = (tokens, index, options, env, self) => {
-    const { content, info } = tokens[index];
-    if (!plain && parseFenceInfo(info).language === 'mermaid') return keepTrusted(renderState(env), renderMermaidSource(content));
+    const { content, info, map } = tokens[index];
+    const line = (map?.[0] ?? 0) + 1;
+    if (!plain && parseFenceInfo(info).language === 'mermaid') return keepTrusted(renderState(env), renderMermaidSource(content), line);
     // The code is escaped as it is highlighted: its thousands of token <span>s need no second
     // look by the sanitiser (the slowest part of rendering a page that also has raw HTML).
-    return keepTrusted(renderState(env), renderCodeBlock(content, info) ?? fence(tokens, index, options, env, self));
+    return keepTrusted(renderState(env), renderCodeBlock(content, info) ?? fence(tokens, index, options, env, self), line);
   };
   const htmlBlock = md.renderer.rules.html_block!;
   md.renderer.rules.html_block = (tokens, index, options, env, self) => (isLoneComment(tokens[index].content) ? '' : htmlBlock(tokens, index, options, env, self));
@@ -448,12 +474,23 @@ export function renderMarkdown(body: string, env: MarkdownEnv = {}): RenderedMar
   // raw HTML looked at again, for its line (most pages with raw HTML lose nothing).
   const removalsAt = dropped.length;
   const sanitise = hasRawHtml(tokens);
-  if (sanitise) state.trusted = { nonce: pageNonce(), html: [] };
+  if (sanitise) state.trusted = { nonce: pageNonce(), html: [], lines: [] };
   const raw = parser.renderer.render(tokens, parser.options, state);
   const wrapped = raw.replace(/<table>/g, '<div class="table-wrap"><table>').replace(/<\/table>/g, '</table></div>');
   const sanitised = state.trusted ? sanitizeContentHtmlNoting(wrapped, { externalImages: env.externalImages }) : undefined;
-  const html = sanitised ? restoreTrusted(sanitised.html, state.trusted!) : wrapped;
+  const restored = sanitised ? restoreTrusted(sanitised.html, state.trusted!) : undefined;
+  const html = restored ? restored.html : wrapped;
   if (sanitised?.removedAny) dropped.splice(removalsAt, 0, ...removedMarkupAt(tokens));
+  for (const index of restored?.swallowed ?? [])
+    dropped.push({
+      line: state.trusted!.lines[index],
+      message: 'this code block or formula is inside a quoted attribute that raw HTML above it leaves open, so it is not shown (only the attribute holds it, as text): close the quote',
+    });
+  for (const index of restored?.lost ?? [])
+    dropped.push({
+      line: state.trusted!.lines[index],
+      message: 'this code block or formula is not shown: raw HTML above it leaves a tag open to the end of the page, or holds it in an element whose content is dropped: close that tag',
+    });
   return { html, headings: state.headings, links: state.links, dropped: dropped.sort((a, b) => a.line - b.line), esm };
 }
 
