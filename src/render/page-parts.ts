@@ -6,7 +6,6 @@
 import type { PageModel } from '../model/types.js';
 import { pageBodies } from '../model/page-bodies.js';
 import { hasDiagram } from '../markdown/diagram.js';
-import { isHtmlSpace } from '../shared/escape-html.js';
 
 /** Stylesheets of optional content, each in templates/assets/<name>.css (published by src/bundle/assets.ts), in this order. */
 export const PAGE_STYLESHEETS = ['reference', 'components', 'admonitions', 'code-blocks', 'footnotes', 'diagrams'] as const;
@@ -23,37 +22,28 @@ export type PageScript = (typeof PAGE_SCRIPTS)[number];
  * 2. src/markdown/admonition.ts and the MDX <Admonition>;
  * 3. src/markdown/code-block.ts: a block with a title, highlighted lines or line numbers;
  * 4. the footnotes' section, as markdown-it-footnote (markdown) and remark-gfm (MDX) write it.
- * Found with a few plain searches, each ending at its first find: a regular expression tried at
- * every `class="` of a reference page (tens of thousands a page) was 4% of GitHub's build.
+ * Found in one pass of one expression: a reference page has tens of thousands of `class="`, and
+ * four searches of its megabytes, one for each, were 3% of GitHub's build.
  */
 const COMPONENTS = new Set(['tabs', 'details', 'card', 'card-grid', 'steps', 'badge', 'file-tree']);
 
-/** Whether an element's class attribute starts with the class `name` (followed by a space or its end; `alone`: its end). */
-function startsClass(html: string, name: string, alone = false): boolean {
-  const needle = `class="${name}`;
-  for (let at = html.indexOf(needle); at !== -1; at = html.indexOf(needle, at + 1)) {
-    const next = html.charCodeAt(at + needle.length);
-    if (next === 34 || (!alone && isHtmlSpace(next))) return true;
-  }
-  return false;
-}
+/** A class attribute starting with a part's class (`sp-` any component's), and what follows the class: a space or the value's end. */
+const PART_CLASS = /class="(admonition|md-code|footnotes|sp-[^"\t\n\f\r ]*)(?=(["\t\n\f\r ]))/g;
 
-/**
- * Whether a component class (`sp-…`) starts a class attribute in `html`, and whether a tab set's
- * does: all a page's parts need to know, so the search ends at the first tab set (a reference
- * page holds thousands of other `sp-` classes, which a search for every component read to the end).
- */
-function componentUses(html: string): { any: boolean; tabs: boolean } {
-  const needle = 'class="sp-';
-  let any = false;
-  for (let at = html.indexOf(needle); at !== -1; at = html.indexOf(needle, at + 1)) {
-    let end = at + needle.length;
-    while (end < html.length && html.charCodeAt(end) !== 34 && !isHtmlSpace(html.charCodeAt(end))) end++;
-    const name = html.slice(at + needle.length, end);
-    if (name === 'tabs') return { any: true, tabs: true };
-    any ||= COMPONENTS.has(name);
+/** Which parts' classes start a class attribute in `html` (the footnotes' alone in it). */
+function classUses(html: string): { components: boolean; tabs: boolean; admonitions: boolean; codeBlocks: boolean; footnotes: boolean } {
+  const uses = { components: false, tabs: false, admonitions: false, codeBlocks: false, footnotes: false };
+  for (const [, name, after] of html.matchAll(PART_CLASS)) {
+    if (name === 'admonition') uses.admonitions = true;
+    else if (name === 'md-code') uses.codeBlocks = true;
+    else if (name === 'footnotes') uses.footnotes ||= after === '"';
+    else {
+      const component = name.slice('sp-'.length);
+      uses.components ||= COMPONENTS.has(component);
+      uses.tabs ||= component === 'tabs';
+    }
   }
-  return { any, tabs: false };
+  return uses;
 }
 
 /** What a page's content uses, read once from its HTML. */
@@ -80,16 +70,16 @@ export function mayShowMathOrDiagrams(page: PageModel): boolean {
 /** `body`: the page's rendered body (a reference page's switchers are tab sets too). */
 function pageUses(page: PageModel, body: string): PageUses {
   const content = page.kind === 'markdown' ? pageBodies.read(page).html : page.kind === 'reference' ? body : '';
-  const components = componentUses(content);
+  const uses = classUses(content);
   return {
     reference: page.kind === 'reference',
-    components: components.any,
-    tabs: components.tabs,
+    components: uses.components,
+    tabs: uses.tabs,
     // The old-version banner (components/VersionBanner.tsx) looks like a warning admonition.
     // …and so does the notice on a page not translated yet.
-    admonitions: startsClass(content, 'admonition') || (page.docsVersion !== undefined && page.docsVersion.banner !== 'none') || page.untranslated !== undefined,
-    codeBlocks: startsClass(content, 'md-code'),
-    footnotes: startsClass(content, 'footnotes', true),
+    admonitions: uses.admonitions || (page.docsVersion !== undefined && page.docsVersion.banner !== 'none') || page.untranslated !== undefined,
+    codeBlocks: uses.codeBlocks,
+    footnotes: uses.footnotes,
     diagrams: mayShowMathOrDiagrams(page) && hasDiagram(content),
   };
 }
