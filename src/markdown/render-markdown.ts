@@ -440,8 +440,8 @@ export function renderMarkdown(body: string, env: MarkdownEnv = {}): RenderedMar
     const unclosed = findUnclosedRawBlock(tokens);
     const unclosedMath = unclosed ? undefined : findUnclosedMath(tokens, lines);
     if (unclosed) {
-      lines[unclosed.line - 1] += `</${unclosed.tag}>`;
-      dropped.push({ line: unclosed.line, message: `<${unclosed.tag}> is never closed: it would swallow the rest of the page, so it ends on its own line. Close it with </${unclosed.tag}>` });
+      lines[unclosed.line - 1] += unclosed.closer;
+      dropped.push({ line: unclosed.line, message: `${unclosed.opener} is never closed: it would swallow the rest of the page, so it ends on its own line. Close it with ${unclosed.closer.trim()}` });
     } else if (unclosedMath) {
       lines[unclosedMath.close] += '$$';
       dropped.push({ line: unclosedMath.line, code: 'math-error', message: 'This $$ formula is never closed: it would swallow the rest of the page, so it ends with its paragraph. Close it with $$' });
@@ -451,6 +451,11 @@ export function renderMarkdown(body: string, env: MarkdownEnv = {}): RenderedMar
     tokens = parser.parse(body, state);
   }
   for (const token of tokens) {
+    if (token.type === 'html_block' && endsInsideTag(token.content))
+      dropped.push({
+        line: (token.map?.[0] ?? 0) + 1,
+        message: 'this raw HTML leaves a tag open (its ">" is never written): what follows it on the page is read as part of that tag and not shown. Close the tag',
+      });
     const tag = token.type === 'html_block' ? /^\s*<(script|style)\b/i.exec(token.content)?.[1].toLowerCase() : undefined;
     if (tag)
       dropped.push({
@@ -535,13 +540,42 @@ function findUnclosedMath(tokens: readonly Token[], lines: readonly string[]): {
 }
 
 /** The first HTML block opened by a raw-text tag that never closes (so it ran to the end of the page). */
-function findUnclosedRawBlock(tokens: readonly Token[]): { tag: string; line: number } | undefined {
+function findUnclosedRawBlock(tokens: readonly Token[]): { opener: string; closer: string; line: number } | undefined {
   for (const token of tokens) {
     if (token.type !== 'html_block') continue;
+    const line = (token.map?.[0] ?? 0) + 1;
+    // A comment runs to its `-->` too (and the sanitiser drops it whole, with all it swallowed).
+    if (/^\s*<!--/.test(token.content) && !token.content.includes('-->')) return { opener: 'The comment <!--', closer: ' -->', line };
     const tag = /^\s*<(script|style|textarea|pre)(?=[\s>]|$)/i.exec(token.content)?.[1].toLowerCase();
-    if (tag && !new RegExp(`</${tag}>`, 'i').test(token.content)) return { tag, line: (token.map?.[0] ?? 0) + 1 };
+    if (tag && !new RegExp(`</${tag}>`, 'i').test(token.content)) return { opener: `<${tag}>`, closer: `</${tag}>`, line };
   }
   return undefined;
+}
+
+/**
+ * Whether raw HTML ends inside a tag (`<div title="x`, its `>` never written): the sanitiser, like
+ * a browser, reads what follows as part of that tag, up to a `>` (or a quote) of the page's own
+ * markup, and the text between is not shown. Quoted values are skipped (a `>` in one ends nothing).
+ */
+function endsInsideTag(html: string): boolean {
+  for (let at = html.indexOf('<'); at >= 0; at = html.indexOf('<', at + 1)) {
+    if (!/[A-Za-z/]/.test(html[at + 1] ?? '')) continue;
+    let quote = '';
+    let afterEquals = false;
+    let end = at + 1;
+    for (; end < html.length; end++) {
+      const char = html[end];
+      if (quote) {
+        if (char === quote) quote = '';
+      } else if (char === '>') break;
+      else if (afterEquals && (char === '"' || char === "'")) quote = char;
+      if (char === '=') afterEquals = true;
+      else if (char.trim() !== '') afterEquals = false;
+    }
+    if (end >= html.length) return true;
+    at = end;
+  }
+  return false;
 }
 
 /**

@@ -51,6 +51,22 @@ describe('raw HTML in markdown', () => {
   });
 });
 
+describe('raw HTML that never ends', () => {
+  it('a comment never closed ends on its own line, and a tag whose ">" is never written is reported, never dropped in silence', async () => {
+    const site = await copyFixture('minimal');
+    await writeFile(join(site, 'docs', 'open.md'), '# Open\n\nBefore.\n\n<!-- a note never closed\n\n## After the comment\n\nStill here.\n\n<div title="never closed\n\nSwallowed.\n');
+    const { exitCode, stderr, read } = await build(site);
+    expect(exitCode).toBe(0);
+    expect(stderr).toMatch(/docs\/open\.md:5:1: warning The comment <!-- is never closed: it would swallow the rest of the page, so it ends on its own line\. Close it with -->/);
+    expect(stderr).toMatch(
+      /docs\/open\.md:11:1: warning this raw HTML leaves a tag open \(its ">" is never written\): what follows it on the page is read as part of that tag and not shown\. Close the tag/,
+    );
+    const article = parse(await read('docs/open/index.html')).querySelector('article')!;
+    expect(article.querySelector('h2#after-the-comment')?.text).toContain('After the comment');
+    expect(article.text).toContain('Still here.');
+  });
+});
+
 describe('markdown outputs', () => {
   it('carry no active HTML from pages or spec descriptions, and keep code as written', async () => {
     const site = await copyFixture('minimal');
