@@ -357,13 +357,14 @@ export const DIAGNOSTIC_CODES = {
   },
   'markdown-html-dropped': {
     severity: warning,
-    trigger: 'Raw HTML in a markdown page (or a spec description) has something the sanitiser removes (scripts, styles, frames, event handlers).',
+    trigger:
+      "Raw HTML in a markdown page (or a spec description) has something the sanitiser removes (scripts, styles, frames, event handlers), or would swallow what follows it: an unclosed `<style>`, `<script>`, `<textarea>`, `<pre>` or `<!--` (closed on its own line), a tag whose `>` is never written, or a quoted attribute left open over a code block, formula or diagram (which then shows only as the attribute's text, escaped).",
     example: {
       input: 'docs/formulas.md: <span style="color:red">',
       message:
         'docs/formulas.md:25:1: warning the sanitiser removes the style attribute of <span>: markdown may not embed other pages, run scripts or restyle the site (use an MDX page for author-trusted markup) [markdown-html-dropped]',
     },
-    fix: 'Remove the markup, or move author-trusted markup to an MDX page.',
+    fix: 'Remove the markup, or move author-trusted markup to an MDX page; close the tag, comment or quote the warning names.',
   },
   'math-error': {
     severity: warning,
