@@ -5,12 +5,12 @@ import type { SiteConfig } from '../../config/site-config.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { ThemedLogo } from './ThemedLogo.js';
 import type { PageModel, SiteModel } from '../../model/types.js';
-
-/** What of the page its dropdowns follow: its version and its locales (the dropdowns stay on the page). */
-export type PageHere = Pick<PageModel, 'docsVersion' | 'locales' | 'linksHere'>;
 import { UiStringsContext, useUiStrings } from './ui-strings-context.js';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { UiStrings } from '../../config/ui-strings/en.js';
+
+/** What of the page its dropdowns follow: its version and its locales (the dropdowns stay on the page). */
+export type PageHere = Pick<PageModel, 'docsVersion' | 'locales' | 'linksHere'>;
 
 /** A dropdown's links on a page: the docs versions' are the page in each version (model/docs-versions.ts), the locales' the page in each locale (model/docs-locales.ts). */
 export function dropdownLinks(item: NavDropdown, here: PageHere | undefined): NavLink[] {
@@ -41,7 +41,7 @@ function isActive(link: NavLink, route: Route, here?: PageHere): boolean {
 
 /**
  * A navbar link as one page shows it: what its tag is written from, no more. The navbar is
- * rendered once for each different set of these (see navbarHtml), so every per-page decision is
+ * rendered once for each different set of these (see renderedOnce), so every per-page decision is
  * made here, in plain data, and the components below read nothing else of the page.
  */
 export interface ShownLink {
