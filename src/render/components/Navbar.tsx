@@ -196,6 +196,7 @@ function NavbarInner({ site, items }: { site: SiteModel; items: ShownNavItem[] }
   const { config } = site;
   const logo = config.navbar.logo;
   const strings = useUiStrings();
+  const itemsAt = (position: Position) => items.filter((item) => item.position === position).map((item, i) => <NavbarItemView key={i} item={item} site={site} />);
   return (
     <div className="navbar-inner">
       {/* A <label> may not carry aria-label (it has no role); its name is its text, visually hidden. */}
@@ -210,19 +211,9 @@ function NavbarInner({ site, items }: { site: SiteModel; items: ShownNavItem[] }
           {config.navbar.title && <b className="navbar-title">{config.navbar.title}</b>}
         </a>
       )}
-      <div className="navbar-items navbar-left">
-        {items
-          .filter((item) => item.position === 'left')
-          .map((item, i) => (
-            <NavbarItemView key={i} item={item} site={site} />
-          ))}
-      </div>
+      <div className="navbar-items navbar-left">{itemsAt('left')}</div>
       <div className="navbar-items navbar-right">
-        {items
-          .filter((item) => item.position === 'right')
-          .map((item, i) => (
-            <NavbarItemView key={i} item={item} site={site} />
-          ))}
+        {itemsAt('right')}
         {!config.colorMode.disableSwitch && <ColorModeToggle respectPrefersColorScheme={config.colorMode.respectPrefersColorScheme} defaultMode={config.colorMode.defaultMode} />}
       </div>
     </div>
