@@ -480,8 +480,7 @@ export function renderMarkdown(body: string, env: MarkdownEnv = {}): RenderedMar
   const removalsAt = dropped.length;
   const sanitise = hasRawHtml(tokens);
   if (sanitise) state.trusted = { nonce: pageNonce(), html: [], lines: [] };
-  const raw = parser.renderer.render(tokens, parser.options, state);
-  const wrapped = raw.replace(/<table>/g, '<div class="table-wrap"><table>').replace(/<\/table>/g, '</table></div>');
+  const wrapped = sanitise ? renderForSanitiser(parser, tokens, state) : wrapTables(parser.renderer.render(tokens, parser.options, state));
   const sanitised = state.trusted ? sanitizeContentHtmlNoting(wrapped, { externalImages: env.externalImages }) : undefined;
   const restored = sanitised ? restoreTrusted(sanitised.html, state.trusted!) : undefined;
   const html = restored ? restored.html : wrapped;
@@ -489,14 +488,56 @@ export function renderMarkdown(body: string, env: MarkdownEnv = {}): RenderedMar
   for (const index of restored?.swallowed ?? [])
     dropped.push({
       line: state.trusted!.lines[index],
-      message: 'this code block or formula is inside a quoted attribute that raw HTML above it leaves open, so it is not shown (only the attribute holds it, as text): close the quote',
+      message: 'what is written here is inside a quoted attribute that raw HTML above it leaves open, so it is not shown (only the attribute holds it, as text): close the quote',
     });
   for (const index of restored?.lost ?? [])
     dropped.push({
       line: state.trusted!.lines[index],
-      message: 'this code block or formula is not shown: raw HTML above it leaves a tag open to the end of the page, or holds it in an element whose content is dropped: close that tag',
+      message: 'what is written here is not shown: raw HTML above it leaves a tag open to the end of the page, or holds it in an element whose content is dropped: close that tag',
     });
   return { html, headings: state.headings, links: state.links, dropped: dropped.sort((a, b) => a.line - b.line), esm };
+}
+
+/** Tables in a wrapper that scrolls them sideways on a narrow screen. */
+function wrapTables(html: string): string {
+  return html.replace(/<table>/g, '<div class="table-wrap"><table>').replace(/<\/table>/g, '</table></div>');
+}
+
+/**
+ * The HTML of a page that holds raw HTML, as the sanitiser is given it: the top-level blocks
+ * with raw HTML in them as rendered, every other block a placeholder kept out of the sanitiser
+ * (as code is: see keepTrusted) and put back after it. markdown-it escapes such a block's text and
+ * checks its links, as on a page without raw HTML, which is not sanitised at all; the sanitiser
+ * then parses the raw HTML and what it encloses, not the whole page (most pages with raw HTML
+ * have a few badges or a <details>: sanitising whole pages was a tenth of a 2,500-page build).
+ */
+function renderForSanitiser(parser: Parser, tokens: Token[], state: RenderState & NonNullable<Parameters<Parser['renderer']['render']>[2]>): string {
+  const trusted = state.trusted!;
+  let html = '';
+  for (let start = 0; start < tokens.length;) {
+    const end = topLevelEnd(tokens, start);
+    const block = tokens.slice(start, end);
+    if (hasRawHtml(block)) html += wrapTables(parser.renderer.render(block, parser.options, state));
+    else {
+      // Its code and formulas in place: the block is kept whole.
+      state.trusted = undefined;
+      const part = wrapTables(parser.renderer.render(block, parser.options, state));
+      state.trusted = trusted;
+      html += keepTrusted(state, part, (tokens[start].map?.[0] ?? 0) + 1);
+    }
+    start = end;
+  }
+  return html;
+}
+
+/** Where the top-level block that starts at `start` ends (the index after its closing token). */
+function topLevelEnd(tokens: readonly Token[], start: number): number {
+  let depth = 0;
+  for (let i = start; i < tokens.length; i++) {
+    depth += tokens[i].nesting;
+    if (depth <= 0) return i + 1;
+  }
+  return tokens.length;
 }
 
 /** Each piece of raw HTML the sanitiser cuts down, at its line, naming what it removes. */
@@ -582,7 +623,7 @@ function endsInsideTag(html: string): boolean {
  * markdown-it escapes all text and validates every link URL (no javascript:, vbscript:, file:
  * or non-image data:), and our plugins escape what they emit; only raw HTML written in the
  * markdown can carry markup. So the sanitiser (the slowest step of rendering) runs exactly when
- * the source contains raw HTML, and then over the whole page.
+ * the source contains raw HTML, and then over its blocks that hold some (renderForSanitiser).
  */
 function hasRawHtml(tokens: readonly Token[]): boolean {
   return tokens.some(

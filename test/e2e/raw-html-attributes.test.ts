@@ -92,6 +92,6 @@ describeE2E('a code block swallowed by an open attribute of raw HTML', () => {
   });
 
   it('is a warning at the piece’s line', () => {
-    for (const line of [5, 13, 21]) expect(stderr).toContain(`docs/swallowed.md:${line}:1: warning this code block or formula is inside a quoted attribute that raw HTML above it leaves open`);
+    for (const line of [5, 13, 21]) expect(stderr).toContain(`docs/swallowed.md:${line}:1: warning what is written here is inside a quoted attribute that raw HTML above it leaves open`);
   });
 });
