@@ -521,8 +521,12 @@ function renderForSanitiser(parser: Parser, tokens: Token[], state: RenderState 
     else {
       // Its code and formulas in place: the block is kept whole.
       state.trusted = undefined;
-      const part = wrapTables(parser.renderer.render(block, parser.options, state));
-      state.trusted = trusted;
+      let part: string;
+      try {
+        part = wrapTables(parser.renderer.render(block, parser.options, state));
+      } finally {
+        state.trusted = trusted;
+      }
       html += keepTrusted(state, part, (tokens[start].map?.[0] ?? 0) + 1);
     }
     start = end;
