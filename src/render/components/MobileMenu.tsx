@@ -1,7 +1,6 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageModel, SiteModel } from '../../model/types.js';
 import { brandHref, NavbarLink, NavbarItemView, renderedOnce, type ShownNav, type ShownNavItem } from './Navbar.js';
-import { UiStringsContext, useUiStrings } from './ui-strings-context.js';
+import { useUiStrings } from './ui-strings-context.js';
 
 /**
  * Below 996 px the navbar items live here, and the page's secondary menu (docs sidebar or API
@@ -15,13 +14,7 @@ export function MobileMenu({ site, page, shown }: { site: SiteModel; page: PageM
   const hasSecondary = sidebar !== undefined || page.kind === 'reference';
   const strings = useUiStrings();
   const { items } = shown;
-  const html = renderedOnce(site, strings, `mobile:${hasSecondary}:${shown.key}`, () =>
-    renderToStaticMarkup(
-      <UiStringsContext.Provider value={strings}>
-        <MobileMenuInner site={site} items={items} hasSecondary={hasSecondary} />
-      </UiStringsContext.Provider>,
-    ),
-  );
+  const html = renderedOnce(site, strings, `mobile:${hasSecondary}:${shown.key}`, () => <MobileMenuInner site={site} items={items} hasSecondary={hasSecondary} />);
   return <div className="mobile-menu" id="sp-mobile-panel" data-has-secondary={hasSecondary ? 'true' : 'false'} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 

@@ -182,13 +182,7 @@ export function Navbar({ site, shown }: { site: SiteModel; shown: ShownNav }) {
   const { config } = site;
   const strings = useUiStrings();
   const { items } = shown;
-  const html = renderedOnce(site, strings, `navbar:${shown.key}`, () =>
-    renderToStaticMarkup(
-      <UiStringsContext.Provider value={strings}>
-        <NavbarInner site={site} items={items} />
-      </UiStringsContext.Provider>,
-    ),
-  );
+  const html = renderedOnce(site, strings, `navbar:${shown.key}`, () => <NavbarInner site={site} items={items} />);
   return <nav className="navbar" aria-label={strings.mainNavigation} data-hide-on-scroll={config.navbar.hideOnScroll ? 'true' : undefined} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
@@ -223,14 +217,17 @@ function NavbarInner({ site, items }: { site: SiteModel; items: ShownNavItem[] }
 /** Chrome rendered once per site, language and what a page shows of it (the pages of a site mostly differ in none of these). */
 const renderedChrome = new WeakMap<SiteModel, WeakMap<UiStrings, Map<string, string>>>();
 
-/** `render()` the first time `key` is asked for this site and language, its HTML after that. */
-export function renderedOnce(site: SiteModel, strings: UiStrings, key: string, render: () => string): string {
+/**
+ * `element`'s HTML in the page's language, rendered the first time `key` is asked for this site and
+ * language (a render of its own: the page's strings are given to it again), kept after that.
+ */
+export function renderedOnce(site: SiteModel, strings: UiStrings, key: string, element: () => JSX.Element): string {
   let forSite = renderedChrome.get(site);
   if (!forSite) renderedChrome.set(site, (forSite = new WeakMap()));
   let forStrings = forSite.get(strings);
   if (!forStrings) forSite.set(strings, (forStrings = new Map()));
   let html = forStrings.get(key);
-  if (html === undefined) forStrings.set(key, (html = render()));
+  if (html === undefined) forStrings.set(key, (html = renderToStaticMarkup(<UiStringsContext.Provider value={strings}>{element()}</UiStringsContext.Provider>)));
   return html;
 }
 
