@@ -6,6 +6,7 @@
 // thread waits while more than `maxPendingBytes` are handed over but not yet handled, counted in
 // a shared counter, so memory stays bounded. Both ends are here so they cannot drift apart.
 import { parentPort, Worker, workerData } from 'node:worker_threads';
+import { yieldToMainThread } from './priority.js';
 
 /** What a thread takes and gives: its items, the `finish` message's content, its reply. */
 export interface BatchProtocol {
@@ -139,6 +140,8 @@ export function receiveBatches<P extends BatchProtocol>(handlers: {
 }): void {
   const port = parentPort;
   if (!port) throw new Error('specpress: a thread module was loaded outside a thread');
+  // Their work only has to be done by the end: the main thread's comes first (priority.ts).
+  yieldToMainThread();
   const pending = new Int32Array((workerData as StartData).pending);
   let failure: ThreadFailure | undefined;
   port.on('message', (request: Request<P>) => {
