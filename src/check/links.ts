@@ -170,7 +170,63 @@ function isTagNamed(html: string, at: number, name: string): boolean {
   return isHtmlSpace(next) || next === 62 || next === 47;
 }
 
-export function checkLinks({ site, rendered, outputs = [], outputPaths, readSource }: LinkCheckInput): Diagnostic[] {
+export function checkLinks(input: LinkCheckInput): Diagnostic[] {
+  return startLinkCheck(input).diagnostics;
+}
+
+/** A link check begun before every output file was made (see startLinkCheck). */
+export interface LinkCheck {
+  /** The problems found so far: the pages', then the outputs' (sorted by the build's report). */
+  readonly diagnostics: Diagnostic[];
+  /** Checks output files made since the check began (the search index), as if they had been given with the others. */
+  addOutputs(outputs: OutputLinks[]): void;
+}
+
+/**
+ * The check of `input` as far as its outputs go, continued by `addOutputs` with files made later:
+ * the build checks its pages while the search thread finishes the index (pipeline/index.ts). The
+ * check reads the output paths only to ask whether one exists, and they only grow, so a later file
+ * changes nothing it found unless it is a path the check looked for in vain (a page's link to the
+ * search manifest): then the whole check runs again; otherwise only the new files' links are read.
+ * Either way the problems are those of one check at the end.
+ */
+export function startLinkCheck(input: LinkCheckInput): LinkCheck {
+  let given = input.outputs ?? [];
+  const run = (): { check: OutputsCheck; known: number; missed: Set<string> } => {
+    const known = input.outputPaths.size;
+    const missed = new Set<string>();
+    const has = (path: string) => {
+      const found = input.outputPaths.has(path);
+      if (!found) missed.add(path);
+      return found;
+    };
+    return { check: checkAll({ ...input, outputs: given, outputPaths: { has } }), known, missed };
+  };
+  let state = run();
+  return {
+    get diagnostics() {
+      return state.check.diagnostics;
+    },
+    addOutputs(outputs) {
+      given = [...given, ...outputs];
+      // The paths added since the check (re)started: a Set keeps its insertion order.
+      const added = [...input.outputPaths].slice(state.known);
+      if (added.some((path) => state.missed.has(path))) state = run();
+      else {
+        state.known = input.outputPaths.size;
+        state.check.checkOutputs(outputs);
+      }
+    },
+  };
+}
+
+/** The pages checked, and the outputs as they are given. */
+interface OutputsCheck {
+  diagnostics: Diagnostic[];
+  checkOutputs(outputs: OutputLinks[]): void;
+}
+
+function checkAll({ site, rendered, outputs = [], outputPaths, readSource }: Omit<LinkCheckInput, 'outputPaths'> & { outputPaths: { has(path: string): boolean } }): OutputsCheck {
   const { config } = site;
   const severity = (level: 'error' | 'warn'): Severity => (level === 'warn' ? 'warning' : 'error');
   const anchorsByRoute = new Map<Route, Set<string>>();
@@ -261,44 +317,47 @@ export function checkLinks({ site, rendered, outputs = [], outputPaths, readSour
   // the pages' check reads it as a link out (it may be served by something else at that address),
   // so the outputs that copy it (.md twins, llms-full.txt) do too.
   const authorsOwnUrls = new Set(rendered.flatMap(({ hrefs }) => hrefs.filter((href) => href.startsWith(`${origin}/`))));
-  for (const output of outputs) {
-    const seen = new Set<string>();
-    for (const written of output.links) {
-      if (authorsOwnUrls.has(written)) continue;
-      const href = written.startsWith(`${origin}/`) ? written.slice(origin.length) : written;
-      if (seen.has(href) || brokenTargets.has(sameTarget(target(href, output.url))) || brokenHrefs.has(asWritten(href))) continue;
-      seen.add(href);
-      const problem = outputLinkProblem(href, output.url);
-      if (!problem) continue;
-      // Written in a spec's text that the page does not show as a link (an operation's summary):
-      // the spec's own link, reported as one, once.
-      const inSpec = [...specFiles].map((file) => findInFile(file, written, readSource)).find((position) => position !== undefined);
-      if (inSpec) {
-        if (!brokenHrefs.has(asWritten(href)))
-          out.push(
-            diagnostic(
-              'broken-link',
-              severity(config.links.onBrokenSpecLinks),
-              `Broken link "${written}" in ${output.file}: ${problem}`,
-              inSpec,
-              'Fix the link in the spec. If the spec was written for another site, set linkBase on its entry under specs (e.g. linkBase: https://docs.example.com).',
-            ),
-          );
-        brokenHrefs.add(asWritten(href));
-        continue;
+  const checkOutputs = (outputs: OutputLinks[]) => {
+    for (const output of outputs) {
+      const seen = new Set<string>();
+      for (const written of output.links) {
+        if (authorsOwnUrls.has(written)) continue;
+        const href = written.startsWith(`${origin}/`) ? written.slice(origin.length) : written;
+        if (seen.has(href) || brokenTargets.has(sameTarget(target(href, output.url))) || brokenHrefs.has(asWritten(href))) continue;
+        seen.add(href);
+        const problem = outputLinkProblem(href, output.url);
+        if (!problem) continue;
+        // Written in a spec's text that the page does not show as a link (an operation's summary):
+        // the spec's own link, reported as one, once.
+        const inSpec = [...specFiles].map((file) => findInFile(file, written, readSource)).find((position) => position !== undefined);
+        if (inSpec) {
+          if (!brokenHrefs.has(asWritten(href)))
+            out.push(
+              diagnostic(
+                'broken-link',
+                severity(config.links.onBrokenSpecLinks),
+                `Broken link "${written}" in ${output.file}: ${problem}`,
+                inSpec,
+                'Fix the link in the spec. If the spec was written for another site, set linkBase on its entry under specs (e.g. linkBase: https://docs.example.com).',
+              ),
+            );
+          brokenHrefs.add(asWritten(href));
+          continue;
+        }
+        out.push(
+          diagnostic(
+            'broken-output-link',
+            'error',
+            `${output.file} links to "${written}": ${problem}`,
+            { file: output.file },
+            'A link specpress wrote leads nowhere: report it with the site as a bug, unless it comes from a page or spec whose own link is broken.',
+          ),
+        );
       }
-      out.push(
-        diagnostic(
-          'broken-output-link',
-          'error',
-          `${output.file} links to "${written}": ${problem}`,
-          { file: output.file },
-          'A link specpress wrote leads nowhere: report it with the site as a bug, unless it comes from a page or spec whose own link is broken.',
-        ),
-      );
     }
-  }
-  return out;
+  };
+  checkOutputs(outputs);
+  return { diagnostics: out, checkOutputs };
 
   /**
    * Whether a path that is no page is a folder of the output with an index.html (`/playground/`, a

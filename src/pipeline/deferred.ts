@@ -33,6 +33,6 @@ export function deferredBuild({ site, assets, content, relocateAnchor, sources, 
     siteFiles: () => siteFiles(site),
     // Served from memory: each file whole (pieces joined).
     machineOutputs: () => machineOutputFiles(site, content, relocateAnchor, memo),
-    checkLinks: ({ routes = [], ...input }) => checkSite({ ...input, site: { ...site, extraRoutes: [...site.extraRoutes, ...routes] } }, sources),
+    checkLinks: ({ routes = [], ...input }) => checkSite({ ...input, site: { ...site, extraRoutes: [...site.extraRoutes, ...routes] } }, sources).diagnostics,
   };
 }

@@ -1,5 +1,5 @@
 // The build, as a script of named, timed steps:
-//   load → references → model → render → outputs → check
+//   load → references → model → render → outputs → check (the search index's links last)
 // generate, validate, watch and the tests all run this; only `generate`/`watch` write the result.
 // Each stage is a file of this folder (src/README.md draws the flow); this file only orders them.
 import { existsSync } from 'node:fs';
@@ -123,13 +123,16 @@ async function buildSite(options: PipelineOptions, run: BuildRun): Promise<Pipel
       const { rendered, diagnostics } = await run.step('render pages', () => renderPages(site, assets, run.emit, memos.pages(site, assets.pageAssets), indexer, reuse));
       run.report(diagnostics);
       if (run.failed) return run.finish(0, site);
-      // Outputs: sitemap, redirects, machine outputs and the search index.
+      // Outputs: sitemap, redirects, machine outputs; the search thread finishes the index meanwhile.
       const sitemapLinks = writeSiteFiles(site, run.emit);
-      const machineLinks = await run.step('machine outputs', () => writeMachineOutputs(site, content, relocateAnchor, run.emit, memos.memo, indexer));
-      const outputs = [...linksOf(assets.sidebarNavFiles), ...machineLinks, sitemapLinks];
-      // Check every link of the pages and the outputs.
+      const machine = await run.step('machine outputs', () => writeMachineOutputs(site, content, relocateAnchor, run.emit, memos.memo, indexer));
+      const outputs = [...linksOf(assets.sidebarNavFiles), ...machine.links, sitemapLinks];
+      // Check every link of the pages and the outputs, then of the search index once it is written.
       const pages = rendered.filter((r) => r.page.kind !== 'notFound');
-      run.report(await run.step('check links', () => checkSite({ site, rendered: pages, outputs, outputPaths: run.outputPaths }, run.sources)));
+      const check = await run.step('check links', () => checkSite({ site, rendered: pages, outputs, outputPaths: run.outputPaths }, run.sources));
+      const { searchIndex } = machine;
+      if (searchIndex) check.addOutputs(await run.step('search index', searchIndex));
+      run.report(check.diagnostics);
       // The cache keeps what a good build made (a failed build's output is not written either).
       if (disk && !run.failed) {
         await run.step('save build cache', () => disk.save());

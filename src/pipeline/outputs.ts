@@ -35,12 +35,20 @@ export function linksOf(files: Map<string, string>): OutputLinks[] {
   return [...files].flatMap(([path, content]) => outputLinks(path, content) ?? []);
 }
 
+/** The machine outputs' links, and the search index the indexer's thread is still finishing. */
+export interface MachineOutputsWritten {
+  links: OutputLinks[];
+  /** With an indexer: waits for its index, writes its files and gives back their links. */
+  searchIndex?: () => Promise<OutputLinks[]>;
+}
+
 /**
  * Writes the machine outputs, and the search index: with an `indexer` (which was given each page
- * as it was rendered), its thread writes the index while the other outputs are made here;
- * without one the index is one of the machine outputs.
+ * as it was rendered), its thread finishes the index while the other outputs are made here and
+ * the links are checked (`searchIndex` then writes it); without one the index is one of the
+ * machine outputs.
  */
-export async function writeMachineOutputs(site: SiteModel, content: SiteContent, relocate: AnchorRelocator, emit: Emit, memo: Memo, indexer?: SearchIndexer): Promise<OutputLinks[]> {
+export async function writeMachineOutputs(site: SiteModel, content: SiteContent, relocate: AnchorRelocator, emit: Emit, memo: Memo, indexer?: SearchIndexer): Promise<MachineOutputsWritten> {
   const links: OutputLinks[] = [];
   const write = ([path, content, known]: MachineOutput) => {
     // A file in pieces (llms-full.txt) is written piece by piece where the sink can, and its links read per piece.
@@ -65,16 +73,19 @@ export async function writeMachineOutputs(site: SiteModel, content: SiteContent,
     await checkpoint();
     write(output);
   }
-  if (indexed) {
+  if (!indexed) return { links };
+  const searchIndex = async (): Promise<OutputLinks[]> => {
     const index = await indexed;
+    const start = links.length;
     const { files, manifest } = searchIndexFiles(site, content.specs, index);
     for (const [file, json, urls] of files) {
       emit(file, json);
       if (urls.length > 0) links.push(searchIndexLinks(file, urls));
     }
     write(manifest);
-  }
-  return links;
+    return links.slice(start);
+  };
+  return { links: [...links], searchIndex };
 }
 
 /** The machine outputs in memory, each file whole (watch serves them). */
