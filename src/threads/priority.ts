@@ -1,9 +1,10 @@
-// The build's helper threads (the output writer, the search indexer) yield the CPU to the main
-// thread. The main thread is the build's critical path (every page is rendered there); the
-// helpers' work overlaps with it and only has to be done by the end. On a machine with few cores,
-// at equal priority the main thread waited for a core while they worked: 4,000 pages on 2 cores,
-// 0.3 s of the 1.4 s render step (bench/README.md, session 26). At the lowest priority they still
-// get every cycle the main thread leaves; they are only second in line.
+// A helper thread whose work only has to be done by the end of the build (the output writer; the
+// search indexer on most sites) yields the CPU to the main thread, the build's critical path:
+// every page is rendered there. On a machine with few cores, at equal priority the main thread
+// waited for a core while they worked: 4,000 pages on 2 cores, 0.3 s of the 1.4 s render step
+// (bench/README.md, session 26). At the lowest priority they still get every cycle the main
+// thread leaves; they are only second in line. A helper with more work than that leaves it
+// unfinished when the main thread is done (search/indexer.ts says when the indexer keeps its place).
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 

@@ -37,7 +37,8 @@ export class WriterThread {
   private used = 0;
 
   constructor(file: string) {
-    this.sender = new BatchSender(file, { batchBytes: BATCH_BYTES, maxPendingBytes: MAX_PENDING, name: 'the output writer thread' });
+    // Its system calls are a small part of a build's CPU: it keeps up at the lowest priority.
+    this.sender = new BatchSender(file, { batchBytes: BATCH_BYTES, maxPendingBytes: MAX_PENDING, name: 'the output writer thread', yieldToMain: true });
   }
 
   /** Hands a file over (`file` absolute); waits only while too much is still unwritten. */
