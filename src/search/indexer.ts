@@ -27,8 +27,8 @@ const BATCH_BYTES = 2 ** 16;
 /**
  * Markdown per page (characters, on average) below which the thread yields the CPU to the main
  * thread (threads/priority.ts). Rendering and writing a page costs the main thread about what
- * indexing 3,000 to 7,000 characters costs the thread (4,000 generated pages: 370 µs a page;
- * 2,500 real READMEs: 860 µs; indexing 0.12–0.13 µs a character). Yielding, the thread gets what
+ * indexing 3,000 to 7,000 characters costs the thread (4,000 generated pages: about 350 µs a page;
+ * 2,500 real READMEs: 850 µs; indexing 0.12–0.13 µs a character). Yielding, the thread gets what
  * the main thread and V8's own threads leave, enough while its work is small: 4,000 pages of
  * 1,200 characters built in 2.95 s instead of 3.17. With more text it finished last and the build
  * waited for it: 2,500 READMEs of 5,600 characters, 7.84 s against 7.43 at full priority
