@@ -116,7 +116,7 @@ async function buildSite(options: PipelineOptions, run: BuildRun): Promise<Pipel
     }
 
     // Render every page; a one-off build indexes each for the search as it goes (watch and cached builds index theirs after).
-    const indexer = cache ? undefined : searchIndexer(site.pages, searchLanguage(site), memos.search);
+    const indexer = cache ? undefined : searchIndexer(site.pages.length, searchLanguage(site), memos.search);
     try {
       const pageKeys = memos.pageKeys?.(site, assets.pageAssets);
       const reuse = pageKeys && { key: pageKeys, place: run.place };

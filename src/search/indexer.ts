@@ -24,17 +24,6 @@ import { stemLanguage, type StemLanguage } from '../shared/search-stems.js';
 const THREAD_FROM_PAGES = 500;
 /** Pages are sent to the thread in batches of about this many bytes of HTML: small enough that a batch is indexed before the thread's young generation fills (larger ones were promoted to its old generation, about 40 MB more at 2,500 pages). */
 const BATCH_BYTES = 2 ** 16;
-/**
- * Markdown per page (characters, on average) below which the thread yields the CPU to the main
- * thread (threads/priority.ts). Rendering and writing a page costs the main thread about what
- * indexing 3,000 to 7,000 characters costs the thread (4,000 generated pages: about 350 µs a page;
- * 2,500 real READMEs: 850 µs; indexing 0.12–0.13 µs a character). Yielding, the thread gets what
- * the main thread and V8's own threads leave, enough while its work is small: 4,000 pages of
- * 1,200 characters built in 2.95 s instead of 3.17. With more text it finished last and the build
- * waited for it: 2,500 READMEs of 5,600 characters, 7.84 s against 7.43 at full priority
- * (medians of five; bench/README.md, session 26).
- */
-const YIELD_BELOW_CHARACTERS_PER_PAGE = 3_000;
 /** A kept index is made again once it places fewer than this share of the pages (kept-index.ts). */
 const KEPT_INDEX_SHARE = 7 / 8;
 /** The thread's code, beside the CLI bundle (bin/build.mjs builds it from indexer-thread.ts). */
@@ -70,23 +59,16 @@ export interface SearchIndexer {
 }
 
 /**
- * The indexer for a build of `pages` whose default locale's `<html lang>` is `lang`. `SPECPRESS_SEARCH_THREAD=always|never` overrides the
+ * The indexer for a build of `pages` pages whose default locale's `<html lang>` is `lang`. `SPECPRESS_SEARCH_THREAD=always|never` overrides the
  * choice (for tests and comparisons; bench/README.md). Run from the sources before a build, there
  * is no thread file: the pages are indexed in-line, unless `always` asks for the thread. `keeper`:
  * the build cache's pages' counted documents (kept-counts.ts).
  */
-export function searchIndexer(pages: readonly PageModel[], lang: string, keeper?: SearchKeeper): SearchIndexer {
+export function searchIndexer(pages: number, lang: string, keeper?: SearchKeeper): SearchIndexer {
   const choice = process.env.SPECPRESS_SEARCH_THREAD;
   const file = join(compiledDir(), THREAD_FILE);
-  const thread = () => new ThreadIndexer(file, lang, keeper, markdownCharacters(pages) < pages.length * YIELD_BELOW_CHARACTERS_PER_PAGE);
-  if (choice === 'always') return thread();
-  return choice !== 'never' && pages.length >= THREAD_FROM_PAGES && existsSync(file) ? thread() : new InlineIndexer(lang, keeper);
-}
-
-function markdownCharacters(pages: readonly PageModel[]): number {
-  let characters = 0;
-  for (const page of pages) if (page.kind === 'markdown') characters += page.markdown.length;
-  return characters;
+  if (choice === 'always') return new ThreadIndexer(file, lang, keeper);
+  return choice !== 'never' && pages >= THREAD_FROM_PAGES && existsSync(file) ? new ThreadIndexer(file, lang, keeper) : new InlineIndexer(lang, keeper);
 }
 
 class InlineIndexer extends InlineIndex implements SearchIndexer {
@@ -115,12 +97,11 @@ class ThreadIndexer implements SearchIndexer {
   constructor(
     file: string,
     private readonly lang: string,
-    private readonly keeper: SearchKeeper | undefined,
-    yieldToMain: boolean,
+    private readonly keeper?: SearchKeeper,
   ) {
     // No limit on what waits in the thread: what waits is at most the pages' HTML, which the model
     // holds anyway until they are rendered.
-    this.sender = new BatchSender(file, { batchBytes: BATCH_BYTES, name: 'the search indexer thread', yieldToMain });
+    this.sender = new BatchSender(file, { batchBytes: BATCH_BYTES, name: 'the search indexer thread' });
     this.index = keeper?.index?.();
   }
 

@@ -6,7 +6,6 @@
 // thread waits while more than `maxPendingBytes` are handed over but not yet handled, counted in
 // a shared counter, so memory stays bounded. Both ends are here so they cannot drift apart.
 import { parentPort, Worker, workerData } from 'node:worker_threads';
-import { yieldToMainThread } from './priority.js';
 
 /** What a thread takes and gives: its items, the `finish` message's content, its reply. */
 export interface BatchProtocol {
@@ -33,8 +32,6 @@ type Reply<P extends BatchProtocol> = { result: P['result'] } | { failure: Threa
 interface StartData {
   /** Int32Array[1] over a SharedArrayBuffer: bytes handed over and not yet handled. */
   pending: SharedArrayBuffer;
-  /** Whether the thread yields the CPU to the main thread (priority.ts). */
-  yieldToMain: boolean;
 }
 
 /** The main thread's end: a thread started from its bundled `file`. */
@@ -56,11 +53,9 @@ export class BatchSender<P extends BatchProtocol> {
       maxPendingBytes?: number;
       /** How the thread is named in errors: "the output writer thread". */
       name: string;
-      /** Whether the thread runs at the lowest priority, second to the main thread (priority.ts says when that pays). */
-      yieldToMain: boolean;
     },
   ) {
-    this.worker = new Worker(file, { workerData: { pending: this.pending.buffer as SharedArrayBuffer, yieldToMain: options.yieldToMain } satisfies StartData });
+    this.worker = new Worker(file, { workerData: { pending: this.pending.buffer as SharedArrayBuffer } satisfies StartData });
     // Never keeps the process alive by itself (a build that throws still exits).
     this.worker.unref();
     this.worker.on('error', (error) => (this.crash ??= error));
@@ -144,9 +139,7 @@ export function receiveBatches<P extends BatchProtocol>(handlers: {
 }): void {
   const port = parentPort;
   if (!port) throw new Error('specpress: a thread module was loaded outside a thread');
-  const start = workerData as StartData;
-  if (start.yieldToMain) yieldToMainThread();
-  const pending = new Int32Array(start.pending);
+  const pending = new Int32Array((workerData as StartData).pending);
   let failure: ThreadFailure | undefined;
   port.on('message', (request: Request<P>) => {
     if ('batch' in request) {

@@ -37,8 +37,7 @@ export class WriterThread {
   private used = 0;
 
   constructor(file: string) {
-    // Its system calls are a small part of a build's CPU: it keeps up at the lowest priority.
-    this.sender = new BatchSender(file, { batchBytes: BATCH_BYTES, maxPendingBytes: MAX_PENDING, name: 'the output writer thread', yieldToMain: true });
+    this.sender = new BatchSender(file, { batchBytes: BATCH_BYTES, maxPendingBytes: MAX_PENDING, name: 'the output writer thread' });
   }
 
   /** Hands a file over (`file` absolute); waits only while too much is still unwritten. */
