@@ -49,8 +49,8 @@ export interface MachineOutputsWritten {
  * machine outputs.
  */
 export async function writeMachineOutputs(site: SiteModel, content: SiteContent, relocate: AnchorRelocator, emit: Emit, memo: Memo, indexer?: SearchIndexer): Promise<MachineOutputsWritten> {
-  const links: OutputLinks[] = [];
-  const write = ([path, content, known]: MachineOutput) => {
+  /** Writes an output file and gives back its links. */
+  const write = ([path, content, known]: MachineOutput): OutputLinks | undefined => {
     // A file in pieces (llms-full.txt) is written piece by piece where the sink can, and its links read per piece.
     emit(path, content);
     // Links not kept with the output: kept by the memo, by the file's content (reading the links of 2,500 twins costs seconds).
@@ -62,30 +62,30 @@ export async function writeMachineOutputs(site: SiteModel, content: SiteContent,
             () => [path, piece],
             () => outputLinks(path, piece),
           );
-    const found = typeof content === 'string' ? linksIn(content, known as string[] | undefined) : joinLinks(content.map((piece, i) => linksIn(piece, known?.[i] as string[] | undefined)));
-    if (found) links.push(found);
+    return typeof content === 'string' ? linksIn(content, known as string[] | undefined) : joinLinks(content.map((piece, i) => linksIn(piece, known?.[i] as string[] | undefined)));
   };
   // The indexer is told the pages are all in first.
   const indexed = indexer?.finish(content.specs);
   // (Its failure is awaited below; until then it must not count as unhandled.)
   indexed?.catch(() => undefined);
+  const links: OutputLinks[] = [];
   for (const output of machineOutputs(site, content, relocate, !indexer, memo)) {
     await checkpoint();
-    write(output);
+    const found = write(output);
+    if (found) links.push(found);
   }
   if (!indexed) return { links };
   const searchIndex = async (): Promise<OutputLinks[]> => {
-    const index = await indexed;
-    const start = links.length;
-    const { files, manifest } = searchIndexFiles(site, content.specs, index);
+    const { files, manifest } = searchIndexFiles(site, content.specs, await indexed);
+    const indexLinks: OutputLinks[] = [];
     for (const [file, json, urls] of files) {
       emit(file, json);
-      if (urls.length > 0) links.push(searchIndexLinks(file, urls));
+      if (urls.length > 0) indexLinks.push(searchIndexLinks(file, urls));
     }
-    write(manifest);
-    return links.slice(start);
+    const found = write(manifest);
+    return found ? [...indexLinks, found] : indexLinks;
   };
-  return { links: [...links], searchIndex };
+  return { links, searchIndex };
 }
 
 /** The machine outputs in memory, each file whole (watch serves them). */

@@ -281,14 +281,15 @@ export async function readBuilt(site: BuiltSite, path: string): Promise<string> 
 }
 
 /**
- * A fixture served on 127.0.0.1 with a browser, for the describe block it is called in: built
- * (shared) and started before its tests, stopped after them. Read `browser` and `server` in tests.
+ * A site served on 127.0.0.1 with a browser, for the describe block it is called in: `site` gives
+ * its folder (a fixture, or a copy with pages added), built (shared) and started before its tests,
+ * stopped after them. Read `browser`, `server` and `built` (the build's run: its report) in tests.
  */
-export function servedFixture(name: string): { readonly browser: Browser; readonly server: StaticServer } {
-  const state = {} as { browser: Browser; server: StaticServer };
+export function servedSite(site: () => Promise<string>): { readonly browser: Browser; readonly server: StaticServer; readonly built: BuiltSite } {
+  const state = {} as { browser: Browser; server: StaticServer; built: BuiltSite };
   beforeAll(async () => {
-    const site = await buildSite(join(repoRoot, 'fixtures', name));
-    state.server = await startStaticServer({ root: site.out });
+    state.built = await buildSite(await site());
+    state.server = await startStaticServer({ root: state.built.out });
     state.browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -296,4 +297,9 @@ export function servedFixture(name: string): { readonly browser: Browser; readon
     await state.server?.stop();
   });
   return state;
+}
+
+/** A fixture served as servedSite serves a site. */
+export function servedFixture(name: string): { readonly browser: Browser; readonly server: StaticServer } {
+  return servedSite(async () => fixtureDir(name));
 }

@@ -6,11 +6,9 @@
 // parser decides what the attribute holds; each swallowed or lost piece is a warning at its line.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { copyFixture, runCli, tempDir } from '../helpers/cli.js';
-import { describeE2E, launchBrowser, openPage } from './browser.js';
-import { startStaticServer, type StaticServer } from './static-server.js';
+import { expect, it } from 'vitest';
+import { copyFixture } from '../helpers/cli.js';
+import { describeE2E, openPage, servedSite } from './browser.js';
 
 /** Each piece the renderer keeps out of the sanitiser, after a raw tag whose attribute stays open. */
 const HOSTILE = [
@@ -45,28 +43,15 @@ const HOSTILE = [
 ].join('\n');
 
 describeE2E('a code block swallowed by an open attribute of raw HTML', () => {
-  let browser: Browser;
-  let server: StaticServer;
-  let stderr: string;
-
-  beforeAll(async () => {
+  const served = servedSite(async () => {
     const site = await copyFixture('minimal');
     await writeFile(join(site, 'docs', 'swallowed.md'), HOSTILE);
-    const out = join(await tempDir(), 'build');
-    const run = await runCli(['generate', '--no-cache', '--out', out], site);
-    expect(run.exitCode).toBe(0);
-    stderr = run.stderr;
-    server = await startStaticServer({ root: out });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    return site;
   });
 
   it('stays the attribute’s text: no attribute of the raw tag comes from it, and nothing it holds runs', async () => {
-    const { context, page } = await openPage(browser);
-    await page.goto(`${server.origin}/docs/swallowed`);
+    const { context, page } = await openPage(served.browser);
+    await page.goto(`${served.server.origin}/docs/swallowed`);
     // Whatever handler got in would run on a pointer over the element or on its focus.
     await page.evaluate(() => {
       for (const element of document.querySelectorAll<HTMLElement>('article div[title]')) {
@@ -92,6 +77,7 @@ describeE2E('a code block swallowed by an open attribute of raw HTML', () => {
   });
 
   it('is a warning at the piece’s line', () => {
-    for (const line of [5, 13, 21]) expect(stderr).toContain(`docs/swallowed.md:${line}:1: warning what is written here is inside a quoted attribute that raw HTML above it leaves open`);
+    for (const line of [5, 13, 21])
+      expect(served.built.run.stderr).toContain(`docs/swallowed.md:${line}:1: warning what is written here is inside a quoted attribute that raw HTML above it leaves open`);
   });
 });
