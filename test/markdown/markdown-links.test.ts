@@ -62,6 +62,16 @@ describe('markdown link destinations', () => {
     expect(markdownLinkTargets(indented)).toEqual(['list.md', 'lazy.md']);
     expect(rewriteMarkdownLinks(indented, (href) => `/x/${href}`)).toContain('    [code](nowhere.md)');
   });
+
+  it('are not read in a fence holding indented lines, nor missed after a fence a list item leaves open', () => {
+    // An example's JSON in a reference twin: indented lines with `](` inside a fence at the line start.
+    const example = ['See [the guide](guide.md).', '', '```json', '{', '    "pattern": "[a](b)"', '}', '```', '', 'And [more](more.md).'].join('\n');
+    expect(markdownLinkTargets(example)).toEqual(['guide.md', 'more.md']);
+    expect(rewriteMarkdownLinks(example, (href) => `/x/${href}`)).toContain('    "pattern": "[a](b)"');
+    // The fence opened in the list item ends with the item: the indented line after is a paragraph's lazy line, a link.
+    const listFence = ['- item', '  ```', 'text', '    [lazy](lazy.md)'].join('\n');
+    expect(markdownLinkTargets(listFence)).toEqual(['lazy.md']);
+  });
 });
 
 describe('a rewritten text', () => {
