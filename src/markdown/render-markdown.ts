@@ -21,6 +21,7 @@ import { imageSource } from './image-src.js';
 import { rewriteHtmlImages } from './html-images.js';
 import { removedMarkup, sanitizeContentHtml, sanitizeContentHtmlNoting } from './sanitize.js';
 import { taskLists } from './task-lists.js';
+import { skipUnchangedLinks } from './unchanged-link.js';
 import { hasEsmParagraph, MAY_HAVE_ESM } from './esm-paragraph.js';
 import { hasMdxCodeBlock } from './mdx-code-block.js';
 
@@ -228,6 +229,7 @@ function createParser(plain: boolean): Parser {
     linkify: true,
     highlight: (code, lang) => highlightCode(code, lang.split(/\s+/)[0] || undefined),
   });
+  skipUnchangedLinks(md);
   for (const kind of ADMONITIONS) {
     md.use(container, kind, {
       // `:::note`, `:::note Title` and Docusaurus 3's `:::note[Title]`.
