@@ -7,7 +7,7 @@
 import MiniSearch from 'minisearch';
 import type { SearchOptionsData } from '../shared/search-options.js';
 import { SCORE_SCALE } from '../shared/search-pieces.js';
-import { hasEmptyToken, namedTerms, processTerm, tokenize } from '../shared/search-terms.js';
+import { eachNamedTerm, hasEmptyToken, processTerm, tokenize } from '../shared/search-terms.js';
 
 type Tokenize = (text: string, fieldName?: string) => string[];
 type ExtractField = (document: object, fieldName: string) => unknown;
@@ -135,10 +135,15 @@ export class IndexWriter {
       if (this.keepNames && !this.tokenize) {
         // One pass: the terms, and the distinct tokens met on the way (no second tokenising).
         const tokens = new Set<string>();
-        for (const [term, name] of namedTerms(text, tokens)) {
-          met(name ? term + NAME_MARK : term);
-          if (!name && field === 'title') met(term + EXACT_MARK);
-        }
+        const title = field === 'title';
+        eachNamedTerm(
+          text,
+          (term, name) => {
+            met(name ? term + NAME_MARK : term);
+            if (!name && title) met(term + EXACT_MARK);
+          },
+          tokens,
+        );
         length = tokens.size + (hasEmptyToken(text) ? 1 : 0);
       } else {
         const tokens = (this.tokenize ?? tokenize)(text);

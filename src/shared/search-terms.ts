@@ -86,24 +86,83 @@ export function searchTerms(text: string, cut: (text: string) => string[] = toke
  */
 export function namedTerms(text: string, tokens?: Set<string>): [term: string, name: boolean][] {
   const terms: [string, boolean][] = [];
-  // The words (runs between SPACE's characters), found by a scan of the text's code units: most
-  // words are ASCII, cut by the tables below (the same cut as the regular expressions, which cost
-  // most of the indexer thread's time when run on each word of 4,000 pages).
+  eachNamedTerm(text, (term, name) => terms.push([term, name]), tokens);
+  return terms;
+}
+
+/**
+ * namedTerms, each term handed to `visit` as it is cut (the indexer counts them without a list).
+ * The words (runs between SPACE's characters) are found by one scan of the text's code units, which
+ * also cuts an ASCII word into its tokens and tells whether it is a name, by the tables below (the
+ * same cut as the regular expressions, which cost most of the indexer thread's time when run on
+ * each word of 4,000 pages); a word with another character is cut by the expressions.
+ */
+export function eachNamedTerm(text: string, visit: (term: string, name: boolean) => void, tokens?: Set<string>): void {
+  const length = text.length;
+  // The current word: where it starts, whether it is ASCII so far, whether it is a name, the
+  // class of its last character, and its tokens' [start, end) offsets (a name is known only at
+  // its end, so the tokens wait for it).
   let word = 0;
-  for (let i = 0; i <= text.length; i++) {
-    if (i < text.length && !isSpace(text.charCodeAt(i))) continue;
-    if (i > word && !asciiTerms(text, word, i, terms, tokens)) {
-      const part = text.slice(word, i);
-      const name = NAME.test(part);
-      for (const token of part.split(SPACE_OR_PUNCTUATION)) {
-        const term = processTerm(token);
-        if (term) terms.push([term, name]);
-        if (token) tokens?.add(token);
+  let ascii = true;
+  let name = false;
+  let previous = 0;
+  let cuts = 0;
+  let token = -1;
+  for (let i = 0; i <= length; i++) {
+    // The end of the text ends the last word as a space would.
+    const code = i < length ? text.charCodeAt(i) : SPACE_CODE;
+    if (isSpace(code)) {
+      if (i > word) {
+        if (!ascii) otherTerms(text.slice(word, i), visit, tokens);
+        else {
+          if (token !== -1) {
+            bounds[cuts++] = token;
+            bounds[cuts++] = i;
+          }
+          for (let cut = 0; cut < cuts; cut += 2) {
+            const raw = text.slice(bounds[cut], bounds[cut + 1]);
+            tokens?.add(raw);
+            visit(raw.toLowerCase(), name);
+          }
+        }
+      }
+      word = i + 1;
+      ascii = true;
+      name = false;
+      previous = 0;
+      cuts = 0;
+      token = -1;
+    } else if (ascii) {
+      if (code > 127) {
+        ascii = false;
+        continue;
+      }
+      const kind = ASCII_NAME_CLASS[code];
+      if (kind === 3 || (kind === 2 && previous === 1)) name = true;
+      previous = kind;
+      if (!ASCII_SEPARATOR[code]) {
+        if (token === -1) token = i;
+      } else if (token !== -1) {
+        bounds[cuts++] = token;
+        bounds[cuts++] = i;
+        token = -1;
       }
     }
-    word = i + 1;
   }
-  return terms;
+}
+
+/** The [start, end) offsets of the current word's tokens (eachNamedTerm), reused from word to word. */
+const bounds: number[] = [];
+const SPACE_CODE = 32;
+
+/** eachNamedTerm of a word with a character beyond ASCII: cut by the expressions. */
+function otherTerms(word: string, visit: (term: string, name: boolean) => void, tokens: Set<string> | undefined): void {
+  const name = NAME.test(word);
+  for (const token of word.split(SPACE_OR_PUNCTUATION)) {
+    const term = processTerm(token);
+    if (term) visit(term, name);
+    if (token) tokens?.add(token);
+  }
 }
 
 /** For each ASCII code: whether SPACE matches it (read from the expression, so the two cannot differ). */
@@ -120,41 +179,4 @@ const ASCII_NAME_CLASS = Array.from({ length: 128 }, (_, code) => {
 /** Whether a code unit is one of SPACE's characters (none of them is outside the first plane). */
 function isSpace(code: number): boolean {
   return code < 128 ? ASCII_SPACE[code] : SPACE.test(String.fromCharCode(code));
-}
-
-/**
- * namedTerms of the word text[start, end) when it is all ASCII, pushed to `terms`: its tokens (the
- * runs between separators) lower-cased, each marked with whether the word is a name. False, with
- * nothing pushed, for a word with another character (the regular expressions cut it).
- */
-function asciiTerms(text: string, start: number, end: number, terms: [string, boolean][], tokens: Set<string> | undefined): boolean {
-  let name = false;
-  let separated = false;
-  let previous = 0;
-  for (let i = start; i < end; i++) {
-    const code = text.charCodeAt(i);
-    if (code > 127) return false;
-    const kind = ASCII_NAME_CLASS[code];
-    if (kind === 3 || (kind === 2 && previous === 1)) name = true;
-    previous = kind;
-    if (ASCII_SEPARATOR[code]) separated = true;
-  }
-  if (!separated) {
-    const token = text.slice(start, end);
-    tokens?.add(token);
-    terms.push([token.toLowerCase(), name]);
-    return true;
-  }
-  let token = -1;
-  for (let i = start; i <= end; i++) {
-    if (i < end && !ASCII_SEPARATOR[text.charCodeAt(i)]) {
-      if (token === -1) token = i;
-    } else if (token !== -1) {
-      const raw = text.slice(token, i);
-      tokens?.add(raw);
-      terms.push([raw.toLowerCase(), name]);
-      token = -1;
-    }
-  }
-  return true;
 }
