@@ -36,7 +36,6 @@ function indentedLinksOnlyInFences(markdown: string, lines: readonly string[], f
     while (block < fenced.length && fenced[block][1] <= line) block++;
     const inside = block < fenced.length && fenced[block][0] < line;
     if (!inside || !wholeFence(lines, fenced[block])) return false;
-    INDENTED_LINK.lastIndex = match.index + match[0].length;
   }
   return true;
 }

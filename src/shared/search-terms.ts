@@ -90,6 +90,12 @@ export function namedTerms(text: string, tokens?: Set<string>): [term: string, n
   return terms;
 }
 
+/** The [start, end) offsets of the current word's tokens (eachNamedTerm), reused from word to word. */
+const bounds: number[] = [];
+/** Past this many offsets a word's list is let go after it (a long run of tokens without a space). */
+const BOUNDS_KEPT = 4096;
+const SPACE_CODE = 32;
+
 /**
  * namedTerms, each term handed to `visit` as it is cut (the indexer counts them without a list).
  * The words (runs between SPACE's characters) are found by one scan of the text's code units, which
@@ -126,6 +132,7 @@ export function eachNamedTerm(text: string, visit: (term: string, name: boolean)
           }
         }
       }
+      if (cuts > BOUNDS_KEPT) bounds.length = 0;
       word = i + 1;
       ascii = true;
       name = false;
@@ -150,10 +157,6 @@ export function eachNamedTerm(text: string, visit: (term: string, name: boolean)
     }
   }
 }
-
-/** The [start, end) offsets of the current word's tokens (eachNamedTerm), reused from word to word. */
-const bounds: number[] = [];
-const SPACE_CODE = 32;
 
 /** eachNamedTerm of a word with a character beyond ASCII: cut by the expressions. */
 function otherTerms(word: string, visit: (term: string, name: boolean) => void, tokens: Set<string> | undefined): void {
