@@ -1,12 +1,11 @@
 // The one scanner of markdown link destinations that the markdown outputs rewrite and the output
 // link check reads: code is not touched, destinations with parentheses or in <…> are read whole.
-import fg from 'fast-glob';
-import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { markdownLinkTargets, rewriteMarkdownLinks } from '../../src/markdown/markdown-links.js';
-import { repoRoot, runCli, tempDir } from '../helpers/cli.js';
+import { runCli, tempDir } from '../helpers/cli.js';
+import { repositoryMarkdown } from '../helpers/repository-markdown.js';
 
 const text = [
   'See [merge](InputFormat#Merge_(=,_?).md) and [spaced](<my page.md> "Title") and ![logo](./img/logo.png).',
@@ -77,7 +76,7 @@ describe('markdown link destinations', () => {
 describe('a rewritten text', () => {
   // Every markdown file of the repository (the proposal's docs, the website, the fixtures: real
   // Docusaurus and Starlight content among them), and the texts above.
-  const texts = [text, ...fg.sync(['docs/**/*.{md,mdx}', 'website/**/*.{md,mdx}', 'fixtures/**/*.{md,mdx}'], { cwd: repoRoot }).map((file) => readFileSync(join(repoRoot, file), 'utf8'))];
+  const texts = [text, ...repositoryMarkdown()];
   // Destinations written in place of each: longer, shorter, unchanged, with spaces or parentheses
   // (written in <…>), and ones that would change the text's other links or code spans if kept
   // as they are (a backtick, a bracket, an angle bracket, a line break, nothing).

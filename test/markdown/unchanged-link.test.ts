@@ -3,14 +3,11 @@
 // content among the fixtures), of the markdown the installed packages ship (READMEs and docs
 // nobody on the project wrote: about 12,000 distinct URLs) and on the edge cases of its URL parser,
 // the two agree.
-import fg from 'fast-glob';
 import MarkdownIt from 'markdown-it';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { skipUnchangedLinks } from '../../src/markdown/unchanged-link.js';
 import { renderMarkdown } from '../../src/markdown/render-markdown.js';
-import { repoRoot } from '../helpers/cli.js';
+import { repositoryMarkdown } from '../helpers/repository-markdown.js';
 
 const EDGES = [
   'HTTP://Example.COM/A',
@@ -52,10 +49,8 @@ const EDGES = [
 
 describe('link destinations markdown-it would leave unchanged', () => {
   it('are given back as markdown-it gives them, for every destination of the repository, of the packages’ markdown and the parser’s edge cases', () => {
-    const files = fg.sync(['docs/**/*.{md,mdx}', 'website/**/*.{md,mdx}', 'fixtures/**/*.{md,mdx}', 'node_modules/**/*.md'], { cwd: repoRoot });
     const urls = new Set(EDGES);
-    for (const file of files) {
-      const text = readFileSync(join(repoRoot, file), 'utf8');
+    for (const text of repositoryMarkdown({ packages: true })) {
       for (const match of text.matchAll(/\]\(<?([^)\s>]+)|(?:https?:\/\/|www\.)[^\s)<>"'`\]]+/g)) urls.add(match[1] ?? match[0]);
     }
     expect(urls.size).toBeGreaterThan(5000);
