@@ -418,7 +418,7 @@ function checkAll({ site, rendered, outputs = [], outputPaths, readSource }: Omi
     const decoded = decodedPath(absolute) ?? absolute;
     if (outputPaths.has(decoded.replace(/^\//, ''))) return undefined;
     // An image written beside the page is named as written, with the file it should be.
-    const written = page.kind === 'markdown' ? page.links.find((link) => link.href === src && link.written !== undefined) : undefined;
+    const written = page.kind === 'markdown' ? page.links.find((link) => link.href === src && link.image && link.written !== undefined) : undefined;
     return written && page.sourceFile
       ? `Broken image "${written.written}": there is no file ${relative(site.siteDir, resolve(dirname(page.sourceFile), splitLink(written.written!)[0]))} in the site folder`
       : `Broken image "${src}": no file at ${decoded}`;
@@ -427,7 +427,7 @@ function checkAll({ site, rendered, outputs = [], outputPaths, readSource }: Omi
   function locateImage(page: PageModel, src: string): Partial<SourcePosition> {
     if (page.kind === 'markdown') {
       const written = page.links.find((link) => link.href === src && link.written !== undefined);
-      if (written) return { file: page.sourceFile, line: written.line, column: written.column };
+      if (written) return { file: written.file ?? page.sourceFile, line: written.line, column: written.column };
     }
     // Written as is, or from the site root without the base URL that the build added.
     const written = [src, src.startsWith(config.baseUrl) ? `/${src.slice(config.baseUrl.length)}` : undefined].filter((n): n is string => !!n);
@@ -459,7 +459,7 @@ function checkAll({ site, rendered, outputs = [], outputPaths, readSource }: Omi
   function locate(page: PageModel, href: string): Partial<SourcePosition> {
     if (page.kind === 'markdown') {
       const written = page.links.find((link) => link.href === href);
-      if (written) return { file: page.sourceFile, line: written.line, column: written.column };
+      if (written) return { file: written.file ?? page.sourceFile, line: written.line, column: written.column };
     }
     // Not written in this page's markdown: navbar, footer (config) or a spec description.
     const candidates = [page.kind === 'reference' ? page.sourceFile : undefined, site.configFile, page.sourceFile].filter((f): f is string => !!f);

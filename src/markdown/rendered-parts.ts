@@ -16,4 +16,6 @@ export interface MarkdownLink {
   image?: true;
   line: number;
   column: number;
+  /** The file it is written in, when not the page's own: a partial an MDX page imports (its line and column are that file's). */
+  file?: string;
 }

@@ -30,7 +30,7 @@ export function refusedImages(links: readonly MarkdownLink[], pageFile: string, 
   const out: Diagnostic[] = [];
   for (const link of links) {
     if (!link.image || link.written === undefined) continue;
-    const refused = refusedImage(link.written, besidePageFile(link.written, pageFile, aliases), { file: pageFile, line: link.line, column: link.column }, siteDir, site);
+    const refused = refusedImage(link.written, besidePageFile(link.written, pageFile, aliases), { file: link.file ?? pageFile, line: link.line, column: link.column }, siteDir, site);
     if (refused) out.push(refused);
   }
   return out;

@@ -132,6 +132,14 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
     shared.set(meta.source.file, { render: new Promise((resolve) => (share = resolve)), share: (render) => share(render) });
   }
   const sharing = (meta: DocPageMeta) => (meta.untranslated ? undefined : shared.get(meta.source.file));
+  // A partial imported by several pages has the problems written in it reported once, not once per page.
+  const partialProblems = new Set<string>();
+  const firstInPartial = (problem: Diagnostic): boolean => {
+    const key = JSON.stringify([problem.code, problem.severity, problem.message, problem.file, problem.line, problem.column]);
+    if (partialProblems.has(key)) return false;
+    partialProblems.add(key);
+    return true;
+  };
   // A big one-off build shares its plain markdown renders with a second thread (markdown-sharing.ts).
   const threaded =
     keeps || only || input.pace
@@ -236,7 +244,7 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
         // MDX: compiled and run (author-trusted code, like React pages); rendered on every build, as its imports may change.
         // A blog post with a truncate line (the blog wrote its mark into the body) has it marked in its MDX too.
         const compiled = await loadMdxPage(meta.source.file, siteDir, input.memo, meta.body.includes(TRUNCATE_MARK), aliases, config.markdown.format);
-        diagnostics.push(...compiled.diagnostics);
+        diagnostics.push(...compiled.diagnostics.filter((problem) => problem.file === meta.source.file || firstInPartial(problem)));
         if (!compiled.Content) return undefined;
         if (recorder) recorder.answers.length = 0;
         fresh = true;
@@ -249,6 +257,7 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
           baseUrl: config.baseUrl,
           docusaurus: docusaurusContext(config),
           source: meta.source.text,
+          ...(compiled.partials ? { partials: compiled.partials } : {}),
           components,
           ...(version ? { version } : {}),
         });
@@ -261,8 +270,10 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
         // The page's components' CSS, then the site's MDX components' (site-components.ts).
         const css = compiled.css && componentsCss ? `${componentsCss}\n${compiled.css}` : (compiled.css ?? componentsCss);
         if (css) stylesheet = { outputPath: `${config.baseUrl.replace(/^\//, '')}${SITE_STYLESHEETS}${hashContent(css).slice(0, 10)}.css`, css };
-        for (const drop of rendered.dropped)
-          diagnostics.push(diagnostic(drop.code ?? 'mdx-content', 'warning', drop.message, { file: meta.source.file, line: drop.line, column: drop.column ?? 1 }, drop.hint));
+        for (const drop of rendered.dropped) {
+          const problem = diagnostic(drop.code ?? 'mdx-content', 'warning', drop.message, { file: drop.file ?? meta.source.file, line: drop.line, column: drop.column ?? 1 }, drop.hint);
+          if (drop.file === undefined || firstInPartial(problem)) diagnostics.push(problem);
+        }
       }
       // The hero's images (Starlight's front matter) are files beside the page too, published as the body's are.
       const heroImages = publishedHeroImages(meta, (src) => {

@@ -86,3 +86,34 @@ describe('a broken image in an MDX page', () => {
     for (const problem of problems) expect(problem.hint).toMatch(/static folder/);
   });
 });
+
+describe('problems written in a markdown partial an MDX page imports', () => {
+  let problems: JsonDiagnostic[];
+  beforeAll(async () => {
+    const site = await copyFixture('docusaurus-mdx');
+    // Line 3: raw HTML (the partial has no import or export, so it is read as markdown); line 5: an image; line 7: a link.
+    await writeFile(
+      join(site, 'docs/_steps.md'),
+      'First, open the app.\n\n<img src="/img/app.png" width="300" />\n\nThen look: ![Step](/img/missing-step.png)\n\nAnd read [the guide](/docs/no-such-guide).\n',
+    );
+    // Two pages show it: what is written in it is reported once.
+    await writeFile(join(site, 'docs/setup.mdx'), "# Setup\n\nimport Steps from './_steps.md';\n\n<Steps />\n");
+    await writeFile(join(site, 'docs/again.mdx'), "# Again\n\nimport Steps from './_steps.md';\n\nThe same steps:\n\n<Steps />\n");
+    const run = await runCli(['validate', '--format', 'json'], site);
+    expect(run.exitCode).toBe(1);
+    problems = (JSON.parse(run.stdout) as JsonDiagnostic[]).filter((problem) => ['docs/_steps.md', 'docs/setup.mdx', 'docs/again.mdx'].includes(problem.file ?? ''));
+  });
+
+  it('are reported in the partial, at the line and column where each is written, once', () => {
+    expect(problems.map(({ file, line, column, severity, code }) => ({ file, line, column, severity, code }))).toEqual([
+      { file: 'docs/_steps.md', line: 3, column: 1, severity: 'warning', code: 'mdx-content' },
+      { file: 'docs/_steps.md', line: 5, column: 20, severity: 'error', code: 'broken-image' },
+      { file: 'docs/_steps.md', line: 7, column: 22, severity: 'error', code: 'broken-link' },
+    ]);
+  });
+
+  it('raw HTML that MDX leaves out of a markdown partial is named, with what to do', () => {
+    expect(problems[0].message).toBe('This raw HTML of a markdown partial is left out of the page: <img src="/img/app.png" width="300" />');
+    expect(problems[0].hint).toMatch(/markdown\.format: mdx/);
+  });
+});

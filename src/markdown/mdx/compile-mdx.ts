@@ -19,7 +19,17 @@ import { hasEsmStatements } from '../render-markdown.js';
 import { hasMdxCodeBlock } from '../mdx-code-block.js';
 import { markTruncate } from '../truncate-mark.js';
 import { frontMatterData } from '../front-matter.js';
-import { rehypeHeadingsAndCode, remarkAdmonitions, remarkFenceTabs, remarkGithubAlerts, remarkJsxImages, remarkMathFormulas, remarkPartialLinks, remarkStringStyles } from './plugins.js';
+import {
+  rehypeHeadingsAndCode,
+  remarkAdmonitions,
+  remarkFenceTabs,
+  remarkGithubAlerts,
+  remarkJsxImages,
+  remarkMathFormulas,
+  remarkPartialLinks,
+  remarkRawHtmlLeftOut,
+  remarkStringStyles,
+} from './plugins.js';
 import type { SiteConfig } from '../../config/site-config.js';
 
 export interface CompiledMdx {
@@ -27,6 +37,8 @@ export interface CompiledMdx {
   diagnostics: Diagnostic[];
   /** Local files the page imports (watch mode). */
   imports?: string[];
+  /** The markdown partials the page imports, with their text as read: problems written in them are reported there. */
+  partials?: { file: string; text: string }[];
   /** The CSS its components import (CSS modules, plain `.css`), minified (load/css-imports.ts). */
   css?: string;
 }
@@ -65,7 +77,7 @@ const ASTRO_STAND_IN = 'export default function AstroComponent(props) { return p
  * folder. A partial is judged by the rule for every path a page names (readable-path.ts) when
  * its import is resolved (so the error is reported at the import), and read by it.
  */
-function mdxPlugin(siteDir: string, page: string, excerptMark: boolean, atSite = siteDir, mdFormat: MarkdownFormat = 'detect'): Plugin {
+function mdxPlugin(siteDir: string, page: string, excerptMark: boolean, atSite = siteDir, mdFormat: MarkdownFormat = 'detect', partials: { file: string; text: string }[] = []): Plugin {
   const site = realSite(siteDir);
   const refused = (written: string, refusal: PathRefusal, file: string, what = 'the partial') => {
     const { why, hint } = describeRefusal(refusal, relative(siteDir, file).split(sep).join('/'), site);
@@ -152,6 +164,7 @@ function mdxPlugin(siteDir: string, page: string, excerptMark: boolean, atSite =
           const read = await readSiteFile(args.path, site);
           if (!read.ok) return refused(relative(dirname(page), args.path), read.refusal, args.path);
           source = read.content.toString('utf8');
+          partials.push({ file: args.path, text: source });
         }
         const { compile, remarkGfm, remarkDirective, remarkMath } = await loadCompiler();
         // Docusaurus gives every MDX page a `toc` export (`<TOCInline toc={toc} />`); here TOCInline
@@ -161,12 +174,13 @@ function mdxPlugin(siteDir: string, page: string, excerptMark: boolean, atSite =
         // Astro gives every MDX file its front matter as `frontmatter` (`{frontmatter.title}`).
         const data = /\bfrontmatter\b/.test(withToc) && !exportsName(withToc, 'frontmatter') ? frontMatterData(args.path, source) : undefined;
         const text = data ? `${withToc}\n\nexport const frontmatter = ${JSON.stringify(data)};\n` : withToc;
+        // A `.md` file is MDX when it imports or exports something or holds an mdx-code-block (as render-markdown.ts decides), else plain markdown.
+        const format = extname(args.path) === '.md' && mdFormat === 'detect' && !hasEsmStatements(text) && !hasMdxCodeBlock(source) ? 'md' : 'mdx';
         try {
           const file = await compile(
             { value: text, path: args.path },
             {
-              // A `.md` file is MDX when it imports or exports something or holds an mdx-code-block (as render-markdown.ts decides), else plain markdown.
-              format: extname(args.path) === '.md' && mdFormat === 'detect' && !hasEsmStatements(text) && !hasMdxCodeBlock(source) ? 'md' : 'mdx',
+              format,
               providerImportSource: MDX_PROVIDER,
               remarkPlugins: [
                 remarkGfm,
@@ -180,6 +194,7 @@ function mdxPlugin(siteDir: string, page: string, excerptMark: boolean, atSite =
                 ...(resolve(args.path) === resolve(page) ? [] : [partialLinks(args.path, page)]),
                 remarkJsxImages,
                 remarkStringStyles,
+                ...(format === 'md' ? [remarkRawHtmlLeftOut] : []),
               ],
               rehypePlugins: [rehypeHeadingsAndCode],
               // Footnotes as markdown pages write them (theme.css styles those classes); the
@@ -192,7 +207,11 @@ function mdxPlugin(siteDir: string, page: string, excerptMark: boolean, atSite =
           return {
             contents: exportsName(text, 'Content') ? compiled : `${compiled}\nexport { MDXContent as Content };\n`,
             loader: 'js',
-            warnings: file.messages.map((message) => ({ text: message.reason, location: { file: args.path, line: message.line ?? 1, column: Math.max(0, (message.column ?? 1) - 1) } })),
+            warnings: file.messages.map((message) => ({
+              text: message.reason,
+              location: { file: args.path, line: message.line ?? 1, column: Math.max(0, (message.column ?? 1) - 1) },
+              ...(message.note ? { detail: message.note } : {}),
+            })),
           };
         } catch (error) {
           const message = error as { reason?: string; message: string; line?: number; column?: number };
@@ -246,9 +265,10 @@ export async function compileMdxPage(
   aliases: SiteAliases = NO_ALIASES,
   mdFormat: MarkdownFormat = 'detect',
 ): Promise<CompiledMdx> {
+  const partials: { file: string; text: string }[] = [];
   const compiled = await compileModule(file, {
     trackImports,
-    plugins: [mdxPlugin(siteDir, file, excerptMark, aliases.atSite, mdFormat)],
+    plugins: [mdxPlugin(siteDir, file, excerptMark, aliases.atSite, mdFormat, partials)],
     aliases: { siteDir, aliases },
     provided: BUILTIN_MODULES,
     code: 'mdx',
@@ -265,7 +285,13 @@ export async function compileMdxPage(
           ? 'markdown.format is mdx, so every .md file is compiled as MDX (as Docusaurus 3 reads them): write it as MDX (close every tag, escape { and <), or set markdown.format: detect.'
           : 'This .md file has import/export statements, so it is compiled as MDX (as Docusaurus 3 reads .md files): write it as MDX (close every tag, escape { and <), or move the imports out.';
   if (!compiled.exports) return { diagnostics: compiled.diagnostics };
-  return { Content: compiled.exports.default as ComponentType, diagnostics: compiled.diagnostics, imports: compiled.imports, ...(compiled.css ? { css: compiled.css } : {}) };
+  return {
+    Content: compiled.exports.default as ComponentType,
+    diagnostics: compiled.diagnostics,
+    imports: compiled.imports,
+    ...(partials.length > 0 ? { partials } : {}),
+    ...(compiled.css ? { css: compiled.css } : {}),
+  };
 }
 
 /**

@@ -4,6 +4,13 @@ import { createContext, useContext } from 'react';
 import type { MarkdownLink } from '../render-markdown.js';
 import type { ActiveVersion, DocusaurusContextValue } from './components/docusaurus.js';
 
+/** Where something is written: a 1-based line and column of the page's file, or of `file` (a partial the page imports). */
+export interface WrittenAt {
+  line: number;
+  column: number;
+  file?: string;
+}
+
 export interface MdxRenderContext {
   /** `./setup.md` → `/docs/setup`, `/x` → `<base>x`; other links unchanged. */
   resolveLink: (href: string) => string;
@@ -11,16 +18,17 @@ export interface MdxRenderContext {
   resolveImage: (src: string) => string;
   /** The page's links, as the link checks read them. */
   links: MarkdownLink[];
-  /** Where a link or image is written in the page's file (1-based), found from its text (1:1 when it is not). */
-  locate: (written: string) => { line: number; column: number };
+  /** Where a link or image is written in the page's file or its partials, found from its text (the page's 1:1 when it is not). */
+  locate: (written: string) => WrittenAt;
   /**
    * Where the text `written` is, from the `line:column` the syntax tree gave (IMAGE_AT): on that
    * line, the place of `written` nearest to that column (the compiler reads the page with a few
-   * comments rewritten, which may move columns); `locate(written)` without one.
+   * comments rewritten, which may move columns), or on that line of a partial when it is written
+   * there; `locate(written)` without one.
    */
-  locateAt: (at: string | undefined, written: string) => { line: number; column: number };
-  /** The first of `candidates` written in the page's file, and where; undefined when none is. */
-  find: (...candidates: string[]) => { line: number; column: number } | undefined;
+  locateAt: (at: string | undefined, written: string) => WrittenAt;
+  /** The first of `candidates` written in the page's file or its partials, and where; undefined when none is. */
+  find: (...candidates: string[]) => WrittenAt | undefined;
   /** The site's base URL (`/docs/`), for useBaseUrl. */
   baseUrl: string;
   /** Tab sets rendered so far on the page (their radio groups need page-unique names). */
@@ -37,7 +45,7 @@ export interface MdxRenderContext {
   /** The components a page may use without importing them: specpress's, and the site's own (site-components.ts). */
   components: Readonly<Record<string, unknown>>;
   /** What could not be rendered, by 1-based line of the page file (0: the whole page). */
-  dropped: { line: number; column?: number; message: string; hint?: string }[];
+  dropped: { line: number; column?: number; file?: string; message: string; hint?: string }[];
 }
 
 export const MdxContext = createContext<MdxRenderContext | undefined>(undefined);

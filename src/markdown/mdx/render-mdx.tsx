@@ -4,7 +4,7 @@
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Heading, RenderedMarkdown } from '../render-markdown.js';
-import { MdxContext, type MdxRenderContext } from './context.js';
+import { MdxContext, type MdxRenderContext, type WrittenAt } from './context.js';
 import type { ActiveVersion, DocusaurusContextValue } from './components/docusaurus.js';
 import { withTocInline } from './toc-inline.js';
 import { MARKDOWN_ELEMENTS } from './builtins.js';
@@ -19,6 +19,8 @@ export interface MdxPageEnv {
   docusaurus: DocusaurusContextValue;
   /** The page file's text, to find where links and components are written. */
   source: string;
+  /** The markdown partials the page imports (their paths and text): what is written in them is found there. */
+  partials?: readonly { file: string; text: string }[];
   /** The components the page may use without importing them (builtins.ts, with the site's: site-components.ts). */
   components?: Readonly<Record<string, unknown>>;
   /** The page's docs version, for useActiveVersion(). */
@@ -36,24 +38,36 @@ export interface MdxRenderFailure {
 }
 
 export function renderMdxPage(Content: ComponentType, env: MdxPageEnv): { rendered: RenderedMarkdown } | { failure: MdxRenderFailure } {
-  const lines = env.source.split('\n');
-  const findOne = (written: string) => {
-    for (let line = 0; line < lines.length; line++) {
-      const column = lines[line].indexOf(written);
-      if (column >= 0) return { line: line + 1, column: column + 1 };
-    }
+  // The page's lines first, then each partial's (their places name their file).
+  const files = [{ file: undefined, lines: env.source.split('\n') }, ...(env.partials ?? []).map(({ file, text }) => ({ file, lines: text.split('\n') }))];
+  const placed = (file: string | undefined, line: number, column: number): WrittenAt => (file === undefined ? { line, column } : { line, column, file });
+  const findOne = (written: string): WrittenAt | undefined => {
+    for (const { file, lines } of files)
+      for (let line = 0; line < lines.length; line++) {
+        const column = lines[line].indexOf(written);
+        if (column >= 0) return placed(file, line + 1, column + 1);
+      }
     return undefined;
   };
   const find = (...candidates: string[]) => candidates.map(findOne).find((at) => at !== undefined);
-  const locate = (written: string) => findOne(written) ?? { line: 1, column: 1 };
-  const locateAt = (at: string | undefined, written: string) => {
-    const [line, column] = (at ?? '').split(':').map(Number);
-    const text = lines[line - 1];
-    if (!Number.isInteger(line) || !Number.isInteger(column) || text === undefined) return locate(written);
+  const locate = (written: string): WrittenAt => findOne(written) ?? { line: 1, column: 1 };
+  /** On `line` of a file, the place of `written` nearest to `column` (-1: not on that line). */
+  const nearest = (text: string, written: string, column: number): number => {
     let best = -1;
     for (let found = text.indexOf(written); found >= 0 && written !== ''; found = text.indexOf(written, found + 1))
       if (best < 0 || Math.abs(found + 1 - column) < Math.abs(best + 1 - column)) best = found;
-    return { line, column: best < 0 ? column : best + 1 };
+    return best;
+  };
+  const locateAt = (at: string | undefined, written: string): WrittenAt => {
+    const [line, column] = (at ?? '').split(':').map(Number);
+    if (!Number.isInteger(line) || !Number.isInteger(column)) return locate(written);
+    // The syntax tree's place is in the file the element was compiled from: the page, or one of its partials.
+    for (const { file, lines } of files) {
+      const text = lines[line - 1];
+      const best = text === undefined ? -1 : nearest(text, written, column);
+      if (best >= 0) return placed(file, line, best + 1);
+    }
+    return files[0].lines[line - 1] !== undefined ? { line, column } : locate(written);
   };
   const context: MdxRenderContext = {
     resolveLink: env.resolveLink,

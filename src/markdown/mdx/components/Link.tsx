@@ -42,7 +42,10 @@ export function Img({
   if (typeof src !== 'string' || src === '') return <img alt="" {...rest} />;
   const source = imageSource(src);
   const published = source === 'site-root' ? context.resolveLink(src) : source === 'beside-page' ? context.resolveImage(src) : src;
-  if (source === 'beside-page' || published !== src) context.links.push({ href: published, written: src, ...(source === 'beside-page' ? { image: true as const } : {}), ...context.locateAt(at, src) });
+  const place = context.locateAt(at, src);
+  // One written in a partial is recorded even when unchanged: the link check names the partial, where it is written.
+  if (source === 'beside-page' || published !== src || place.file !== undefined)
+    context.links.push({ href: published, written: src, ...(source === 'beside-page' ? { image: true as const } : {}), ...place });
   return <img src={published} {...rest} />;
 }
 
