@@ -3,7 +3,6 @@
 // language costs about half as much, and a cold build highlights every language once (see README).
 // Prism's components extend a global `Prism`, which its main module sets.
 import Prism from 'prismjs';
-import { createRequire } from 'node:module';
 import { escapeHtml } from '../shared/escape-html.js';
 import 'prismjs/components/prism-bash.js';
 import 'prismjs/components/prism-json.js';
@@ -35,6 +34,9 @@ import 'prismjs/components/prism-dart.js';
 import 'prismjs/components/prism-powershell.js';
 import 'prismjs/components/prism-protobuf.js';
 import 'prismjs/components/prism-nginx.js';
+// JSX, then TSX, which copies the JSX grammar as it is when it loads (see jsx-grammar.ts).
+import './jsx-grammar.js';
+import 'prismjs/components/prism-tsx.js';
 
 /** Names a fence may use → Prism grammar. */
 const ALIASES: Record<string, string> = {
@@ -69,44 +71,11 @@ const ALIASES: Record<string, string> = {
   proto: 'protobuf',
 };
 
-// Like KaTeX (math.ts), a module of node_modules read on first use rather than bundled.
-const require = createRequire(import.meta.url);
-
-/**
- * Grammars loaded on the first fence that uses them, in order (each Prism component extends the
- * global Prism): JSX and TSX (React pages' code) cost a build without them nothing. Until one
- * loads, or if it cannot, the fence is highlighted with the language it extends.
- */
-const ON_DEMAND: Record<string, { components: string[]; fallback: string }> = {
-  jsx: { components: ['prism-jsx'], fallback: 'javascript' },
-  tsx: { components: ['prism-jsx', 'prism-tsx'], fallback: 'typescript' },
-};
-
-/**
- * Grammars that highlight code written inside them with its own language (markdown's fences):
- * every on-demand grammar is loaded before their first use, so a fence inside a markdown fence
- * is coloured the same whether or not another page loaded that language first (byte-identical
- * builds, whatever order pages render in).
- */
-const NESTING = new Set(['markdown']);
-
-function loadOnDemand(name: string): string {
-  if (NESTING.has(name)) for (const other of Object.keys(ON_DEMAND)) loadOnDemand(other);
-  const grammar = ON_DEMAND[name];
-  if (!grammar || Object.hasOwn(Prism.languages, name)) return name;
-  try {
-    for (const component of grammar.components) require(`prismjs/components/${component}.js`);
-  } catch {
-    return grammar.fallback;
-  }
-  return Object.hasOwn(Prism.languages, name) ? name : grammar.fallback;
-}
-
 /** The grammar name for a fence's language, or undefined when there is none. */
 function grammarName(language: string | undefined): string | undefined {
   const lang = language?.toLowerCase();
   if (!lang) return undefined;
-  const name = loadOnDemand(ALIASES[lang] ?? lang);
+  const name = ALIASES[lang] ?? lang;
   return Object.hasOwn(Prism.languages, name) && typeof Prism.languages[name] === 'object' ? name : undefined;
 }
 
