@@ -231,9 +231,12 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
           fresh = true;
           if (cacheable) same.keep(`markdown:${meta.source.file}`, inputs, { value: rendered, images: [...images] });
         }
-        // A `.md` file with import/export statements is MDX, as Docusaurus 3 reads it (compile-mdx.ts agrees).
-        if (rendered.esm) rendered = undefined;
-        else
+        // A `.md` file with import/export statements is MDX, as Docusaurus 3 reads it (compile-mdx.ts agrees):
+        // what the markdown thread made of it is not its body either.
+        if (rendered.esm) {
+          rendered = undefined;
+          bytes = undefined;
+        } else
           for (const drop of rendered.dropped)
             own.push(diagnostic(drop.code ?? 'markdown-html-dropped', 'warning', drop.message, { file: meta.source.file, line: drop.line + meta.lineOffset, column: drop.column ?? 1 }, drop.hint));
         diagnostics.push(...own);

@@ -6,7 +6,8 @@
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { filesIn } from '../helpers/tree.js';
-import { repoRoot, runCli, tempDir } from '../helpers/cli.js';
+import { writeFile } from 'node:fs/promises';
+import { copyFixture, repoRoot, runCli, tempDir } from '../helpers/cli.js';
 
 async function generate(cwd: string, thread: 'always' | 'never'): Promise<{ files: Map<string, Buffer>; output: string; exitCode: number }> {
   const out = join(await tempDir(), 'out');
@@ -39,4 +40,19 @@ describe('rendering markdown on a second thread', () => {
       for (const [path, bytes] of threaded.files) expect(bytes.equals(inline.files.get(path)!), path).toBe(true);
     }, 60_000);
   }
+
+  it('a .md page that imports (MDX, as Docusaurus 3 reads it) is rendered as MDX whichever thread read it first', async () => {
+    const cwd = await copyFixture('docusaurus-mdx');
+    await writeFile(
+      join(cwd, 'docs/tabbed.md'),
+      '# Tabbed\n\nimport Tabs from \'@theme/Tabs\';\nimport TabItem from \'@theme/TabItem\';\n\n<Tabs>\n<TabItem value="a" label="A">\n\nFirst.\n\n</TabItem>\n</Tabs>\n',
+    );
+    const threaded = await generate(cwd, 'always');
+    const inline = await generate(cwd, 'never');
+    expect(threaded.exitCode, threaded.output).toBe(0);
+    const page = threaded.files.get('tabbed/index.html')!.toString('utf8');
+    expect(page).not.toContain('import Tabs');
+    expect(page).toMatch(/role="tab(list|panel)?"|sp-tab/);
+    for (const [path, bytes] of threaded.files) expect(bytes.equals(inline.files.get(path)!), path).toBe(true);
+  }, 60_000);
 });
