@@ -13,7 +13,7 @@ import { checkSitePath, realSite } from '../load/readable-path.js';
 import { aliasesKey, type SiteAliases } from '../load/site-aliases.js';
 import { mdxAsMarkdownText } from '../markdown/mdx.js';
 import { withPartialsInline } from '../markdown/mdx-partials.js';
-import { loadMdxPage } from '../markdown/mdx/compile-mdx.js';
+import { loadMdxPage, type MdxCompiles } from '../markdown/mdx/compile-mdx.js';
 import { renderMdxPage } from '../markdown/mdx/render-mdx.js';
 import { loadSiteMdxComponents, type SiteMdxComponents } from '../markdown/mdx/site-components.js';
 import type { ActiveVersion, DocusaurusContextValue } from '../markdown/mdx/components/docusaurus.js';
@@ -132,6 +132,8 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
     shared.set(meta.source.file, { render: new Promise((resolve) => (share = resolve)), share: (render) => share(render) });
   }
   const sharing = (meta: DocPageMeta) => (meta.untranslated ? undefined : shared.get(meta.source.file));
+  // Pages (and partials) with the same text are compiled once by this build (a versioned site's versions are mostly alike).
+  const mdxCompiles: MdxCompiles = new Map();
   // A partial imported by several pages has the problems written in it reported once, not once per page.
   const partialProblems = new Set<string>();
   const firstInPartial = (problem: Diagnostic): boolean => {
@@ -246,7 +248,7 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
       if (!rendered) {
         // MDX: compiled and run (author-trusted code, like React pages); rendered on every build, as its imports may change.
         // A blog post with a truncate line (the blog wrote its mark into the body) has it marked in its MDX too.
-        const compiled = await loadMdxPage(meta.source.file, siteDir, input.memo, meta.body.includes(TRUNCATE_MARK), aliases, config.markdown.format);
+        const compiled = await loadMdxPage(meta.source.file, siteDir, input.memo, meta.body.includes(TRUNCATE_MARK), aliases, config.markdown.format, mdxCompiles);
         diagnostics.push(...compiled.diagnostics.filter((problem) => problem.file === meta.source.file || firstInPartial(problem)));
         if (!compiled.Content) return undefined;
         if (recorder) recorder.answers.length = 0;

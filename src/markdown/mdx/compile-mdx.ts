@@ -9,7 +9,7 @@ import type { ComponentType } from 'react';
 import { compileModule, type CompiledModule } from '../../load/react-page.js';
 import { aliasesKey, NO_ALIASES, type SiteAliases } from '../../load/site-aliases.js';
 import { checkSitePath, describeRefusal, readSiteFile, realSite, type PathRefusal } from '../../load/readable-path.js';
-import { hashFile } from '../../util/hash.js';
+import { hashFile, hashText } from '../../util/hash.js';
 import type { Memo } from '../../util/memo.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { BUILTIN_MODULES, MDX_PROVIDER } from './builtins.js';
@@ -66,6 +66,17 @@ const RAW_TEXT = 'specpress-raw-text';
 /** How .md files are read (config `markdown.format`). */
 type MarkdownFormat = SiteConfig['markdown']['format'];
 
+/**
+ * What MDX made of a file's text, by that text and what else its compile reads (the format, and
+ * for a partial where it is from the page): kept for one build, so a file whose text another one
+ * already had is not compiled again. A versioned site's pages are mostly the same from one version
+ * to the next (React Native's 1,510 MDX pages: 441 texts). Warnings are kept without their file.
+ */
+export type MdxCompiles = Map<string, Promise<MdxOutcome>>;
+
+/** A file's compile: its module and warnings, or why it did not compile (places in the file, whichever file has the text). */
+type MdxOutcome = { compiled: { contents: string; warnings: { text: string; line: number; column: number; detail?: string }[] } } | { failure: { text: string; line: number; column: number } };
+
 /** Image files a module may import; and the namespace they are loaded in. */
 const IMAGE_FILE = /^(?:\.\.?\/|\/).*\.(?:png|jpe?g|gif|webp|avif|svg)$/i;
 const IMAGE_MODULE = 'specpress-image';
@@ -77,7 +88,15 @@ const ASTRO_STAND_IN = 'export default function AstroComponent(props) { return p
  * folder. A partial is judged by the rule for every path a page names (readable-path.ts) when
  * its import is resolved (so the error is reported at the import), and read by it.
  */
-function mdxPlugin(siteDir: string, page: string, excerptMark: boolean, atSite = siteDir, mdFormat: MarkdownFormat = 'detect', partials: { file: string; text: string }[] = []): Plugin {
+function mdxPlugin(
+  siteDir: string,
+  page: string,
+  excerptMark: boolean,
+  atSite = siteDir,
+  mdFormat: MarkdownFormat = 'detect',
+  partials: { file: string; text: string }[] = [],
+  compiles: MdxCompiles = new Map(),
+): Plugin {
   const site = realSite(siteDir);
   const refused = (written: string, refusal: PathRefusal, file: string, what = 'the partial') => {
     const { why, hint } = describeRefusal(refusal, relative(siteDir, file).split(sep).join('/'), site);
@@ -176,47 +195,65 @@ function mdxPlugin(siteDir: string, page: string, excerptMark: boolean, atSite =
         const text = data ? `${withToc}\n\nexport const frontmatter = ${JSON.stringify(data)};\n` : withToc;
         // A `.md` file is MDX when it imports or exports something or holds an mdx-code-block (as render-markdown.ts decides), else plain markdown.
         const format = extname(args.path) === '.md' && mdFormat === 'detect' && !hasEsmStatements(text) && !hasMdxCodeBlock(source) ? 'md' : 'mdx';
-        try {
-          const file = await compile(
-            { value: text, path: args.path },
-            {
-              format,
-              providerImportSource: MDX_PROVIDER,
-              remarkPlugins: [
-                remarkGfm,
-                remarkDirective,
-                remarkMath,
-                remarkAdmonitions,
-                remarkFenceTabs,
-                remarkGithubAlerts,
-                remarkMathFormulas,
-                // A partial's links lead from its own folder, the page resolves them from its own.
-                ...(resolve(args.path) === resolve(page) ? [] : [partialLinks(args.path, page)]),
-                remarkJsxImages,
-                remarkStringStyles,
-                ...(format === 'md' ? [remarkRawHtmlLeftOut] : []),
-              ],
-              rehypePlugins: [rehypeHeadingsAndCode],
-              // Footnotes as markdown pages write them (theme.css styles those classes); the
-              // "Footnotes" label is for screen readers only.
-              remarkRehypeOptions: { footnoteLabelProperties: { className: ['sp-visually-hidden'] } },
-            },
-          );
-          // Astro's MDX modules export their content as `Content` too (`import { Content } from './_part.mdx'`).
-          const compiled = String(file.value);
-          return {
-            contents: exportsName(text, 'Content') ? compiled : `${compiled}\nexport { MDXContent as Content };\n`,
-            loader: 'js',
-            warnings: file.messages.map((message) => ({
-              text: message.reason,
-              location: { file: args.path, line: message.line ?? 1, column: Math.max(0, (message.column ?? 1) - 1) },
-              ...(message.note ? { detail: message.note } : {}),
-            })),
-          };
-        } catch (error) {
-          const message = error as { reason?: string; message: string; line?: number; column?: number };
-          return { errors: [{ text: message.reason ?? message.message, location: { file: args.path, line: message.line ?? 1, column: Math.max(0, (message.column ?? 1) - 1) } }] };
-        }
+        // A partial's links are rebased from its folder to the page's: that relation is part of what it compiles to.
+        const partialFrom = resolve(args.path) === resolve(page) ? undefined : relative(dirname(page), dirname(args.path));
+        const compileText = async (): Promise<MdxOutcome> => {
+          try {
+            const file = await compile(
+              { value: text, path: args.path },
+              {
+                format,
+                providerImportSource: MDX_PROVIDER,
+                remarkPlugins: [
+                  remarkGfm,
+                  remarkDirective,
+                  remarkMath,
+                  remarkAdmonitions,
+                  remarkFenceTabs,
+                  remarkGithubAlerts,
+                  remarkMathFormulas,
+                  // A partial's links lead from its own folder, the page resolves them from its own.
+                  ...(partialFrom === undefined ? [] : [partialLinks(args.path, page)]),
+                  remarkJsxImages,
+                  remarkStringStyles,
+                  ...(format === 'md' ? [remarkRawHtmlLeftOut] : []),
+                ],
+                rehypePlugins: [rehypeHeadingsAndCode],
+                // Footnotes as markdown pages write them (theme.css styles those classes); the
+                // "Footnotes" label is for screen readers only.
+                remarkRehypeOptions: { footnoteLabelProperties: { className: ['sp-visually-hidden'] } },
+              },
+            );
+            // Astro's MDX modules export their content as `Content` too (`import { Content } from './_part.mdx'`).
+            const compiled = String(file.value);
+            return {
+              compiled: {
+                contents: exportsName(text, 'Content') ? compiled : `${compiled}\nexport { MDXContent as Content };\n`,
+                warnings: file.messages.map((message) => ({
+                  text: message.reason,
+                  line: message.line ?? 1,
+                  column: Math.max(0, (message.column ?? 1) - 1),
+                  ...(message.note ? { detail: message.note } : {}),
+                })),
+              },
+            };
+          } catch (error) {
+            const message = error as { reason?: string; message: string; line?: number; column?: number };
+            return { failure: { text: message.reason ?? message.message, line: message.line ?? 1, column: Math.max(0, (message.column ?? 1) - 1) } };
+          }
+        };
+        const key = hashText(format, partialFrom ?? '', text);
+        let outcome = compiles.get(key);
+        if (!outcome) compiles.set(key, (outcome = compileText()));
+        const made = await outcome;
+        // Each file's warnings and errors are its own, where they are written in it.
+        const at = (place: { line: number; column: number }) => ({ file: args.path, line: place.line, column: place.column });
+        if ('failure' in made) return { errors: [{ text: made.failure.text, location: at(made.failure) }] };
+        return {
+          contents: made.compiled.contents,
+          loader: 'js',
+          warnings: made.compiled.warnings.map((warning) => ({ text: warning.text, location: at(warning), ...(warning.detail ? { detail: warning.detail } : {}) })),
+        };
       });
     },
   };
@@ -264,11 +301,12 @@ export async function compileMdxPage(
   excerptMark = false,
   aliases: SiteAliases = NO_ALIASES,
   mdFormat: MarkdownFormat = 'detect',
+  compiles?: MdxCompiles,
 ): Promise<CompiledMdx> {
   const partials: { file: string; text: string }[] = [];
   const compiled = await compileModule(file, {
     trackImports,
-    plugins: [mdxPlugin(siteDir, file, excerptMark, aliases.atSite, mdFormat, partials)],
+    plugins: [mdxPlugin(siteDir, file, excerptMark, aliases.atSite, mdFormat, partials, compiles)],
     aliases: { siteDir, aliases },
     provided: BUILTIN_MODULES,
     code: 'mdx',
@@ -317,11 +355,20 @@ export async function compileMdxComponentsModule(file: string, siteDir: string, 
  * A page compiled, or (`memo`) the module compiled before while the page and its local imports are
  * unchanged; a failure is never kept.
  */
-export function loadMdxPage(file: string, siteDir: string, memo: Memo, excerptMark = false, aliases: SiteAliases = NO_ALIASES, mdFormat: MarkdownFormat = 'detect'): Promise<CompiledMdx> {
+/** `compiles`: the build's compiled texts, shared by its pages (MdxCompiles). */
+export function loadMdxPage(
+  file: string,
+  siteDir: string,
+  memo: Memo,
+  excerptMark = false,
+  aliases: SiteAliases = NO_ALIASES,
+  mdFormat: MarkdownFormat = 'detect',
+  compiles?: MdxCompiles,
+): Promise<CompiledMdx> {
   return memo(
     'mdx-page',
     () => [file, hashFile(file), String(excerptMark), aliasesKey(aliases), mdFormat],
-    (kept) => compileMdxPage(file, siteDir, kept, excerptMark, aliases, mdFormat),
+    (kept) => compileMdxPage(file, siteDir, kept, excerptMark, aliases, mdFormat, compiles),
     { deps: (r) => (r.imports ?? []).map((f) => [f]), keep: (r) => r.Content !== undefined },
   );
 }
