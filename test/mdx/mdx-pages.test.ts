@@ -1,7 +1,7 @@
 // MDX pages as a Docusaurus 3 site writes them (fixtures/docusaurus-mdx): compiled, rendered in
 // the site's chrome, and every problem a diagnostic at the file, line and column that wrote it.
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -235,5 +235,39 @@ describe('MDX problems', () => {
     const { run } = await build({ 'docs/links.mdx': '# Links\n\nSee [nowhere](./missing.mdx).\n' });
     expect(run.exitCode).toBe(1);
     expect(run.stderr).toMatch(/docs\/links\.mdx:3:\d+: error .*missing\.mdx/);
+  });
+});
+
+describe('two MDX pages with the same text, in two folders', () => {
+  let run: CliRun;
+  let site: string;
+  beforeAll(async () => {
+    site = await copyFixture('docusaurus-mdx');
+    // The same page in two versions' folders, each importing the partial beside it; line 5: an unknown admonition type.
+    const text = "# Release\n\nimport Notes from './_notes.md';\n\n:::tipp\nMind the gap.\n:::\n\n<Notes />\n";
+    for (const [folder, words] of [
+      ['v1', 'Alpha notes.'],
+      ['v2', 'Beta notes.'],
+    ]) {
+      await mkdir(join(site, 'docs', folder), { recursive: true });
+      await writeFile(join(site, 'docs', folder, 'release.mdx'), text);
+      await writeFile(join(site, 'docs', folder, '_notes.md'), `${words}\n`);
+    }
+    run = await runCli(['generate', '--out', join(site, 'build')], site);
+  });
+
+  it('each shows its own partial (the page is compiled once, its imports resolved from each file)', async () => {
+    expect(run.exitCode, run.output).toBe(0);
+    const v1 = await readFile(join(site, 'build', 'v1', 'release', 'index.html'), 'utf8');
+    const v2 = await readFile(join(site, 'build', 'v2', 'release', 'index.html'), 'utf8');
+    expect(v1).toContain('Alpha notes.');
+    expect(v1).not.toContain('Beta notes.');
+    expect(v2).toContain('Beta notes.');
+    expect(v2).not.toContain('Alpha notes.');
+  });
+
+  it('and each has its warning, at its own file and line', () => {
+    expect(run.stderr).toMatch(/docs\/v1\/release\.mdx:5:1: warning The container ":::tipp" is unknown/);
+    expect(run.stderr).toMatch(/docs\/v2\/release\.mdx:5:1: warning The container ":::tipp" is unknown/);
   });
 });
