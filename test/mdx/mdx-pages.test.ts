@@ -271,3 +271,30 @@ describe('two MDX pages with the same text, in two folders', () => {
     expect(run.stderr).toMatch(/docs\/v2\/release\.mdx:5:1: warning The container ":::tipp" is unknown/);
   });
 });
+
+describe('HTML comments in .md files read as MDX or as markdown', () => {
+  let run: CliRun;
+  let site: string;
+  beforeAll(async () => {
+    site = await copyFixture('docusaurus-mdx');
+    // Redux's docs write a prettier comment on the line before an import: the page is MDX, its component shown.
+    await writeFile(join(site, 'docs/async.md'), "# Async\n\n<!-- prettier-ignore -->\nimport Steps from './_steps.md';\n\nBefore the steps.\n\n<Steps />\n");
+    // A partial without import or export is markdown: its comment is a comment, not text.
+    await writeFile(join(site, 'docs/_steps.md'), 'First step.\n\n<!-- a note for the authors -->\n\nSecond step.\n');
+    run = await runCli(['generate', '--out', join(site, 'build')], site);
+  });
+
+  it('a .md page whose import follows a comment line is MDX: the partial is shown, the import is not', async () => {
+    expect(run.exitCode, run.output).toBe(0);
+    const html = await readFile(join(site, 'build', 'async', 'index.html'), 'utf8');
+    expect(html).not.toContain('import Steps');
+    expect(html).toContain('<p>First step.</p>');
+    expect(html).toContain('<p>Second step.</p>');
+  });
+
+  it('a comment in a markdown partial is left out, not shown as an MDX comment', async () => {
+    const html = await readFile(join(site, 'build', 'async', 'index.html'), 'utf8');
+    expect(html).not.toContain('a note for the authors');
+    expect(html).not.toContain('{/*');
+  });
+});

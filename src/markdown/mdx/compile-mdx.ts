@@ -186,15 +186,17 @@ function mdxPlugin(
           partials.push({ file: args.path, text: source });
         }
         const { compile, remarkGfm, remarkDirective, remarkMath } = await loadCompiler();
+        // A `.md` file is MDX when it imports or exports something or holds an mdx-code-block (as render-markdown.ts decides,
+        // from the file as written: an import after an HTML comment line is one), else plain markdown.
+        const asMarkdown = mdx1Compat(source, { comments: false });
+        const format = extname(args.path) === '.md' && mdFormat === 'detect' && !hasEsmStatements(asMarkdown) && !hasMdxCodeBlock(source) ? 'md' : 'mdx';
         // Docusaurus gives every MDX page a `toc` export (`<TOCInline toc={toc} />`); here TOCInline
         // lists the rendered headings itself, so an empty one lets such pages compile unchanged.
-        const compat = mdx1Compat(source);
-        const withToc = /\btoc\b/.test(compat) && !exportsName(compat, 'toc') ? `${compat}\n\nexport const toc = [];\n` : compat;
+        const compat = format === 'md' ? asMarkdown : mdx1Compat(source);
+        const withToc = format === 'mdx' && /\btoc\b/.test(compat) && !exportsName(compat, 'toc') ? `${compat}\n\nexport const toc = [];\n` : compat;
         // Astro gives every MDX file its front matter as `frontmatter` (`{frontmatter.title}`).
-        const data = /\bfrontmatter\b/.test(withToc) && !exportsName(withToc, 'frontmatter') ? frontMatterData(args.path, source) : undefined;
+        const data = format === 'mdx' && /\bfrontmatter\b/.test(withToc) && !exportsName(withToc, 'frontmatter') ? frontMatterData(args.path, source) : undefined;
         const text = data ? `${withToc}\n\nexport const frontmatter = ${JSON.stringify(data)};\n` : withToc;
-        // A `.md` file is MDX when it imports or exports something or holds an mdx-code-block (as render-markdown.ts decides), else plain markdown.
-        const format = extname(args.path) === '.md' && mdFormat === 'detect' && !hasEsmStatements(text) && !hasMdxCodeBlock(source) ? 'md' : 'mdx';
         // A partial's links are rebased from its folder to the page's: that relation is part of what it compiles to.
         const partialFrom = resolve(args.path) === resolve(page) ? undefined : relative(dirname(page), dirname(args.path));
         const compileText = async (): Promise<MdxOutcome> => {

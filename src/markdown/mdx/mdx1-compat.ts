@@ -3,10 +3,12 @@
 // `:::note Title` admonition titles, and ```` ```mdx-code-block ```` fences unwrapped (mdx-code-block.ts). Also the
 // front matter, which is read elsewhere, is blanked.
 // Lines keep their numbers, so diagnostics point at the file as written. Code fences are left alone.
+// A file compiled as markdown (`comments: false`) keeps its HTML comments: there they are comments,
+// and `{/* … */}` would be shown as text.
 import { fencedBlocks } from '../fences.js';
 import { unwrapMdxCodeBlocks } from '../mdx-code-block.js';
 
-export function mdx1Compat(text: string): string {
+export function mdx1Compat(text: string, { comments = true } = {}): string {
   const lines = text.split('\n');
   if (lines[0]?.trim() === '---') {
     const end = lines.findIndex((line, index) => index > 0 && /^(---|\.\.\.)\s*$/.test(line));
@@ -21,7 +23,7 @@ export function mdx1Compat(text: string): string {
     if (inCode.has(i) && !inComment) continue;
     let out = line;
     // <!-- … --> (possibly over several lines) → {/* … */}, outside inline code.
-    if (inComment || out.includes('<!--')) ({ out, open: inComment } = rewriteComments(out, inComment));
+    if (comments && (inComment || out.includes('<!--'))) ({ out, open: inComment } = rewriteComments(out, inComment));
     // ## Title {#custom-id} → the braces escaped (the heading step reads the id; see plugins.ts).
     out = out.replace(/^(\s{0,3}#{1,6}\s.*?)\{#([\w-]+)\}\s*$/, '$1\\{#$2\\}');
     // :::note Title → :::note[Title]
