@@ -431,7 +431,7 @@ function checkAll({ site, rendered, outputs = [], outputPaths, readSource }: Omi
     }
     // Written as is, or from the site root without the base URL that the build added.
     const written = [src, src.startsWith(config.baseUrl) ? `/${src.slice(config.baseUrl.length)}` : undefined].filter((n): n is string => !!n);
-    for (const file of [page.sourceFile, site.configFile].filter((f): f is string => !!f)) {
+    for (const file of [page.sourceFile, ...partialsOf(page), site.configFile].filter((f): f is string => !!f)) {
       for (const needle of written) {
         // `](path` in markdown, `"path"`, `'path'` or `=path` in HTML, `key: path` in YAML; the column is the path's own.
         for (const prefix of ['(', '"', "'", '=', ' ']) {
@@ -462,13 +462,18 @@ function checkAll({ site, rendered, outputs = [], outputPaths, readSource }: Omi
       if (written) return { file: written.file ?? page.sourceFile, line: written.line, column: written.column };
     }
     // Not written in this page's markdown: navbar, footer (config) or a spec description.
-    const candidates = [page.kind === 'reference' ? page.sourceFile : undefined, site.configFile, page.sourceFile].filter((f): f is string => !!f);
+    const candidates = [page.kind === 'reference' ? page.sourceFile : undefined, site.configFile, page.sourceFile, ...partialsOf(page)].filter((f): f is string => !!f);
     for (const file of candidates) {
       const position = findInFile(file, href, readSource);
       if (position) return position;
     }
     return { file: page.sourceFile ?? site.configFile };
   }
+}
+
+/** The partials an MDX page imports: what is written in them is looked for there. */
+function partialsOf(page: PageModel): readonly string[] {
+  return page.kind === 'markdown' ? (page.partials ?? []) : [];
 }
 
 /** A link's problem: its diagnostic's parts. */

@@ -36,7 +36,7 @@ export interface RenderedMarkdown {
    * 'math-error'), at their body line (1-based, before lineOffset).
    */
   /** `file`: where it is written when not in the page's own file (a partial an MDX page imports). */
-  dropped: { line: number; column?: number; file?: string; message: string; code?: 'math-error'; hint?: string }[];
+  dropped: { line: number; column?: number; file?: string; message: string; code?: 'math-error' | 'markdown-html-dropped'; hint?: string }[];
   /** renderMarkdown found top-level ES import/export statements: the text is MDX, whatever its extension (esm-paragraph.ts). */
   esm?: boolean;
   /** An MDX page's <Head>: tags for the page's <head>, and a title that names the page. */

@@ -109,6 +109,7 @@ export interface DocBody {
   head?: MarkdownPage['head'];
   docCards?: true;
   stylesheet?: MarkdownPage['stylesheet'];
+  partials?: MarkdownPage['partials'];
   /** Where the hero's images are published (Starlight's `hero.image.file`, or `light` and `dark`: files beside the page). */
   heroImages?: HeroImages;
 }
@@ -149,6 +150,7 @@ export function markdownPage(meta: DocPageMeta, body: DocBody, config: SiteConfi
     ...(body.head ? { head: body.head } : {}),
     ...(body.docCards ? { docCards: body.docCards } : {}),
     ...(body.stylesheet ? { stylesheet: body.stylesheet } : {}),
+    ...(body.partials ? { partials: body.partials } : {}),
     editUrl:
       meta.frontMatter.custom_edit_url === null
         ? undefined

@@ -89,6 +89,8 @@ export interface MarkdownPage extends PageBase {
   kind: 'markdown';
   /** Links written in the markdown, with their source positions. */
   links: MarkdownLink[];
+  /** The partials an MDX page imports (their files): the link check looks for what it cannot place in the page there. */
+  partials?: string[];
   /** The markdown body (for machine-readable outputs). */
   markdown: string;
   /** From front matter: in no sidebar, search, sitemap or llms.txt, and noindex. */

@@ -245,12 +245,14 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
       }
       const isMdx = !rendered;
       let stylesheet: MarkdownPage['stylesheet'];
+      let partials: string[] | undefined;
       if (!rendered) {
         // MDX: compiled and run (author-trusted code, like React pages); rendered on every build, as its imports may change.
         // A blog post with a truncate line (the blog wrote its mark into the body) has it marked in its MDX too.
         const compiled = await loadMdxPage(meta.source.file, siteDir, input.memo, meta.body.includes(TRUNCATE_MARK), aliases, config.markdown.format, mdxCompiles);
         diagnostics.push(...compiled.diagnostics.filter((problem) => problem.file === meta.source.file || firstInPartial(problem)));
         if (!compiled.Content) return undefined;
+        partials = compiled.partials?.map((partial) => partial.file);
         if (recorder) recorder.answers.length = 0;
         fresh = true;
         siteComponents ??= loadSiteMdxComponents(siteDir, aliases);
@@ -263,6 +265,7 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
           docusaurus: docusaurusContext(config),
           source: meta.source.text,
           ...(compiled.partials ? { partials: compiled.partials } : {}),
+          externalImages: config.security.externalImages,
           components,
           ...(version ? { version } : {}),
         });
@@ -304,6 +307,7 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
           ...(rendered.head ? { head: rendered.head } : {}),
           ...(rendered.docCards ? { docCards: rendered.docCards } : {}),
           ...(stylesheet ? { stylesheet } : {}),
+          ...(partials ? { partials } : {}),
           ...(heroImages ? { heroImages } : {}),
           assets: cacheable
             ? same.same(`page-assets:${meta.source.file}`, [rendered.html, heroImages, config.baseUrl, siteDir], () =>

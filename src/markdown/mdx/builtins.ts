@@ -12,6 +12,7 @@ import { MathFormula } from './components/MathFormula.js';
 import { CODE_GROUP_TAB, CODE_GROUP_TABS, JSX_HEAD, JSX_IMG } from './plugins.js';
 import { AstroImage, Badge, Card, CardGrid, FileTree, Fragment, Icon, LinkButton, LinkCard, Steps } from './components/starlight.js';
 import { TabItem, Tabs } from './components/Tabs.js';
+import { MarkdownPartial } from './components/MarkdownPartial.js';
 import { DocCardList, Head, TOCInline, Translate, translate, useActiveVersion, useCurrentSidebarCategory, useDocusaurusContext } from './components/docusaurus.js';
 
 const components = { Admonition, Aside, Badge, BrowserOnly, Card, CardGrid, CodeBlock, Details, FileTree, Link, LinkCard, Steps, TabItem, Tabs, useBaseUrl };
@@ -24,6 +25,8 @@ const withDefault = (value: unknown) => ({ __esModule: true, default: value });
 
 /** Where compiled MDX asks for the components of its markdown elements (links, images, code, tables). */
 export const MDX_PROVIDER = 'specpress:mdx-components';
+/** Where a markdown partial's module finds the component that renders it (compile-mdx.ts). */
+export const MARKDOWN_PARTIAL = 'specpress:markdown-partial';
 // What a page may use without importing it, as in Docusaurus' MDXComponents: Admonition is what
 // :::note becomes (plugins.ts); Fragment is Astro's, which its MDX pages use without importing it.
 // JSX <img> is renamed to JSX_IMG (plugins.ts) so it is resolved like markdown's images; a
@@ -46,6 +49,7 @@ export const MARKDOWN_ELEMENTS: Readonly<Record<string, unknown>> = {
 export const BUILTIN_MODULES: Record<string, Record<string, unknown>> = {
   // Read while the page renders: the site's own components (src/theme/MDXComponents) join specpress's there.
   [MDX_PROVIDER]: { useMDXComponents: () => useContext(MdxContext)?.components ?? MARKDOWN_ELEMENTS },
+  [MARKDOWN_PARTIAL]: { __esModule: true, MarkdownPartial },
   'specpress/components': { __esModule: true, ...components },
   '@theme/Tabs': withDefault(Tabs),
   '@theme/TabItem': withDefault(TabItem),

@@ -12,24 +12,14 @@ import { checkSitePath, describeRefusal, readSiteFile, realSite, type PathRefusa
 import { hashFile, hashText } from '../../util/hash.js';
 import type { Memo } from '../../util/memo.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
-import { BUILTIN_MODULES, MDX_PROVIDER } from './builtins.js';
+import { BUILTIN_MODULES, MARKDOWN_PARTIAL, MDX_PROVIDER } from './builtins.js';
 import { mdx1Compat } from './mdx1-compat.js';
 import { explainMissingPackage } from './missing-package.js';
 import { hasEsmStatements } from '../render-markdown.js';
 import { hasMdxCodeBlock } from '../mdx-code-block.js';
 import { markTruncate } from '../truncate-mark.js';
 import { frontMatterData } from '../front-matter.js';
-import {
-  rehypeHeadingsAndCode,
-  remarkAdmonitions,
-  remarkFenceTabs,
-  remarkGithubAlerts,
-  remarkJsxImages,
-  remarkMathFormulas,
-  remarkPartialLinks,
-  remarkRawHtmlLeftOut,
-  remarkStringStyles,
-} from './plugins.js';
+import { rehypeHeadingsAndCode, remarkAdmonitions, remarkFenceTabs, remarkGithubAlerts, remarkJsxImages, remarkMathFormulas, remarkPartialLinks, remarkStringStyles } from './plugins.js';
 import type { SiteConfig } from '../../config/site-config.js';
 
 export interface CompiledMdx {
@@ -199,6 +189,14 @@ function mdxPlugin(
         const text = data ? `${withToc}\n\nexport const frontmatter = ${JSON.stringify(data)};\n` : withToc;
         // A partial's links are rebased from its folder to the page's: that relation is part of what it compiles to.
         const partialFrom = resolve(args.path) === resolve(page) ? undefined : relative(dirname(page), dirname(args.path));
+        // A markdown partial is rendered by the markdown renderer when the page renders, as a markdown page is (MarkdownPartial).
+        if (format === 'md' && partialFrom !== undefined) {
+          const props = JSON.stringify({ text: asMarkdown, file: args.path, from: partialFrom.split(sep).join('/') });
+          return {
+            contents: `import { MarkdownPartial } from ${JSON.stringify(MARKDOWN_PARTIAL)};\nimport { jsx } from 'react/jsx-runtime';\nconst props = ${props};\nexport default function MDXContent() { return jsx(MarkdownPartial, props); }\nexport { MDXContent as Content };\n`,
+            loader: 'js',
+          };
+        }
         const compileText = async (): Promise<MdxOutcome> => {
           try {
             const file = await compile(
@@ -218,7 +216,6 @@ function mdxPlugin(
                   ...(partialFrom === undefined ? [] : [partialLinks(args.path, page)]),
                   remarkJsxImages,
                   remarkStringStyles,
-                  ...(format === 'md' ? [remarkRawHtmlLeftOut] : []),
                 ],
                 rehypePlugins: [rehypeHeadingsAndCode],
                 // Footnotes as markdown pages write them (theme.css styles those classes); the

@@ -44,8 +44,13 @@ export interface MdxRenderContext {
   docCards?: boolean;
   /** The components a page may use without importing them: specpress's, and the site's own (site-components.ts). */
   components: Readonly<Record<string, unknown>>;
-  /** What could not be rendered, by 1-based line of the page file (0: the whole page). */
-  dropped: { line: number; column?: number; file?: string; message: string; hint?: string }[];
+  /** What could not be rendered, by 1-based line of the page file (0: the whole page), or of `file`. */
+  dropped: { line: number; column?: number; file?: string; code?: 'markdown-html-dropped' | 'math-error'; message: string; hint?: string }[];
+  /**
+   * The HTML of a markdown partial (`file`, whose folder is `from` seen from the page's), rendered
+   * as a markdown page is; its links, and what it drops, are recorded with the page's, in `file`.
+   */
+  markdownPartial: (text: string, file: string, from: string) => string;
 }
 
 export const MdxContext = createContext<MdxRenderContext | undefined>(undefined);

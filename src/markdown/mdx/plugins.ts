@@ -329,26 +329,6 @@ export function remarkPartialLinks(options: { fromDir: string; toDir: string }) 
 }
 
 /**
- * Raw HTML in a file compiled as markdown (a `.md` partial that neither imports nor exports,
- * with `markdown.format: detect`): MDX leaves markdown's HTML out of the page, so each piece is
- * reported where it is written (`mdx-content`) rather than lost in silence. A comment renders
- * nothing, and a closing tag is its opening tag's: neither is reported.
- */
-export function remarkRawHtmlLeftOut() {
-  return (tree: MdastRoot, file: VFile) => {
-    walk(tree, (node) => {
-      if (node.type !== 'html') return;
-      const html = node.value.trim();
-      if (html === '' || /^<!--[\s\S]*?-->$/.test(html) || /^<\/[\w-]+\s*>$/.test(html)) return;
-      const shown = html.length > 60 ? `${html.slice(0, 57)}…` : html;
-      const message = file.message(`This raw HTML of a markdown partial is left out of the page: ${shown.replace(/\s+/g, ' ')}`, node.position);
-      message.note =
-        'The partial has no import or export, so it is read as markdown, where MDX leaves HTML out. Write it as markdown (![alt](/img/x.png) for an image), rename the partial .mdx, or set markdown.format: mdx to read every .md file as MDX, as Docusaurus 3 does.';
-    });
-  };
-}
-
-/**
  * `style="display: flex; margin-top: 1rem"` on a JSX element: Astro's MDX takes the CSS text,
  * React wants an object and throws at render. The text becomes that object
  * (`{ display: 'flex', marginTop: '1rem' }`; custom properties keep their name), so pages

@@ -8,6 +8,8 @@ import { MdxContext, type MdxRenderContext, type WrittenAt } from './context.js'
 import type { ActiveVersion, DocusaurusContextValue } from './components/docusaurus.js';
 import { withTocInline } from './toc-inline.js';
 import { MARKDOWN_ELEMENTS } from './builtins.js';
+import { renderMarkdown } from '../render-markdown.js';
+import { rebasedLink } from '../markdown-links.js';
 import { decodeHtmlEntities } from '../../shared/escape-html.js';
 import { PAGE_TIME_LIMIT_HINT, PageTimeLimitExceeded, withPageTimeLimit } from '../../load/time-limit.js';
 
@@ -21,6 +23,8 @@ export interface MdxPageEnv {
   source: string;
   /** The markdown partials the page imports (their paths and text): what is written in them is found there. */
   partials?: readonly { file: string; text: string }[];
+  /** security.externalImages, for the markdown partials the page shows (markdown is not author-trusted). */
+  externalImages?: 'allow' | 'block';
   /** The components the page may use without importing them (builtins.ts, with the site's: site-components.ts). */
   components?: Readonly<Record<string, unknown>>;
   /** The page's docs version, for useActiveVersion(). */
@@ -69,7 +73,20 @@ export function renderMdxPage(Content: ComponentType, env: MdxPageEnv): { render
     }
     return files[0].lines[line - 1] !== undefined ? { line, column } : locate(written);
   };
+  /** A markdown partial rendered as a markdown page is; its links written from its folder (`from`, seen from the page's). */
+  const markdownPartial = (text: string, file: string, from: string): string => {
+    const fromPage = (href: string) => rebasedLink(href, from || '.', '.');
+    const rendered = renderMarkdown(text, {
+      resolveLink: (href) => env.resolveLink(fromPage(href)),
+      resolveImage: (src) => env.resolveImage(fromPage(src)),
+      ...(env.externalImages ? { externalImages: env.externalImages } : {}),
+    });
+    for (const link of rendered.links) context.links.push({ ...link, ...(link.written !== undefined ? { written: fromPage(link.written) } : {}), file });
+    for (const drop of rendered.dropped) context.dropped.push({ ...drop, code: drop.code ?? 'markdown-html-dropped', file });
+    return rendered.html;
+  };
   const context: MdxRenderContext = {
+    markdownPartial,
     resolveLink: env.resolveLink,
     resolveImage: env.resolveImage,
     baseUrl: env.baseUrl,
