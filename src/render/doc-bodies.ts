@@ -249,7 +249,12 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
       if (!rendered) {
         // MDX: compiled and run (author-trusted code, like React pages); rendered on every build, as its imports may change.
         // A blog post with a truncate line (the blog wrote its mark into the body) has it marked in its MDX too.
-        const compiled = await loadMdxPage(meta.source.file, siteDir, input.memo, meta.body.includes(TRUNCATE_MARK), aliases, config.markdown.format, mdxCompiles);
+        const compiled = await loadMdxPage(meta.source.file, siteDir, input.memo, {
+          excerptMark: meta.body.includes(TRUNCATE_MARK),
+          aliases,
+          mdFormat: config.markdown.format,
+          compiles: mdxCompiles,
+        });
         diagnostics.push(...compiled.diagnostics.filter((problem) => problem.file === meta.source.file || firstInPartial(problem)));
         if (!compiled.Content) return undefined;
         partials = compiled.partials?.map((partial) => partial.file);

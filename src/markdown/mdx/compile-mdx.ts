@@ -292,15 +292,22 @@ async function atImport(problem: Diagnostic): Promise<void> {
   }
 }
 
-/** `excerptMark`: the page is a blog post; its truncate line becomes the mark where its excerpt ends (truncate-mark.ts). */
+/** How an MDX page is compiled, besides its file and site. */
+export interface MdxPageOptions {
+  /** The page is a blog post: its truncate line becomes the mark where its excerpt ends (truncate-mark.ts). */
+  excerptMark?: boolean;
+  aliases?: SiteAliases;
+  /** config `markdown.format`: how its `.md` partials are read. */
+  mdFormat?: MarkdownFormat;
+  /** The build's compiled texts, shared by its pages (MdxCompiles). */
+  compiles?: MdxCompiles;
+}
+
 export async function compileMdxPage(
   file: string,
   siteDir: string,
   trackImports: boolean,
-  excerptMark = false,
-  aliases: SiteAliases = NO_ALIASES,
-  mdFormat: MarkdownFormat = 'detect',
-  compiles?: MdxCompiles,
+  { excerptMark = false, aliases = NO_ALIASES, mdFormat = 'detect', compiles }: MdxPageOptions = {},
 ): Promise<CompiledMdx> {
   const partials: { file: string; text: string }[] = [];
   const compiled = await compileModule(file, {
@@ -354,20 +361,11 @@ export async function compileMdxComponentsModule(file: string, siteDir: string, 
  * A page compiled, or (`memo`) the module compiled before while the page and its local imports are
  * unchanged; a failure is never kept.
  */
-/** `compiles`: the build's compiled texts, shared by its pages (MdxCompiles). */
-export function loadMdxPage(
-  file: string,
-  siteDir: string,
-  memo: Memo,
-  excerptMark = false,
-  aliases: SiteAliases = NO_ALIASES,
-  mdFormat: MarkdownFormat = 'detect',
-  compiles?: MdxCompiles,
-): Promise<CompiledMdx> {
+export function loadMdxPage(file: string, siteDir: string, memo: Memo, options: MdxPageOptions = {}): Promise<CompiledMdx> {
   return memo(
     'mdx-page',
-    () => [file, hashFile(file), String(excerptMark), aliasesKey(aliases), mdFormat],
-    (kept) => compileMdxPage(file, siteDir, kept, excerptMark, aliases, mdFormat, compiles),
+    () => [file, hashFile(file), String(options.excerptMark ?? false), aliasesKey(options.aliases ?? NO_ALIASES), options.mdFormat ?? 'detect'],
+    (kept) => compileMdxPage(file, siteDir, kept, options),
     { deps: (r) => (r.imports ?? []).map((f) => [f]), keep: (r) => r.Content !== undefined },
   );
 }
