@@ -2,7 +2,7 @@
 // React itself resolves to specpress's own copy, so a site folder needs no node_modules.
 import { build, type Plugin } from 'esbuild';
 import Module, { createRequire } from 'node:module';
-import { basename, dirname, relative as relativePath, resolve as resolvePath } from 'node:path';
+import { basename, dirname, relative as relativePath, resolve as resolvePath, sep } from 'node:path';
 import vm from 'node:vm';
 import type { ComponentType } from 'react';
 import { diagnostic, type Diagnostic, type Severity } from '../diagnostics/diagnostic.js';
@@ -38,6 +38,14 @@ const require = createRequire(import.meta.url);
 const OWN_PACKAGES = ['react', 'react/*', 'react-dom', 'react-dom/*'];
 /** Where esbuild would put a bundle's files: nothing is written there. */
 const CSS_OUTDIR = resolvePath('/specpress-bundle');
+/**
+ * The files a stylesheet may name with `url()`: copied beside it under a name with their content's
+ * hash (a component's background image, a font), as Docusaurus and Astro bundle them. An image a
+ * module imports is not one of them: it is the page's (compile-mdx.ts, IMAGE_MODULE).
+ */
+const CSS_FILE_LOADERS = Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg', '.ico', '.woff', '.woff2', '.ttf', '.otf', '.eot'].map((ext) => [ext, 'file' as const]));
+/** Where those files go, beside the page's stylesheet. */
+const CSS_FILE_NAMES = 'site-components/[name].[hash]';
 
 type LoadResult = { page?: LoadedReactPage; diagnostics: Diagnostic[]; /** Local files the page imports (watch mode). */ imports?: string[] };
 
@@ -76,6 +84,11 @@ export interface CompiledModule {
   imports?: string[];
   /** The CSS its components import (`css`), minified; absent when they import none. */
   css?: string;
+  /**
+   * The images and fonts that CSS names with `url()`, each as its path beside the stylesheet
+   * (`site-components/bg.5GHT2PQX.png`, the name its `url()` is written with) and its bytes.
+   */
+  cssFiles?: [path: string, bytes: Uint8Array][];
 }
 
 export interface CompileOptions {
@@ -106,6 +119,7 @@ export async function compileModule(file: string, options: CompileOptions): Prom
   let imports: string[] = [];
   let warnings: Diagnostic[] = [];
   let css: string | undefined;
+  let urlFiles: [string, Uint8Array][] | undefined;
   // CSS modules are loaded under names of their own (css-imports.ts): their files, for watch mode.
   const cssFiles = new Set<string>();
   try {
@@ -123,7 +137,8 @@ export async function compileModule(file: string, options: CompileOptions): Prom
       // Docusaurus site's `extends: "@docusaurus/tsconfig"` would warn on every page, and pages
       // compile the same whatever the folder holds.
       tsconfigRaw: '{}',
-      ...(options.jsxInJs ? { loader: { '.js': 'jsx' as const } } : {}),
+      loader: { ...(options.jsxInJs ? { '.js': 'jsx' as const } : {}), ...(options.css ? CSS_FILE_LOADERS : {}) },
+      ...(options.css ? { assetNames: CSS_FILE_NAMES } : {}),
       logLevel: 'silent',
       external: [...OWN_PACKAGES, ...Object.keys(options.provided ?? {})],
       plugins: [
@@ -136,9 +151,13 @@ export async function compileModule(file: string, options: CompileOptions): Prom
       // Imported CSS is bundled as a file beside the module's (never written: `write` is off).
       ...(options.css ? { outdir: CSS_OUTDIR } : {}),
     });
-    code = result.outputFiles.find((output) => !output.path.endsWith('.css'))!.text;
+    // The module (`.js` when an outdir is set for the CSS, else a path of esbuild's own), its CSS, and the files that CSS names.
+    const module = result.outputFiles.find((output) => output.path.endsWith('.js')) ?? result.outputFiles.find((output) => !output.path.endsWith('.css'))!;
+    code = module.text;
     const bundledCss = result.outputFiles.find((output) => output.path.endsWith('.css'))?.text;
     if (bundledCss) css = (await publishedCss(bundledCss)) || undefined;
+    const named = result.outputFiles.filter((output) => output !== module && !output.path.endsWith('.css'));
+    if (css && named.length > 0) urlFiles = named.map((output) => [relativePath(CSS_OUTDIR, output.path).split(sep).join('/'), output.contents]);
     warnings = result.warnings.map((w) => esbuildDiagnostic(w, `${prefix}-content`, 'warning', w.text, file));
     if (result.metafile)
       imports = Object.keys(result.metafile.inputs)
@@ -155,7 +174,7 @@ export async function compileModule(file: string, options: CompileOptions): Prom
     };
   }
   try {
-    return { exports: runCommonJs(code, file, options.provided ?? {}), diagnostics: warnings, imports, ...(css ? { css } : {}) };
+    return { exports: runCommonJs(code, file, options.provided ?? {}), diagnostics: warnings, imports, ...(css ? { css } : {}), ...(urlFiles ? { cssFiles: urlFiles } : {}) };
   } catch (error) {
     if (error instanceof PageTimeLimitExceeded) return { diagnostics: [pageTimeLimitDiagnostic(file, what, error)] };
     return { diagnostics: [diagnostic(`${prefix}-load`, 'error', `The ${what} threw while loading: ${(error as Error).message}`, { file })] };

@@ -127,8 +127,12 @@ export interface MarkdownPage extends PageBase {
   head?: { title?: string; tags: string[] };
   /** An MDX page's <DocCardList>: the cards of its sidebar category, filled in where it stands (render stage). */
   docCards?: true;
-  /** The CSS an MDX page's components import (CSS modules, `.css` files): published at `outputPath` (named by its content), linked by the page. */
-  stylesheet?: { outputPath: string; css: string };
+  /**
+   * The CSS an MDX page's components import (CSS modules, `.css` files): published at `outputPath`
+   * (named by its content), linked by the page; `files`: the images and fonts it names with `url()`,
+   * published beside it (output path → bytes).
+   */
+  stylesheet?: { outputPath: string; css: string; files?: [path: string, bytes: Uint8Array][] };
   /** …and those cards (the site model finds the category). */
   docCardItems?: CategoryPage['items'];
   /** Files written relative to the page (images) that the build publishes: source file → output path. */

@@ -33,6 +33,9 @@ export async function writeSiteAssets(site: SiteModel, inputs: SiteInputs, siteC
   // The CSS MDX pages' components import, once for the pages sharing it.
   const stylesheets = new Map(site.pages.flatMap((page) => (page.kind === 'markdown' && page.stylesheet ? [[page.stylesheet.outputPath, page.stylesheet.css] as const] : [])));
   for (const [path, content] of stylesheets) emit(path, content);
+  // The images and fonts those stylesheets name (their names hold their content's hash: once each).
+  const cssFiles = new Map(site.pages.flatMap((page) => (page.kind === 'markdown' ? (page.stylesheet?.files ?? []) : [])));
+  for (const [path, content] of cssFiles) emit(path, content);
   for (const [path, content] of inputs.references.files ?? []) emit(path, content);
 
   // Every page embeds what client navigation needs (src/render/site-data.ts), and a big sidebar's

@@ -261,7 +261,7 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
         if (recorder) recorder.answers.length = 0;
         fresh = true;
         siteComponents ??= loadSiteMdxComponents(siteDir, aliases);
-        const { components, css: componentsCss } = await siteComponents;
+        const { components, css: componentsCss, cssFiles: componentsFiles } = await siteComponents;
         const version = activeVersion(meta.source.variant, config.baseUrl);
         const result = renderMdxPage(compiled.Content, {
           resolveLink,
@@ -282,7 +282,12 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
         rendered = result.rendered;
         // The page's components' CSS, then the site's MDX components' (site-components.ts).
         const css = compiled.css && componentsCss ? `${componentsCss}\n${compiled.css}` : (compiled.css ?? componentsCss);
-        if (css) stylesheet = { outputPath: `${config.baseUrl.replace(/^\//, '')}${SITE_STYLESHEETS}${hashContent(css).slice(0, 10)}.css`, css };
+        // The files it names with `url()` are beside it (`site-components/bg.<hash>.png`, in the assets folder).
+        const files = [...(compiled.css ? (compiled.cssFiles ?? []) : []), ...(componentsCss ? (componentsFiles ?? []) : [])].map(([path, bytes]): [string, Uint8Array] => [
+          `${config.baseUrl.replace(/^\//, '')}assets/${path}`,
+          bytes,
+        ]);
+        if (css) stylesheet = { outputPath: `${config.baseUrl.replace(/^\//, '')}${SITE_STYLESHEETS}${hashContent(css).slice(0, 10)}.css`, css, ...(files.length > 0 ? { files } : {}) };
         for (const drop of rendered.dropped) {
           const problem = diagnostic(drop.code ?? 'mdx-content', 'warning', drop.message, { file: drop.file ?? meta.source.file, line: drop.line, column: drop.column ?? 1 }, drop.hint);
           if (drop.file === undefined || firstInPartial(problem)) diagnostics.push(problem);

@@ -75,3 +75,33 @@ describe('a component importing a package the site has not installed', () => {
     expect(run.output).not.toMatch(/"clsx"|@theme/);
   });
 });
+
+describe('images and fonts a component stylesheet names with url()', () => {
+  it('are published beside the stylesheet under names with their content hash, and the stylesheet names them so', async () => {
+    const site = await copyFixture('docusaurus-components');
+    // A PNG's first bytes are enough for a file that is not read as an image here.
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    await mkdir(join(site, 'src/components/Hero'));
+    await mkdir(join(site, 'src/assets'));
+    await writeFile(join(site, 'src/assets/hero-bg.png'), png);
+    await writeFile(join(site, 'src/components/Hero/styles.module.css'), ".hero {\n  background: url('../../assets/hero-bg.png') no-repeat;\n}\n");
+    await writeFile(
+      join(site, 'src/components/Hero/index.js'),
+      "import styles from './styles.module.css';\n\nexport default function Hero() {\n  return <div className={styles.hero}>Hero</div>;\n}\n",
+    );
+    await writeFile(join(site, 'docs/hero.mdx'), "import Hero from '@site/src/components/Hero';\n\n# Hero\n\n<Hero />\n");
+    const out = join(await tempDir(), 'out');
+    const run = await runCli(['generate', '-o', out], site);
+    expect(run.exitCode, run.output).toBe(0);
+    const html = parse(await readFile(join(out, 'hero', 'index.html'), 'utf8'));
+    const href = html
+      .querySelectorAll('link[rel="stylesheet"]')
+      .map((link) => link.getAttribute('href') ?? '')
+      .find((path) => path.startsWith('/assets/site-components.'))!;
+    const css = await readFile(join(out, href), 'utf8');
+    const named = /url\((?:\.\/)?(site-components\/hero-bg\.[A-Z0-9]+\.png)\)/.exec(css)?.[1];
+    expect(named, css).toBeDefined();
+    // Where the browser finds it: beside the stylesheet, in the assets folder.
+    expect(await readFile(join(out, 'assets', named!))).toEqual(png);
+  });
+});

@@ -31,6 +31,8 @@ export interface CompiledMdx {
   partials?: { file: string; text: string }[];
   /** The CSS its components import (CSS modules, plain `.css`), minified (load/css-imports.ts). */
   css?: string;
+  /** The files that CSS names with `url()`, by their path beside it (load/react-page.ts, CompiledModule). */
+  cssFiles?: [path: string, bytes: Uint8Array][];
 }
 
 type Compiler = typeof import('./compiler-entry.js');
@@ -335,6 +337,7 @@ export async function compileMdxPage(
     imports: compiled.imports,
     ...(partials.length > 0 ? { partials } : {}),
     ...(compiled.css ? { css: compiled.css } : {}),
+    ...(compiled.cssFiles ? { cssFiles: compiled.cssFiles } : {}),
   };
 }
 

@@ -18,6 +18,8 @@ export interface SiteMdxComponents {
   components: Readonly<Record<string, unknown>>;
   /** The CSS the site's components import (CSS modules too), added to each MDX page's own. */
   css?: string;
+  /** The files that CSS names with `url()` (load/react-page.ts, CompiledModule). */
+  cssFiles?: [path: string, bytes: Uint8Array][];
   diagnostics: Diagnostic[];
 }
 
@@ -76,5 +78,10 @@ export async function loadSiteMdxComponents(siteDir: string, aliases: SiteAliase
         'Use a component of another name in the pages (a capitalised one: it is given to every MDX page), or remove the entry.',
       ),
     );
-  return { components: Object.keys(added).length > 0 ? { ...MARKDOWN_ELEMENTS, ...added } : MARKDOWN_ELEMENTS, diagnostics, ...(compiled.css ? { css: compiled.css } : {}) };
+  return {
+    components: Object.keys(added).length > 0 ? { ...MARKDOWN_ELEMENTS, ...added } : MARKDOWN_ELEMENTS,
+    diagnostics,
+    ...(compiled.css ? { css: compiled.css } : {}),
+    ...(compiled.cssFiles ? { cssFiles: compiled.cssFiles } : {}),
+  };
 }
