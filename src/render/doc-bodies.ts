@@ -255,7 +255,7 @@ export async function buildDocPages(metas: DocPageMeta[], config: SiteConfig, in
           mdFormat: config.markdown.format,
           compiles: mdxCompiles,
         });
-        diagnostics.push(...compiled.diagnostics.filter((problem) => problem.file === meta.source.file || firstInPartial(problem)));
+        diagnostics.push(...compiled.diagnostics.filter((problem) => problem.file === undefined || problem.file === meta.source.file || firstInPartial(problem)));
         if (!compiled.Content) return undefined;
         partials = compiled.partials?.map((partial) => partial.file);
         if (recorder) recorder.answers.length = 0;

@@ -67,7 +67,7 @@ type MarkdownFormat = SiteConfig['markdown']['format'];
 export type MdxCompiles = Map<string, Promise<MdxOutcome>>;
 
 /** A file's compile: its module and warnings, or why it did not compile (places in the file, whichever file has the text). */
-type MdxOutcome = { compiled: { contents: string; warnings: { text: string; line: number; column: number; detail?: string }[] } } | { failure: { text: string; line: number; column: number } };
+type MdxOutcome = { compiled: { contents: string; warnings: { text: string; line: number; column: number }[] } } | { failure: { text: string; line: number; column: number } };
 
 /** Image files a module may import; and the namespace they are loaded in. */
 const IMAGE_FILE = /^(?:\.\.?\/|\/).*\.(?:png|jpe?g|gif|webp|avif|svg)$/i;
@@ -180,11 +180,12 @@ function mdxPlugin(
         const { compile, remarkGfm, remarkDirective, remarkMath } = await loadCompiler();
         // A `.md` file is MDX when it imports or exports something or holds an mdx-code-block (as render-markdown.ts decides,
         // from the file as written: an import after an HTML comment line is one), else plain markdown.
-        const asMarkdown = mdx1Compat(source, { comments: false });
-        const format = extname(args.path) === '.md' && mdFormat === 'detect' && !hasEsmStatements(asMarkdown) && !hasMdxCodeBlock(source) ? 'md' : 'mdx';
+        // Only a `.md` file read with `detect` may be markdown: it is prepared as markdown once, and judged from that.
+        const asMarkdown = extname(args.path) === '.md' && mdFormat === 'detect' && !hasMdxCodeBlock(source) ? mdx1Compat(source, { comments: false }) : undefined;
+        const format = asMarkdown !== undefined && !hasEsmStatements(asMarkdown) ? 'md' : 'mdx';
         // Docusaurus gives every MDX page a `toc` export (`<TOCInline toc={toc} />`); here TOCInline
         // lists the rendered headings itself, so an empty one lets such pages compile unchanged.
-        const compat = format === 'md' ? asMarkdown : mdx1Compat(source);
+        const compat = format === 'md' && asMarkdown !== undefined ? asMarkdown : mdx1Compat(source);
         const withToc = format === 'mdx' && /\btoc\b/.test(compat) && !exportsName(compat, 'toc') ? `${compat}\n\nexport const toc = [];\n` : compat;
         // Astro gives every MDX file its front matter as `frontmatter` (`{frontmatter.title}`).
         const data = format === 'mdx' && /\bfrontmatter\b/.test(withToc) && !exportsName(withToc, 'frontmatter') ? frontMatterData(args.path, source) : undefined;
@@ -193,7 +194,7 @@ function mdxPlugin(
         const partialFrom = resolve(args.path) === resolve(page) ? undefined : relative(dirname(page), dirname(args.path));
         // A markdown partial is rendered by the markdown renderer when the page renders, as a markdown page is (MarkdownPartial).
         if (format === 'md' && partialFrom !== undefined) {
-          const props = JSON.stringify({ text: asMarkdown, file: args.path, from: partialFrom.split(sep).join('/') });
+          const props = JSON.stringify({ text: compat, file: args.path, from: partialFrom.split(sep).join('/') });
           return {
             contents: `import { MarkdownPartial } from ${JSON.stringify(MARKDOWN_PARTIAL)};\nimport { jsx } from 'react/jsx-runtime';\nconst props = ${props};\nexport default function MDXContent() { return jsx(MarkdownPartial, props); }\nexport { MDXContent as Content };\n`,
             loader: 'js',
@@ -230,12 +231,7 @@ function mdxPlugin(
             return {
               compiled: {
                 contents: exportsName(text, 'Content') ? compiled : `${compiled}\nexport { MDXContent as Content };\n`,
-                warnings: file.messages.map((message) => ({
-                  text: message.reason,
-                  line: message.line ?? 1,
-                  column: Math.max(0, (message.column ?? 1) - 1),
-                  ...(message.note ? { detail: message.note } : {}),
-                })),
+                warnings: file.messages.map((message) => ({ text: message.reason, line: message.line ?? 1, column: Math.max(0, (message.column ?? 1) - 1) })),
               },
             };
           } catch (error) {
@@ -253,7 +249,7 @@ function mdxPlugin(
         return {
           contents: made.compiled.contents,
           loader: 'js',
-          warnings: made.compiled.warnings.map((warning) => ({ text: warning.text, location: at(warning), ...(warning.detail ? { detail: warning.detail } : {}) })),
+          warnings: made.compiled.warnings.map((warning) => ({ text: warning.text, location: at(warning) })),
         };
       });
     },
